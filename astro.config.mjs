@@ -1,0 +1,13 @@
+// @ts-check
+import { defineConfig, memoryCache } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  cache: { provider: memoryCache() },
+  vite: { plugins: [tailwindcss()] },
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Three kinds of tests (DESIGN.md, "Tests and CI"): pure rules, the real API on a fresh
+// database, and a real browser on the built site. With TEST_DATABASE_URL set, the API tests run a
+// second time against that PostgreSQL server.
+const apiOnPostgres = process.env.TEST_DATABASE_URL
+  ? [{ extends: true, test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+  : [];
+
+export default defineConfig({
+  resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
+      ...apiOnPostgres,
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/server.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
