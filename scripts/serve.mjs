@@ -1,0 +1,27 @@
+// Serves the built shop: Astro's pages, static files and the API through one Node HTTP server that
+// compresses what it sends (the Node adapter does not). Run it through `npm start` or `npm run serve`
+// so that the project's pinned Node runs it.
+import http from 'node:http';
+import compression from 'compression';
+import { handler } from '../dist/server/entry.mjs';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+const compress = compression({ threshold: 1024 });
+
+const server = http.createServer((req, res) => {
+  compress(req, res, () => handler(req, res));
+});
+
+server.listen(port, host, async () => {
+  const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  // The first call opens the database (migrating and seeding it on a fresh machine), so that a
+  // problem shows now rather than at the first visit.
+  const started = Date.now();
+  const response = await fetch(`${address}/api/site/info`).catch((error) => error);
+  if (!(response instanceof Response) || !response.ok) {
+    console.error('The shop could not start:', response instanceof Response ? await response.text() : response);
+    process.exit(1);
+  }
+  console.info(`Shop ready on ${address} (database ready in ${Date.now() - started} ms)`);
+});

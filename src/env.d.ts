@@ -1,0 +1,12 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The page's language, from the URL prefix (none: French). */
+    lang: import('./lib/i18n').Lang;
+    /** The path without its language prefix, e.g. '/auth'. */
+    pathname: string;
+    /** The shop API, called in-process with the visitor's cookies. */
+    api: import('./lib/api').ApiClient;
+  }
+}

@@ -1,0 +1,39 @@
+import { defineMiddleware } from 'astro:middleware';
+import { createApiClient } from './lib/api';
+import { getShop } from './server/shop';
+
+const PREFIXES: Record<string, 'fr_FR' | 'en_US'> = { en_US: 'en_US', fr_FR: 'fr_FR' };
+
+/**
+ * Every page: the language from the URL prefix (pages live under `[...locale]`, so one file serves
+ * every language), the API client for server rendering, and the `?from=` visit log of SPEC.md
+ * section 2 (logged, then the same page without the query).
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { url } = context;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_')) return next();
+
+  const locale = context.params.locale;
+  if (locale !== undefined && !(locale in PREFIXES)) return context.rewrite('/404');
+  const lang = locale ? PREFIXES[locale] : 'fr_FR';
+  context.locals.lang = lang;
+  context.locals.pathname = locale ? url.pathname.slice(locale.length + 1) || '/' : url.pathname;
+
+  const shop = await getShop();
+  const cookie = context.request.headers.get('cookie');
+  context.locals.api = createApiClient({
+    lang,
+    baseUrl: `${url.origin}/api`,
+    fetch: (request) => Promise.resolve(shop.app.fetch(request, { clientAddress: context.clientAddress })),
+    headers: cookie ? { cookie } : {},
+  });
+
+  const from = url.searchParams.get('from');
+  if (from) {
+    await context.locals.api.get(`/site/visit/${encodeURIComponent(from)}`, { path: context.locals.pathname }).catch(() => undefined);
+    const clean = new URL(url);
+    clean.searchParams.delete('from');
+    return context.redirect(clean.pathname + clean.search, 302);
+  }
+  return next();
+});

@@ -1,0 +1,72 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { t as translator } from '~/lib/i18n';
+import type { ShopDeps, ShopEnv } from './http/context';
+import { ApiError } from './http/errors';
+import { failure } from './http/envelope';
+import { langOf } from './http/lang';
+import { validationHook } from './http/validation';
+import { originGuard } from './http/origin';
+import { sessionFromRequest } from './services/sessions';
+import { siteExists } from './services/site';
+import { routes } from './routes';
+
+export const API_BASE = '/api';
+
+/** Builds the shop API (SPEC.md sections 7 and 8) around its dependencies. */
+export function createApp(deps: ShopDeps) {
+  const app = new OpenAPIHono<ShopEnv>({ defaultHook: validationHook }).basePath(API_BASE);
+
+  app.use(async (c, next) => {
+    const lang = langOf(c.req.header('userLang'));
+    c.set('deps', deps);
+    c.set('lang', lang);
+    c.set('t', translator(lang));
+    c.set('clientIp', c.env?.clientAddress ?? 'in-process');
+    await next();
+  });
+
+  app.use(originGuard(deps.config.publicUrl));
+
+  app.use(async (c, next) => {
+    const raw = c.req.header('idSite') ?? '1';
+    const siteId = Number(raw);
+    if (!Number.isInteger(siteId) || !(await siteExists(deps.db, siteId))) {
+      throw new ApiError(400, 'errors.unknownSite');
+    }
+    c.set('siteId', siteId);
+    c.set('caller', await sessionFromRequest(deps, c.req.raw));
+    await next();
+  });
+
+  for (const mount of routes) app.route('/', mount());
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Wine estate shop API',
+      version: '1.0.0',
+      description:
+        'Every answer is `{ success, data, message }`. Lists take `nbItem` (default 10), `page` (default 1), ' +
+        '`orderBy` (`field`, `-field` or `field:desc`) and per-field filters: a plain value for equality, ' +
+        'or `lk:` like, `df:` different, `lt:`, `lte:`, `gt:`, `gte:`. Messages follow the `userLang` header.',
+    },
+  });
+
+  app.notFound((c) => c.json(failure(c.get('t')('api:errors.unknownRoute')), 404));
+
+  app.onError((err, c) => {
+    const t = c.get('t') ?? translator('fr_FR');
+    if (err instanceof ApiError) return c.json(failure(t(`api:${err.key}`, err.params)), err.status);
+    if (err instanceof HTTPException) {
+      return c.json(failure(err.status === 413 ? t('api:errors.tooLarge') : t('api:errors.badRequest')), err.status);
+    }
+    if (err instanceof SyntaxError) return c.json(failure(t('api:errors.badJson')), 400);
+    console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
+    return c.json(failure(t('api:errors.internal')), 500);
+  });
+
+  return app;
+}
+
+export type ShopApp = ReturnType<typeof createApp>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The shop's settings, read once from the environment. Everything has a default so that a fresh
+ * clone starts the demo estate with no configuration at all; production sets what differs.
+ */
+const schema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().default('http://localhost:4321'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'cawl']).default('sandbox'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export interface ShopConfig {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  paymentProvider: 'sandbox' | 'cawl';
+  /** Cookies carry the Secure flag when the public URL is https. */
+  secureCookies: boolean;
+  production: boolean;
+}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid shop configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    secureCookies: e.PUBLIC_URL.startsWith('https:'),
+    production: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { Lang } from '~/lib/i18n';
+import type { ShopConfig } from '../config';
+import type { Database } from '../db/connection';
+import type { Mailer } from '../mail/mailer';
+
+/** What every route handler can reach: the shop's dependencies and the caller. */
+export interface ShopDeps {
+  db: Database;
+  config: ShopConfig;
+  mailer: Mailer;
+  /** The time now; tests move it to check expiries. */
+  now: () => Date;
+}
+
+export interface Caller {
+  userId: number;
+  sessionId: number;
+  role: 'CUSTOMER' | 'ADMIN' | 'SUPER_ADMIN';
+}
+
+export interface ShopEnv {
+  /** Passed by the Astro endpoint: the network address of the visitor, for rate limits. */
+  Bindings: { clientAddress?: string } | undefined;
+  Variables: {
+    deps: ShopDeps;
+    lang: Lang;
+    t: TFunction;
+    siteId: number;
+    caller: Caller | null;
+    clientIp: string;
+  };
+}
+
+export const isAdmin = (caller: Caller | null): boolean =>
+  caller !== null && (caller.role === 'ADMIN' || caller.role === 'SUPER_ADMIN');

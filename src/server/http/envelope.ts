@@ -1,0 +1,43 @@
+import { z } from '@hono/zod-openapi';
+
+/** SPEC section 7: every answer is wrapped as `{ success, data, message }`. */
+export interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message: string | null;
+}
+
+export function ok<T>(data: T, message: string | null = null): Envelope<T> & { success: true } {
+  return { success: true, data, message };
+}
+
+export function failure(message: string): Envelope<null> & { success: false } {
+  return { success: false, data: null, message };
+}
+
+/** The OpenAPI description of a successful envelope around `data`. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().nullable() });
+}
+
+export const failureSchema = z
+  .object({ success: z.literal(false), data: z.null(), message: z.string() })
+  .openapi('Failure');
+
+/** Response descriptions shared by every route: the success body and the failures it may give. */
+export function jsonResponses<T extends z.ZodType>(data: T, description: string, failures: number[] = [400]) {
+  const content = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+  const responses: Record<number, { description: string; content: Record<string, { schema: z.ZodType }> }> = {
+    200: { description, ...content(envelopeOf(data)) },
+  };
+  for (const status of failures) responses[status] = { description: failureDescriptions[status] ?? 'Failure', ...content(failureSchema) };
+  return responses;
+}
+
+const failureDescriptions: Record<number, string> = {
+  400: 'Invalid input',
+  401: 'Not signed in',
+  403: 'Not allowed',
+  404: 'Not found',
+  429: 'Too many attempts',
+};

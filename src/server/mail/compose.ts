@@ -1,0 +1,48 @@
+import { t as translator, type Lang } from '~/lib/i18n';
+import type { MailMessage } from './mailer';
+
+export interface MailBrand {
+  estateName: string;
+  publicUrl: string;
+  from?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/**
+ * A message from the `mail` namespace of the UI strings: `<kind>.subject`, `<kind>.intro`,
+ * optionally `<kind>.action` (a button to `link`) and `<kind>.outro`, in the customer's language,
+ * as plain text and as simple HTML that mail clients render well.
+ */
+export function composeMail(
+  lang: Lang,
+  kind: string,
+  to: string,
+  brand: MailBrand,
+  values: Record<string, string> = {},
+  link?: string,
+): MailMessage {
+  const t = translator(lang);
+  const vars = { ...values, estate: brand.estateName };
+  const line = (key: string) => t(`mail:${kind}.${key}`, { ...vars, defaultValue: '' });
+  const subject = line('subject');
+  const paragraphs = [line('intro'), line('outro')].filter(Boolean);
+  const action = link ? line('action') : '';
+  const signature = t('mail:signature', vars);
+
+  const text = [t('mail:greeting', vars), '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${action} : ${link}`, ''] : []), signature].join('\n');
+  const html = `<!doctype html><html lang="${lang === 'fr_FR' ? 'fr' : 'en'}"><body style="margin:0;background:#f6f1ea;font-family:Arial,sans-serif;color:#2b2118">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
+<tr><td style="font-family:Georgia,serif;font-size:22px;color:#7f1d1d;padding-bottom:16px">${escapeHtml(brand.estateName)}</td></tr>
+<tr><td style="font-size:15px;line-height:1.6">
+<p>${escapeHtml(t('mail:greeting', vars))}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${link ? `<p style="padding:8px 0"><a href="${escapeHtml(link)}" style="background:#b71c1c;color:#fff;text-decoration:none;padding:12px 20px;border-radius:4px;display:inline-block">${escapeHtml(action)}</a></p><p style="font-size:12px;color:#6b5d52">${escapeHtml(link)}</p>` : ''}
+<p>${escapeHtml(signature)}</p>
+</td></tr></table>
+<p style="font-size:12px;color:#6b5d52"><a href="${escapeHtml(brand.publicUrl)}" style="color:#6b5d52">${escapeHtml(brand.publicUrl)}</a></p>
+</td></tr></table></body></html>`;
+  return { to, subject, text, html, from: brand.from };
+}

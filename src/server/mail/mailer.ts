@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** The estate's sender (SEND_MAIL_AS_NAME / SEND_MAIL_AS_MAIL); the configured default otherwise. */
+  from?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  /** Where messages are written when no SMTP relay is configured. */
+  outboxDir: string;
+  from: string;
+}
+
+/**
+ * SMTP through nodemailer when `SMTP_URL` is set; otherwise each message is written to the outbox
+ * folder as JSON and its subject is logged, so the shop works offline and tests can read the mail.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ ...message, from: message.from ?? options.from });
+      },
+    };
+  }
+  let sequence = 0;
+  return {
+    async send(message) {
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(options.outboxDir, `${stamp}-${process.pid}-${++sequence}.json`);
+      await writeFile(file, JSON.stringify({ ...message, from: message.from ?? options.from, date: new Date().toISOString() }, null, 2));
+      console.info(`[mail] to ${message.to}: ${message.subject} (outbox)`);
+    },
+  };
+}

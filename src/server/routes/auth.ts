@@ -1,0 +1,154 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { closeSession, openSession, SESSION_COOKIE, SESSION_SECONDS, SITE_COOKIE } from '../services/sessions';
+import { confirmAccount, logIn, profileOf, register } from '../services/accounts';
+
+const profileSchema = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    firstname: z.string().nullable(),
+    lastname: z.string().nullable(),
+    birthdate: z.string().nullable(),
+    role: z.enum(['CUSTOMER', 'ADMIN', 'SUPER_ADMIN']),
+    lang: z.string().nullable(),
+  })
+  .openapi('Profile');
+
+const email = z.string({ error: 'validation.required' }).trim().max(254).email({ error: 'validation.email' });
+
+const registerBody = z
+  .object({
+    email,
+    password: z.string().max(200),
+    firstname: z.string().trim().min(1).max(80),
+    lastname: z.string().trim().min(1).max(80),
+    phone: z.string().trim().max(30).nullish(),
+    birthdate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'register.birthdateInvalid' })
+      .nullish()
+      .or(z.literal('')),
+    acceptTerms: z.literal(true, { error: 'register.termsRequired' }),
+  })
+  .openapi('Registration');
+
+const loginBody = z.object({ email, password: z.string().min(1).max(200) }).openapi('Login');
+
+const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+/** Hands the browser its session: HttpOnly (no script reads it), SameSite=Lax, 86400 s (SPEC section 9). */
+function setSessionCookies(c: Context<ShopEnv>, token: string) {
+  const secure = c.get('deps').config.secureCookies;
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: SESSION_SECONDS });
+  setCookie(c, SITE_COOKIE, String(c.get('siteId')), { sameSite: 'Lax', secure, path: '/', maxAge: SESSION_SECONDS });
+}
+
+async function signIn(c: Context<ShopEnv>, userId: number) {
+  const token = await openSession(c.get('deps'), userId, c.req.header('user-agent'));
+  setSessionCookies(c, token);
+  return profileOf(c.get('deps'), userId);
+}
+
+export function authRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/register',
+      tags: ['Auth'],
+      summary: 'Creates an account; an e-mail confirms the address before the first sign-in',
+      description: 'The answer is the same whether or not the address already has an account.',
+      request: json(registerBody),
+      responses: jsonResponses(z.null(), 'Check your mailbox', [400, 429]),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await register(c.get('deps'), c.get('siteId'), c.get('lang'), { ...body, birthdate: body.birthdate || null }, c.get('clientIp'));
+      return c.json(ok(null, c.get('t')('api:register.checkMailbox', { email: body.email })), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/register/confirm',
+      tags: ['Auth'],
+      summary: 'Activates an account from the link of its confirmation e-mail, and signs in',
+      request: json(z.object({ token: z.string().min(10).max(200) })),
+      responses: jsonResponses(profileSchema, 'Signed in', [400]),
+    }),
+    async (c) => {
+      const userId = await confirmAccount(c.get('deps'), c.req.valid('json').token);
+      return c.json(ok(await signIn(c, userId), c.get('t')('api:register.confirmed')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/login',
+      tags: ['Auth'],
+      summary: 'Signs in; sets the token and idSite cookies for 86400 s',
+      request: json(loginBody),
+      responses: jsonResponses(profileSchema, 'Signed in', [400, 401, 403, 429]),
+    }),
+    async (c) => {
+      const { email: address, password } = c.req.valid('json');
+      const userId = await logIn(c.get('deps'), c.get('siteId'), c.get('lang'), address, password, c.get('clientIp'));
+      return c.json(ok(await signIn(c, userId), c.get('t')('api:auth.signedIn')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/logout',
+      tags: ['Auth'],
+      summary: 'Ends the session and clears its cookies',
+      responses: jsonResponses(z.null(), 'Signed out'),
+    }),
+    async (c) => {
+      const caller = c.get('caller');
+      if (caller) await closeSession(c.get('deps'), caller.sessionId);
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      deleteCookie(c, SITE_COOKIE, { path: '/' });
+      return c.json(ok(null, c.get('t')('api:auth.signedOut')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/logged',
+      tags: ['Auth'],
+      summary: 'Whether the caller is signed in, and with which role',
+      responses: jsonResponses(z.object({ logged: z.boolean(), role: z.string().nullable() }), 'Session state'),
+    }),
+    (c) => {
+      const caller = c.get('caller');
+      return c.json(ok({ logged: caller !== null, role: caller?.role ?? null }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user',
+      tags: ['User'],
+      summary: "The signed-in customer's profile; null for a visitor",
+      responses: jsonResponses(profileSchema.nullable(), 'The profile'),
+    }),
+    async (c) => {
+      const caller = c.get('caller');
+      return c.json(ok(caller ? await profileOf(c.get('deps'), caller.userId) : null), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,181 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Lang } from '~/lib/i18n';
+import { birthdateProblem, passwordProblem, type Problem } from '~/lib/rules/registration';
+import { normalizePhone } from '~/lib/rules/phone';
+import type { ShopDeps } from '../http/context';
+import { ApiError, badRequest, tooManyRequests } from '../http/errors';
+import { emailConfirmation, user } from '../db/schema';
+import { composeMail } from '../mail/compose';
+import { isOn, parameterMap } from './parameters';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { blockedFor, countAttempt, forgetAttempts, type Limit } from './rate-limit';
+import { mailBrand } from './brand';
+import { hashToken, newToken } from './tokens';
+
+/** How long the activation link of a new account stays valid. */
+const CONFIRMATION_HOURS = 48;
+
+const loginLimits = (email: string, ip: string): Limit[] => [
+  { key: `login:email:${email}`, max: 5, windowSeconds: 15 * 60 },
+  { key: `login:ip:${ip}`, max: 30, windowSeconds: 15 * 60 },
+];
+const registerLimit = (ip: string): Limit => ({ key: `register:ip:${ip}`, max: 10, windowSeconds: 60 * 60 });
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  phone?: string | null;
+  birthdate?: string | null;
+}
+
+const problem = (p: Problem) => badRequest(p.key, p.params);
+
+/**
+ * Creates an account waiting for its e-mail to be confirmed. The answer is the same whether or not
+ * the address already has an account (its owner is told by e-mail instead), so that the form can
+ * not be used to find out who shops here.
+ */
+export async function register(deps: ShopDeps, siteId: number, lang: Lang, input: Registration, ip: string): Promise<void> {
+  const { db } = deps;
+  const now = deps.now();
+  const limit = registerLimit(ip);
+  const wait = await blockedFor(db, limit, now);
+  if (wait) throw tooManyRequests('register.throttled', { minutes: wait });
+
+  const parameters = await parameterMap(db, siteId, lang);
+  const settings = {
+    askBirthdate: isOn(parameters.ASK_BIRTHDATE_AT_REGISTER),
+    blockMinors: isOn(parameters.BLOCK_MINORS_FROM_REGISTERING),
+  };
+  const weak = passwordProblem(input.password);
+  if (weak) throw problem(weak);
+  const age = birthdateProblem(input.birthdate, settings, now);
+  if (age) throw problem(age);
+  let phone: string | null = null;
+  if (input.phone) {
+    const checked = normalizePhone(input.phone, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE));
+    if (!checked.ok) throw badRequest(checked.key);
+    phone = checked.phone;
+  }
+
+  await countAttempt(db, limit, now);
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const brand = await mailBrand(deps, siteId, lang);
+  const [existing] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
+  if (existing) {
+    await deps.mailer.send(composeMail(lang, 'accountExists', email, brand, {}, authLink(deps, lang)));
+    return;
+  }
+
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(user)
+      .values({
+        email,
+        passwordHash,
+        firstname: input.firstname.trim(),
+        lastname: input.lastname.trim(),
+        phone,
+        birthdate: input.birthdate || null,
+        lang,
+        termsAcceptedAt: now,
+      })
+      .returning({ id: user.id });
+    await tx.insert(emailConfirmation).values({
+      userId: created.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + CONFIRMATION_HOURS * 3_600_000),
+    });
+  });
+  await deps.mailer.send(composeMail(lang, 'confirmAccount', email, brand, {}, authLink(deps, lang, token)));
+}
+
+function authLink(deps: ShopDeps, lang: Lang, confirmToken?: string): string {
+  const prefix = lang === 'en_US' ? '/en_US' : '';
+  return `${deps.config.publicUrl}${prefix}/auth${confirmToken ? `?confirm=${confirmToken}` : ''}`;
+}
+
+/** Activates the account behind a confirmation link; the link works once. */
+export async function confirmAccount(deps: ShopDeps, token: string): Promise<number> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailConfirmation)
+      .set({ usedAt: now })
+      .where(
+        and(eq(emailConfirmation.tokenHash, hashToken(token)), isNull(emailConfirmation.usedAt), gt(emailConfirmation.expiresAt, now)),
+      )
+      .returning({ userId: emailConfirmation.userId });
+    if (!row) throw badRequest('register.confirmInvalid');
+    const [confirmed] = await tx
+      .update(user)
+      .set({ emailConfirmedAt: now })
+      .where(and(eq(user.id, row.userId), isNull(user.deletedAt)))
+      .returning({ id: user.id });
+    if (!confirmed) throw badRequest('register.confirmInvalid');
+    return confirmed.id;
+  });
+}
+
+/**
+ * Checks an e-mail and password. Failed attempts are counted per address and per network address;
+ * past the limit the answer is "try again later" whatever the password.
+ */
+export async function logIn(deps: ShopDeps, siteId: number, lang: Lang, email: string, password: string, ip: string): Promise<number> {
+  const { db } = deps;
+  const now = deps.now();
+  const normalized = email.trim().toLowerCase();
+  const limits = loginLimits(normalized, ip);
+  for (const limit of limits) {
+    const wait = await blockedFor(db, limit, now);
+    if (wait) throw tooManyRequests('auth.throttled', { minutes: wait });
+  }
+  const [account] = await db
+    .select({ id: user.id, passwordHash: user.passwordHash, emailConfirmedAt: user.emailConfirmedAt })
+    .from(user)
+    .where(and(eq(user.email, normalized), isNull(user.deletedAt)));
+  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+  if (!account || !matches) {
+    for (const limit of limits) await countAttempt(db, limit, now);
+    throw new ApiError(401, 'auth.badCredentials');
+  }
+  if (!account.emailConfirmedAt) {
+    await resendConfirmation(deps, siteId, lang, account.id, normalized);
+    throw new ApiError(403, 'auth.confirmFirst');
+  }
+  await forgetAttempts(db, limits[0].key);
+  return account.id;
+}
+
+async function resendConfirmation(deps: ShopDeps, siteId: number, lang: Lang, userId: number, email: string): Promise<void> {
+  const token = newToken();
+  await deps.db.insert(emailConfirmation).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.now().getTime() + CONFIRMATION_HOURS * 3_600_000),
+  });
+  const brand = await mailBrand(deps, siteId, lang);
+  await deps.mailer.send(composeMail(lang, 'confirmAccount', email, brand, {}, authLink(deps, lang, token)));
+}
+
+/** GET /user: the signed-in customer's own profile (SPEC section 3, "Profile (me)"). */
+export async function profileOf(deps: ShopDeps, userId: number) {
+  const [row] = await deps.db
+    .select({
+      id: user.id,
+      email: user.email,
+      phone: user.phone,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      birthdate: user.birthdate,
+      role: user.role,
+      lang: user.lang,
+    })
+    .from(user)
+    .where(and(eq(user.id, userId), isNull(user.deletedAt)));
+  return row ?? null;
+}

@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Lang } from '~/lib/i18n';
+import type { Database } from '../db/connection';
+import { addressType, companyAddress } from '../db/schema';
+import { inLang } from './translations';
+
+/** The address types known to the site, with the id each type value has (SPEC "Company address: id, type[]"). */
+export async function listAddressTypes(db: Database) {
+  return db.select({ id: addressType.id, value: addressType.value }).from(addressType).orderBy(asc(addressType.id));
+}
+
+/** GET /company/address: the estate's addresses (head office, cellar shop, click-and-collect points). */
+export async function listCompanyAddresses(db: Database, siteId: number, lang: Lang) {
+  const types = await listAddressTypes(db);
+  const rows = await db.query.companyAddress.findMany({
+    where: eq(companyAddress.siteId, siteId),
+    with: { country: { with: { translations: true } }, openingHours: true },
+    orderBy: [asc(companyAddress.position), asc(companyAddress.id)],
+  });
+  return rows
+    .filter((row) => row.isValid)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type.map((value) => types.find((t) => t.value === value) ?? { id: null, value }),
+      address: row.address,
+      addressPart2: row.addressPart2,
+      postalCode: row.postalCode,
+      city: row.city,
+      country: {
+        id: row.country.id,
+        alphaTwo: row.country.alphaTwo,
+        name: inLang(row.country.translations, lang)?.name ?? row.country.alphaTwo,
+      },
+      phone: row.phone,
+      email: row.email,
+      lat: row.lat,
+      lng: row.lng,
+      openingHours: row.openingHours
+        .sort((a, b) => a.weekday - b.weekday || String(a.opensAt).localeCompare(String(b.opensAt)))
+        .map(({ weekday, opensAt, closesAt, isClosed }) => ({ weekday, opensAt, closesAt, isClosed })),
+    }));
+}

@@ -1,0 +1,48 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Caller, ShopDeps } from '../http/context';
+import { session, user } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** SPEC section 9: login cookies last 86400 s. */
+export const SESSION_SECONDS = 86_400;
+export const SESSION_COOKIE = 'token';
+export const SITE_COOKIE = 'idSite';
+
+export async function openSession(deps: ShopDeps, userId: number, userAgent: string | undefined): Promise<string> {
+  const token = newToken();
+  const now = deps.now();
+  await deps.db.insert(session).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_SECONDS * 1000),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  await deps.db.update(user).set({ lastLoginAt: now }).where(eq(user.id, userId));
+  return token;
+}
+
+export async function closeSession(deps: ShopDeps, sessionId: number): Promise<void> {
+  await deps.db.delete(session).where(eq(session.id, sessionId));
+}
+
+/** The token of a request: the HttpOnly cookie a browser sends, or an `Authorization: Bearer` header. */
+export function tokenOf(request: Request): string | null {
+  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
+  if (bearer) return bearer[1];
+  const cookies = request.headers.get('cookie') ?? '';
+  const match = cookies.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`));
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+export async function sessionFromRequest(deps: ShopDeps, request: Request): Promise<Caller | null> {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const [row] = await deps.db
+    .select({ sessionId: session.id, userId: user.id, role: user.role })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.tokenHash, hashToken(token)), gt(session.expiresAt, deps.now()), isNull(user.deletedAt)));
+  return row ?? null;
+}

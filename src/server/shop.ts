@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { readConfig, type ShopConfig } from './config';
+import { openDatabase, type Database } from './db/connection';
+import { DataDirectoryInUseError } from './db/lock';
+import { createMailer } from './mail/mailer';
+import { seedDemoEstate } from './seed';
+import { createApp, type ShopApp } from './app';
+
+export interface Shop {
+  app: ShopApp;
+  db: Database;
+  config: ShopConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The running shop of this process: the database (PGlite in DATA_DIR, or PostgreSQL with
+ * DATABASE_URL), migrated and filled with the demo estate on first start, and the API around it.
+ */
+export async function startShop(config: ShopConfig): Promise<Shop> {
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  await seedDemoEstate(database.db);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    from: config.mailFrom ?? 'boutique@localhost',
+  });
+  const app = createApp({ db: database.db, config, mailer, now: () => new Date() });
+  return { app, db: database.db, config, close: database.close };
+}
+
+let running: Promise<Shop> | undefined;
+
+/** The process-wide shop, started on first use. A data directory in use ends the process with its reason. */
+export function getShop(): Promise<Shop> {
+  running ??= startShop(readConfig()).catch((error: unknown) => {
+    if (error instanceof DataDirectoryInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
+  return running;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void (running ?? Promise.reject(new Error('not started')))
+      .then((shop) => shop.close())
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
+  });
+}
