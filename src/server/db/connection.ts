@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Assume } from 'drizzle-orm/utils';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDirectory } from './lock';
+import * as schema from './schema';
+
+// One way in to the database, whichever it is: a PostgreSQL server (DATABASE_URL) or the embedded
+// PGlite. Both get the same schema, the same migrations and the same extensions.
+
+/** What both drivers return from db.execute(sql`…`): at least the rows. */
+interface QueryRows<TRow> {
+  rows: TRow[];
+}
+
+interface QueryRowsHKT extends PgQueryResultHKT {
+  type: QueryRows<Assume<this['row'], Record<string, unknown>>>;
+}
+
+/** The Drizzle database the services use; both drivers provide it. */
+export type Database = PgDatabase<QueryRowsHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… : a PostgreSQL server. */
+  url?: string;
+  /** The PGlite data directory; in memory when unset or 'memory://'. */
+  dataDir?: string;
+}
+
+/** The built server runs from dist/, so the migrations are looked for from the working directory. */
+function migrationsFolder(): string {
+  return resolve(process.cwd(), process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
+}
+
+/** Any number, as long as every process uses the same one to take turns at migrating. */
+const MIGRATION_LOCK_KEY = 47112026;
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: url });
+  // An idle connection dropped by the server must not bring the process down; the next query reconnects.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzlePostgres({ client: pool, schema });
+  // Processes starting together behind a load balancer would otherwise migrate at the same time.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    lock.release();
+    await pool.end();
+    throw error;
+  }
+  await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  lock.release();
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
+  const inMemory = dataDir === undefined || dataDir === 'memory://';
+  let lock: { release(): void } | undefined;
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDirectory(dataDir);
+  }
+  try {
+    const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { unaccent, pg_trgm } });
+    const db = drizzlePglite({ client, schema });
+    try {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/**
+ * Opens the database and brings its schema up to date. With `url`, a PostgreSQL server through a
+ * connection pool; otherwise the embedded PGlite on `dataDir` (which this process then holds: see
+ * lock.ts) or in memory.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}

@@ -1,0 +1,280 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { capacityUnits, declination, product, productTypes, type CapacityUnit, type ProductType } from './catalogue';
+import { cents, createdAt, id, instant, nonNegative, oneOf, position, timestamps } from './columns';
+import { type CustomizationAnswer, cart } from './cart';
+import { discount, type DiscountAmountType, type DiscountDetailType } from './discounts';
+import { payment } from './payments';
+import { orderReturn } from './returns';
+import { carrier, pickupSchedule } from './shipping';
+import { companyAddress, langCode } from './site';
+import { user } from './users';
+
+// Orders are snapshots: what was bought, at what price, sent where, is copied into the order when
+// it is placed, so that later changes to the catalogue, the carriers or the account never rewrite it.
+
+/**
+ * The life of an order. AWAITING_PAYMENT holds the stock until stockHeldUntil; the payment
+ * provider's word moves it to PAID or PAYMENT_FAILED (which gives the stock back).
+ */
+export const orderStatuses = [
+  'AWAITING_PAYMENT',
+  'PAID',
+  'PAYMENT_FAILED',
+  'PREPARING',
+  'READY_FOR_PICKUP',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'REFUNDED',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderDeliveryTypes = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY'] as const;
+export type OrderDeliveryType = (typeof orderDeliveryTypes)[number];
+
+export interface AddressSnapshot {
+  firstname: string;
+  lastname: string;
+  company?: string | null;
+  address: string;
+  addressPart2?: string | null;
+  postalCode: string;
+  city: string;
+  country: { id: number; alphaTwo: string; name: string };
+  phone?: string | null;
+}
+
+/** The relay point chosen for a PICKUP delivery, as the carrier described it. */
+export interface AccessPointSnapshot {
+  id: string;
+  name: string;
+  addLine1: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  position?: { lat: number; lng: number };
+  icon?: string;
+}
+
+export interface DiscountSnapshot {
+  id: number;
+  code: string | null;
+  type: DiscountAmountType;
+  /** Cents for EURO, basis points for PERCENT. */
+  amount: number;
+  detailType: DiscountDetailType;
+}
+
+/** The statuses behind GET /list/order/status; rows are written by a migration from orderStatuses. */
+export const orderStatus = pgTable('order_status', {
+  id: id(),
+  value: text('value').$type<OrderStatus>().notNull().unique(),
+  position: position(),
+});
+
+/** Feeds the human-readable order numbers. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+const orderStatusColumn = (name: string) =>
+  text(name)
+    .$type<OrderStatus>()
+    .notNull()
+    .references(() => orderStatus.value, { onUpdate: 'cascade' });
+
+export const order = pgTable(
+  'shop_order',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    /** Cleared when the customer deletes their account; the order itself is kept. */
+    userId: integer('user_id').references(() => user.id, { onDelete: 'set null' }),
+    cartId: integer('cart_id').references(() => cart.id, { onDelete: 'set null' }),
+    status: orderStatusColumn('status').default('AWAITING_PAYMENT'),
+    lang: langCode(),
+    deliveryType: text('delivery_type', { enum: orderDeliveryTypes }).notNull(),
+    carrierId: integer('carrier_id').references(() => carrier.id, { onDelete: 'set null' }),
+    carrierServiceName: text('carrier_service_name'),
+    carrierServiceCode: text('carrier_service_code'),
+    carrierPrice: cents('carrier_price'),
+    accessPoint: jsonb('access_point').$type<AccessPointSnapshot>(),
+    clickAndCollectDate: date('click_and_collect_date', { mode: 'string' }),
+    pickupScheduleId: integer('pickup_schedule_id').references(() => pickupSchedule.id, { onDelete: 'set null' }),
+    clickAndCollectAddressId: integer('click_and_collect_address_id').references(() => companyAddress.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>(),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>().notNull(),
+    phone: text('phone'),
+    email: text('email').notNull(),
+    message: text('message'),
+    discountId: integer('discount_id').references(() => discount.id, { onDelete: 'set null' }),
+    discount: jsonb('discount').$type<DiscountSnapshot>(),
+    productsTotal: cents('products_total').notNull(),
+    discountTotal: cents('discount_total').notNull().default(0),
+    shippingFees: cents('shipping_fees').notNull().default(0),
+    total: cents('total').notNull(),
+    salesTermsAcceptedAt: instant('sales_terms_accepted_at').notNull(),
+    paymentProvider: text('payment_provider'),
+    paymentReference: text('payment_reference'),
+    paidAt: instant('paid_at'),
+    stockHeldUntil: instant('stock_held_until'),
+    /** Set when held stock is given back, so that it is given back once only. */
+    stockReleasedAt: instant('stock_released_at'),
+    trackingLink: text('tracking_link'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('shop_order_user_idx').on(t.userId, t.createdAt),
+    index('shop_order_cart_idx').on(t.cartId),
+    index('shop_order_status_idx').on(t.status, t.createdAt),
+    index('shop_order_created_at_idx').on(t.createdAt),
+    index('shop_order_payment_reference_idx').on(t.paymentReference),
+    index('shop_order_stock_held_idx').on(t.stockHeldUntil).where(sql`${t.stockReleasedAt} is null`),
+    index('shop_order_click_and_collect_idx').on(t.clickAndCollectDate, t.pickupScheduleId),
+    oneOf('shop_order_delivery_type_check', t.deliveryType, orderDeliveryTypes),
+    nonNegative('shop_order_products_total_check', t.productsTotal),
+    nonNegative('shop_order_discount_total_check', t.discountTotal),
+    nonNegative('shop_order_shipping_fees_check', t.shippingFees),
+    nonNegative('shop_order_carrier_price_check', t.carrierPrice),
+    check(
+      'shop_order_total_check',
+      sql`${t.total} >= 0 and ${t.total} = ${t.productsTotal} - ${t.discountTotal} + ${t.shippingFees}`,
+    ),
+    check(
+      'shop_order_click_and_collect_check',
+      sql`${t.deliveryType} <> 'CLICK_AND_COLLECT' or ${t.clickAndCollectDate} is not null`,
+    ),
+  ],
+);
+
+/** A line of an order: a copy of the product as it was sold. unitPrice includes customization costs. */
+export const orderLine = pgTable(
+  'order_line',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => product.id, { onDelete: 'set null' }),
+    declinationId: integer('declination_id').references(() => declination.id, { onDelete: 'set null' }),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    name: text('name').notNull(),
+    reference: text('reference'),
+    year: smallint('year'),
+    capacity: numeric('capacity', { precision: 8, scale: 3, mode: 'number' }),
+    capacityUnit: text('capacity_unit').$type<CapacityUnit>(),
+    unitPrice: cents('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: cents('total').notNull(),
+    customizations: jsonb('customizations').$type<CustomizationAnswer[]>().notNull().default([]),
+    isDematerialized: boolean('is_dematerialized').notNull().default(false),
+    hasShippingFees: boolean('has_shipping_fees').notNull().default(true),
+  },
+  (t) => [
+    index('order_line_order_idx').on(t.orderId),
+    index('order_line_declination_idx').on(t.declinationId),
+    index('order_line_product_idx').on(t.productId),
+    oneOf('order_line_product_type_check', t.productType, productTypes),
+    oneOf('order_line_capacity_unit_check', t.capacityUnit, capacityUnits),
+    nonNegative('order_line_unit_price_check', t.unitPrice),
+    nonNegative('order_line_total_check', t.total),
+    check('order_line_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every change of an order's status, with when, why and by whom (unset: the customer or the system). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    status: orderStatusColumn('status'),
+    at: createdAt(),
+    note: text('note'),
+    byUserId: integer('by_user_id').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.at),
+    index('order_status_history_by_user_idx').on(t.byUserId),
+  ],
+);
+
+/** A use of a discount by an order; counts the uses per customer of onePerCustomer discounts. */
+export const discountRedemption = pgTable(
+  'discount_redemption',
+  {
+    id: id(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discount.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Lower-case; identifies a guest customer. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_redemption_discount_order_uq').on(t.discountId, t.orderId),
+    index('discount_redemption_discount_user_idx').on(t.discountId, t.userId),
+    index('discount_redemption_discount_email_idx').on(t.discountId, t.email),
+    index('discount_redemption_order_idx').on(t.orderId),
+    index('discount_redemption_user_idx').on(t.userId),
+  ],
+);
+
+export const orderStatusRelations = relations(orderStatus, ({ many }) => ({
+  orders: many(order),
+}));
+
+export const orderRelations = relations(order, ({ one, many }) => ({
+  user: one(user, { fields: [order.userId], references: [user.id] }),
+  cart: one(cart, { fields: [order.cartId], references: [cart.id] }),
+  orderStatus: one(orderStatus, { fields: [order.status], references: [orderStatus.value] }),
+  carrier: one(carrier, { fields: [order.carrierId], references: [carrier.id] }),
+  pickupSchedule: one(pickupSchedule, { fields: [order.pickupScheduleId], references: [pickupSchedule.id] }),
+  clickAndCollectAddress: one(companyAddress, {
+    fields: [order.clickAndCollectAddressId],
+    references: [companyAddress.id],
+  }),
+  appliedDiscount: one(discount, { fields: [order.discountId], references: [discount.id] }),
+  lines: many(orderLine),
+  statusHistory: many(orderStatusHistory),
+  payments: many(payment),
+  returns: many(orderReturn),
+  discountRedemptions: many(discountRedemption),
+}));
+
+export const orderLineRelations = relations(orderLine, ({ one }) => ({
+  order: one(order, { fields: [orderLine.orderId], references: [order.id] }),
+  product: one(product, { fields: [orderLine.productId], references: [product.id] }),
+  declination: one(declination, { fields: [orderLine.declinationId], references: [declination.id] }),
+}));
+
+export const orderStatusHistoryRelations = relations(orderStatusHistory, ({ one }) => ({
+  order: one(order, { fields: [orderStatusHistory.orderId], references: [order.id] }),
+  by: one(user, { fields: [orderStatusHistory.byUserId], references: [user.id] }),
+}));
+
+export const discountRedemptionRelations = relations(discountRedemption, ({ one }) => ({
+  discount: one(discount, { fields: [discountRedemption.discountId], references: [discount.id] }),
+  order: one(order, { fields: [discountRedemption.orderId], references: [order.id] }),
+  user: one(user, { fields: [discountRedemption.userId], references: [user.id] }),
+}));
