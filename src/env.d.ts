@@ -6,6 +6,8 @@ declare namespace App {
     lang: import('./lib/i18n').Lang;
     /** The path without its language prefix, e.g. '/auth'. */
     pathname: string;
+    /** The address customers use (PUBLIC_URL): canonical links and hreflang alternates. */
+    publicUrl: string;
     /** The shop API, called in-process with the visitor's cookies. */
     api: import('./lib/api').ApiClient;
   }

@@ -1,8 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from './lib/api';
+import { langFromPathname, stripLangPrefix } from './lib/locale';
 import { getShop } from './server/shop';
-
-const PREFIXES: Record<string, 'fr_FR' | 'en_US'> = { en_US: 'en_US', fr_FR: 'fr_FR' };
 
 /**
  * Every page: the language from the URL prefix (pages live under `[...locale]`, so one file serves
@@ -13,13 +12,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_')) return next();
 
+  // The not-found page has no `locale` parameter of its own: the URL prefix still tells the language.
+  const lang = langFromPathname(url.pathname);
   const locale = context.params.locale;
-  if (locale !== undefined && !(locale in PREFIXES)) return context.rewrite('/404');
-  const lang = locale ? PREFIXES[locale] : 'fr_FR';
+  if (locale !== undefined && locale !== 'en_US' && locale !== 'fr_FR') return context.rewrite('/404');
   context.locals.lang = lang;
-  context.locals.pathname = locale ? url.pathname.slice(locale.length + 1) || '/' : url.pathname;
+  context.locals.pathname = stripLangPrefix(url.pathname);
 
   const shop = await getShop();
+  context.locals.publicUrl = shop.config.publicUrl;
   const cookie = context.request.headers.get('cookie');
   context.locals.api = createApiClient({
     lang,

@@ -27,7 +27,9 @@ export interface ShopConfig {
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
-  const parsed = schema.safeParse(env);
+  // An empty variable means "not set", as shells and .env files often leave them.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid shop configuration: ${problems}`);

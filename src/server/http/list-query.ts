@@ -135,7 +135,8 @@ function likePattern(text: string): string {
 
 export function whereOf(filters: Filter[], fields: Record<string, ListField>): SQL | undefined {
   const conditions = filters.map((filter) => {
-    const column = fields[filter.field].column;
+    // Both kinds of column compare the same way; drizzle's overloads just name them apart.
+    const column = fields[filter.field].column as PgColumn;
     const value = filter.value;
     switch (filter.operator) {
       case 'eq':

@@ -26,6 +26,9 @@ export function describeIssue(issue: Issue, t: TFunction): string {
     return t(`api:${issue.message}`, { field, min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0) });
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) return t('api:validation.required', { field });
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1) {
+    return t('api:validation.required', { field });
+  }
   if (issue.code === 'too_small' && issue.origin === 'string') return t('api:validation.tooShort', { field, min: Number(issue.minimum) });
   if (issue.code === 'too_big' && issue.origin === 'string') return t('api:validation.tooLong', { field, max: Number(issue.maximum) });
   if (issue.code === 'invalid_format' && issue.format === 'email') return t('api:validation.email', { field });

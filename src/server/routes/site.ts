@@ -38,6 +38,15 @@ const siteInfoSchema = z
     technicalFileModel: z.string().nullable(),
     dashboardType: z.string().nullable(),
     defaultLang: z.string().nullable(),
+    logos: z.array(
+      z.object({
+        id: z.number(),
+        type: z.enum(['LOGO', 'LOGO_LIGHT_THEME', 'LOGO_DARK_THEME', 'LOGO_FOOTER', 'LOGO_FAVICON']),
+        filename: z.string(),
+        url: z.string(),
+        alt: z.string(),
+      }),
+    ),
     fonts: z.array(fontSchema),
     languages: z.array(z.object({ id: z.number(), code: z.string(), label: z.string() }).passthrough()),
   })
@@ -65,7 +74,7 @@ export function siteRoutes() {
       summary: 'What the storefront needs to know about the site',
       responses: jsonResponses(siteInfoSchema, 'The site'),
     }),
-    async (c) => c.json(ok(await siteInfo(c.get('deps').db, c.get('siteId'))), 200),
+    async (c) => c.json(ok(await siteInfo(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
   );
 
   app.openapi(

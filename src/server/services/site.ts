@@ -1,6 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { language, site, siteFont } from '../db/schema';
+import type { Lang } from '~/lib/i18n';
+import { language, logo, site, siteFont } from '../db/schema';
+import { mediaUrl } from './media';
+import { inLang } from './translations';
 
 const knownSites = new WeakMap<Database, Set<number>>();
 
@@ -15,10 +18,15 @@ export async function siteExists(db: Database, siteId: number): Promise<boolean>
 }
 
 /** GET /site/info: what the storefront needs to know about the site (SPEC section 3, "Site info"). */
-export async function siteInfo(db: Database, siteId: number) {
+export async function siteInfo(db: Database, siteId: number, lang: Lang) {
   const [row] = await db.select().from(site).where(eq(site.id, siteId));
   const fonts = await db.select().from(siteFont).where(eq(siteFont.siteId, siteId)).orderBy(asc(siteFont.type));
   const languages = await db.query.language.findMany({ with: { country: true }, orderBy: asc(language.id) });
+  const logos = await db.query.logo.findMany({
+    where: eq(logo.siteId, siteId),
+    with: { media: { with: { translations: true } } },
+    orderBy: asc(logo.id),
+  });
   return {
     id: row.id,
     name: row.name,
@@ -31,6 +39,13 @@ export async function siteInfo(db: Database, siteId: number) {
     technicalFileModel: row.technicalFileModel,
     dashboardType: row.dashboardType,
     defaultLang: row.defaultLang,
+    logos: logos.map((l) => ({
+      id: l.id,
+      type: l.type,
+      filename: l.media.filename,
+      url: mediaUrl(l.media),
+      alt: inLang(l.media.translations, lang)?.alt ?? row.name,
+    })),
     fonts: fonts.map(({ type, family, color, size, weight, style }) => ({ type, family, color, size, weight, style })),
     languages: languages.map((l) => ({
       id: l.id,

@@ -1,3 +1,5 @@
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Lang } from '~/lib/i18n';
 
 /**
@@ -6,4 +8,14 @@ import type { Lang } from '~/lib/i18n';
  */
 export function inLang<T extends { lang: string }>(rows: readonly T[], lang: Lang): T | undefined {
   return rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'fr_FR') ?? rows[0];
+}
+
+/**
+ * A translated text as one SQL value per item, for list filters and sorting: every language's
+ * text joined, so that `title=lk:vendanges` finds an item whichever language the visitor reads.
+ */
+export function translatedText(table: PgTable, owner: PgColumn, column: PgColumn, id: PgColumn): SQL<string> {
+  // Named by hand: relational queries rename the columns of the tables they know to their own aliases.
+  const tr = sql.identifier('tr');
+  return sql<string>`(select string_agg(${tr}.${sql.identifier(column.name)}, ' ') from ${sql.identifier(getTableName(table))} ${tr} where ${tr}.${sql.identifier(owner.name)} = ${id})`;
 }

@@ -1,0 +1,223 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { createApiClient, ApiRequestError } from '~/lib/api';
+import { t as translator, type Lang } from '~/lib/i18n';
+import { localizedPath } from '~/lib/locale';
+import { birthdateProblem, passwordProblem, type RegistrationSettings } from '~/lib/rules/registration';
+import { showToast } from '~/stores/ui';
+
+interface Profile {
+  email: string;
+  firstname: string | null;
+}
+
+interface Props {
+  lang: Lang;
+  settings: RegistrationSettings;
+}
+
+/** Splits "… <0>terms</0> … <1>privacy</1> …" into text and links. */
+function withLinks(text: string, links: string[]): ReactNode[] {
+  return text.split(/(<\d>.*?<\/\d>)/).map((part, index) => {
+    const match = /^<(\d)>(.*)<\/\d>$/.exec(part);
+    return match ? <a key={index} href={links[Number(match[1])]} className="underline" target="_blank" rel="noopener">{match[2]}</a> : part;
+  });
+}
+
+function Field(props: {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children?: ReactNode;
+}) {
+  const { id, label, type = 'text', autoComplete, required = true, hint, error, children } = props;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="relative">
+        <input id={id} name={id.split('-')[1]} type={type} autoComplete={autoComplete} required={required}
+          aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        {children}
+      </div>
+      {hint && <p id={`${id}-hint`} className="auth-hint">{hint}</p>}
+      {error && <p id={`${id}-error`} className="auth-error" role="alert">{error}</p>}
+    </div>
+  );
+}
+
+/** The /auth page: sign in and sign up side by side, the activation link, and the signed-in state. */
+export default function AuthForms({ lang, settings }: Props) {
+  const t = translator(lang);
+  const api = createApiClient({ lang });
+  const [profile, setProfile] = useState<Profile | null | undefined>(undefined);
+  const [busy, setBusy] = useState<'login' | 'register' | 'confirm' | null>(null);
+  const [loginError, setLoginError] = useState<string>();
+  const [registerErrors, setRegisterErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<string>();
+  const [showPassword, setShowPassword] = useState(false);
+  const askBirthdate = settings.askBirthdate || settings.blockMinors;
+
+  useEffect(() => {
+    const token = new URLSearchParams(location.search).get('confirm');
+    if (!token) {
+      api.get<Profile | null>('/user').then(setProfile, () => setProfile(null));
+      return;
+    }
+    setBusy('confirm');
+    history.replaceState(null, '', location.pathname);
+    api
+      .post<Profile>('/register/confirm', { token })
+      .then((me) => {
+        setProfile(me);
+        showToast({ kind: 'success', message: translator(lang)('api:register.confirmed') });
+      })
+      .catch((error: ApiRequestError) => {
+        setProfile(null);
+        setLoginError(error.message);
+      })
+      .finally(() => setBusy(null));
+  }, []);
+
+  async function onLogin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy('login');
+    setLoginError(undefined);
+    try {
+      const me = await api.post<Profile>('/login', { email: form.get('email'), password: form.get('password') });
+      showToast({ kind: 'success', message: t('api:auth.signedIn') });
+      const back = new URLSearchParams(location.search).get('redirect');
+      if (back && back.startsWith('/') && !back.startsWith('//')) location.assign(back);
+      else setProfile(me);
+    } catch (error) {
+      setLoginError((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onRegister(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim();
+    const problems: Record<string, string> = {};
+    const weak = passwordProblem(String(form.get('password') ?? ''));
+    if (weak) problems.password = t(`api:${weak.key}`, { ...weak.params });
+    const age = birthdateProblem(value('birthdate') || null, settings, new Date());
+    if (age) problems.birthdate = t(`api:${age.key}`, { ...age.params });
+    if (!form.get('acceptTerms')) problems.acceptTerms = t('api:register.termsRequired');
+    setRegisterErrors(problems);
+    if (Object.keys(problems).length) return;
+    setBusy('register');
+    try {
+      await api.post('/register', {
+        email: value('email'),
+        password: String(form.get('password')),
+        firstname: value('firstname'),
+        lastname: value('lastname'),
+        phone: value('phone') || null,
+        birthdate: value('birthdate') || null,
+        acceptTerms: true,
+      });
+      setSent(t('api:register.checkMailbox', { email: value('email') }));
+    } catch (error) {
+      setRegisterErrors({ form: (error as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onLogout() {
+    await api.post('/logout').catch(() => undefined);
+    showToast({ kind: 'info', message: t('api:auth.signedOut') });
+    setProfile(null);
+  }
+
+  if (busy === 'confirm' || profile === undefined) {
+    return <p className="auth-status" role="status">{busy === 'confirm' ? t('auth:confirming') : t('auth:working')}</p>;
+  }
+
+  if (profile) {
+    return (
+      <section className="auth-card auth-signed-in" aria-labelledby="signed-in-heading">
+        <h2 id="signed-in-heading">{t('auth:signedIn.heading', { name: profile.firstname ?? '' })}</h2>
+        <p>{t('auth:signedIn.intro', { email: profile.email })}</p>
+        <div className="auth-actions">
+          <a className="button button-primary" href={localizedPath(lang, '/')}>{t('auth:signedIn.home')}</a>
+          <button type="button" className="button button-secondary" onClick={onLogout}>{t('auth:signedIn.logout')}</button>
+        </div>
+      </section>
+    );
+  }
+
+  const passwordToggle = (
+    <button type="button" className="auth-reveal" onClick={() => setShowPassword(!showPassword)}
+      aria-label={showPassword ? t('auth:fields.hidePassword') : t('auth:fields.showPassword')} aria-pressed={showPassword}>
+      {showPassword ? '🙈' : '👁'}
+    </button>
+  );
+
+  return (
+    <div className="auth-grid">
+      <section className="auth-card" aria-labelledby="login-heading">
+        <h2 id="login-heading">{t('auth:login.heading')}</h2>
+        <p className="auth-intro">{t('auth:login.intro')}</p>
+        <form onSubmit={onLogin} noValidate={false} data-testid="login-form">
+          <Field id="login-email" label={t('auth:fields.email')} type="email" autoComplete="email" />
+          <Field id="login-password" label={t('auth:fields.password')} type="password" autoComplete="current-password" />
+          {loginError && <p className="auth-error auth-form-error" role="alert">{loginError}</p>}
+          <button className="button button-primary" type="submit" disabled={busy !== null}>
+            {busy === 'login' ? t('auth:working') : t('auth:login.submit')}
+          </button>
+        </form>
+      </section>
+
+      <section className="auth-card" aria-labelledby="register-heading">
+        <h2 id="register-heading">{sent ? t('auth:register.sent') : t('auth:register.heading')}</h2>
+        {sent ? (
+          <p className="auth-sent" role="status">{sent}</p>
+        ) : (
+          <>
+            <p className="auth-intro">{t('auth:register.intro')}</p>
+            <form onSubmit={onRegister} data-testid="register-form">
+              <div className="auth-row">
+                <Field id="register-firstname" label={t('auth:fields.firstname')} autoComplete="given-name" />
+                <Field id="register-lastname" label={t('auth:fields.lastname')} autoComplete="family-name" />
+              </div>
+              <Field id="register-email" label={t('auth:fields.email')} type="email" autoComplete="email" />
+              <Field id="register-password" label={t('auth:fields.password')} type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password" hint={t('auth:register.passwordHint')} error={registerErrors.password}>
+                {passwordToggle}
+              </Field>
+              <Field id="register-phone" label={`${t('auth:fields.phone')} (${t('auth:register.optional')})`} type="tel"
+                autoComplete="tel" required={false} />
+              {askBirthdate && (
+                <Field id="register-birthdate" label={t('auth:fields.birthdate')} type="date" autoComplete="bday"
+                  hint={t('auth:register.birthdateHint')} error={registerErrors.birthdate} />
+              )}
+              <div className="auth-check">
+                <input id="register-acceptTerms" name="acceptTerms" type="checkbox" value="true"
+                  aria-invalid={registerErrors.acceptTerms ? true : undefined}
+                  aria-describedby={registerErrors.acceptTerms ? 'register-acceptTerms-error' : undefined} />
+                <label htmlFor="register-acceptTerms">
+                  {withLinks(t('auth:register.acceptTerms'), [localizedPath(lang, '/use-terms'), localizedPath(lang, '/privacy-policy')])}
+                </label>
+              </div>
+              {registerErrors.acceptTerms && (
+                <p id="register-acceptTerms-error" className="auth-error" role="alert">{registerErrors.acceptTerms}</p>
+              )}
+              {registerErrors.form && <p className="auth-error auth-form-error" role="alert">{registerErrors.form}</p>}
+              <button className="button button-primary" type="submit" disabled={busy !== null}>
+                {busy === 'register' ? t('auth:working') : t('auth:register.submit')}
+              </button>
+            </form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

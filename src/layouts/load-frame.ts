@@ -1,0 +1,114 @@
+import { pagePath, SHOWN_PAGE_TYPES } from '~/lib/site-pages';
+import type { FrameData, MenuItem } from './frame-data';
+
+interface Parameter {
+  type: string;
+  value: string | null;
+}
+interface SiteInfo {
+  name: string;
+  isECommerce: boolean;
+  isBuilding: boolean;
+  fonts: { type: 'TITLE' | 'CONTENT' | 'MENU'; family: string; color: string | null; size: string | null; weight: number | null; style: string | null }[];
+  logos: FrameData['logos'];
+}
+interface PageNode {
+  id: number;
+  type: string | null;
+  url: string | null;
+  menuTitle: string;
+  menuIcon: string | null;
+  showInMenu: boolean;
+  isFixedOnRight: boolean;
+  link: { type: string | null; url: string | null; jsCode: string | null };
+  children: PageNode[];
+}
+interface Element {
+  id: number;
+  title: string;
+  link: string | null;
+  image: { url: string } | null;
+}
+
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const SOCIAL_NETWORKS: [string, string][] = [
+  ['facebook', 'FACEBOOK_URL'],
+  ['instagram', 'INSTAGRAM_URL'],
+  ['twitter', 'TWITTER_URL'],
+  ['linkedin', 'LINKEDIN_URL'],
+  ['tiktok', 'TIKTOK_URL'],
+  ['youtube', 'YOUTUBE_URL'],
+  ['tripadvisor', 'TRIPADVISOR_URL'],
+  ['google', 'GOOGLE_REVIEW_URL'],
+];
+
+function menuItems(pages: PageNode[]): MenuItem[] {
+  return pages
+    .filter((page) => page.showInMenu && page.type !== null && SHOWN_PAGE_TYPES.has(page.type))
+    .map((page) => {
+      const external = page.type === 'LINK' || page.link.type === 'EXTERNAL';
+      const script = page.link.type === 'JS';
+      return {
+        id: page.id,
+        title: page.menuTitle,
+        href: script ? null : external ? page.link.url : pagePath(page),
+        icon: page.menuIcon,
+        isFixedOnRight: page.isFixedOnRight,
+        linkType: script ? 'JS' : external ? 'EXTERNAL' : 'INTERNAL',
+        jsCode: script ? page.link.jsCode : null,
+        children: menuItems(page.children),
+      };
+    });
+}
+
+/** 'HH:MM-HH:MM, HH:MM-HH:MM' as the OPENING_HOURS_<DAY> parameters hold them; blank is closed. */
+function openingHours(parameters: Record<string, string | null>): FrameData['openingHours'] {
+  return WEEKDAYS.map((day, index) => ({
+    weekday: index + 1,
+    slots: (parameters[`OPENING_HOURS_${day}`] ?? '')
+      .split(',')
+      .map((range) => range.trim().match(/^(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})$/))
+      .filter((match): match is RegExpMatchArray => match !== null)
+      .map((match) => ({ opens: match[1], closes: match[2] })),
+  }));
+}
+
+/** Everything the page frame shows, from the start-up calls of SPEC section 7, in parallel. */
+export async function loadFrame(locals: App.Locals): Promise<FrameData> {
+  const { api, lang, pathname } = locals;
+  const footerList = { page: 1, nbItem: 100 };
+  const [parameterList, site, pages, footerLogos, footerLinks] = await Promise.all([
+    api.get<Parameter[]>('/parameter'),
+    api.get<SiteInfo>('/site/info'),
+    api.get<PageNode[]>('/page'),
+    api.get<{ items: Element[] }>('/element/logo-footer', footerList),
+    api.get<{ items: Element[] }>('/element/link-footer', footerList),
+  ]);
+  const parameters = Object.fromEntries(parameterList.map((p) => [p.type, p.value]));
+  return {
+    lang,
+    pathname,
+    parameters,
+    site: {
+      name: parameters.COMPANY_NAME ?? site.name,
+      // Canonical links name the address customers use, whatever the owner typed in the site record.
+      url: locals.publicUrl,
+      isECommerce: site.isECommerce,
+      isBuilding: site.isBuilding,
+      fonts: site.fonts.map((font) => ({ ...font, weight: font.weight === null ? null : String(font.weight) })),
+    },
+    logos: site.logos,
+    menu: menuItems(pages),
+    company: {
+      name: parameters.COMPANY_NAME ?? site.name,
+      address: parameters.COMPANY_ADDRESS ?? '',
+      phone: parameters.COMPANY_PHONE ?? null,
+      email: parameters.COMPANY_EMAIL ?? null,
+    },
+    openingHours: openingHours(parameters),
+    footerLogos: footerLogos.items.map((e) => ({ id: e.id, title: e.title, imageUrl: e.image?.url ?? null, link: e.link })),
+    footerLinks: footerLinks.items.filter((e) => e.link).map((e) => ({ id: e.id, title: e.title, link: e.link! })),
+    socials: SOCIAL_NETWORKS.flatMap(([network, type]) => (parameters[type] ? [{ network, url: parameters[type]! }] : [])),
+    user: null,
+  };
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Lang } from '~/lib/i18n';
+import type { Database } from '../db/connection';
+import { element, elementList, elementTranslation } from '../db/schema';
+import { notFound } from '../http/errors';
+import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
+import { mediaUrl } from './media';
+import { inLang, translatedText } from './translations';
+
+const fields: Record<string, ListField> = {
+  id: { type: 'number', column: element.id, list: true },
+  title: { type: 'text', column: translatedText(elementTranslation, elementTranslation.elementId, elementTranslation.title, element.id) },
+  position: { type: 'number', column: element.position, filterable: false },
+  startsAt: { type: 'date', column: element.startsAt },
+  endsAt: { type: 'date', column: element.endsAt },
+  price: { type: 'number', column: element.price },
+};
+
+async function listIdOf(db: Database, route: string): Promise<number> {
+  const [list] = await db.select({ id: elementList.id }).from(elementList).where(eq(elementList.route, route));
+  if (!list) throw notFound('errors.notFound');
+  return list.id;
+}
+
+type ElementRow = Awaited<ReturnType<typeof findElements>>[number];
+
+function findElements(db: Database, where: ReturnType<typeof and>, options: { limit?: number; offset?: number; orderBy?: ReturnType<typeof orderOf> } = {}) {
+  return db.query.element.findMany({
+    where,
+    with: { translations: true, media: { with: { translations: true } } },
+    orderBy: [...(options.orderBy ?? []), asc(element.position), asc(element.id)],
+    limit: options.limit,
+    offset: options.offset,
+  });
+}
+
+function present(row: ElementRow, lang: Lang) {
+  const text = inLang(row.translations, lang);
+  return {
+    id: row.id,
+    title: text?.title ?? '',
+    subtitle: text?.subtitle ?? null,
+    description: text?.description ?? null,
+    link: row.link,
+    linkLabel: text?.linkLabel ?? null,
+    image: row.media ? { id: row.media.id, url: mediaUrl(row.media), alt: inLang(row.media.translations, lang)?.alt ?? text?.title ?? '' } : null,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    location: row.location,
+    price: row.price,
+    capacity: row.capacity,
+    seatsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.registeredSeats),
+  };
+}
+
+/** GET /element/{route}: an element list (footer logos, footer links, events…), 24 a page (SPEC section 9). */
+export async function listElements(db: Database, lang: Lang, route: string, query: Record<string, string | undefined>) {
+  const list = parseListQuery(query, fields, { nbItem: 24 });
+  const where = and(eq(element.listId, await listIdOf(db, route)), eq(element.isValid, true), whereOf(list.filters, fields));
+  const rows = await findElements(db, where, { limit: list.nbItem, offset: list.offset, orderBy: orderOf(list, fields) });
+  return { items: rows.map((row) => present(row, lang)), total: await db.$count(element, where) };
+}
+
+export async function getElement(db: Database, lang: Lang, route: string, id: number) {
+  const [row] = await findElements(db, and(eq(element.listId, await listIdOf(db, route)), eq(element.isValid, true), eq(element.id, id)));
+  if (!row) throw notFound();
+  return present(row, lang);
+}

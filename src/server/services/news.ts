@@ -1,0 +1,59 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Lang } from '~/lib/i18n';
+import type { Database } from '../db/connection';
+import { news, newsTranslation } from '../db/schema';
+import { notFound } from '../http/errors';
+import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
+import { mediaUrl } from './media';
+import { inLang, translatedText } from './translations';
+
+const fields: Record<string, ListField> = {
+  id: { type: 'number', column: news.id, list: true },
+  title: { type: 'text', column: translatedText(newsTranslation, newsTranslation.newsId, newsTranslation.title, news.id) },
+  promoted: { type: 'boolean', column: news.promoted },
+  publishedAt: { type: 'date', column: news.publishedAt },
+};
+
+type NewsRow = Awaited<ReturnType<typeof findNews>>[number];
+
+function findNews(db: Database, where: ReturnType<typeof and>, options: { limit?: number; offset?: number; orderBy?: ReturnType<typeof orderOf> } = {}) {
+  return db.query.news.findMany({
+    where,
+    with: { translations: true, media: { with: { translations: true } } },
+    orderBy: [...(options.orderBy ?? []), asc(news.id)],
+    limit: options.limit,
+    offset: options.offset,
+  });
+}
+
+function present(row: NewsRow, lang: Lang, withContent: boolean) {
+  const text = inLang(row.translations, lang);
+  return {
+    id: row.id,
+    promoted: row.promoted,
+    publishedAt: row.publishedAt,
+    title: text?.title ?? '',
+    slug: text?.slug ?? '',
+    excerpt: text?.excerpt ?? null,
+    metaDescription: text?.metaDescription ?? null,
+    ...(withContent ? { content: text?.content ?? '' } : {}),
+    image: row.media ? { id: row.media.id, url: mediaUrl(row.media), alt: inLang(row.media.translations, lang)?.alt ?? text?.title ?? '' } : null,
+  };
+}
+
+const published = (now: Date) => and(eq(news.isValid, true), lte(news.publishedAt, now));
+
+/** GET /news: published news, newest first, 10 a page (SPEC section 9). */
+export async function listNews(db: Database, lang: Lang, query: Record<string, string | undefined>, now: Date) {
+  const list = parseListQuery(query, fields, { orderBy: '-publishedAt' });
+  const where = and(published(now), whereOf(list.filters, fields));
+  const rows = await findNews(db, where, { limit: list.nbItem, offset: list.offset, orderBy: orderOf(list, fields) });
+  return { news: rows.map((row) => present(row, lang, false)), total: await db.$count(news, where) };
+}
+
+/** GET /news/{id}: one published news item with its text. */
+export async function getNews(db: Database, lang: Lang, id: number, now: Date) {
+  const [row] = await findNews(db, and(published(now), eq(news.id, id)));
+  if (!row) throw notFound();
+  return present(row, lang, true);
+}

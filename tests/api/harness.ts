@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '~/server/app';
+import { readConfig } from '~/server/config';
+import { openDatabase } from '~/server/db/connection';
+import { createMailer, type MailMessage } from '~/server/mail/mailer';
+import { seedDemoEstate } from '~/server/seed';
+
+/**
+ * The real API on a fresh database of its own: an in-memory PGlite, or (TEST_DB=postgres) a new
+ * database on the TEST_DATABASE_URL server, dropped at the end. Mail goes to an outbox folder, as
+ * in the embedded default.
+ */
+export async function startTestShop() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-'));
+  const server = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
+  const database = await openDatabase(server ? { url: server.url } : {});
+  await seedDemoEstate(database.db);
+  const clock = { now: new Date() };
+  const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test' });
+  const outboxDir = join(dataDir, 'outbox');
+  const mailer = createMailer({ outboxDir, from: 'boutique@shop.test' });
+  const app = createApp({ db: database.db, config, mailer, now: () => clock.now });
+
+  async function call(method: string, path: string, options: { body?: unknown; lang?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.lang) headers.userLang = options.lang;
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await app.request(`/api${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    }, { clientAddress: options.headers?.['x-test-ip'] ?? '203.0.113.7' });
+    const json = (await response.json()) as { success: boolean; data: any; message: string | null };
+    return { status: response.status, json, headers: response.headers };
+  }
+
+  return {
+    app,
+    db: database.db,
+    clock,
+    get: (path: string, options?: Parameters<typeof call>[2]) => call('GET', path, options),
+    post: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call('POST', path, { ...options, body: body ?? {} }),
+    put: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call('PUT', path, { ...options, body: body ?? {} }),
+    /** The messages written to the outbox, oldest first. */
+    async outbox(): Promise<MailMessage[]> {
+      const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
+      return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as MailMessage));
+    },
+    async close() {
+      await database.close();
+      await server?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
+
+async function freshPostgresDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The session cookie a response set, ready to send back. */
+export function sessionCookie(headers: Headers): string {
+  const cookies = headers.getSetCookie();
+  return cookies.map((c) => c.split(';')[0]).join('; ');
+}
