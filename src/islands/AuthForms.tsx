@@ -157,7 +157,11 @@ export default function AuthForms({ lang, settings }: Props) {
   const passwordToggle = (
     <button type="button" className="auth-reveal" onClick={() => setShowPassword(!showPassword)}
       aria-label={showPassword ? t('auth:fields.hidePassword') : t('auth:fields.showPassword')} aria-pressed={showPassword}>
-      {showPassword ? '🙈' : '👁'}
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+        <circle cx="12" cy="12" r="3" />
+        {showPassword && <path d="M3 3l18 18" />}
+      </svg>
     </button>
   );
 

@@ -1,0 +1,37 @@
+import type { FrameData } from '~/layouts/frame-data';
+import { absoluteUrl, localizedPath } from './locale';
+
+/** A CMS page as GET /page/{id} gives it (SPEC section 2 lists its fields). */
+export interface CmsPage {
+  id: number;
+  type: string | null;
+  title: string;
+  url: string | null;
+  menuTitle: string;
+  metaDescription: string | null;
+  content: string;
+  isEcommercePage: boolean;
+}
+
+/** schema.org for a text page of the estate: the page itself, published by the winery. */
+export function cmsPageJsonLd(frame: FrameData, page: CmsPage): object[] {
+  const url = absoluteUrl(frame.site.url, localizedPath(frame.lang, frame.pathname));
+  const winery = {
+    '@type': 'Winery',
+    name: frame.company.name,
+    url: frame.site.url,
+    ...(frame.company.phone ? { telephone: frame.company.phone } : {}),
+    ...(frame.company.address ? { address: frame.company.address } : {}),
+  };
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: page.title,
+      url,
+      ...(page.metaDescription ? { description: page.metaDescription } : {}),
+      inLanguage: frame.lang === 'fr_FR' ? 'fr-FR' : 'en-US',
+      publisher: winery,
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+// Dates are stored UTC and shown as the estate sees them: dd/mm/yyyy (and hh:mm:ss) in Paris time,
+// whatever the time zone of the server or of the visitor's browser.
+import type { Lang } from './locale';
+
+export type DateInput = Date | string | number;
+
+const SHOP_TIME_ZONE = 'Europe/Paris';
+
+const parisParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function partsInParis(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string> {
+  const parts = Object.fromEntries(parisParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
+
+/** 'dd/mm/yyyy' in Paris time; '' for a missing or invalid date. */
+export function formatDate(value: DateInput | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  if (!date) return '';
+  const { day, month, year } = partsInParis(date);
+  return `${day}/${month}/${year}`;
+}
+
+/** 'dd/mm/yyyy hh:mm:ss' in Paris time (24 h); '' for a missing or invalid date. */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  if (!date) return '';
+  const { day, month, year, hour, minute, second } = partsInParis(date);
+  return `${day}/${month}/${year} ${hour}:${minute}:${second}`;
+}
+
+/**
+ * A time of day as opening hours are read aloud: '14:30' -> '14h30' in French, '2:30 pm' in
+ * English. Accepts 'H:MM' and 'HH:MM:SS'; anything else is returned untouched.
+ */
+export function formatTimeOfDay(time: string, lang: Lang): string {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const minutes = match[2];
+  if (hours > 24 || Number(minutes) > 59) return time;
+  if (lang === 'fr_FR') return `${String(hours).padStart(2, '0')}h${minutes}`;
+  const suffix = hours % 24 < 12 ? 'am' : 'pm';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`;
+}
