@@ -3,7 +3,10 @@
 // so that the project's pinned Node runs it.
 import http from 'node:http';
 import compression from 'compression';
-import { handler } from '../dist/server/entry.mjs';
+
+// The adapter's standalone handler (static files, then pages and /api), without its own server.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import('../dist/server/entry.mjs');
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);

@@ -12,12 +12,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_')) return next();
 
-  // The not-found page has no `locale` parameter of its own: the URL prefix still tells the language.
-  const lang = langFromPathname(url.pathname);
+  // A page rewritten to the not-found page is rendered again under '/404': the address the
+  // visitor asked for still tells the language and the page the language menu should keep.
+  const asked = context.originPathname ?? url.pathname;
+  const lang = langFromPathname(asked);
   const locale = context.params.locale;
   if (locale !== undefined && locale !== 'en_US' && locale !== 'fr_FR') return context.rewrite('/404');
   context.locals.lang = lang;
-  context.locals.pathname = stripLangPrefix(url.pathname);
+  context.locals.pathname = stripLangPrefix(asked);
 
   const shop = await getShop();
   context.locals.publicUrl = shop.config.publicUrl;
