@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { createApiClient, ApiRequestError } from '~/lib/api';
+import type { ApiRequestError } from '~/lib/api';
+import { browserApi } from '~/lib/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import { birthdateProblem, passwordProblem, type RegistrationSettings } from '~/lib/rules/registration';
@@ -52,7 +53,7 @@ function Field(props: {
 /** The /auth page: sign in and sign up side by side, the activation link, and the signed-in state. */
 export default function AuthForms({ lang, settings }: Props) {
   const t = translator(lang);
-  const api = createApiClient({ lang });
+  const api = browserApi(lang);
   const [profile, setProfile] = useState<Profile | null | undefined>(undefined);
   const [busy, setBusy] = useState<'login' | 'register' | 'confirm' | null>(null);
   const [loginError, setLoginError] = useState<string>();

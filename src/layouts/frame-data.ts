@@ -1,11 +1,13 @@
 // What the page frame needs to render, gathered once per request from the API (parameters, site
 // info, menus, company, footer elements, the visitor). Texts are already in `lang`.
-import type { Lang } from '~/lib/locale';
+import type { Lang, TranslatedPaths } from '~/lib/locale';
 
 export interface FrameData {
   lang: Lang;
   /** The current path without its language prefix ('/auth', '/'). */
   pathname: string;
+  /** The page's own path in each language when it differs (a CMS page's translated url). */
+  translatedPaths?: TranslatedPaths;
   /** Site parameters by type (PRIMARY_COLOR, SHOW_SEARCHBAR…); visitor texts already in `lang`. */
   parameters: Record<string, string | null>;
   site: {

@@ -1,5 +1,6 @@
 import type { FrameData } from '~/layouts/frame-data';
-import { absoluteUrl, localizedPath } from './locale';
+import { absoluteUrl, LANGS, pathInLang, type Lang, type TranslatedPaths } from './locale';
+import { pagePath } from './site-pages';
 
 /** A CMS page as GET /page/{id} gives it (SPEC section 2 lists its fields). */
 export interface CmsPage {
@@ -7,6 +8,7 @@ export interface CmsPage {
   type: string | null;
   title: string;
   url: string | null;
+  urls: Partial<Record<Lang, string | null>>;
   menuTitle: string;
   metaDescription: string | null;
   content: string;
@@ -15,7 +17,7 @@ export interface CmsPage {
 
 /** schema.org for a text page of the estate: the page itself, published by the winery. */
 export function cmsPageJsonLd(frame: FrameData, page: CmsPage): object[] {
-  const url = absoluteUrl(frame.site.url, localizedPath(frame.lang, frame.pathname));
+  const url = absoluteUrl(frame.site.url, pathInLang(frame.lang, frame.pathname, frame.translatedPaths));
   const winery = {
     '@type': 'Winery',
     name: frame.company.name,
@@ -34,4 +36,11 @@ export function cmsPageJsonLd(frame: FrameData, page: CmsPage): object[] {
       publisher: winery,
     },
   ];
+}
+
+/** The page's path in each language it has a url in. */
+export function cmsPagePaths(page: CmsPage): TranslatedPaths {
+  return Object.fromEntries(
+    LANGS.flatMap((lang) => (page.urls[lang] == null ? [] : [[lang, pagePath({ type: page.type, url: page.urls[lang] })]])),
+  );
 }

@@ -61,12 +61,20 @@ export interface Alternate {
   path: string;
 }
 
+/** Paths of one page that differ by language (a CMS page's translated url), without prefix. */
+export type TranslatedPaths = Partial<Record<Lang, string>>;
+
+/** The address of a page in `lang`: its own translated path when it has one, else the same path. */
+export function pathInLang(lang: Lang, pathname: string, translated?: TranslatedPaths): string {
+  return localizedPath(lang, translated?.[lang] ?? pathname);
+}
+
 /** The hreflang alternates of a page; French is the x-default. */
-export function alternates(pathname: string): Alternate[] {
-  const french = localizedPath('fr_FR', pathname);
+export function alternates(pathname: string, translated?: TranslatedPaths): Alternate[] {
+  const french = pathInLang('fr_FR', pathname, translated);
   return [
     { hreflang: 'fr-FR', path: french },
-    { hreflang: 'en-US', path: localizedPath('en_US', pathname) },
+    { hreflang: 'en-US', path: pathInLang('en_US', pathname, translated) },
     { hreflang: 'x-default', path: french },
   ];
 }

@@ -49,6 +49,7 @@ describe('home page', () => {
     await page.waitForURL(url('/en_US/our-story'));
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').innerText()).toBe('Our story');
+    expect(await page.locator('link[rel=alternate][hreflang=fr-FR]').getAttribute('href')).toBe(url('/notre-histoire'));
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'locale')).toMatchObject({ value: 'en_US', sameSite: 'Lax' });
     await page.close();
@@ -64,6 +65,13 @@ describe('home page', () => {
     await page.waitForURL(url('/notre-histoire'));
     await page.close();
   });
+});
+
+it('logs a visit that came with ?from= and shows the page without it', async () => {
+  const { page, status } = await open('/notre-histoire?from=etiquette-qr');
+  expect(status).toBe(200);
+  expect(page.url()).toBe(url('/notre-histoire'));
+  await page.close();
 });
 
 describe('sign-up, sign-out and sign-in', () => {

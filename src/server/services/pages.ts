@@ -38,6 +38,8 @@ function present(row: PageRow, lang: Lang) {
     link: { type: row.linkType, url: row.linkUrl, jsCode: row.linkJsCode },
     title: text?.title ?? '',
     url: text?.url ?? null,
+    /** The page's url in every language, for the language menu and hreflang links. */
+    urls: Object.fromEntries(row.translations.map((tr) => [tr.lang, tr.url])) as Partial<Record<Lang, string | null>>,
     menuTitle: text?.menuTitle ?? text?.title ?? '',
     metaDescription: text?.metaDescription ?? null,
   };
