@@ -143,6 +143,7 @@ export const declination = pgTable(
     fixedPrice: cents('fixed_price'),
     quantity: integer('quantity'),
     tracksStock: boolean('tracks_stock').notNull().default(true),
+    /** Bottles one unit holds (a box of 3, a case of 6): the free-shipping count multiplies the quantity by it. */
     setQuantity: integer('set_quantity'),
     sellByMultipleOf: integer('sell_by_multiple_of').notNull().default(1),
     mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),

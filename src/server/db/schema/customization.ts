@@ -38,6 +38,8 @@ export const customization = pgTable(
     maxBytes: integer('max_bytes'),
     minWidth: integer('min_width'),
     minHeight: integer('min_height'),
+    /** TEXT inputs: the longest text accepted. */
+    textMaxLength: integer('text_max_length'),
   },
   (t) => [
     index('customization_product_idx').on(t.productId, t.position),
@@ -48,6 +50,7 @@ export const customization = pgTable(
       sql`case ${t.type} when 'SIMPLE' then ${t.inputType} is not null and ${t.formId} is null else ${t.formId} is not null end`,
     ),
     check('customization_file_rules_check', sql`${t.maxBytes} > 0 and ${t.minWidth} >= 0 and ${t.minHeight} >= 0`),
+    check('customization_text_max_length_check', sql`${t.textMaxLength} > 0`),
   ],
 );
 

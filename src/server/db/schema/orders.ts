@@ -9,6 +9,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -85,6 +86,20 @@ export const orderStatus = pgTable('order_status', {
   value: text('value').$type<OrderStatus>().notNull().unique(),
   position: position(),
 });
+
+/** What a customer reads for a status, in each language. */
+export const orderStatusTranslation = pgTable(
+  'order_status_translation',
+  {
+    status: text('status')
+      .$type<OrderStatus>()
+      .notNull()
+      .references(() => orderStatus.value, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    lang: langCode(),
+    label: text('label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.lang] })],
+);
 
 /** Feeds the human-readable order numbers. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
@@ -242,6 +257,11 @@ export const discountRedemption = pgTable(
 
 export const orderStatusRelations = relations(orderStatus, ({ many }) => ({
   orders: many(order),
+  translations: many(orderStatusTranslation),
+}));
+
+export const orderStatusTranslationRelations = relations(orderStatusTranslation, ({ one }) => ({
+  orderStatus: one(orderStatus, { fields: [orderStatusTranslation.status], references: [orderStatus.value] }),
 }));
 
 export const orderRelations = relations(order, ({ one, many }) => ({

@@ -1,0 +1,27 @@
+import type { LegalText, LegalTextKey } from '../types';
+import { cookiePolicy } from './cookie-policy';
+import { legalNotice } from './legal-notice';
+import { privacyPolicy } from './privacy-policy';
+import { saleTerms } from './sale-terms';
+import { useTerms } from './use-terms';
+
+export const legalTexts: LegalText[] = [legalNotice, saleTerms, useTerms, privacyPolicy, cookiePolicy];
+
+/** The site parameter holding a legal text: 'sale-terms' → 'SALE_TERMS'. */
+export const legalParameterType = (key: LegalTextKey): string => key.toUpperCase().replaceAll('-', '_');
+
+/** Company fields a legal text may quote; each is the type of the parameter that fills it. */
+export const legalPlaceholders = [
+  'LEGAL_AGENT',
+  'LEGAL_COMPANY_NAME',
+  'CORPORATE_FORM',
+  'SHARE_CAPITAL',
+  'RCS_NUMBER',
+  'SIRET_NUMBER',
+  'HEAD_OFFICE',
+  'COMPANY_PHONE',
+  'COMPANY_EMAIL',
+  'INTRACO_VAT',
+  'FREE_SHIPPING_PRICE',
+  'FREE_SHIPPING_BOTTLE',
+] as const;

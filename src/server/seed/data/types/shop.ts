@@ -1,0 +1,56 @@
+import type { ClockTime, Localized, Weekday } from './base';
+
+// Orders, returns and delivery.
+
+export type OrderStatusKey =
+  | 'AWAITING_PAYMENT'
+  | 'PAID'
+  | 'PREPARING'
+  | 'SHIPPED'
+  | 'READY_FOR_PICKUP'
+  | 'DELIVERED'
+  | 'CANCELLED'
+  | 'PAYMENT_FAILED'
+  | 'REFUNDED';
+
+export interface OrderStatus {
+  value: OrderStatusKey;
+  label: Localized;
+}
+
+export interface OrderBackTexts {
+  isActive: boolean;
+  message: Localized;
+  returnAskDescription: Localized;
+  labelSentDescription: Localized;
+  productReceivedDescription: Localized;
+}
+
+export interface ShippingRate {
+  /** This rate applies up to this many bottles (inclusive); null for any number above. */
+  upToBottles: number | null;
+  /** Cents, tax included. */
+  price: number;
+}
+
+export interface Carrier {
+  key: string;
+  name: string;
+  serviceCode: string;
+  deliveryType: 'DELIVERY' | 'PICKUP';
+  rates: ShippingRate[];
+}
+
+export interface ClickAndCollectSlot {
+  weekday: Weekday;
+  start: ClockTime;
+  end: ClockTime;
+  /** Orders the team can prepare for that slot. */
+  capacity: number;
+}
+
+/** Values offered in order forms, by type (RETURN_REASON…). */
+export interface OrderGenericValues {
+  type: string;
+  values: Localized[];
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { site } from '../db/schema';
+import { seedContent } from './content';
+import { seedEditorial } from './editorial';
+import { seedElements } from './elements';
+import { seedDiscountCodes } from './pricing';
+import { seedProducts } from './products';
+import { seedShop } from './shop';
+import { seedSite } from './site';
+import { seedTaxonomy } from './taxonomy';
+import { seedVisits } from './visits';
+
+/** Any number, as long as every process uses the same one to take turns at seeding. */
+const SEED_LOCK_KEY = 47112027;
+
+const hasSite = async (db: Database) => (await db.select({ id: site.id }).from(site).limit(1)).length > 0;
+
+/**
+ * Fills an empty database with the demo estate, Domaine des Tilleuls (see ./data), pictures
+ * included, in one transaction. A database that already holds a site is left as it is.
+ */
+export async function seedDemoEstate(db: Database): Promise<void> {
+  if (await hasSite(db)) return;
+  await db.transaction(async (tx) => {
+    // Processes starting together on one PostgreSQL would otherwise both find it empty.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasSite(tx)) return;
+    const refs = await seedSite(tx);
+    const taxonomy = await seedTaxonomy(tx);
+    await seedProducts(tx, taxonomy);
+    await seedDiscountCodes(tx);
+    await seedContent(tx, refs.siteId);
+    await seedEditorial(tx);
+    await seedVisits(tx, new Date());
+    await seedElements(tx);
+    await seedShop(tx, refs.siteId, refs.companyAddressId('cellar-shop'));
+  });
+}
