@@ -14,7 +14,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   // A page rewritten to the not-found page is rendered again under '/404': the address the
   // visitor asked for still tells the language and the page the language menu should keep.
-  const asked = context.originPathname ?? url.pathname;
+  const asked = (context.originPathname ?? url.pathname).replace(/(.)\/+$/, '$1');
   const lang = langFromPathname(asked);
   const locale = context.params.locale;
   if (locale !== undefined && locale !== 'en_US' && locale !== 'fr_FR') return context.rewrite('/404');

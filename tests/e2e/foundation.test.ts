@@ -131,6 +131,38 @@ describe('sign-up, sign-out and sign-in', () => {
   });
 });
 
+describe('legal pages', () => {
+  const pages = ['/legal-notice', '/sale-terms', '/use-terms', '/privacy-policy', '/cookie-policy'];
+
+  it('show the five texts in both languages, company fields filled from the parameters', async () => {
+    const parameters = (await (await fetch(url('/api/parameter'))).json()).data as { type: string; value: string }[];
+    const value = (type: string) => parameters.find((p) => p.type === type)!.value;
+    for (const prefix of ['', '/en_US']) {
+      for (const path of pages) {
+        const response = await fetch(url(prefix + path));
+        const html = await response.text();
+        expect({ path: prefix + path, status: response.status }).toEqual({ path: prefix + path, status: 200 });
+        expect(html).not.toContain('{{');
+        expect(html).toContain(`<html lang="${prefix ? 'en' : 'fr'}"`);
+      }
+    }
+    const notice = await (await fetch(url('/legal-notice'))).text();
+    expect(notice).toContain(value('RCS_NUMBER'));
+    expect(notice).toContain(value('LEGAL_AGENT'));
+    const terms = await (await fetch(url('/en_US/sale-terms'))).text();
+    expect(terms).toContain(`€${value('FREE_SHIPPING_PRICE')}`);
+    expect(terms).toContain('href="/en_US/use-terms"');
+  });
+
+  it('are reached from the footer', async () => {
+    const { page } = await open('/en_US', PHONE);
+    await page.locator('footer').getByRole('link', { name: 'Legal notice' }).click();
+    await page.waitForURL(url('/en_US/legal-notice'));
+    expect(await page.locator('h1').innerText()).toBe('Legal notice');
+    await page.close();
+  });
+});
+
 describe('pages that do not exist', () => {
   it('answers 404 with a way home, in the language of the address', async () => {
     const fr = await open('/cette-page-n-existe-pas');

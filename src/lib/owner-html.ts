@@ -1,3 +1,5 @@
+import { DEFAULT_LANG, localizedPath, type Lang } from './locale';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
@@ -8,4 +10,14 @@ const escapeHtml = (text: string) =>
  */
 export function fillPlaceholders(html: string, parameters: Record<string, string | null>): string {
   return html.replace(/\{\{\s*([A-Z][A-Z0-9_]*)\s*\}\}/g, (_, type: string) => escapeHtml(parameters[type] ?? ''));
+}
+
+/**
+ * Points the site's own links of owner HTML to the page's language: the owner writes `/use-terms`
+ * once, an English page links to `/en_US/use-terms`. Links already prefixed, to the API or to
+ * files, and links elsewhere are left as written.
+ */
+export function localizeLinks(html: string, lang: Lang): string {
+  if (lang === DEFAULT_LANG) return html;
+  return html.replace(/(<a\b[^>]*\shref=")(\/(?!\/|api\/|_astro\/)[^"]*)"/g, (_, start: string, path: string) => `${start}${localizedPath(lang, path)}"`);
 }
