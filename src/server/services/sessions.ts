@@ -33,7 +33,12 @@ export function tokenOf(request: Request): string | null {
   if (bearer) return bearer[1];
   const cookies = request.headers.get('cookie') ?? '';
   const match = cookies.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`));
-  return match ? decodeURIComponent(match[1]) : null;
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null; // not even a well-formed cookie: no session
+  }
 }
 
 export async function sessionFromRequest(deps: ShopDeps, request: Request): Promise<Caller | null> {
