@@ -22,6 +22,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.pathname = stripLangPrefix(asked);
 
   const shop = await getShop();
+  shop.pageCache.attach(context.cache);
   context.locals.publicUrl = shop.config.publicUrl;
   const cookie = context.request.headers.get('cookie');
   context.locals.api = createApiClient({

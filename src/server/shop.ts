@@ -3,6 +3,7 @@ import { readConfig, type ShopConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { DataDirectoryInUseError } from './db/lock';
 import { createMailer } from './mail/mailer';
+import { createPageCache, type PageCache } from './page-cache';
 import { seedDemoEstate } from './seed';
 import { createApp, type ShopApp } from './app';
 
@@ -10,6 +11,7 @@ export interface Shop {
   app: ShopApp;
   db: Database;
   config: ShopConfig;
+  pageCache: PageCache;
   close(): Promise<void>;
 }
 
@@ -27,8 +29,9 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
     outboxDir: join(config.dataDir, 'outbox'),
     from: config.mailFrom ?? 'boutique@localhost',
   });
-  const app = createApp({ db: database.db, config, mailer, now: () => new Date() });
-  return { app, db: database.db, config, close: database.close };
+  const pageCache = await createPageCache(database);
+  const app = createApp({ db: database.db, config, mailer, pageCache, now: () => new Date() });
+  return { app, db: database.db, config, pageCache, close: database.close };
 }
 
 let running: Promise<Shop> | undefined;

@@ -7,6 +7,7 @@ import { createApp } from '~/server/app';
 import { readConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/connection';
 import { createMailer, type MailMessage } from '~/server/mail/mailer';
+import { createPageCache } from '~/server/page-cache';
 import { seedDemoEstate } from '~/server/seed';
 
 /**
@@ -23,7 +24,12 @@ export async function startTestShop() {
   const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test' });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'boutique@shop.test' });
-  const app = createApp({ db: database.db, config, mailer, now: () => clock.now });
+  // The route cache lives in Astro; here the test watches which tags the API drops.
+  const invalidated: string[][] = [];
+  const pageCache = await createPageCache(database);
+  pageCache.attach({ enabled: true, invalidate: ({ tags }) => void invalidated.push(tags) });
+  const deps = { db: database.db, config, mailer, pageCache, now: () => clock.now };
+  const app = createApp(deps);
 
   async function call(method: string, path: string, options: { body?: unknown; lang?: string; cookie?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -43,6 +49,8 @@ export async function startTestShop() {
     app,
     db: database.db,
     clock,
+    invalidated,
+    deps,
     get: (path: string, options?: Parameters<typeof call>[2]) => call('GET', path, options),
     post: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call('POST', path, { ...options, body: body ?? {} }),
     put: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call('PUT', path, { ...options, body: body ?? {} }),

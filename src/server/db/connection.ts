@@ -31,6 +31,8 @@ export type Database = PgDatabase<QueryRowsHKT, typeof schema>;
 export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,24 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   }
   await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
   lock.release();
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listeners: pg.PoolClient[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onMessage) {
+      // LISTEN holds its connection for as long as the process lives.
+      const client = await pool.connect();
+      listeners.push(client);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    },
+    async close() {
+      for (const client of listeners) client.release();
+      await pool.end();
+    },
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
@@ -88,6 +107,9 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
     return {
       db,
       kind: 'pglite',
+      async listen(channel, onMessage) {
+        await client.listen(channel, onMessage);
+      },
       async close() {
         try {
           if (!client.closed) await client.close();
