@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
+  // Several builds side by side (parallel work, CI) can each have their own folder.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],

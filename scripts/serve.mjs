@@ -2,11 +2,14 @@
 // compresses what it sends (the Node adapter does not). Run it through `npm start` or `npm run serve`
 // so that the project's pinned Node runs it.
 import http from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 
 // The adapter's standalone handler (static files, then pages and /api), without its own server.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = await import('../dist/server/entry.mjs');
+const built = resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'server/entry.mjs');
+const { handler } = await import(pathToFileURL(built).href);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);

@@ -57,7 +57,7 @@ export function createApp(deps: ShopDeps) {
 
   app.onError((err, c) => {
     const t = c.get('t') ?? translator('fr_FR');
-    if (err instanceof ApiError) return c.json(failure(t(`api:${err.key}`, err.params)), err.status);
+    if (err instanceof ApiError) return c.json(failure(t(messageKey(err.key), err.params)), err.status);
     if (err instanceof HTTPException) {
       return c.json(failure(err.status === 413 ? t('api:errors.tooLarge') : t('api:errors.badRequest')), err.status);
     }
@@ -70,3 +70,8 @@ export function createApp(deps: ShopDeps) {
 }
 
 export type ShopApp = ReturnType<typeof createApp>;
+
+/** Error keys name their namespace ('catalogue:errors.x'); a bare key is in the `api` namespace. */
+export function messageKey(key: string): string {
+  return key.includes(':') ? key : `api:${key}`;
+}

@@ -1,8 +1,9 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
- * An error a client is meant to read. `key` names a message in the `api` namespace of the UI
- * strings, so the same failure is told in the language of the caller's `userLang` header.
+ * An error a client is meant to read. `key` names a message of the UI strings (in the `api`
+ * namespace unless it names its own, as in 'catalogue:errors.outOfStock'), so the same failure is
+ * told in the language of the caller's `userLang` header.
  */
 export class ApiError extends Error {
   constructor(
