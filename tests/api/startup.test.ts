@@ -164,12 +164,12 @@ describe('list-query conventions on a real list', () => {
 
   it('turns a bad list query into a clear 400', async () => {
     const cases: [string, string][] = [
-      ['nbItem=0', '« nbItem » doit être un nombre entier supérieur à 0.'],
+      ['nbItem=0', '« nbItem » doit être un nombre entier supérieur à 0.'],
       ['nbItem=500', "Le nombre d'éléments par page ne peut pas dépasser 100."],
-      ['colour=RED', "Le filtre « colour » n'existe pas pour cette liste."],
-      ['id=gte:beaucoup', 'Le filtre « id » attend un nombre.'],
-      ['orderBy=colour', 'Impossible de trier par « colour ».'],
-      ['publishedAt=lt:hier', 'Le filtre « publishedAt » attend une date.'],
+      ['colour=RED', "Le filtre « colour » n'existe pas pour cette liste."],
+      ['id=gte:beaucoup', 'Le filtre « id » attend un nombre.'],
+      ['orderBy=colour', 'Impossible de trier par « colour ».'],
+      ['publishedAt=lt:hier', 'Le filtre « publishedAt » attend une date.'],
     ];
     for (const [query, message] of cases) {
       const answer = await shop.get(`/news?${query}`);
