@@ -1,73 +1,88 @@
 // Timing and weight goals, measured on the built site (never in the tests): the cold start of a
-// fresh machine (database created, migrated and filled with the demo estate), a warm start, and
-// the JavaScript each page ships, gzip-compressed, against the budgets of DESIGN.md.
-// Run with `npm run bench` (it builds first).
-import { spawn } from 'node:child_process';
+// fresh machine (database created, migrated and filled with the demo estate), a warm start, the
+// JavaScript each page ships, gzip-compressed, against the budgets of DESIGN.md, and the requests
+// per second of a cached wine page next to the same HTML served as a static file.
+// Run with `npm run bench` (it builds first; ASTRO_OUT_DIR names another build folder).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { startShop, stopProcess } from './bench/processes.mjs';
+import { comparePageWithStaticFile, LOAD } from './bench/throughput.mjs';
+import { scriptsOf } from './bench/weight.mjs';
 
 const PORT = 4390;
+const STATIC_PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = [
-  ['home (fr)', '/', 25],
-  ['home (en)', '/en_US', 25],
-  ['CMS page', '/notre-histoire', 25],
-  ['sign-in', '/auth', 120],
-];
 
-function start(dataDir) {
-  const began = performance.now();
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Shop ready')) resolve({ server, ms: performance.now() - began });
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+/** The first wine the wine list links to. */
+async function aWinePage() {
+  const html = await (await fetch(`${BASE}/nos-vins`)).text();
+  const path = /href="(\/wines\/[^"/]+\/\d+)"/.exec(html)?.[1];
+  if (!path) throw new Error('The wine list links to no wine page.');
+  return path;
 }
 
-const stop = (server) => new Promise((resolve) => { server.once('exit', resolve); server.kill('SIGTERM'); });
-
-/** Every script a page loads: its <script src>, its islands' code, and what those import, recursively. */
-async function scriptsOf(path) {
-  const html = await (await fetch(BASE + path)).text();
-  const queue = new Set();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) queue.add(match[1]);
-  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) queue.add(match[1]);
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const imported of match[1].matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)) queue.add(imported[1]);
-  }
-  const seen = new Map();
-  for (const url of queue) {
-    const absolute = new URL(url, BASE + path).href;
-    if (seen.has(absolute)) continue;
-    const code = await (await fetch(absolute)).text();
-    seen.set(absolute, code);
-    for (const imported of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) queue.add(new URL(imported[1], absolute).href);
-  }
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
-  return { files: seen.size, gzip: [...seen.values(), inline].reduce((sum, code) => sum + gzipSync(code).length, 0) };
-}
+const table = (rows) => rows.map((cells) => `  ${cells.join('  ')}`).join('\n');
 
 const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
+/** The shop being measured, stopped whatever happens. */
+let shop;
 try {
-  const cold = await start(dataDir);
+  const cold = await startShop(PORT, dataDir);
+  shop = cold.child;
   console.log(`Cold start (fresh data directory: create, migrate, seed the demo estate): ${(cold.ms / 1000).toFixed(2)} s`);
+  const winePage = await aWinePage();
+
   console.log('\nJavaScript shipped per page (gzip), against the DESIGN.md budget:');
-  for (const [name, path, budgetKb] of PAGES) {
-    const { files, gzip } = await scriptsOf(path);
-    const kb = gzip / 1024;
-    console.log(`  ${name.padEnd(12)} ${path.padEnd(18)} ${kb.toFixed(1).padStart(6)} KB in ${files} files  (budget ${budgetKb} KB${kb > budgetKb ? ', OVER' : ''})`);
+  const pages = [
+    ['home (fr)', '/', 25],
+    ['home (en)', '/en_US', 25],
+    ['CMS page', '/notre-histoire', 25],
+    ['sign-in', '/auth', 120],
+    ['wine list', '/nos-vins', 25],
+    ['wine page', winePage, 120],
+  ];
+  const weights = [['page'.padEnd(10), 'path'.padEnd(34), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
+  for (const [name, path, budgetKb] of pages) {
+    const { files, kb, lazyKb } = await scriptsOf(BASE, path);
+    weights.push([
+      name.padEnd(10),
+      path.padEnd(34),
+      `${kb.toFixed(1)} KB`.padStart(9),
+      String(files).padStart(5),
+      `${budgetKb} KB`.padStart(7),
+      `${lazyKb > 0 ? `${lazyKb.toFixed(1)} KB` : '-'}${kb > budgetKb ? '  OVER BUDGET' : ''}`,
+    ]);
   }
-  await stop(cold.server);
-  const warm = await start(dataDir);
+  console.log(table(weights));
+  console.log('  (on demand: code loaded only when used, e.g. the slider on its first opening)');
+
+  // Twice: the first visit renders the page and fills the route cache, the second is served from it.
+  await fetch(BASE + winePage);
+  const { bytes, gzipBytes, rows } = await comparePageWithStaticFile(BASE + winePage, STATIC_PORT);
+  console.log(
+    `\nRequests/s for ${winePage} (${(bytes / 1024).toFixed(1)} KB of HTML, ${(gzipBytes / 1024).toFixed(1)} KB gzip), ` +
+      `autocannon on 127.0.0.1, ${LOAD.connections} connections, ${LOAD.duration} s each; ` +
+      `load generator and server share this machine's ${cpus().length} cores:`,
+  );
+  console.log(
+    table([
+      ['what'.padEnd(42), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'failed'.padStart(7)],
+      ...rows.map((row) => [
+        row.name.padEnd(42),
+        row.requestsPerSecond.toFixed(0).padStart(8),
+        String(row.p50).padStart(7),
+        String(row.p99).padStart(7),
+        String(row.failed).padStart(7),
+      ]),
+    ]),
+  );
+  await stopProcess(shop);
+
+  const warm = await startShop(PORT, dataDir);
+  shop = warm.child;
   console.log(`\nWarm start (existing data directory): ${(warm.ms / 1000).toFixed(2)} s`);
-  await stop(warm.server);
 } finally {
+  if (shop) await stopProcess(shop);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -45,6 +45,8 @@ export interface MenuItem {
   title: string;
   href: string | null;
   icon: string | null;
+  /** The icon drawn before the title (menu-icons.ts), or null. */
+  iconSvg: string | null;
   isFixedOnRight: boolean;
   linkType: 'INTERNAL' | 'EXTERNAL' | 'JS';
   jsCode: string | null;

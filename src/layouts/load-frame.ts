@@ -1,5 +1,6 @@
-import { pagePath, SHOWN_PAGE_TYPES } from '~/lib/site-pages';
+import { pagePath, SHOWN_PAGE_TYPES, switchedOffPageTypes } from '~/lib/site-pages';
 import type { FrameData, MenuItem } from './frame-data';
+import { menuIcons } from './menu-icons';
 
 interface Parameter {
   type: string;
@@ -20,6 +21,7 @@ interface PageNode {
   menuIcon: string | null;
   showInMenu: boolean;
   isFixedOnRight: boolean;
+  isEcommercePage: boolean;
   link: { type: string | null; url: string | null; jsCode: string | null };
   children: PageNode[];
 }
@@ -42,9 +44,11 @@ const SOCIAL_NETWORKS: [string, string][] = [
   ['google', 'GOOGLE_REVIEW_URL'],
 ];
 
-function menuItems(pages: PageNode[]): MenuItem[] {
+/** The menu: pages shown in it whose route exists and is switched on; shop pages only on a site that sells. */
+function menuItems(pages: PageNode[], switchedOff: Set<string>, isECommerce: boolean): MenuItem[] {
   return pages
-    .filter((page) => page.showInMenu && page.type !== null && SHOWN_PAGE_TYPES.has(page.type))
+    .filter((page) => page.showInMenu && page.type !== null && SHOWN_PAGE_TYPES.has(page.type) && !switchedOff.has(page.type))
+    .filter((page) => isECommerce || !page.isEcommercePage)
     .map((page) => {
       const external = page.type === 'LINK' || page.link.type === 'EXTERNAL';
       const script = page.link.type === 'JS';
@@ -53,12 +57,23 @@ function menuItems(pages: PageNode[]): MenuItem[] {
         title: page.menuTitle,
         href: script ? null : external ? page.link.url : pagePath(page),
         icon: page.menuIcon,
+        iconSvg: null,
         isFixedOnRight: page.isFixedOnRight,
         linkType: script ? 'JS' : external ? 'EXTERNAL' : 'INTERNAL',
         jsCode: script ? page.link.jsCode : null,
-        children: menuItems(page.children),
+        children: menuItems(page.children, switchedOff, isECommerce),
       };
     });
+}
+
+/** The menu with each entry's icon drawn, at MENU_ICON_SIZE. */
+async function withIcons(api: App.Locals['api'], menu: MenuItem[], parameters: Record<string, string | null>): Promise<MenuItem[]> {
+  const all = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...all(item.children)]);
+  const size = Number(parameters.MENU_ICON_SIZE);
+  const icons = await menuIcons(api, all(menu).flatMap((item) => (item.icon ? [item.icon] : [])), size >= 8 && size <= 64 ? size : 20);
+  const draw = (items: MenuItem[]): MenuItem[] =>
+    items.map((item) => ({ ...item, iconSvg: (item.icon && icons.get(item.icon)) || null, children: draw(item.children) }));
+  return draw(menu);
 }
 
 /** 'HH:MM-HH:MM, HH:MM-HH:MM' as the OPENING_HOURS_<DAY> parameters hold them; blank is closed. */
@@ -85,6 +100,7 @@ export async function loadFrame(locals: App.Locals): Promise<FrameData> {
     api.get<{ items: Element[] }>('/element/link-footer', footerList),
   ]);
   const parameters = Object.fromEntries(parameterList.map((p) => [p.type, p.value]));
+  const menu = await withIcons(api, menuItems(pages, switchedOffPageTypes(parameters), site.isECommerce), parameters);
   return {
     lang,
     pathname,
@@ -98,7 +114,7 @@ export async function loadFrame(locals: App.Locals): Promise<FrameData> {
       fonts: site.fonts.map((font) => ({ ...font, weight: font.weight === null ? null : String(font.weight) })),
     },
     logos: site.logos,
-    menu: menuItems(pages),
+    menu,
     company: {
       name: parameters.COMPANY_NAME ?? site.name,
       address: parameters.COMPANY_ADDRESS ?? '',

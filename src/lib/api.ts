@@ -98,7 +98,8 @@ export function createApiClient(options: ApiClientOptions) {
     get: <T>(path: string, query?: ListQuery) => call<T>('GET', path, undefined, query),
     post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
     put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
-    delete: <T>(path: string) => call<T>('DELETE', path),
+    /** A body only when the server asks for a confirmation (DELETE /user takes the password). */
+    delete: <T>(path: string, body?: unknown) => call<T>('DELETE', path, body),
     /** Multipart upload (SPEC section 7): object fields JSON-stringified, files under `images` or `image`. */
     upload: <T>(path: string, fields: Record<string, unknown>, files: File[] = [], method = 'POST') => {
       const form = new FormData();

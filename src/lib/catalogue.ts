@@ -148,3 +148,24 @@ export interface ProductDetail extends ProductSummary {
 export function productPath(product: { type: ProductType; slug: string; id: number }): string {
   return `/${product.type === 'WINE' ? 'wines' : 'products'}/${product.slug}/${product.id}`;
 }
+
+/**
+ * The e-label of a wine and vintage (EU regulation 2021/2117, since December 2023): what the
+ * bottle's QR code opens. Nothing commercial: no price, no link to the shop.
+ */
+export interface ELabel {
+  productId: number;
+  name: string;
+  appellation: string | null;
+  colour: WineColour | null;
+  /** null for a non-vintage wine (its address says 'nv'). */
+  year: number | null;
+  alcoholDegree: number | null;
+  capacities: { capacity: number; capacityUnit: CapacityUnit }[];
+  ingredients: string | null;
+  allergens: string | null;
+  /** Per 100 ml: grams, and kJ / kcal for energy. */
+  nutrition: Omit<Nutrition, 'declinationId' | 'year' | 'ingredients' | 'allergens'> | null;
+  /** The short, stable public address printed as a QR code: {publicUrl}/e/{id}/{year or nv}. */
+  url: string;
+}

@@ -13,18 +13,26 @@ export interface CmsPage {
   metaDescription: string | null;
   content: string;
   isEcommercePage: boolean;
+  /** The owner's content brings its own heading band, and its own closing section. */
+  isCustomHeader: boolean;
+  isCustomFooter: boolean;
 }
 
-/** schema.org for a text page of the estate: the page itself, published by the winery. */
-export function cmsPageJsonLd(frame: FrameData, page: CmsPage): object[] {
-  const url = absoluteUrl(frame.site.url, pathInLang(frame.lang, frame.pathname, frame.translatedPaths));
-  const winery = {
+/** schema.org for the estate, as the publisher of its pages and the organiser of its events. */
+export function wineryJsonLd(frame: FrameData): object {
+  return {
     '@type': 'Winery',
     name: frame.company.name,
     url: frame.site.url,
     ...(frame.company.phone ? { telephone: frame.company.phone } : {}),
     ...(frame.company.address ? { address: frame.company.address } : {}),
   };
+}
+
+/** schema.org for a text page of the estate: the page itself, published by the winery. */
+export function cmsPageJsonLd(frame: FrameData, page: CmsPage): object[] {
+  const url = absoluteUrl(frame.site.url, pathInLang(frame.lang, frame.pathname, frame.translatedPaths));
+  const winery = wineryJsonLd(frame);
   return [
     {
       '@context': 'https://schema.org',

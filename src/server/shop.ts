@@ -5,6 +5,7 @@ import { DataDirectoryInUseError } from './db/lock';
 import { createMailer } from './mail/mailer';
 import { createPageCache, type PageCache } from './page-cache';
 import { seedDemoEstate } from './seed';
+import { ensureAdmin } from './services/admin-account';
 import { createApp, type ShopApp } from './app';
 
 export interface Shop {
@@ -24,6 +25,7 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
   await seedDemoEstate(database.db);
+  await ensureAdmin({ db: database.db, now: () => new Date() });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),

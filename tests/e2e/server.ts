@@ -9,6 +9,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The administrator the shop created at its first start, as it printed them. */
+    adminEmail: string;
+    adminPassword: string;
   }
 }
 
@@ -53,6 +56,13 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  const admin = /Admin account created: (\S+) \/ password: (\S+)/.exec(output);
+  if (!admin) {
+    server.kill('SIGTERM');
+    throw new Error(`The shop did not print its admin account:\n${output}`);
+  }
+  project.provide('adminEmail', admin[1]);
+  project.provide('adminPassword', admin[2]);
 
   return async () => {
     server.kill('SIGTERM');

@@ -16,14 +16,16 @@ interface Issue {
 
 /**
  * Turns the first problem zod found into one sentence in the caller's language. Schemas may give
- * their own message as a key of the `api` namespace (`z.string().email({ error: 'validation.email' })`);
+ * their own message as a key of the `api` namespace (`z.string().email({ error: 'validation.email' })`)
+ * or of a namespace they name ('content:registration.seats');
  * otherwise the message is chosen from the kind of problem, naming the field.
  */
 export function describeIssue(issue: Issue, t: TFunction): string {
   const name = String(issue.path.at(-1) ?? '');
   const field = name ? t(`api:fields.${name}`, { defaultValue: name }) : t('api:fields.body');
-  if (issue.message && t(`api:${issue.message}`, { defaultValue: '' })) {
-    return t(`api:${issue.message}`, { field, min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0) });
+  const key = /^[a-z]+:[\w.]+$/i.test(issue.message) ? issue.message : `api:${issue.message}`;
+  if (issue.message && t(key, { defaultValue: '' })) {
+    return t(key, { field, min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0) });
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) return t('api:validation.required', { field });
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1) {

@@ -1,6 +1,9 @@
 import { t as translator, type Lang } from '~/lib/i18n';
 import type { MailMessage } from './mailer';
 
+/** A line of the summary a message may carry (a booking's date, a visitor's message): label, value. */
+export type MailDetail = [label: string, value: string];
+
 export interface MailBrand {
   estateName: string;
   publicUrl: string;
@@ -13,7 +16,8 @@ const escapeHtml = (text: string) =>
 /**
  * A message from the `mail` namespace of the UI strings: `<kind>.subject`, `<kind>.intro`,
  * optionally `<kind>.action` (a button to `link`) and `<kind>.outro`, in the customer's language,
- * as plain text and as simple HTML that mail clients render well.
+ * as plain text and as simple HTML that mail clients render well. A kind naming its own namespace
+ * ('engagement:mail.booking') is read there. `details` are shown as a summary between the intro and the outro.
  */
 export function composeMail(
   lang: Lang,
@@ -22,23 +26,43 @@ export function composeMail(
   brand: MailBrand,
   values: Record<string, string> = {},
   link?: string,
+  details: MailDetail[] = [],
 ): MailMessage {
   const t = translator(lang);
   const vars = { ...values, estate: brand.estateName };
-  const line = (key: string) => t(`mail:${kind}.${key}`, { ...vars, defaultValue: '' });
+  const base = kind.includes(':') ? kind : `mail:${kind}`;
+  const line = (key: string) => t(`${base}.${key}`, { ...vars, defaultValue: '' });
   const subject = line('subject');
-  const paragraphs = [line('intro'), line('outro')].filter(Boolean);
+  const intro = line('intro');
+  const outro = line('outro');
   const action = link ? line('action') : '';
   const signature = t('mail:signature', vars);
 
-  const text = [t('mail:greeting', vars), '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${action} : ${link}`, ''] : []), signature].join('\n');
+  const separator = lang === 'fr_FR' ? ' : ' : ': ';
+  const detailText = details.map(([label, value]) => `${label}${separator}${value.replace(/\n/g, '\n  ')}`);
+  const text = [
+    t('mail:greeting', vars),
+    '',
+    ...(intro ? [intro, ''] : []),
+    ...(details.length ? [...detailText, ''] : []),
+    ...(outro ? [outro, ''] : []),
+    ...(link ? [`${action} : ${link}`, ''] : []),
+    signature,
+  ].join('\n');
+  const detailHtml = details.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:14px">${details
+        .map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0;color:#6b5d52;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`)
+        .join('')}</table>`
+    : '';
   const html = `<!doctype html><html lang="${lang === 'fr_FR' ? 'fr' : 'en'}"><body style="margin:0;background:#f6f1ea;font-family:Arial,sans-serif;color:#2b2118">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
 <tr><td style="font-family:Georgia,serif;font-size:22px;color:#7f1d1d;padding-bottom:16px">${escapeHtml(brand.estateName)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.6">
 <p>${escapeHtml(t('mail:greeting', vars))}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${intro ? `<p>${escapeHtml(intro)}</p>` : ''}
+${detailHtml}
+${outro ? `<p>${escapeHtml(outro)}</p>` : ''}
 ${link ? `<p style="padding:8px 0"><a href="${escapeHtml(link)}" style="background:#b71c1c;color:#fff;text-decoration:none;padding:12px 20px;border-radius:4px;display:inline-block">${escapeHtml(action)}</a></p><p style="font-size:12px;color:#6b5d52">${escapeHtml(link)}</p>` : ''}
 <p>${escapeHtml(signature)}</p>
 </td></tr></table>

@@ -6,7 +6,7 @@ import { jsonResponses, ok } from '../http/envelope';
 import { closeSession, openSession, SESSION_COOKIE, SESSION_SECONDS, SITE_COOKIE } from '../services/sessions';
 import { confirmAccount, logIn, profileOf, register } from '../services/accounts';
 
-const profileSchema = z
+export const profileSchema = z
   .object({
     id: z.number(),
     email: z.string(),
@@ -19,7 +19,7 @@ const profileSchema = z
   })
   .openapi('Profile');
 
-const email = z.string({ error: 'validation.required' }).trim().max(254).email({ error: 'validation.email' });
+export const email = z.string({ error: 'validation.required' }).trim().max(254).email({ error: 'validation.email' });
 
 const registerBody = z
   .object({

@@ -4,8 +4,8 @@ import { jsonResponses, ok } from '../http/envelope';
 import { getElement, listElements } from '../services/elements';
 import { getNews, listNews } from '../services/news';
 import { getHomePage, getPage, getPageByUrl, pageTree } from '../services/pages';
+import { contentImageSchema, idParam, listQuery } from './content-schemas';
 
-const imageSchema = z.object({ id: z.number(), url: z.string(), alt: z.string() }).nullable();
 
 const newsSchema = z
   .object({
@@ -14,10 +14,11 @@ const newsSchema = z
     publishedAt: z.date().or(z.string()),
     title: z.string(),
     slug: z.string(),
+    slugs: z.record(z.string(), z.string()).openapi({ description: 'The slug in each language' }),
     excerpt: z.string().nullable(),
     metaDescription: z.string().nullable(),
     content: z.string().optional(),
-    image: imageSchema,
+    image: contentImageSchema,
   })
   .openapi('News');
 
@@ -25,11 +26,13 @@ const elementSchema = z
   .object({
     id: z.number(),
     title: z.string(),
+    slug: z.string(),
+    slugs: z.record(z.string(), z.string()),
     subtitle: z.string().nullable(),
     description: z.string().nullable(),
     link: z.string().nullable(),
     linkLabel: z.string().nullable(),
-    image: imageSchema,
+    image: contentImageSchema,
     startsAt: z.date().or(z.string()).nullable(),
     endsAt: z.date().or(z.string()).nullable(),
     location: z.string().nullable(),
@@ -51,16 +54,6 @@ const pageSchema: z.ZodType = z
   })
   .passthrough()
   .openapi('Page');
-
-/** The list conventions; the per-field filters each list accepts are named in its summary. */
-const listQuery = z
-  .object({
-    nbItem: z.string().optional().openapi({ description: 'Items per page (default 10, at most 100)' }),
-    page: z.string().optional().openapi({ description: 'Page number, from 1' }),
-    orderBy: z.string().optional().openapi({ description: 'field, -field or field:desc' }),
-  })
-  .passthrough();
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function contentRoutes() {
   const app = new OpenAPIHono<ShopEnv>();

@@ -6,6 +6,29 @@ import { contentRoutes } from './content';
 import { settingsRoutes } from './settings';
 import { mediaRoutes } from './media';
 import { siteRoutes } from './site';
+import { calendarRoutes } from './calendar';
+import { formsRoutes } from './forms';
+import { messageRoutes } from './message';
+import { parameterAdminRoutes } from './parameter-admin';
+import { popupRoutes } from './popup';
+import { reviewsRoutes } from './reviews';
+import { servicesRoutes } from './services';
+import { albumRoutes } from './albums';
+import { blogRoutes } from './blog';
+import { componentRoutes } from './components';
+import { eventRoutes } from './events';
+import { declinationAdminRoutes } from './declination-admin';
+import { productRoutes } from './product';
+import { productFileRoutes } from './product-files';
+import { cartRoutes } from './cart';
+import { customizationRoutes } from './customization';
+import { eLabelRoutes } from './e-label';
+import { userRoutes } from './user';
+import { newsletterRoutes } from './newsletter';
+import { passwordRoutes } from './password';
 
 /** Every area of SPEC.md section 7, one module each. */
-export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes];
+export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
+  servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
+  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes, eLabelRoutes,
+  userRoutes, newsletterRoutes, passwordRoutes];

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { slugify } from '~/lib/content/slug';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { element, elementList, elementTranslation } from '../db/schema';
 import { notFound } from '../http/errors';
 import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
-import { mediaUrl } from './media';
-import { inLang, translatedText } from './translations';
+import { presentImage } from './images';
+import { inLang, perLangOf, translatedText } from './translations';
 
 const fields: Record<string, ListField> = {
   id: { type: 'number', column: element.id, list: true },
@@ -39,11 +40,14 @@ function present(row: ElementRow, lang: Lang) {
   return {
     id: row.id,
     title: text?.title ?? '',
+    /** Made from the title in each language, for the item's address (events). */
+    slug: slugify(text?.title ?? '') || String(row.id),
+    slugs: perLangOf(row.translations, (tr) => slugify(tr.title ?? '') || String(row.id)),
     subtitle: text?.subtitle ?? null,
     description: text?.description ?? null,
     link: row.link,
     linkLabel: text?.linkLabel ?? null,
-    image: row.media ? { id: row.media.id, url: mediaUrl(row.media), alt: inLang(row.media.translations, lang)?.alt ?? text?.title ?? '' } : null,
+    image: presentImage(row.media, lang, text?.title ?? ''),
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     location: row.location,

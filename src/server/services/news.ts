@@ -4,8 +4,8 @@ import type { Database } from '../db/connection';
 import { news, newsTranslation } from '../db/schema';
 import { notFound } from '../http/errors';
 import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
-import { mediaUrl } from './media';
-import { inLang, translatedText } from './translations';
+import { presentImage } from './images';
+import { inLang, perLangOf, translatedText } from './translations';
 
 const fields: Record<string, ListField> = {
   id: { type: 'number', column: news.id, list: true },
@@ -34,10 +34,12 @@ function present(row: NewsRow, lang: Lang, withContent: boolean) {
     publishedAt: row.publishedAt,
     title: text?.title ?? '',
     slug: text?.slug ?? '',
+    /** The item's slug in each language, for its address in the other language (hreflang). */
+    slugs: perLangOf(row.translations, (tr) => tr.slug),
     excerpt: text?.excerpt ?? null,
     metaDescription: text?.metaDescription ?? null,
     ...(withContent ? { content: text?.content ?? '' } : {}),
-    image: row.media ? { id: row.media.id, url: mediaUrl(row.media), alt: inLang(row.media.translations, lang)?.alt ?? text?.title ?? '' } : null,
+    image: presentImage(row.media, lang, text?.title ?? ''),
   };
 }
 

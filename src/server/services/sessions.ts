@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/connection';
 import type { Caller, ShopDeps } from '../http/context';
 import { session, user } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -25,6 +26,15 @@ export async function openSession(deps: ShopDeps, userId: number, userAgent: str
 
 export async function closeSession(deps: ShopDeps, sessionId: number): Promise<void> {
   await deps.db.delete(session).where(eq(session.id, sessionId));
+}
+
+/**
+ * Ends every session of an account (a new password, a deleted account), but `keepSessionId`: the
+ * session of the request that changed the password stays signed in.
+ */
+export async function endSessions(db: Database, userId: number, keepSessionId?: number): Promise<void> {
+  const others = keepSessionId === undefined ? undefined : ne(session.id, keepSessionId);
+  await db.delete(session).where(and(eq(session.userId, userId), others));
 }
 
 /** The token of a request: the HttpOnly cookie a browser sends, or an `Authorization: Bearer` header. */

@@ -19,3 +19,8 @@ export function translatedText(table: PgTable, owner: PgColumn, column: PgColumn
   const tr = sql.identifier('tr');
   return sql<string>`(select string_agg(${tr}.${sql.identifier(column.name)}, ' ') from ${sql.identifier(getTableName(table))} ${tr} where ${tr}.${sql.identifier(owner.name)} = ${id})`;
 }
+
+/** One field of a text in every language it was written in, e.g. a news item's slug per language. */
+export function perLangOf<T extends { lang: string }, V>(rows: readonly T[], pick: (row: T) => V): Partial<Record<Lang, V>> {
+  return Object.fromEntries(rows.map((row) => [row.lang, pick(row)])) as Partial<Record<Lang, V>>;
+}

@@ -18,3 +18,4 @@ export * from './content';
 export * from './editorial';
 export * from './elements';
 export * from './booking';
+export * from './search';

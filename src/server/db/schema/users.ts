@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique
 import { createdAt, id, instant, oneOf, position, timestamps } from './columns';
 import { country, DEFAULT_LANGUAGE, langCode } from './site';
 
-// Accounts, sessions, saved addresses, password resets and newsletter subscriptions.
+// Accounts, sessions, saved addresses, password resets, e-mail changes and newsletter subscriptions.
 
 export const userRoles = ['CUSTOMER', 'ADMIN', 'SUPER_ADMIN'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -108,6 +108,20 @@ export const emailConfirmation = pgTable('email_confirmation', mailedToken(), (t
   index('email_confirmation_user_idx').on(t.userId),
 ]);
 
+/**
+ * A change of e-mail address waiting for the customer to follow the link mailed to the new address:
+ * the account keeps its old address until then, so that nobody can take an address they do not own.
+ */
+export const emailChange = pgTable(
+  'email_change',
+  {
+    ...mailedToken(),
+    /** Lower-case, as user.email. */
+    newEmail: text('new_email').notNull(),
+  },
+  (t) => [index('email_change_user_idx').on(t.userId)],
+);
+
 export const newsletterList = pgTable('newsletter_list', {
   id: id(),
   isActive: boolean('is_active').notNull().default(true),
@@ -176,6 +190,10 @@ export const passwordResetRelations = relations(passwordReset, ({ one }) => ({
 
 export const emailConfirmationRelations = relations(emailConfirmation, ({ one }) => ({
   user: one(user, { fields: [emailConfirmation.userId], references: [user.id] }),
+}));
+
+export const emailChangeRelations = relations(emailChange, ({ one }) => ({
+  user: one(user, { fields: [emailChange.userId], references: [user.id] }),
 }));
 
 export const newsletterListRelations = relations(newsletterList, ({ many }) => ({

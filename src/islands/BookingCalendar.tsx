@@ -1,0 +1,256 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { ApiRequestError } from '~/lib/api';
+import { browserApi } from '~/lib/browser-api';
+import { formatPrice } from '~/lib/catalogue-format';
+import { formatTimeOfDay } from '~/lib/dates';
+import type { Lang } from '~/lib/locale';
+import { $currentService, loadService, type Service } from '~/stores/services';
+import { showToast } from '~/stores/ui';
+import type { BookingStrings } from './booking-strings';
+import { MonthGrid, isoDate, shownDate, shiftMonth, type AllowedDate, type Month } from './booking/MonthGrid';
+import { fill, plural } from './fill';
+
+interface Props {
+  lang: Lang;
+  service: Service;
+  strings: BookingStrings;
+  /** The sign-in page, for a members-only service. */
+  signInPath: string;
+}
+
+interface Booked {
+  id: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  seats: number;
+  total: number | null;
+}
+
+interface Profile {
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  phone: string | null;
+}
+
+/** How far ahead a visitor may look for a date. */
+const MONTHS_AHEAD = 12;
+/** A larger group writes to the estate. */
+const MAX_SEATS_OFFERED = 20;
+
+const monthKey = (month: Month) => `${month.year}-${month.month}`;
+
+/** The month it is now at the estate. */
+function currentMonth(): Month {
+  const [year, month] = isoDate(new Date()).split('-').map(Number);
+  return { year, month };
+}
+
+/**
+ * Booking a wine tourism service: a month calendar of the days its calendar allows, the slots of
+ * the chosen day with their places left (fetched live: they change with every booking), the number
+ * of people and who books. The server decides; this island shows what it says.
+ */
+export default function BookingCalendar({ lang, service: rendered, strings: s, signInPath }: Props) {
+  const api = useMemo(() => browserApi(lang), [lang]);
+  const service = useStore($currentService) ?? rendered;
+  const first = useMemo(currentMonth, []);
+  const [month, setMonth] = useState(first);
+  const [months, setMonths] = useState<Record<string, AllowedDate[]>>({});
+  const [loadError, setLoadError] = useState<string>();
+  const [signedIn, setSignedIn] = useState<boolean | null>(rendered.membersOnly ? null : true);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [slotId, setSlotId] = useState<number | null>(null);
+  const [seats, setSeats] = useState(2);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [booked, setBooked] = useState<(Booked & { email: string }) | null>(null);
+  const [here, setHere] = useState('');
+  const started = useRef(false);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  async function loadMonth(wanted: Month): Promise<AllowedDate[]> {
+    const answer = await api.get<{ dates: AllowedDate[] }>(`/calendar/${service.calendarId}/date/allowed/${wanted.month}/${wanted.year}`, { service: service.id });
+    setMonths((known) => ({ ...known, [monthKey(wanted)]: answer.dates }));
+    return answer.dates;
+  }
+  const failed = (problem: unknown) => setLoadError((problem as Error).message || s.loadFailed);
+
+  useEffect(() => {
+    setHere(location.pathname);
+    void loadService(api, rendered.id, rendered);
+    api
+      .get<Profile | null>('/user')
+      .then((me) => {
+        setSignedIn(me !== null);
+        setProfile(me);
+      })
+      .catch(() => setSignedIn(false));
+    // A service out of season opens on its next month with dates.
+    (async () => {
+      for (let ahead = 0; ahead < MONTHS_AHEAD; ahead++) {
+        const wanted = shiftMonth(first, ahead);
+        if ((await loadMonth(wanted)).length > 0) return setMonth(wanted);
+      }
+    })()
+      .catch(failed)
+      .finally(() => (started.current = true));
+  }, []);
+
+  useEffect(() => {
+    if (started.current && !(monthKey(month) in months)) loadMonth(month).catch(failed);
+  }, [month]);
+
+  useEffect(() => {
+    if (booked) successRef.current?.focus();
+  }, [booked]);
+
+  const dates = months[monthKey(month)];
+  const day = dates?.find((d) => d.date === selected);
+  const slot = day?.slots.find((option) => option.slotId === slotId);
+  const maxSeats = Math.max(1, Math.min(slot?.placesLeft ?? MAX_SEATS_OFFERED, MAX_SEATS_OFFERED));
+  const chosenSeats = Math.min(seats, maxSeats);
+  const time = (start: string, end: string) => fill(s.slot, { start: formatTimeOfDay(start, lang), end: formatTimeOfDay(end, lang) });
+
+  function refresh() {
+    setMonths((known) => {
+      const { [monthKey(month)]: _dropped, ...rest } = known;
+      return rest;
+    });
+    loadMonth(month).catch(failed);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!day || !slot) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await api.post<Booked>(`/service/${service.id}/booking`, {
+        date: day.date,
+        slotId: slot.slotId,
+        seats: chosenSeats,
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone') || null,
+      });
+      setBooked({ ...result, email: text('email') });
+      showToast({ kind: 'success', message: s.successTitle });
+      setSelected(null);
+      setSlotId(null);
+      refresh();
+    } catch (problem) {
+      const failure = problem as ApiRequestError;
+      setError(failure.message);
+      if (failure.status === 409) refresh();
+      if (failure.status === 401) setSignedIn(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (signedIn === null) return <p className="booking-status" role="status">{s.loading}</p>;
+
+  if (service.membersOnly && !signedIn) {
+    return (
+      <div className="booking-signin">
+        <p>{s.membersOnly}</p>
+        <a className="button" href={`${signInPath}?redirect=${encodeURIComponent(here)}`}>{s.signIn}</a>
+      </div>
+    );
+  }
+
+  if (booked) {
+    return (
+      <div className="booking-success" role="status" tabIndex={-1} ref={successRef}>
+        <h3>{s.successTitle}</h3>
+        <p>{fill(s.successText, { email: booked.email })}</p>
+        <dl className="booking-summary">
+          <div><dt>{s.summary.service}</dt><dd>{service.title}</dd></div>
+          <div><dt>{s.summary.date}</dt><dd>{shownDate(booked.date, lang)}</dd></div>
+          <div><dt>{s.summary.time}</dt><dd>{time(booked.startTime, booked.endTime)}</dd></div>
+          <div><dt>{s.summary.seats}</dt><dd>{booked.seats}</dd></div>
+          {booked.total !== null && <div><dt>{s.summary.total}</dt><dd>{formatPrice(booked.total, lang)}</dd></div>}
+        </dl>
+        <button type="button" className="button button-outline" onClick={() => setBooked(null)}>{s.another}</button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="booking-form" onSubmit={onSubmit} data-testid="booking-form">
+      <MonthGrid
+        lang={lang}
+        strings={s}
+        month={month}
+        dates={dates}
+        selected={selected}
+        canGoBack={monthKey(month) !== monthKey(first)}
+        canGoForward={monthKey(month) !== monthKey(shiftMonth(first, MONTHS_AHEAD - 1))}
+        onMonth={(by) => {
+          setMonth(shiftMonth(month, by));
+          setSelected(null);
+          setSlotId(null);
+        }}
+        onSelect={(date) => {
+          setSelected(date);
+          setSlotId(null);
+          setError(undefined);
+        }}
+      />
+      {loadError && <p className="form-error" role="alert">{loadError}</p>}
+
+      {day && (
+        <fieldset className="booking-slots">
+          <legend>{fill(s.chooseTime, { date: shownDate(day.date, lang) })}</legend>
+          {day.slots.map((option) => {
+            const full = option.placesLeft === 0;
+            return (
+              <label key={option.slotId} className="booking-slot" data-full={full || undefined}>
+                <input type="radio" name="slot" value={option.slotId} checked={slotId === option.slotId} disabled={full} onChange={() => setSlotId(option.slotId)} />
+                <span className="booking-slot-time">{time(option.startTime, option.endTime)}</span>
+                <span className="booking-slot-places">{full ? s.full : option.placesLeft === null ? '' : plural(s.places, option.placesLeft, lang)}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+
+      {slot && (
+        <div className="booking-fields">
+          <div className="form-field">
+            <label htmlFor="booking-seats">{s.seats}</label>
+            <select id="booking-seats" name="seats" value={chosenSeats} onChange={(event) => setSeats(Number(event.target.value))}>
+              {Array.from({ length: maxSeats }, (_, index) => <option key={index} value={index + 1}>{index + 1}</option>)}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor="booking-name">{s.name}</label>
+            <input id="booking-name" name="name" autoComplete="name" required minLength={2} maxLength={120}
+              defaultValue={profile ? [profile.firstname, profile.lastname].filter(Boolean).join(' ') : undefined} />
+          </div>
+          <div className="form-field">
+            <label htmlFor="booking-email">{s.email}</label>
+            <input id="booking-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={profile?.email} />
+          </div>
+          <div className="form-field">
+            <label htmlFor="booking-phone">{s.phone} <span className="form-optional">{s.optional}</span></label>
+            <input id="booking-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={profile?.phone ?? undefined} />
+          </div>
+          {service.price !== null && service.price > 0 && (
+            <p className="booking-total">{fill(s.total, { total: formatPrice(service.price * chosenSeats, lang) })}</p>
+          )}
+          {error && <p className="form-error" role="alert">{error}</p>}
+          <button className="button booking-submit" type="submit" disabled={busy}>{busy ? s.submitting : s.submit}</button>
+        </div>
+      )}
+      {!slot && error && <p className="form-error" role="alert">{error}</p>}
+      {!day && dates && dates.length > 0 && <p className="booking-hint">{s.chooseDate}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { FormView } from '~/components/engagement/types';
+import { browserApi } from '~/lib/browser-api';
+import type { Lang } from '~/lib/locale';
+import { showToast } from '~/stores/ui';
+import { FormFieldInput } from './form/FormFieldInput';
+import type { FormStrings } from './form-strings';
+
+interface Props {
+  lang: Lang;
+  form: FormView;
+  strings: FormStrings;
+  /** 'message': the contact page, sent as a message to the estate (POST /message); 'answer': stored as an answer to the form. */
+  channel: 'answer' | 'message';
+}
+
+type Values = Record<string, unknown>;
+
+/** The answer as the form holds it: text, choices, ticks, and each file described or kept aside. */
+function readAnswer(form: FormView, element: HTMLFormElement): { values: Values; files: { field: string; file: File }[] } {
+  const data = new FormData(element);
+  const values: Values = {};
+  const files: { field: string; file: File }[] = [];
+  for (const field of form.fields) {
+    if (field.type === 'FILE') {
+      const file = data.get(field.name);
+      if (file instanceof File && file.size > 0) {
+        files.push({ field: field.name, file });
+        values[field.name] = { filename: file.name, size: file.size, mime: file.type };
+      }
+    } else if (field.type === 'CHECKBOX') {
+      values[field.name] = field.options.length ? data.getAll(field.name).map(String) : data.get(field.name) !== null;
+    } else {
+      values[field.name] = String(data.get(field.name) ?? '');
+    }
+  }
+  return { values, files };
+}
+
+/**
+ * A form the owner built, field by field. The server checks the answer (POST …/answer/validate)
+ * and its problems are shown beside their fields; a right answer is then sent, where the server
+ * checks it again.
+ */
+export default function DynamicForm({ lang, form, strings: s, channel }: Props) {
+  const api = browserApi(lang);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const clearError = (name: string) =>
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const rest = { ...current };
+      delete rest[name];
+      return rest;
+    });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { values, files } = readAnswer(form, event.currentTarget);
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const check = await api.post<{ valid: boolean; errors: Record<string, string> }>(`/forms/${form.id}/answer/validate`, { values });
+      setErrors(check.errors);
+      if (!check.valid) {
+        const first = form.fields.find((field) => check.errors[field.name]);
+        if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+        return;
+      }
+      let message: string | null = null;
+      if (channel === 'message') {
+        const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+        await api.post('/message', { name: text('name'), email: text('email'), phone: text('phone') || null, subject: text('subject') || null, message: text('message') });
+      } else if (files.length) {
+        const fields = { values, fileFields: files.map((upload) => upload.field) };
+        message = (await api.upload<{ message: string | null }>(`/forms/${form.id}/submit`, fields, files.map((upload) => upload.file))).message;
+      } else {
+        message = (await api.post<{ message: string | null }>(`/forms/${form.id}/submit`, { values })).message;
+      }
+      const thanks = message ?? form.successMessage ?? s.sent;
+      setSent(thanks);
+      showToast({ kind: 'success', message: thanks });
+    } catch (problem) {
+      setFailure((problem as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className="form-sent" role="status">
+        <p>{sent}</p>
+        <button type="button" className="button button-outline" onClick={() => { setSent(null); setErrors({}); setRound(round + 1); }}>{s.another}</button>
+      </div>
+    );
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form key={round} ref={formRef} className="dynamic-form" onSubmit={onSubmit} noValidate data-testid={`form-${form.id}`}>
+      {form.fields.map((field) => (
+        <FormFieldInput key={field.id} formId={form.id} field={field} strings={s} error={errors[field.name]}
+          onChange={() => clearError(field.name)} />
+      ))}
+      {hasErrors && <p className="form-error" role="alert">{s.fixErrors}</p>}
+      {failure && <p className="form-error" role="alert">{failure}</p>}
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? s.submitting : (form.submitLabel ?? s.submit)}
+      </button>
+    </form>
+  );
+}

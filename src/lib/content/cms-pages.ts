@@ -1,0 +1,37 @@
+// The CMS page behind a route the shop renders itself (the news list at 'actualites', the blog at
+// 'blog'): its title, description and introduction, or null when the owner has none.
+import { ApiRequestError, type ApiClient } from '../api';
+import type { CmsPage } from '../cms-page';
+
+export async function pageAtUrl(api: ApiClient, url: string): Promise<CmsPage | null> {
+  try {
+    return await api.get<CmsPage>(`/page/url/${encodeURIComponent(url)}`);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Whether an API call failed because what it asked for does not exist. */
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+interface PageNode {
+  id: number;
+  type: string | null;
+  url: string | null;
+  title: string;
+  children: PageNode[];
+}
+
+/** The first page of the menu tree of a type ('ALBUMS'), for the breadcrumb of what it lists. */
+export async function pageOfType(api: ApiClient, type: string): Promise<PageNode | null> {
+  const find = (nodes: PageNode[]): PageNode | null => {
+    for (const node of nodes) {
+      if (node.type === type) return node;
+      const below = find(node.children);
+      if (below) return below;
+    }
+    return null;
+  };
+  return find(await api.get<PageNode[]>('/page'));
+}

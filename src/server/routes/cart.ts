@@ -1,0 +1,269 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { NEW_CART } from '~/lib/cart';
+import { cartTypes } from '../db/schema';
+import { isAdmin, type ShopEnv } from '../http/context';
+import { envelopeOf, jsonResponses, ok } from '../http/envelope';
+import { notFound, unauthorized } from '../http/errors';
+import { cartToChange, GUEST_CART_COOKIE, GUEST_CART_SECONDS, ownedCart, type CartOwner, type CartRow } from '../services/cart/access';
+import { applyDiscountCode } from '../services/cart/discount-apply';
+import { CartItemsError } from '../services/cart/errors';
+import { cartFileContent } from '../services/cart/files';
+import { addToCart, changeQuantity, deleteCart, removeLine } from '../services/cart/lines';
+import { makeDefaultCart } from '../services/cart/merge';
+import { cartAddFailureSchema, cartSchema, parseAnswers } from '../services/cart/schemas';
+import { buildCart } from '../services/cart/view';
+
+/** Uploads of a cart line: a few photos of at most a few megabytes each (each customization sets its own limit). */
+export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+
+const cartId = z.coerce.number().int().positive();
+const cartIdOrNew = z.union([z.literal(NEW_CART), cartId]).openapi({ description: "A cart id, or 'new' for the caller's current cart (created if none)" });
+const cartBody = z
+  .object({
+    discountCode: z.string().max(64).nullish().openapi({ description: "A code to apply; null or '' removes the cart's code; absent leaves it" }),
+    type: z.enum(cartTypes).default('MAIN_CART'),
+  })
+  .openapi('CartRequest');
+const addFields = z
+  .object({
+    type: z.enum(cartTypes).default('MAIN_CART'),
+    quantity: z.union([z.string(), z.number()]).optional().openapi({ description: 'Not a number: the sell-by multiple' }),
+    customizations: z.unknown().optional().openapi({ description: 'The answers (JSON text in a multipart body)' }),
+    image: z.unknown().optional().openapi({ type: 'string', format: 'binary' }),
+    images: z.unknown().optional().openapi({ type: 'array', items: { type: 'string', format: 'binary' } }),
+  })
+  .openapi('CartAdd');
+const quantityBody = z
+  .object({ quantity: z.union([z.string(), z.number()]).nullish(), idCartProduct: z.coerce.number().int().positive() })
+  .openapi('CartQuantity');
+
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: false } });
+/** Responses of a call that changes items: the cart, or a refusal item by item (SPEC.md section 8). */
+export function itemResponses<T extends z.ZodType>(data: T, description: string) {
+  const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+  return {
+    ...jsonResponses(data, description, [404, 409]),
+    200: { description, ...json(envelopeOf(data)) },
+    400: { description: 'Refused: each item named with its problem', ...json(cartAddFailureSchema) },
+  } as const;
+}
+
+function ownerOf(c: Context<ShopEnv>): CartOwner {
+  return { caller: c.get('caller'), guestToken: getCookie(c, GUEST_CART_COOKIE) ?? null };
+}
+
+function lineContext(c: Context<ShopEnv>) {
+  return { db: c.get('deps').db, siteId: c.get('siteId'), lang: c.get('lang') };
+}
+
+function viewContext(c: Context<ShopEnv>) {
+  const deps = c.get('deps');
+  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null };
+}
+
+/** Hands a new guest cart's token to its browser: HttpOnly (no script reads it), SameSite=Lax. */
+function keepGuestToken(c: Context<ShopEnv>, token: string | null) {
+  if (!token) return;
+  setCookie(c, GUEST_CART_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: c.get('deps').config.secureCookies, path: '/', maxAge: GUEST_CART_SECONDS });
+}
+
+/** SPEC.md section 8: a refused item change says which item and why, in the message and one by one. */
+export function refused(c: Context<ShopEnv>, error: CartItemsError) {
+  const t = c.get('t');
+  const errors = error.items.map((item) => ({ key: item.key, message: t(item.problem.key, item.problem.params) }));
+  const message = errors.map((e) => t('cart:labelled', { label: e.key, text: e.message })).join(' ');
+  return c.json({ success: false as const, message, data: { errors } }, 400);
+}
+
+async function answer(c: Context<ShopEnv>, row: CartRow, message: string | null = null) {
+  return c.json(ok(await buildCart(row, viewContext(c)), message), 200);
+}
+
+export function cartRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+  app.use('/cart/:cartId/product/:declinationId', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES }));
+
+  /** POST /cart and POST /cart/{cartId}: the cart refreshed, its discount code applied or removed. */
+  const refresh = async (c: Context<ShopEnv>, id: number | 'new', given: Partial<z.infer<typeof cartBody>>) => {
+    const body = cartBody.parse(given);
+    const { row, guestToken } = await cartToChange(c.get('deps').db, ownerOf(c), id, body.type);
+    keepGuestToken(c, guestToken);
+    const applied = await applyDiscountCode(viewContext(c), row, body.discountCode);
+    return c.json(ok(applied.cart, applied.message), 200);
+  };
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/cart',
+      tags: ['Cart'],
+      summary: "The caller's main cart, created if none, with a discount code applied or removed",
+      request: jsonBody(cartBody),
+      responses: jsonResponses(cartSchema, 'The cart', [400]),
+    }),
+    async (c) => refresh(c, NEW_CART, c.req.valid('json')),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/cart/{cartId}',
+      tags: ['Cart'],
+      summary: 'A cart of the caller, refreshed, with a discount code applied or removed',
+      description: 'Another visitor\'s cart is a 404; an ordered cart is a 409.',
+      request: { params: z.object({ cartId: cartIdOrNew }), ...jsonBody(cartBody) },
+      responses: jsonResponses(cartSchema, 'The cart', [400, 404, 409]),
+    }),
+    async (c) => refresh(c, c.req.valid('param').cartId, c.req.valid('json')),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/cart/{cartId}/default',
+      tags: ['Cart'],
+      summary: "On sign-in: the guest cart of this browser becomes the customer's (merged into their cart if they have one)",
+      request: { params: z.object({ cartId }) },
+      responses: jsonResponses(cartSchema, 'The customer\'s cart', [401, 404, 409]),
+    }),
+    async (c) => {
+      const caller = c.get('caller');
+      if (!caller) throw unauthorized('cart:errors.signInRequired');
+      const guestToken = ownerOf(c).guestToken;
+      const row = await makeDefaultCart(lineContext(c), caller, guestToken, c.req.valid('param').cartId);
+      if (guestToken) deleteCookie(c, GUEST_CART_COOKIE, { path: '/' });
+      return answer(c, row, c.get('t')('cart:done.merged'));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/cart/{cartId}/product/{declinationId}',
+      tags: ['Cart'],
+      summary: 'Adds a declination, with its customization answers and files',
+      description:
+        'Multipart (SPEC.md section 7): type, quantity, customizations (JSON text), files under `images` or `image`; a JSON body is ' +
+        'accepted when there is no file. Prices sent by the client are ignored. A refusal names each item and its problem.',
+      request: {
+        params: z.object({ cartId: cartIdOrNew, declinationId: z.coerce.number().int().positive() }),
+        body: { content: { 'multipart/form-data': { schema: addFields }, 'application/json': { schema: addFields } }, required: false },
+      },
+      responses: itemResponses(cartSchema, 'The cart'),
+    }),
+    async (c) => {
+      const { cartId: id, declinationId } = c.req.valid('param');
+      const isJson = (c.req.header('content-type') ?? '').includes('json');
+      const fields = addFields.parse(isJson ? c.req.valid('json') : c.req.valid('form'));
+      const uploads = await Promise.all(
+        [fields.image, fields.images]
+          .flat()
+          .filter((value): value is File => value instanceof File)
+          .map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+      );
+      try {
+        const added = await addToCart(lineContext(c), {
+          owner: ownerOf(c),
+          cartId: id,
+          type: fields.type,
+          declinationId,
+          quantity: fields.quantity,
+          answers: parseAnswers(fields.customizations),
+          uploads,
+        });
+        keepGuestToken(c, added.guestToken);
+        return answer(c, added.row, c.get('t')('cart:done.added', { label: added.label }));
+      } catch (error) {
+        if (error instanceof CartItemsError) return refused(c, error);
+        throw error;
+      }
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/cart/{cartId}/product/{productId}/quantity',
+      tags: ['Cart'],
+      summary: 'Changes the quantity of a line (idCartProduct) of the product',
+      request: { params: z.object({ cartId, productId: z.coerce.number().int().positive() }), body: { content: { 'application/json': { schema: quantityBody } }, required: true } },
+      responses: itemResponses(cartSchema, 'The cart'),
+    }),
+    async (c) => {
+      const { cartId: id, productId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      try {
+        const changed = await changeQuantity(lineContext(c), { owner: ownerOf(c), cartId: id, productId, lineId: body.idCartProduct, quantity: body.quantity });
+        return answer(c, changed.row, c.get('t')('cart:done.updated', { label: changed.label }));
+      } catch (error) {
+        if (error instanceof CartItemsError) return refused(c, error);
+        throw error;
+      }
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/cart/{cartId}/product/{productId}/{idCartProduct}',
+      tags: ['Cart'],
+      summary: 'Removes a line, with its files',
+      request: { params: z.object({ cartId, productId: z.coerce.number().int().positive(), idCartProduct: z.coerce.number().int().positive() }) },
+      responses: jsonResponses(cartSchema, 'The cart', [404, 409]),
+    }),
+    async (c) => {
+      const { cartId: id, productId, idCartProduct } = c.req.valid('param');
+      const removed = await removeLine(lineContext(c), { owner: ownerOf(c), cartId: id, productId, lineId: idCartProduct });
+      return answer(c, removed.row, c.get('t')('cart:done.removed', { label: removed.label }));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/cart/{cartId}',
+      tags: ['Cart'],
+      summary: 'Deletes a cart of the caller, with its lines and files',
+      request: { params: z.object({ cartId }) },
+      responses: jsonResponses(z.null(), 'Deleted', [404, 409]),
+    }),
+    async (c) => {
+      const owner = ownerOf(c);
+      const row = await deleteCart(c.get('deps').db, owner, c.req.valid('param').cartId);
+      if (row.userId === null && owner.guestToken) deleteCookie(c, GUEST_CART_COOKIE, { path: '/' });
+      return c.json(ok(null, c.get('t')('cart:done.deleted')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/cart/{cartId}/file/{fileId}',
+      tags: ['Cart'],
+      summary: "An image sent with a customization: for the cart's owner or an admin only",
+      request: { params: z.object({ cartId, fileId: z.coerce.number().int().positive() }) },
+      responses: {
+        ...jsonResponses(z.null(), '', [404]),
+        200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
+      },
+    }),
+    async (c) => {
+      const { cartId: id, fileId } = c.req.valid('param');
+      const db = c.get('deps').db;
+      if (!isAdmin(c.get('caller'))) await ownedCart(db, ownerOf(c), id);
+      const file = await cartFileContent(db, id, fileId);
+      if (!file) throw notFound('cart:errors.fileNotFound');
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.mime,
+        'Content-Disposition': `inline; filename="${file.filename.replace(/[^\w.\- ]/g, '_')}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  );
+
+  return app;
+}

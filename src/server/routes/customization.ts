@@ -1,0 +1,93 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { and, eq } from 'drizzle-orm';
+import { product } from '../db/schema';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { badRequest, notFound } from '../http/errors';
+import { customizedPrice, fileCustomization } from '../services/cart/customization-price';
+import { describeCustomization, productCustomizations } from '../services/cart/customizations';
+import { CartItemsError } from '../services/cart/errors';
+import { checkImage } from '../services/cart/files';
+import { answersSchema, customizationPriceSchema, parseAnswers, productCustomizationSchema, validatedFileSchema } from '../services/cart/schemas';
+import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from './cart';
+
+const id = z.coerce.number().int().positive();
+
+/** SPEC.md section 7, Customization rows: what a product lets the customer personalise, and at what price. */
+export function customizationRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+  app.use('/product-customization/:id/file/validate', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES }));
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/product/{id}/customization',
+      tags: ['Customization'],
+      summary: "The product's customizations in order, with their options and costs ('+5 €', '+10 %')",
+      request: { params: z.object({ id }) },
+      responses: jsonResponses(z.array(productCustomizationSchema), 'The customizations', [404]),
+    }),
+    async (c) => {
+      const db = c.get('deps').db;
+      const productId = c.req.valid('param').id;
+      const [found] = await db.select({ id: product.id }).from(product).where(and(eq(product.id, productId), eq(product.isValid, true)));
+      if (!found) throw notFound();
+      const rows = await productCustomizations(db, productId);
+      return c.json(ok(rows.map((row) => describeCustomization(row, c.get('lang')))), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/product-customization/{id}/file/validate',
+      tags: ['Customization'],
+      summary: 'Checks an image for a FILE customization: its real type (PNG or JPEG, by its bytes), its size, its dimensions',
+      request: {
+        params: z.object({ id }),
+        body: {
+          content: { 'multipart/form-data': { schema: z.object({ image: z.unknown().optional().openapi({ type: 'string', format: 'binary' }) }).openapi('CustomizationFile') } },
+          required: true,
+        },
+      },
+      responses: jsonResponses(validatedFileSchema, 'The image is fine', [400, 404]),
+    }),
+    async (c) => {
+      const row = await fileCustomization(c.get('deps').db, c.req.valid('param').id);
+      if (row.inputType !== 'FILE') throw badRequest('cart:files.notFile');
+      const image = c.req.valid('form').image;
+      if (!(image instanceof File)) throw badRequest('cart:files.missing');
+      const checked = checkImage(row, { name: image.name, bytes: new Uint8Array(await image.arrayBuffer()) }, c.get('lang'));
+      if (!checked.ok) throw badRequest(checked.problem.key, checked.problem.params);
+      return c.json(ok(checked.file, c.get('t')('cart:files.valid')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/cart/product/{idProduct}/declination/{idDeclination}/customize/price',
+      tags: ['Customization'],
+      summary: 'The price of one unit with the answers given so far',
+      request: {
+        params: z.object({ idProduct: id, idDeclination: id }),
+        body: { content: { 'application/json': { schema: z.object({ customizations: answersSchema.optional() }).openapi('CustomizationAnswers') } }, required: true },
+      },
+      responses: itemResponses(customizationPriceSchema, 'The price'),
+    }),
+    async (c) => {
+      const { idProduct, idDeclination } = c.req.valid('param');
+      const deps = c.get('deps');
+      try {
+        const price = await customizedPrice(deps.db, deps.now(), c.get('lang'), idProduct, idDeclination, parseAnswers(c.req.valid('json').customizations));
+        return c.json(ok(price), 200);
+      } catch (error) {
+        if (error instanceof CartItemsError) return refused(c, error);
+        throw error;
+      }
+    },
+  );
+
+  return app;
+}

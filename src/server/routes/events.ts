@@ -1,0 +1,55 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { MAX_SEATS_PER_REGISTRATION } from '~/lib/content/registration';
+import { registerForEvent } from '../services/registrations';
+
+const registrationBody = z
+  .object({
+    name: z.string({ error: 'content:registration.nameRequired' }).trim().min(1, { error: 'content:registration.nameRequired' }).max(120),
+    email: z.string({ error: 'validation.email' }).trim().max(254).email({ error: 'validation.email' }),
+    phone: z.string().trim().max(30).nullish(),
+    seats: z.coerce
+      .number({ error: 'content:registration.seatsInvalid' })
+      .int({ error: 'content:registration.seatsInvalid' })
+      .min(1, { error: 'content:registration.seatsInvalid' })
+      .max(MAX_SEATS_PER_REGISTRATION, { error: 'content:registration.seatsInvalid' }),
+  })
+  .openapi('EventRegistration');
+
+/** Registration to an event of an element list. */
+export function eventRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/element/{route}/{id}/register',
+      tags: ['Content'],
+      summary: 'Registers for an event within its capacity; confirms by e-mail to the visitor and tells the estate',
+      request: {
+        params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/), id: z.coerce.number().int().positive() }),
+        body: { content: { 'application/json': { schema: registrationBody } }, required: true },
+      },
+      responses: jsonResponses(
+        z.object({ registrationId: z.number(), seats: z.number(), seatsLeft: z.number().nullable() }).openapi('EventRegistrationDone'),
+        'Registered',
+        [400, 404, 409, 429],
+      ),
+    }),
+    async (c) => {
+      const { route, id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const done = await registerForEvent(
+        c.get('deps'),
+        { siteId: c.get('siteId'), lang: c.get('lang'), caller: c.get('caller'), ip: c.get('clientIp') },
+        route,
+        id,
+        input,
+      );
+      return c.json(ok(done, c.get('t')('content:registration.done', { count: done.seats })), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,131 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { isAdmin, type ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { formFileDownload, getForm, submitAnswer, validateAnswer, type UploadedFile } from '../services/forms';
+
+const fieldSchema = z.object({
+  id: z.number(),
+  name: z.string().openapi({ description: 'The key of the field in an answer' }),
+  type: z.enum(['TEXT', 'TEXTAREA', 'EMAIL', 'PHONE', 'NUMBER', 'DATE', 'SELECT', 'RADIO', 'CHECKBOX', 'FILE']),
+  required: z.boolean(),
+  label: z.string(),
+  placeholder: z.string().nullable(),
+  helpText: z.string().nullable(),
+  options: z.array(z.object({ key: z.string(), label: z.string() })),
+  rules: z.record(z.string(), z.unknown()),
+});
+
+export const formSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string().nullable(),
+    submitLabel: z.string().nullable(),
+    successMessage: z.string().nullable(),
+    fields: z.array(fieldSchema),
+  })
+  .openapi('Form');
+
+const values = z.record(z.string(), z.unknown()).openapi({ description: 'Field name → value; a file as { filename, size, mime }' });
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** The answer of a submit: JSON { values }, or multipart with `values` (JSON) and files under image/images named by `fileFields` (JSON). */
+async function readAnswer(c: Context<ShopEnv>): Promise<{ values: Record<string, unknown>; uploads: UploadedFile[] }> {
+  const json = (text: unknown) => {
+    try {
+      return JSON.parse(String(text ?? 'null')) as unknown;
+    } catch {
+      throw badRequest('errors.badJson');
+    }
+  };
+  let raw: unknown;
+  let uploads: UploadedFile[] = [];
+  if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    const body = await c.req.parseBody({ all: true });
+    raw = { values: json(body.values) };
+    const files = [body.image, body.images].flat().filter((item): item is File => item instanceof File);
+    const names = z.array(z.string().max(100)).safeParse(json(body.fileFields ?? '[]'));
+    if (!names.success || names.data.length !== files.length) throw badRequest('engagement:errors.fileFields');
+    uploads = files.map((file, index) => ({ field: names.data[index], file }));
+  } else raw = await c.req.json();
+  const parsed = z.object({ values }).safeParse(raw);
+  if (!parsed.success) throw badRequest('engagement:errors.answerShape');
+  return { values: parsed.data.values, uploads };
+}
+
+export function formsRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/forms/{id}',
+      tags: ['Forms'],
+      summary: 'A form and its fields, in order',
+      request: { params: idParam },
+      responses: jsonResponses(formSchema, 'The form', [400, 404]),
+    }),
+    async (c) => c.json(ok(await getForm(c.get('deps').db, c.get('lang'), c.req.valid('param').id)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/forms/{id}/answer/validate',
+      tags: ['Forms'],
+      summary: 'Checks an answer without storing it: the problems, one sentence per field name',
+      request: { params: idParam, body: { content: { 'application/json': { schema: z.object({ values }) } }, required: true } },
+      responses: jsonResponses(z.object({ valid: z.boolean(), errors: z.record(z.string(), z.string()) }), 'The check', [400, 404]),
+    }),
+    async (c) => c.json(ok(await validateAnswer(c.get('deps').db, c.get('lang'), c.req.valid('param').id, c.req.valid('json').values)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/forms/{id}/submit',
+      tags: ['Forms'],
+      summary: 'Checks and stores an answer; JSON { values }, or multipart: values (JSON), files under image/images, fileFields (JSON: the field of each file)',
+      description: 'An answer with problems is refused (400) naming the fields; 429 after 10 answers an hour from one address.',
+      request: { params: idParam },
+      responses: jsonResponses(z.object({ id: z.number(), message: z.string().nullable() }), 'Stored', [400, 404, 429]),
+    }),
+    async (c) => {
+      const { values: answer, uploads } = await readAnswer(c);
+      const context = { siteId: c.get('siteId'), lang: c.get('lang'), caller: c.get('caller'), ip: c.get('clientIp') };
+      const stored = await submitAnswer(c.get('deps'), context, c.req.valid('param').id, answer, uploads);
+      return c.json(ok(stored, stored.message ?? c.get('t')('engagement:form.sent')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/forms/file/download/{id}',
+      tags: ['Forms', 'Admin'],
+      summary: 'A file received with an answer (admins only)',
+      request: { params: idParam },
+      responses: {
+        ...jsonResponses(z.null(), '', [401, 403, 404]),
+        200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+      },
+    }),
+    async (c) => {
+      const caller = c.get('caller');
+      if (!caller) throw unauthorized();
+      if (!isAdmin(caller)) throw forbidden();
+      const file = await formFileDownload(c.get('deps').db, c.req.valid('param').id);
+      const ascii = file.filename.replace(/[^\w.-]+/g, '_');
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.mime,
+        'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  );
+
+  return app;
+}

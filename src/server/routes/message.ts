@@ -1,0 +1,55 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { sendMessage } from '../services/contact';
+import { contactFormId, getForm } from '../services/forms';
+import { formSchema } from './forms';
+
+const messageBody = z
+  .object({
+    name: z.string().max(200),
+    email: z.string().max(254),
+    phone: z.string().max(40).nullish(),
+    subject: z.string().max(200).nullish().openapi({ description: 'Free text, or the key of a choice of the contact form' }),
+    message: z.string().max(5000),
+  })
+  .openapi('ContactMessage');
+
+export function messageRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/message/form',
+      tags: ['Content'],
+      summary: 'The form of the contact page: the first form whose fields make a message (name, email, message); null when there is none',
+      responses: jsonResponses(formSchema.nullable(), 'The contact form'),
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const id = await contactFormId(db);
+      return c.json(ok(id === null ? null : await getForm(db, c.get('lang'), id)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/message',
+      tags: ['Content'],
+      summary: 'Sends a message to the estate (Reply-To: the visitor) with a copy to the visitor',
+      description: 'Checked against the contact form’s rules; 400 names the fields to correct; 429 after 5 messages an hour from one address.',
+      request: { body: { content: { 'application/json': { schema: messageBody } }, required: true } },
+      responses: jsonResponses(z.object({ id: z.number() }), 'Sent', [400, 429]),
+    }),
+    async (c) => {
+      const context = { siteId: c.get('siteId'), lang: c.get('lang'), caller: c.get('caller'), ip: c.get('clientIp') };
+      const body = c.req.valid('json');
+      const sent = await sendMessage(c.get('deps'), context, { ...body, phone: body.phone ?? undefined, subject: body.subject ?? undefined });
+      return c.json(ok(sent, c.get('t')('engagement:contact.sent')), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { confirmSubscription, newsletterLists, subscribe } from '../services/newsletter';
+import { email } from './auth';
+
+const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+export const newsletterListSchema = z
+  .object({ id: z.number(), name: z.string(), description: z.string().nullable() })
+  .openapi('NewsletterList');
+
+const subscribeBody = z
+  .object({
+    email,
+    lists: z.array(z.number().int().positive(), { error: 'account:validation.listsRequired' }).min(1, { error: 'account:validation.listsRequired' }).max(50),
+  })
+  .openapi('NewsletterSignUp');
+
+/** The public newsletter sign-up (ENABLE_NEWSLETTER), with its double opt-in. */
+export function newsletterRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/newsletter/lists',
+      tags: ['Newsletter'],
+      summary: 'The lists a visitor can sign up to',
+      responses: jsonResponses(z.array(newsletterListSchema), 'The lists'),
+    }),
+    async (c) => c.json(ok(await newsletterLists(c.get('deps').db, c.get('lang'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/newsletter/subscribe',
+      tags: ['Newsletter'],
+      summary: 'Asks for lists; an e-mail with a confirmation link is sent before the address is added',
+      description: 'The answer is the same whether or not the address already receives the lists.',
+      request: json(subscribeBody),
+      responses: jsonResponses(z.null(), 'Check your mailbox', [400, 403, 429]),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await subscribe(c.get('deps'), c.get('siteId'), c.get('lang'), body.email, body.lists, c.get('clientIp'));
+      return c.json(ok(null, c.get('t')('account:newsletter.checkMailbox', { email: body.email })), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/newsletter/confirm',
+      tags: ['Newsletter'],
+      summary: 'Confirms a sign-up from the link of its e-mail; the link works once',
+      request: json(z.object({ token: z.string().min(10).max(200) })),
+      responses: jsonResponses(z.null(), 'Subscribed', [400]),
+    }),
+    async (c) => {
+      await confirmSubscription(c.get('deps'), c.req.valid('json').token);
+      return c.json(ok(null, c.get('t')('account:newsletter.confirmed')), 200);
+    },
+  );
+
+  return app;
+}

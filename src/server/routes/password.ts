@@ -1,0 +1,47 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { askPasswordReset, resetPassword } from '../services/password-reset';
+import { email } from './auth';
+
+const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+/** The forgotten password: a link by e-mail, then a new password (SPEC section 7, "Auth"). */
+export function passwordRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/password/reset/ask',
+      tags: ['Auth'],
+      summary: 'Mails a reset link, valid one hour, when the address has an account',
+      description: 'The answer is the same whether or not the address has an account.',
+      request: json(z.object({ email }).openapi('PasswordResetAsk')),
+      responses: jsonResponses(z.null(), 'Check your mailbox', [400, 429]),
+    }),
+    async (c) => {
+      const { email: address } = c.req.valid('json');
+      await askPasswordReset(c.get('deps'), c.get('siteId'), c.get('lang'), address, c.get('clientIp'));
+      return c.json(ok(null, c.get('t')('account:reset.asked', { email: address })), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/password/reset',
+      tags: ['Auth'],
+      summary: "Sets a new password from a reset link's token; every session of the account ends",
+      request: json(z.object({ token: z.string().min(10).max(200), password: z.string().max(200) }).openapi('PasswordReset')),
+      responses: jsonResponses(z.null(), 'Password changed', [400]),
+    }),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      await resetPassword(c.get('deps'), c.get('siteId'), c.get('lang'), token, password);
+      return c.json(ok(null, c.get('t')('account:reset.done')), 200);
+    },
+  );
+
+  return app;
+}

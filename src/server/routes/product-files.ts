@@ -1,0 +1,128 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { t as translator } from '~/lib/i18n';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { langOf } from '../http/lang';
+import { vintageOf, wineELabel } from '../services/catalogue/e-label';
+import { eLabelQrCode } from '../services/catalogue/e-label-qr';
+import { attachment } from '../services/catalogue/files';
+import { technicalSheetContent } from '../services/catalogue/technical-sheet/content';
+import { renderTechnicalSheet } from '../services/catalogue/technical-sheet/render';
+import { idParam } from './content-schemas';
+import { scopeOf } from './product';
+
+const fileResponse = (contentType: string, description: string) => ({
+  ...jsonResponses(z.null(), '', [400, 404]),
+  200: { description, content: { [contentType]: { schema: z.string().openapi({ format: 'binary' }) } } },
+});
+
+/** A plain link cannot send the userLang header: `?lang=en_US` chooses the language of a download. */
+const langQuery = z.object({ lang: z.string().max(10).optional().openapi({ description: 'fr_FR (default) or en_US' }) });
+
+const vintage = z
+  .string()
+  .regex(/^(\d{4}|nv)$/, { error: 'catalogue-api:errors.vintageInvalid' })
+  .openapi({ description: 'The vintage, or nv for a non-vintage wine', example: '2022' });
+
+const eLabelSchema = z
+  .object({
+    productId: z.number(),
+    name: z.string(),
+    appellation: z.string().nullable(),
+    colour: z.enum(['RED', 'WHITE', 'ROSE', 'SPARKLING', 'SWEET']).nullable(),
+    year: z.number().nullable(),
+    alcoholDegree: z.number().nullable(),
+    capacities: z.array(z.object({ capacity: z.number(), capacityUnit: z.enum(['LITER', 'CENTILITRE']) })),
+    ingredients: z.string().nullable(),
+    allergens: z.string().nullable(),
+    nutrition: z
+      .object({
+        energyKj: z.number().nullable(),
+        energyKcal: z.number().nullable(),
+        fat: z.number().nullable(),
+        saturatedFat: z.number().nullable(),
+        carbohydrates: z.number().nullable(),
+        sugars: z.number().nullable(),
+        protein: z.number().nullable(),
+        salt: z.number().nullable(),
+      })
+      .nullable(),
+    url: z.string().openapi({ description: 'The short public address the QR code holds' }),
+  })
+  .openapi('ELabel');
+
+const declinationParams = idParam.extend({ idDeclination: z.coerce.number().int().positive() });
+
+async function sendSheet(c: Context<ShopEnv>, id: number, declinationId: number | null) {
+  const asked = c.req.query('lang');
+  if (asked) {
+    // Errors too are told in the language of the link.
+    c.set('lang', langOf(asked));
+    c.set('t', translator(c.get('lang')));
+  }
+  const content = await technicalSheetContent(c.get('deps'), c.get('siteId'), await scopeOf(c), id, declinationId);
+  const pdf = await renderTechnicalSheet(content);
+  return c.body(new Uint8Array(pdf), 200, attachment('application/pdf', content.fileName, 300));
+}
+
+export function productFileRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  const sheetRoute = <P extends z.ZodObject>(path: string, params: P) =>
+    createRoute({
+      method: 'get',
+      path,
+      tags: ['Product'],
+      summary: 'The technical sheet of a product (or of one declination) as an A4 PDF',
+      request: { params, query: langQuery },
+      responses: fileResponse('application/pdf', 'The PDF file'),
+    });
+
+  app.openapi(sheetRoute('/product/generate/file/{id}', idParam), async (c) => sendSheet(c, c.req.valid('param').id, null));
+
+  app.openapi(sheetRoute('/product/generate/file/{id}/{idDeclination}', declinationParams), async (c) => {
+    const { id, idDeclination } = c.req.valid('param');
+    return sendSheet(c, id, idDeclination);
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/product/{id}/e-label/{year}',
+      tags: ['Product'],
+      summary: "A wine's e-label for one vintage: ingredients, allergens, nutrition declaration per 100 ml",
+      request: { params: idParam.extend({ year: vintage }) },
+      responses: jsonResponses(eLabelSchema, 'The e-label', [400, 404]),
+    }),
+    async (c) => {
+      const { id, year } = c.req.valid('param');
+      return c.json(ok(await wineELabel(await scopeOf(c), c.get('deps').config.publicUrl, id, vintageOf(year))), 200);
+    },
+  );
+
+  for (const format of ['svg', 'png'] as const) {
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: `/product/{id}/e-label/{year}/qr.${format}`,
+        tags: ['Product'],
+        summary: `The QR code of the e-label's public address, as ${format.toUpperCase()}, to print on the bottle`,
+        request: { params: idParam.extend({ year: vintage }), query: langQuery },
+        responses: fileResponse(format === 'svg' ? 'image/svg+xml' : 'image/png', 'The QR code'),
+      }),
+      async (c) => {
+        const { id, year } = c.req.valid('param');
+        const lang = langOf(c.req.query('lang') ?? c.get('lang'));
+        const label = await wineELabel(await scopeOf(c), c.get('deps').config.publicUrl, id, vintageOf(year));
+        const qr = await eLabelQrCode(label, format, lang);
+        const headers = attachment(qr.contentType, qr.fileName, 86_400);
+        // An SVG opened on its own must not run anything in the shop's origin.
+        if (format === 'svg') headers['Content-Security-Policy'] = "default-src 'none'";
+        return c.body(qr.body, 200, headers);
+      },
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,97 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { productAwards } from '../services/catalogue/awards';
+import { productDetail, shownProduct } from '../services/catalogue/detail';
+import { listProducts } from '../services/catalogue/list';
+import { listMealIcons } from '../services/catalogue/meal-icons';
+import { recommendedProducts } from '../services/catalogue/recommendations';
+import { catalogueScope } from '../services/catalogue/scope';
+import { idParam, listQuery } from './content-schemas';
+import { awardSchema, mealIconSchema, productDetailSchema, productListSchema, productSummarySchema } from './product-schemas';
+
+/** The language, instant and stock policy of a catalogue answer. */
+export const scopeOf = (c: Context<ShopEnv>) => catalogueScope(c.get('deps'), c.get('siteId'), c.get('lang'));
+
+const productListQuery = listQuery.extend({
+  nbItem: z.string().optional().openapi({ description: 'Products per page (default and at most 100)' }),
+  orderBy: z.string().optional().openapi({ description: 'price (default), -price, name, year, -year, position, rank (default when searching)' }),
+  kind: z.string().optional().openapi({ description: 'WINE, BOX or OTHER; a comma list; df: to exclude' }),
+  name: z.string().optional().openapi({ description: 'lk:text, in either language, accents ignored' }),
+  search: z.string().optional().openapi({ description: 'Full text over names, appellations, grapes and descriptions (lk: accepted)' }),
+  tags: z.string().optional().openapi({ description: 'A tag or a comma list: products having any of them; df: to exclude' }),
+  colour: z.string().optional().openapi({ description: 'RED, WHITE, ROSE, SPARKLING, SWEET or a comma list' }),
+  appellation: z.string().optional().openapi({ description: 'An appellation, a comma list, or lk:text' }),
+  year: z.string().optional().openapi({ description: 'Products selling this vintage; a comma list or gte:/lte:…' }),
+  price: z.string().optional().openapi({ description: 'On the lowest final price in cents: gte:1000, lte:2000…' }),
+});
+
+export function productRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/product',
+      tags: ['Product'],
+      summary: 'The catalogue: valid products with a valid declination, filtered, searched, sorted and paged, with facets',
+      request: { query: productListQuery },
+      responses: jsonResponses(productListSchema, 'A page of products', [400]),
+    }),
+    async (c) => c.json(ok(await listProducts(await scopeOf(c), c.req.query())), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/product/{id}',
+      tags: ['Product'],
+      summary: 'A product with its declinations, variations, features, awards, pairings and nutrition',
+      request: { params: idParam },
+      responses: jsonResponses(productDetailSchema, 'The product', [400, 404]),
+    }),
+    async (c) => c.json(ok(await productDetail(await scopeOf(c), c.req.valid('param').id)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/award',
+      tags: ['Product'],
+      summary: "A product's medals and scores",
+      request: { query: z.object({ product: z.coerce.number().int().positive() }) },
+      responses: jsonResponses(z.array(awardSchema), 'The awards', [400, 404]),
+    }),
+    async (c) => {
+      const scope = await scopeOf(c);
+      const { id } = await shownProduct(scope, c.req.valid('query').product);
+      return c.json(ok(await productAwards(scope, id)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v2/product/recommended/{id}',
+      tags: ['Product'],
+      summary: 'Up to four products to suggest with this one: the recommended ones, then the most alike',
+      request: { params: idParam },
+      responses: jsonResponses(z.object({ products: z.array(productSummarySchema) }), 'The suggestions', [400, 404]),
+    }),
+    async (c) => c.json(ok({ products: await recommendedProducts(await scopeOf(c), c.req.valid('param').id) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/parameter/product/meal-icon',
+      tags: ['Product'],
+      summary: 'Every dish family a wine can be paired with',
+      responses: jsonResponses(z.array(mealIconSchema), 'The meal icons'),
+    }),
+    async (c) => c.json(ok(await listMealIcons(c.get('deps').db, c.get('lang'))), 200),
+  );
+
+  return app;
+}

@@ -1,0 +1,52 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { listReviews } from '../services/reviews';
+
+const reviewSchema = z
+  .object({
+    id: z.number(),
+    author: z.string(),
+    authorPhotoUrl: z.string().nullable(),
+    rating: z.number().openapi({ description: '1 to 5 stars' }),
+    text: z.string().nullable(),
+    lang: z.string().nullable().openapi({ description: 'The language the review was written in' }),
+    publishedAt: z.date().or(z.string()),
+  })
+  .openapi('GoogleReview');
+
+export function reviewsRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/google/reviews',
+      tags: ['Content'],
+      summary: 'The Google reviews the estate stores, newest first (no call to Google); from keeps those published since that date',
+      request: {
+        query: z.object({
+          from: z.iso.date().or(z.iso.datetime({ offset: true })).optional().openapi({ example: '2026-01-01' }),
+          minRating: z.coerce.number().int().min(1).max(5).optional(),
+          nbItem: z.coerce.number().int().min(1).max(100).optional(),
+        }),
+      },
+      responses: jsonResponses(
+        z.object({
+          reviews: z.array(reviewSchema),
+          total: z.number(),
+          averageRating: z.number().nullable(),
+          reviewUrl: z.string().nullable().openapi({ description: 'Where to leave a review (GOOGLE_REVIEW_URL)' }),
+        }),
+        'The reviews',
+      ),
+    }),
+    async (c) => {
+      const { from, minRating, nbItem } = c.req.valid('query');
+      const reviews = await listReviews(c.get('deps').db, c.get('siteId'), { from: from ? new Date(from) : undefined, minRating, nbItem: nbItem ?? 10 });
+      return c.json(ok(reviews), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,119 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { bookService } from '../services/bookings';
+import { getService, listServices, serviceTags } from '../services/tourism';
+
+const serviceSchema = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    slug: z.string(),
+    slugs: z.record(z.string(), z.string()),
+    shortDescription: z.string().nullable(),
+    metaDescription: z.string().nullable(),
+    description: z.string().optional(),
+    tags: z.array(z.string()),
+    membersOnly: z.boolean().openapi({ description: 'Booked by signed-in customers only' }),
+    price: z.number().nullable().openapi({ description: 'Per person, euro cents, tax included; null: free or on request' }),
+    durationMinutes: z.number().nullable(),
+    capacity: z.number().nullable().openapi({ description: 'Seats per slot; null: each slot sets its own' }),
+    calendarId: z.number().nullable(),
+    image: z.object({ id: z.number(), url: z.string(), alt: z.string() }).nullable(),
+  })
+  .openapi('Service');
+
+const bookingBody = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ example: '2027-05-15' }),
+    slotId: z.number().int().positive().openapi({ description: 'A slot of GET /calendar/{id}/date/allowed/…' }),
+    seats: z.number().int().min(1).max(100),
+    name: z.string().max(200),
+    email: z.string().max(254),
+    phone: z.string().max(40).nullish(),
+  })
+  .openapi('BookingRequest');
+
+const bookingSchema = z
+  .object({
+    id: z.number(),
+    serviceId: z.number(),
+    title: z.string(),
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    seats: z.number(),
+    total: z.number().nullable().openapi({ description: 'Euro cents, tax included, paid at the estate' }),
+  })
+  .openapi('Booking');
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export function servicesRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/service',
+      tags: ['Services'],
+      summary: 'Wine tourism services in the owner’s order; tag keeps those with one of its comma-separated tags; filters: id, title, price, durationMinutes, membersOnly',
+      request: {
+        query: z
+          .object({
+            page: z.string().optional(),
+            nbItem: z.string().optional(),
+            orderBy: z.string().optional(),
+            tag: z.string().max(300).optional().openapi({ example: 'degustation,visite' }),
+          })
+          .passthrough(),
+      },
+      responses: jsonResponses(
+        z.object({ services: z.array(serviceSchema), total: z.number(), tags: z.array(z.string()).openapi({ description: 'Every tag in use' }) }),
+        'A page of services',
+      ),
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const [list, tags] = await Promise.all([listServices(db, c.get('lang'), c.req.query()), serviceTags(db)]);
+      return c.json(ok({ ...list, tags }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/service/{id}',
+      tags: ['Services'],
+      summary: 'One service with its description',
+      request: { params: idParam },
+      responses: jsonResponses(serviceSchema, 'The service', [400, 404]),
+    }),
+    async (c) => c.json(ok(await getService(c.get('deps').db, c.get('lang'), c.req.valid('param').id)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/service/{id}/booking',
+      tags: ['Services'],
+      summary: 'Books seats on a slot of the service’s calendar; confirmed by e-mail to the visitor and the estate',
+      description:
+        'Refused with 401 on a members-only service for a visitor, 400 on a past or closed day or a slot that does not run that day, ' +
+        '409 when the slot has not enough places left (the message says how many), 429 after 10 bookings an hour from one address.',
+      request: { params: idParam, body: { content: { 'application/json': { schema: bookingBody } }, required: true } },
+      responses: { ...jsonResponses(bookingSchema, 'The booking', [400, 401, 404, 409, 429]) },
+    }),
+    async (c) => {
+      const booked = await bookService(
+        c.get('deps'),
+        { siteId: c.get('siteId'), lang: c.get('lang'), caller: c.get('caller'), ip: c.get('clientIp') },
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(ok(booked, c.get('t')('engagement:booking.confirmed', { email: c.req.valid('json').email.trim() })), 200);
+    },
+  );
+
+  return app;
+}

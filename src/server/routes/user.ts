@@ -1,0 +1,170 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import type { Caller, ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { unauthorized } from '../http/errors';
+import { deleteAccount } from '../services/account-deletion';
+import { profileOf } from '../services/accounts';
+import { newsletterLists, setSubscriptions, subscriptionChoices } from '../services/newsletter';
+import { changePassword, confirmEmailChange, updateProfile } from '../services/profile';
+import { SESSION_COOKIE, SITE_COOKIE } from '../services/sessions';
+import { email, profileSchema } from './auth';
+import { newsletterListSchema } from './newsletter';
+
+const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+const name = z.string().trim().min(1).max(80);
+const currentPassword = z
+  .string({ error: 'account:validation.currentPasswordRequired' })
+  .min(1, { error: 'account:validation.currentPasswordRequired' })
+  .max(200);
+
+const profileBody = z
+  .object({
+    email,
+    firstname: name,
+    lastname: name,
+    phone: z.string().trim().max(30).nullish(),
+    birthdate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'register.birthdateInvalid' })
+      .nullish()
+      .or(z.literal('')),
+    currentPassword: z.string().max(200).nullish(),
+  })
+  .openapi('ProfileChange');
+
+const passwordBody = z.object({ currentPassword, password: z.string().max(200) }).openapi('PasswordChange');
+const deletionBody = z.object({ password: currentPassword }).openapi('AccountDeletion');
+const choiceSchema = z.object({ listId: z.number().int().positive(), subscribed: z.boolean() }).openapi('NewsletterChoice');
+const choicesBody = z.object({ choices: z.array(choiceSchema).max(50) }).openapi('NewsletterChoices');
+
+/** The caller of a /user call; a visitor gets 401. */
+function signedIn(c: Context<ShopEnv>): Caller {
+  const caller = c.get('caller');
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+/** The signed-in customer's own account (SPEC section 7, "User"); GET /user itself is in auth.ts. */
+export function userRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/user',
+      tags: ['User'],
+      summary: 'Changes the profile; a new e-mail address waits for the link mailed to it',
+      description:
+        'Changing the e-mail needs `currentPassword`. The answer is the same whether or not another account has the new address.',
+      request: json(profileBody),
+      responses: jsonResponses(profileSchema, 'The profile as saved', [400, 401, 429]),
+    }),
+    async (c) => {
+      const caller = signedIn(c);
+      const body = c.req.valid('json');
+      const deps = c.get('deps');
+      const pending = await updateProfile(deps, c.get('siteId'), c.get('lang'), caller.userId, body);
+      const message = pending ? c.get('t')('account:profile.emailPending', { email: pending }) : c.get('t')('account:profile.saved');
+      return c.json(ok((await profileOf(deps, caller.userId))!, message), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/user/email/confirm',
+      tags: ['User'],
+      summary: 'Switches the account to the new address, from the link mailed to it',
+      request: json(z.object({ token: z.string().min(10).max(200) })),
+      responses: jsonResponses(z.null(), 'Address changed', [400]),
+    }),
+    async (c) => {
+      await confirmEmailChange(c.get('deps'), c.get('siteId'), c.get('lang'), c.req.valid('json').token);
+      return c.json(ok(null, c.get('t')('account:profile.emailChanged')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/user/password',
+      tags: ['User'],
+      summary: "Changes the password; the customer's other sessions end",
+      request: json(passwordBody),
+      responses: jsonResponses(z.null(), 'Password changed', [400, 401, 429]),
+    }),
+    async (c) => {
+      const caller = signedIn(c);
+      const { currentPassword: current, password } = c.req.valid('json');
+      await changePassword(c.get('deps'), c.get('siteId'), c.get('lang'), caller, current, password);
+      return c.json(ok(null, c.get('t')('account:password.changed')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/user',
+      tags: ['User'],
+      summary: 'Deletes the account after the password confirmed it, and signs out',
+      description:
+        'Personal data is erased; orders are kept for the accounts without the buyer. Refused (409) while an order or a return is under way.',
+      request: json(deletionBody),
+      responses: jsonResponses(z.null(), 'Account deleted', [400, 401, 409, 429]),
+    }),
+    async (c) => {
+      const caller = signedIn(c);
+      await deleteAccount(c.get('deps'), c.get('siteId'), c.get('lang'), caller, c.req.valid('json').password);
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      deleteCookie(c, SITE_COOKIE, { path: '/' });
+      return c.json(ok(null, c.get('t')('account:deletion.done')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/newsletter/lists',
+      tags: ['User'],
+      summary: 'The newsletter lists a customer can choose from',
+      responses: jsonResponses(z.array(newsletterListSchema), 'The lists', [401]),
+    }),
+    async (c) => {
+      signedIn(c);
+      return c.json(ok(await newsletterLists(c.get('deps').db, c.get('lang'))), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/newsletter/subscription',
+      tags: ['User'],
+      summary: 'Whether the customer receives each list',
+      responses: jsonResponses(z.array(choiceSchema), 'One choice per active list', [401]),
+    }),
+    async (c) => c.json(ok(await subscriptionChoices(c.get('deps').db, signedIn(c).userId)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/user/newsletter/subscription',
+      tags: ['User'],
+      summary: "Sets the customer's choice per list",
+      description: 'The account address is already confirmed, so joining a list takes effect at once. Joining needs ENABLE_NEWSLETTER; leaving always works.',
+      request: json(choicesBody),
+      responses: jsonResponses(z.array(choiceSchema), 'The choices as saved', [400, 401, 403]),
+    }),
+    async (c) => {
+      const caller = signedIn(c);
+      const choices = await setSubscriptions(c.get('deps'), c.get('siteId'), c.get('lang'), caller.userId, c.req.valid('json').choices);
+      return c.json(ok(choices, c.get('t')('account:newsletter.saved')), 200);
+    },
+  );
+
+  return app;
+}

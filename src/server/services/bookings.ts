@@ -1,0 +1,154 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatDate, formatTimeOfDay } from '~/lib/dates';
+import { formatPrice } from '~/lib/catalogue-format';
+import { t as translator, type Lang } from '~/lib/i18n';
+import { localizedPath } from '~/lib/locale';
+import type { Caller, ShopDeps } from '../http/context';
+import { booking, calendarSlot } from '../db/schema';
+import { ApiError, badRequest, tooManyRequests, unauthorized } from '../http/errors';
+import { composeMail, type MailDetail } from '../mail/compose';
+import { mailBrand } from './brand';
+import { clockTime, closureOn, hasStarted, isRealDate, loadCalendar, slotCapacity, slotRunsOn, wallClock } from './calendar';
+import { parameterValue } from './parameters';
+import { checkAnswer, type FieldRuleSet } from './form-rules';
+import { blockedFor, countAttempt, type Limit } from './rate-limit';
+import { getService, type ServiceView } from './tourism';
+
+// Booking a wine tourism service on a date and slot of its calendar, without ever selling a seat
+// twice: the seats already taken are counted while the slot's row is locked, in the transaction
+// that adds the booking.
+
+export interface BookingRequest {
+  date: string;
+  slotId: number;
+  seats: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+}
+
+export interface BookingContext {
+  siteId: number;
+  lang: Lang;
+  caller: Caller | null;
+  ip: string;
+}
+
+/** Who books: checked by the same rules as the fields of a form. */
+const visitorFields: FieldRuleSet[] = [
+  { name: 'name', type: 'TEXT', required: true, options: [], rules: { minLength: 2, maxLength: 120 } },
+  { name: 'email', type: 'EMAIL', required: true, options: [], rules: {} },
+  { name: 'phone', type: 'PHONE', required: false, options: [], rules: {} },
+];
+
+const bookingLimit = (ip: string): Limit => ({ key: `booking:ip:${ip}`, max: 10, windowSeconds: 60 * 60 });
+
+/** 409: the slot cannot take the seats asked for. */
+const slotTaken = (placesLeft: number) =>
+  placesLeft === 0 ? new ApiError(409, 'engagement:errors.slotFull') : new ApiError(409, 'engagement:errors.placesLeft', { count: placesLeft });
+
+async function mailBooking(deps: ShopDeps, context: BookingContext, found: ServiceView, request: BookingRequest, slot: { startTime: string; endTime: string }, total: number | null) {
+  const brand = await mailBrand(deps, context.siteId, context.lang);
+  const summary = (lang: Lang): MailDetail[] => {
+    const t = translator(lang);
+    return [
+      [t('engagement:booking.service'), found.title],
+      [t('engagement:booking.date'), formatDate(request.date)],
+      [t('engagement:booking.time'), t('engagement:booking.timeRange', { start: formatTimeOfDay(slot.startTime, lang), end: formatTimeOfDay(slot.endTime, lang) })],
+      [t('engagement:booking.seats'), String(request.seats)],
+      ...(total === null ? [] : ([[t('engagement:booking.total'), formatPrice(total, lang)]] as MailDetail[])),
+    ];
+  };
+  const link = `${deps.config.publicUrl}${localizedPath(context.lang, '/oenotourisme')}`;
+  const values = { service: found.title, date: formatDate(request.date), name: request.name };
+  await deps.mailer.send(composeMail(context.lang, 'engagement:mail.booking', request.email, brand, values, link, summary(context.lang)));
+
+  const estate = await parameterValue(deps.db, context.siteId, 'COMPANY_EMAIL');
+  if (estate) {
+    // The estate reads French, the site's language; replying goes straight to the visitor.
+    const t = translator('fr_FR');
+    const visitor: MailDetail[] = [
+      [t('engagement:booking.name'), request.name],
+      [t('engagement:booking.email'), request.email],
+      ...(request.phone ? ([[t('engagement:booking.phone'), request.phone]] as MailDetail[]) : []),
+    ];
+    const message = composeMail('fr_FR', 'engagement:mail.bookingEstate', estate, brand, values, undefined, [...summary('fr_FR'), ...visitor]);
+    await deps.mailer.send({ ...message, replyTo: request.email });
+  }
+}
+
+/**
+ * POST /service/{id}/booking: books seats on a slot of the service's calendar. Refuses visitors on
+ * a members-only service, past or closed days, slots that do not run that day and slots without
+ * enough places; rate limited per address. The visitor and the estate are told by e-mail.
+ */
+export async function bookService(deps: ShopDeps, context: BookingContext, serviceId: number, request: BookingRequest) {
+  const { db } = deps;
+  const now = deps.now();
+  const found = await getService(db, context.lang, serviceId);
+  if (found.membersOnly && !context.caller) throw unauthorized('engagement:errors.membersOnly');
+  if (found.calendarId === null) throw badRequest('engagement:errors.notBookable');
+  if (!isRealDate(request.date)) throw badRequest('engagement:errors.invalidDate');
+  const visitor = checkAnswer(visitorFields, { ...request }, context.lang);
+  if (Object.keys(visitor.errors).length) {
+    const t = translator(context.lang);
+    throw badRequest('engagement:errors.formInvalid', { fields: Object.keys(visitor.errors).map((name) => t(`engagement:booking.${name}`)).join(', ') });
+  }
+  const { name, email, phone = null } = visitor.clean as { name: string; email: string; phone?: string };
+
+  const limit = bookingLimit(context.ip);
+  const wait = await blockedFor(db, limit, now);
+  if (wait) throw tooManyRequests('engagement:errors.bookingThrottled', { minutes: wait });
+  await countAttempt(db, limit, now);
+
+  const calendar = await loadCalendar(db, found.calendarId);
+  const slot = calendar.slots.find((s) => s.id === request.slotId);
+  if (!slot || !slotRunsOn(slot, request.date)) throw badRequest('engagement:errors.slotNotOnDate');
+  if (hasStarted(request.date, slot.startTime, wallClock(now, calendar.timeZone))) throw badRequest('engagement:errors.pastDate');
+  const closure = closureOn(calendar.closures, request.date);
+  if (closure) {
+    throw closure.reason
+      ? badRequest('engagement:errors.closedDayBecause', { reason: closure.reason })
+      : badRequest('engagement:errors.closedDay');
+  }
+  const capacity = slotCapacity(slot, found.capacity);
+  if (capacity !== null && request.seats > capacity) throw badRequest('engagement:errors.tooManySeats', { max: capacity });
+
+  const created = await db.transaction(async (tx) => {
+    // Every booking of this slot waits here for the one before it to commit.
+    await tx.select({ id: calendarSlot.id }).from(calendarSlot).where(eq(calendarSlot.id, slot.id)).for('update');
+    if (capacity !== null) {
+      const [row] = await tx
+        .select({ seats: sql<number>`coalesce(sum(${booking.seats}), 0)::int` })
+        .from(booking)
+        .where(and(eq(booking.calendarSlotId, slot.id), eq(booking.date, request.date), eq(booking.status, 'CONFIRMED')));
+      const placesLeft = capacity - Number(row.seats);
+      if (request.seats > placesLeft) throw slotTaken(Math.max(0, placesLeft));
+    }
+    const [inserted] = await tx
+      .insert(booking)
+      .values({
+        serviceId,
+        calendarSlotId: slot.id,
+        date: request.date,
+        startTime: slot.startTime,
+        seats: request.seats,
+        name,
+        email,
+        phone,
+        userId: context.caller?.userId ?? null,
+        lang: context.lang,
+      })
+      .returning({ id: booking.id });
+    return inserted;
+  });
+
+  const times = { startTime: clockTime(slot.startTime), endTime: clockTime(slot.endTime) };
+  const total = found.price === null ? null : found.price * request.seats;
+  // The seats are taken whatever the mail relay says: a failed message must not invite a second booking.
+  await mailBooking(deps, context, found, { ...request, name, email, phone }, times, total).catch((error: unknown) =>
+    console.error(`[booking ${created.id}] confirmation not sent:`, error),
+  );
+  await deps.pageCache.invalidate(db, ['services', `service:${serviceId}`]);
+  return { id: created.id, serviceId, title: found.title, date: request.date, ...times, seats: request.seats, total };
+}

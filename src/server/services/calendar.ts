@@ -1,0 +1,133 @@
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { booking, calendar, calendarClosure, calendarSlot, service } from '../db/schema';
+import { notFound } from '../http/errors';
+
+// The dates and slots a calendar allows, and how many places each slot has left. Slot times are
+// wall-clock times of the calendar's time zone, so "today" and "now" are read in that zone too.
+
+type SlotRow = typeof calendarSlot.$inferSelect;
+type ClosureRow = typeof calendarClosure.$inferSelect;
+
+export interface SlotAvailability {
+  slotId: number;
+  /** 'HH:MM', wall-clock time of the calendar. */
+  startTime: string;
+  endTime: string;
+  /** Seats of the slot; null when the estate sets no limit. */
+  capacity: number | null;
+  placesLeft: number | null;
+}
+
+export interface AllowedDate {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  slots: SlotAvailability[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'HH:MM' from PostgreSQL's 'HH:MM:SS'. */
+export const clockTime = (time: string) => time.slice(0, 5);
+
+/** Today's date and the time now on the wall clocks of a time zone. */
+export function wallClock(now: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a 'YYYY-MM-DD' date. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** Whether a 'YYYY-MM-DD' string names a real day of the calendar (no 31 February). */
+export function isRealDate(date: string): boolean {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+/** Whether a slot runs on a date: its weekday, within its season when it has one. */
+export function slotRunsOn(slot: Pick<SlotRow, 'weekday' | 'validFrom' | 'validUntil'>, date: string): boolean {
+  return slot.weekday === isoWeekday(date) && (slot.validFrom === null || slot.validFrom <= date) && (slot.validUntil === null || date <= slot.validUntil);
+}
+
+/** The closure covering a date, if any. */
+export function closureOn(closures: Pick<ClosureRow, 'startsOn' | 'endsOn' | 'reason'>[], date: string) {
+  return closures.find((closure) => closure.startsOn <= date && date <= closure.endsOn);
+}
+
+/** Whether a slot on a date has already started, as seen from `now` in the calendar's zone. */
+export function hasStarted(date: string, startTime: string, now: { date: string; time: string }): boolean {
+  return date < now.date || (date === now.date && clockTime(startTime) <= now.time);
+}
+
+/** Seats of a slot for a service: the service's own limit first (schema: service.capacity), else the slot's. */
+export const slotCapacity = (slot: Pick<SlotRow, 'capacity'>, serviceCapacity: number | null | undefined) => serviceCapacity ?? slot.capacity;
+
+/** Seats already booked on each slot of a date range, keyed 'slotId|date'. */
+async function seatsTaken(db: Database, slotIds: number[], from: string, to: string): Promise<Map<string, number>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ slotId: booking.calendarSlotId, date: booking.date, seats: sql<number>`sum(${booking.seats})::int` })
+    .from(booking)
+    .where(and(inArray(booking.calendarSlotId, slotIds), between(booking.date, from, to), eq(booking.status, 'CONFIRMED')))
+    .groupBy(booking.calendarSlotId, booking.date);
+  return new Map(rows.map((row) => [`${row.slotId}|${row.date}`, Number(row.seats)]));
+}
+
+/** A calendar with its slots and closures, or a 404. */
+export async function loadCalendar(db: Database, id: number) {
+  const row = await db.query.calendar.findFirst({ where: eq(calendar.id, id), with: { slots: true, closures: true } });
+  if (!row) throw notFound('engagement:errors.calendarNotFound');
+  return row;
+}
+
+/**
+ * GET /calendar/{id}/date/allowed/{month}/{year}: the days of a month on which the calendar takes
+ * bookings (not past, not closed, with at least one slot still to come), each with its slots and
+ * the places they have left. With `serviceId`, capacities are that service's.
+ */
+export async function allowedDates(db: Database, calendarId: number, month: number, year: number, now: Date, serviceId?: number): Promise<AllowedDate[]> {
+  const found = await loadCalendar(db, calendarId);
+  let serviceCapacity: number | null = null;
+  if (serviceId !== undefined) {
+    const [owner] = await db
+      .select({ capacity: service.capacity })
+      .from(service)
+      .where(and(eq(service.id, serviceId), eq(service.calendarId, calendarId), eq(service.isValid, true)));
+    if (!owner) throw notFound('engagement:errors.serviceNotFound');
+    serviceCapacity = owner.capacity;
+  }
+  const today = wallClock(now, found.timeZone);
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const first = `${year}-${pad(month)}-01`;
+  const last = `${year}-${pad(month)}-${pad(days)}`;
+  const taken = await seatsTaken(db, found.slots.map((slot) => slot.id), first, last);
+  const slotsByTime = [...found.slots].sort((a, b) => a.startTime.localeCompare(b.startTime));
+
+  const dates: AllowedDate[] = [];
+  for (let day = 1; day <= days; day++) {
+    const date = `${year}-${pad(month)}-${pad(day)}`;
+    if (date < today.date || closureOn(found.closures, date)) continue;
+    const slots = slotsByTime
+      .filter((slot) => slotRunsOn(slot, date) && !hasStarted(date, slot.startTime, today))
+      .map((slot) => {
+        const capacity = slotCapacity(slot, serviceCapacity);
+        return {
+          slotId: slot.id,
+          startTime: clockTime(slot.startTime),
+          endTime: clockTime(slot.endTime),
+          capacity,
+          placesLeft: capacity === null ? null : Math.max(0, capacity - (taken.get(`${slot.id}|${date}`) ?? 0)),
+        };
+      });
+    if (slots.length) dates.push({ date, slots });
+  }
+  return dates;
+}

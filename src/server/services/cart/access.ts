@@ -1,0 +1,80 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Caller } from '../../http/context';
+import { ApiError, notFound } from '../../http/errors';
+import type { Database } from '../../db/connection';
+import { cart, type CartType } from '../../db/schema';
+import { hashToken, newToken } from '../tokens';
+
+// Whose cart is whose. A signed-in customer's cart is theirs; a guest's cart is reachable only by
+// the browser that created it, which holds a random token in an HttpOnly cookie (only its hash is
+// stored). Anybody else asking for a cart id is told it does not exist.
+
+/** The cookie that holds a guest's cart token. */
+export const GUEST_CART_COOKIE = 'cartToken';
+/** A guest's cart is kept for 60 days after its last visit. */
+export const GUEST_CART_SECONDS = 60 * 86_400;
+
+export interface CartOwner {
+  caller: Caller | null;
+  /** The token of the guest cart cookie, when the browser sent one. */
+  guestToken: string | null;
+}
+
+export type CartRow = typeof cart.$inferSelect;
+
+/** Whether this caller may read and change the cart. */
+export function owns(owner: CartOwner, row: CartRow): boolean {
+  if (row.userId !== null) return owner.caller?.userId === row.userId;
+  return owner.guestToken !== null && row.guestTokenHash === hashToken(owner.guestToken);
+}
+
+/** The cart, if it is the caller's; a 404 otherwise, so that nobody learns which ids exist. */
+export async function ownedCart(db: Database, owner: CartOwner, cartId: number): Promise<CartRow> {
+  const [row] = await db.select().from(cart).where(eq(cart.id, cartId));
+  if (!row || !owns(owner, row)) throw notFound('cart:errors.notFound');
+  return row;
+}
+
+/** An ordered cart is a record of the order: it no longer changes. */
+export function assertOpen(row: CartRow): void {
+  if (row.orderedAt !== null) throw new ApiError(409, 'cart:errors.ordered');
+}
+
+/** The caller's current cart of this type: the customer's, or the one of the guest's cookie. */
+export async function currentCart(db: Database, owner: CartOwner, type: CartType): Promise<CartRow | null> {
+  const where = owner.caller
+    ? eq(cart.userId, owner.caller.userId)
+    : owner.guestToken
+      ? and(eq(cart.guestTokenHash, hashToken(owner.guestToken)), isNull(cart.userId))
+      : null;
+  if (!where) return null;
+  const [row] = await db.select().from(cart).where(and(where, eq(cart.type, type), isNull(cart.orderedAt)));
+  return row ?? null;
+}
+
+/**
+ * The caller's current cart, created when there is none. A new guest cart comes with the token to
+ * hand to the browser. Two calls racing for a customer's first cart end on the same cart (one
+ * current cart per customer and type is a unique index).
+ */
+export async function currentOrNewCart(db: Database, owner: CartOwner, type: CartType): Promise<{ row: CartRow; guestToken: string | null }> {
+  const existing = await currentCart(db, owner, type);
+  if (existing) return { row: existing, guestToken: null };
+  if (owner.caller) {
+    await db.insert(cart).values({ type, userId: owner.caller.userId }).onConflictDoNothing();
+    const row = await currentCart(db, owner, type);
+    if (!row) throw new Error('The customer cart could not be created');
+    return { row, guestToken: null };
+  }
+  const guestToken = newToken();
+  const [row] = await db.insert(cart).values({ type, guestTokenHash: hashToken(guestToken) }).returning();
+  return { row, guestToken };
+}
+
+/** The cart a call names: 'new' is the caller's current cart (created if none), a number must be theirs and still open. */
+export async function cartToChange(db: Database, owner: CartOwner, cartId: number | 'new', type: CartType) {
+  if (cartId === 'new') return currentOrNewCart(db, owner, type);
+  const row = await ownedCart(db, owner, cartId);
+  assertOpen(row);
+  return { row, guestToken: null };
+}

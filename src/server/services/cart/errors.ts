@@ -1,0 +1,12 @@
+import type { Problem } from './files';
+
+/**
+ * A refused change to the cart's items (SPEC.md section 8: cart add errors append the per-item key
+ * and error): each problem is named by its item, the declination or the customization concerned.
+ */
+export class CartItemsError extends Error {
+  constructor(readonly items: { key: string; problem: Problem }[]) {
+    super('cart items refused');
+    this.name = 'CartItemsError';
+  }
+}

@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import type { CustomizationAnswer } from '~/lib/cart';
+import type { Lang } from '~/lib/locale';
+import { parseQuantity, quantityProblem, type QuantityRule } from '~/lib/rules/quantity';
+import type { Database } from '../../db/connection';
+import { cart, cartProduct, declination, type CartType } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { parameterMap } from '../parameters';
+import { assertOpen, currentCart, currentOrNewCart, ownedCart, type CartOwner, type CartRow } from './access';
+import { checkAnswers, loadCustomizations } from './customizations';
+import { CartItemsError } from './errors';
+import { deleteLineFiles, storeCartFile, type UploadedFile } from './files';
+import { itemLabel } from './labels';
+import { shippingSettings } from './totals';
+import { isForSale, stockOf } from './view';
+
+// Adding, changing and removing the lines of a cart, each time under the quantity rules of
+// SPEC.md section 5 (lib/rules/quantity.ts, the same the browser uses for instant feedback).
+
+export interface LineContext {
+  db: Database;
+  siteId: number;
+  lang: Lang;
+}
+
+/** A declination with what its label needs. */
+export function loadDeclination(db: Database, declinationId: number) {
+  return db.query.declination.findFirst({
+    where: eq(declination.id, declinationId),
+    with: {
+      product: { with: { translations: true } },
+      variationDetail1: { with: { translations: true } },
+      variationDetail2: { with: { translations: true } },
+      variationDetail3: { with: { translations: true } },
+    },
+  });
+}
+
+async function declinationForSale(db: Database, declinationId: number) {
+  const row = await loadDeclination(db, declinationId);
+  if (!row || !isForSale(row)) throw notFound('cart:errors.notForSale');
+  return row;
+}
+
+export async function quantityRule(context: LineContext, d: Awaited<ReturnType<typeof declinationForSale>>): Promise<QuantityRule> {
+  const settings = shippingSettings(await parameterMap(context.db, context.siteId, context.lang));
+  return { sellByMultipleOf: d.sellByMultipleOf, isWine: d.product.type === 'WINE', stock: stockOf(d, settings) };
+}
+
+/** Units of a declination already in the cart, apart from one line. */
+async function unitsInCart(db: Database, cartId: number | null, declinationId: number, exceptLineId?: number) {
+  if (cartId === null) return 0;
+  const lines = await db
+    .select({ id: cartProduct.id, quantity: cartProduct.quantity })
+    .from(cartProduct)
+    .where(and(eq(cartProduct.cartId, cartId), eq(cartProduct.declinationId, declinationId)));
+  return lines.filter((line) => line.id !== exceptLineId).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * The problem with putting `quantity` units on a line: the quantity itself (above 0, by the
+ * multiple), then the stock against every unit of the declination the cart would hold.
+ */
+export function quantityTrouble(quantity: number, othersInCart: number, rule: QuantityRule) {
+  return quantityProblem(quantity, { ...rule, stock: null }) ?? (rule.stock === null ? null : quantityProblem(othersInCart + quantity, rule));
+}
+
+/** A form answer's values by field name: stored as jsonb, its keys come back in another order. */
+const sortedEntries = (values: Record<string, unknown> | undefined) => (values ? Object.entries(values).sort(([a], [b]) => a.localeCompare(b)) : null);
+
+/** Two lines are one when they hold the same declination customized the same way (and no file). */
+export function sameCustomizations(a: CustomizationAnswer[], b: CustomizationAnswer[]): boolean {
+  const signature = (answers: CustomizationAnswer[]) =>
+    JSON.stringify(
+      answers
+        .map((x) => [x.id, x.textValue ?? null, x.selectValue?.key ?? null, x.checkboxValue ?? null, sortedEntries(x.formAnswer), x.filename ?? null])
+        .sort((x, y) => Number(x[0]) - Number(y[0])),
+    );
+  return signature(a) === signature(b);
+}
+
+export interface AddRequest {
+  owner: CartOwner;
+  cartId: number | 'new';
+  type: CartType;
+  declinationId: number;
+  /** As the customer typed it: anything that is not a number falls back to the multiple. */
+  quantity: unknown;
+  answers: CustomizationAnswer[];
+  uploads: UploadedFile[];
+}
+
+/**
+ * Adds a declination to the cart ('new': the caller's current cart, created if none). The same
+ * declination customized the same way adds to its line. Every problem is reported at once, each
+ * named by its item; nothing is written unless all is well.
+ */
+export async function addToCart(context: LineContext, request: AddRequest): Promise<{ row: CartRow; guestToken: string | null; label: string }> {
+  const { db, lang } = context;
+  const d = await declinationForSale(db, request.declinationId);
+  const label = itemLabel(d, lang);
+  const existing = request.cartId === 'new' ? await currentCart(db, request.owner, request.type) : await ownedCart(db, request.owner, request.cartId);
+  if (existing) assertOpen(existing);
+
+  const rule = await quantityRule(context, d);
+  const quantity = parseQuantity(request.quantity, rule);
+  const checked = checkAnswers(await loadCustomizations(db, [d.productId]), request.answers, request.uploads, { lang, itemLabel: label });
+  const lines = existing
+    ? await db.query.cartProduct.findMany({
+        where: and(eq(cartProduct.cartId, existing.id), eq(cartProduct.declinationId, d.id)),
+        with: { files: true },
+      })
+    : [];
+  const target = checked.files.length
+    ? undefined
+    : lines.find((line) => line.files.length === 0 && sameCustomizations(line.customizations, checked.answers));
+  const inCart = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // A line that grows is checked whole: 4 + 2 must still be a multiple of 6.
+  const problem = target
+    ? (quantityProblem(quantity, { ...rule, stock: null }) ?? quantityTrouble(target.quantity + quantity, inCart - target.quantity, rule))
+    : quantityTrouble(quantity, inCart, rule);
+  const items = [...(problem ? [{ key: label, problem }] : []), ...checked.problems];
+  if (items.length) throw new CartItemsError(items);
+
+  return db.transaction(async (tx) => {
+    const { row, guestToken } = existing ? { row: existing, guestToken: null } : await currentOrNewCart(tx, request.owner, request.type);
+    if (target) {
+      await tx.update(cartProduct).set({ quantity: target.quantity + quantity }).where(eq(cartProduct.id, target.id));
+    } else {
+      const [line] = await tx
+        .insert(cartProduct)
+        .values({ cartId: row.id, declinationId: d.id, quantity, customizations: checked.answers })
+        .returning({ id: cartProduct.id });
+      for (const file of checked.files) await storeCartFile(tx, line.id, file.customizationId, file.file, file.bytes);
+    }
+    await touch(tx, row.id);
+    return { row, guestToken, label };
+  });
+}
+
+/** A line of an open cart of the caller, checked against the product the call names. */
+async function lineOf(db: Database, owner: CartOwner, cartId: number, productId: number, lineId: number) {
+  const row = await ownedCart(db, owner, cartId);
+  assertOpen(row);
+  const line = await db.query.cartProduct.findFirst({
+    where: and(eq(cartProduct.id, lineId), eq(cartProduct.cartId, row.id)),
+    with: { declination: true },
+  });
+  if (!line || line.declination.productId !== productId) throw notFound('cart:errors.lineNotFound');
+  return { row, line };
+}
+
+export async function changeQuantity(
+  context: LineContext,
+  request: { owner: CartOwner; cartId: number; productId: number; lineId: number; quantity: unknown },
+): Promise<{ row: CartRow; label: string }> {
+  const { db } = context;
+  const { row, line } = await lineOf(db, request.owner, request.cartId, request.productId, request.lineId);
+  const d = await declinationForSale(db, line.declinationId);
+  const label = itemLabel(d, context.lang);
+  const rule = await quantityRule(context, d);
+  const quantity = parseQuantity(request.quantity, rule);
+  const problem = quantityTrouble(quantity, await unitsInCart(db, row.id, d.id, line.id), rule);
+  if (problem) throw new CartItemsError([{ key: label, problem }]);
+  await db.update(cartProduct).set({ quantity }).where(eq(cartProduct.id, line.id));
+  await touch(db, row.id);
+  return { row, label };
+}
+
+export async function removeLine(
+  context: LineContext,
+  request: { owner: CartOwner; cartId: number; productId: number; lineId: number },
+): Promise<{ row: CartRow; label: string }> {
+  const { db } = context;
+  const { row, line } = await lineOf(db, request.owner, request.cartId, request.productId, request.lineId);
+  const d = await loadDeclination(db, line.declinationId);
+  await db.transaction(async (tx) => {
+    await deleteLineFiles(tx, [line.id]);
+    await tx.delete(cartProduct).where(eq(cartProduct.id, line.id));
+    await touch(tx, row.id);
+  });
+  return { row, label: d ? itemLabel(d, context.lang) : '' };
+}
+
+export async function deleteCart(db: Database, owner: CartOwner, cartId: number): Promise<CartRow> {
+  const row = await ownedCart(db, owner, cartId);
+  assertOpen(row);
+  await db.transaction(async (tx) => {
+    const lines = await tx.select({ id: cartProduct.id }).from(cartProduct).where(eq(cartProduct.cartId, row.id));
+    await deleteLineFiles(tx, lines.map((line) => line.id));
+    await tx.delete(cart).where(eq(cart.id, row.id));
+  });
+  return row;
+}
+
+/** Marks the cart as used now: guest carts left untouched for long can be cleared. */
+export async function touch(db: Database, cartId: number) {
+  await db.update(cart).set({ updatedAt: new Date() }).where(eq(cart.id, cartId));
+}

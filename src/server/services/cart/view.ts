@@ -1,0 +1,189 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
+import type { Cart, CartLine } from '~/lib/cart';
+import { productPath, type CatalogueImage } from '~/lib/catalogue';
+import type { Lang } from '~/lib/locale';
+import { quantityProblem } from '~/lib/rules/quantity';
+import type { Database } from '../../db/connection';
+import { cartProduct, productMedia } from '../../db/schema';
+import { finalPrice, productDiscounts } from '../catalogue/pricing';
+import { mediaUrl } from '../media';
+import { parameterMap } from '../parameters';
+import { inLang } from '../translations';
+import type { CartRow } from './access';
+import { answerSummary, loadCustomizations, priceAnswers, customizationLabel, type CustomizationRow } from './customizations';
+import { cartDiscount, codeProblem, codeTotal, findCode, redeemedBy } from './discount-codes';
+import { itemLabel } from './labels';
+import { lineFigures, shippingFigures, shippingSettings, type FigureLine, type ShippingSettings } from './totals';
+
+// The cart as the customer sees it: every line priced from today's catalogue, then the totals,
+// the discount code and what shipping needs. Nothing here comes from the client.
+
+export interface ViewContext {
+  db: Database;
+  now: Date;
+  siteId: number;
+  lang: Lang;
+  t: TFunction;
+  /** The signed-in customer, for one-per-customer codes. */
+  userId: number | null;
+}
+
+export async function loadLines(db: Database, cartId: number) {
+  return db.query.cartProduct.findMany({
+    where: eq(cartProduct.cartId, cartId),
+    orderBy: [asc(cartProduct.createdAt), asc(cartProduct.id)],
+    with: {
+      files: true,
+      declination: {
+        with: {
+          media: { with: { translations: true } },
+          decreasingDiscounts: true,
+          variationDetail1: { with: { translations: true } },
+          variationDetail2: { with: { translations: true } },
+          variationDetail3: { with: { translations: true } },
+          product: {
+            with: {
+              translations: true,
+              decreasingDiscounts: true,
+              gallery: { orderBy: [asc(productMedia.position)], limit: 1, with: { media: { with: { translations: true } } } },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export type LoadedLine = Awaited<ReturnType<typeof loadLines>>[number];
+type LoadedDeclination = LoadedLine['declination'];
+
+/** Units left of a declination when the shop counts its stock, else null. */
+export const stockOf = (declination: Pick<LoadedDeclination, 'tracksStock' | 'quantity'>, settings: Pick<ShippingSettings, 'handlesStock'>) =>
+  settings.handlesStock && declination.tracksStock ? (declination.quantity ?? 0) : null;
+
+function imageOf(declination: LoadedDeclination, lang: Lang): CatalogueImage | null {
+  const media = declination.media ?? declination.product.gallery[0]?.media ?? null;
+  if (!media) return null;
+  return { id: media.id, url: mediaUrl(media), alt: inLang(media.translations, lang)?.alt ?? '', width: media.width, height: media.height };
+}
+
+export function isForSale(declination: Pick<LoadedDeclination, 'isValid'> & { product: { isValid: boolean } }) {
+  return declination.isValid && declination.product.isValid;
+}
+
+export async function buildCart(row: CartRow, context: ViewContext): Promise<Cart> {
+  const { db, lang, t } = context;
+  const lines = await loadLines(db, row.id);
+  const customizations = await loadCustomizations(db, [...new Set(lines.map((line) => line.declination.productId))]);
+  const discounts = await productDiscounts(db, lines.map((line) => line.declinationId), context.now);
+  const settings = shippingSettings(await parameterMap(db, context.siteId, lang));
+
+  const figureLines: (FigureLine & { source: LoadedLine; rows: CustomizationRow[] })[] = lines.map((line) => {
+    const d = line.declination;
+    const basePrice = finalPrice(d, discounts.get(d.id) ?? null);
+    const rows = customizations.filter((c) => c.productId === d.productId);
+    return {
+      source: line,
+      rows,
+      productId: d.productId,
+      declinationId: d.id,
+      quantity: line.quantity,
+      type: d.product.type,
+      isDematerialized: d.product.isDematerialized,
+      capacity: d.capacity,
+      capacityUnit: d.capacityUnit,
+      setQuantity: d.setQuantity,
+      basePrice,
+      customizationCost: priceAnswers(rows, line.customizations, basePrice).customizationCost,
+      volumeTiers: [...d.decreasingDiscounts, ...d.product.decreasingDiscounts],
+    };
+  });
+
+  const products: CartLine[] = figureLines.map((figure) => {
+    const line = figure.source;
+    const d = line.declination;
+    const translation = inLang(d.product.translations, lang);
+    const { volumeDiscount, unitPrice, lineTotal } = lineFigures(figure, figureLines);
+    const stock = stockOf(d, settings);
+    const inCart = figureLines.filter((other) => other.declinationId === d.id).reduce((sum, other) => sum + other.quantity, 0);
+    const quantity = quantityProblem(inCart, { sellByMultipleOf: d.sellByMultipleOf, isWine: d.product.type === 'WINE', stock });
+    return {
+      id: line.id,
+      productId: d.productId,
+      declinationId: d.id,
+      quantity: line.quantity,
+      type: d.product.type,
+      isDematerialized: d.product.isDematerialized,
+      hasShippingFees: d.product.hasShippingFees,
+      reference: d.reference ?? d.product.reference,
+      sellByMultipleOf: d.sellByMultipleOf,
+      capacity: d.capacity,
+      capacityUnit: d.capacityUnit,
+      setQuantity: d.setQuantity,
+      name: translation?.name ?? '',
+      label: itemLabel(d, lang),
+      slug: translation?.slug ?? '',
+      path: productPath({ type: d.product.type, slug: translation?.slug ?? '', id: d.productId }),
+      year: d.year,
+      image: imageOf(d, lang),
+      basePrice: figure.basePrice,
+      customizationCost: figure.customizationCost,
+      unitPrice,
+      lineTotal,
+      volumeDiscount,
+      customizations: line.customizations.flatMap((answer) => {
+        const custom = figure.rows.find((c) => c.id === answer.id);
+        if (!custom) return [];
+        const file = line.files.find((f) => f.customizationId === answer.id);
+        return [
+          {
+            id: answer.id,
+            inputType: custom.inputType,
+            label: customizationLabel(custom, lang),
+            value: answerSummary(custom, answer, lang, t),
+            cost: priceAnswers([custom], [answer], figure.basePrice).customizationCost,
+            fileUrl: file ? `/api/cart/${row.id}/file/${file.id}` : null,
+          },
+        ];
+      }),
+      stock,
+      problem: !isForSale(d) ? t('cart:lines.unavailable') : quantity ? t(quantity.key, quantity.params) : null,
+    };
+  });
+
+  const productsTotal = products.reduce((sum, line) => sum + line.lineTotal, 0);
+  let discount: Cart['discount'] = null;
+  const code = row.discountCode ? await findCode(db, row.discountCode) : null;
+  if (code) {
+    const codeLines = products.map((line) => ({ productId: line.productId, declinationId: line.declinationId, quantity: line.quantity, lineTotal: line.lineTotal }));
+    const problem = codeProblem(code, {
+      now: context.now,
+      lines: codeLines,
+      productsTotal,
+      signedIn: context.userId !== null,
+      alreadyUsed: code.onePerCustomer && context.userId !== null && (await redeemedBy(db, code.id, context.userId)),
+      lang,
+    });
+    discount = cartDiscount(code, codeTotal(code, codeLines, productsTotal), problem ? t(problem.key, problem.params) : null);
+  }
+  const discountTotal = discount?.total ?? 0;
+  const shipping = shippingFigures(
+    figureLines.map((figure, index) => ({ ...figure, lineTotal: products[index].lineTotal })),
+    discountTotal,
+    settings,
+  );
+
+  return {
+    id: row.id,
+    type: row.type,
+    products,
+    totalProduct: products.reduce((sum, line) => sum + line.quantity, 0),
+    totals: { products: productsTotal, discount: discountTotal, total: productsTotal - discountTotal },
+    discount,
+    ...shipping,
+    minimumBottles: settings.minimumBottles,
+    maximumBottles: settings.maximumBottles,
+    shippingMessage: settings.shippingMessage,
+  };
+}

@@ -1,0 +1,31 @@
+/** 'Les Côtes du Clos' → 'les-cotes-du-clos': a file name any system and browser accepts. */
+export function fileSlug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** 'fiche-technique-les-cotes-du-clos-2022.pdf' from its parts; a part left empty is left out. */
+export function downloadName(parts: (string | number | null | undefined)[], extension: string): string {
+  const name = parts
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .map((part) => fileSlug(String(part)))
+    .filter(Boolean)
+    .join('-');
+  return `${name || 'document'}.${extension}`;
+}
+
+/** Headers that make a browser save the answer under `fileName` (already ASCII, see fileSlug). */
+export function attachment(contentType: string, fileName: string, maxAge: number): Record<string, string> {
+  return {
+    'Content-Type': contentType,
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Cache-Control': `public, max-age=${maxAge}`,
+    'X-Content-Type-Options': 'nosniff',
+  };
+}

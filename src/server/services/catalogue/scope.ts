@@ -1,0 +1,26 @@
+import type { Lang } from '~/lib/i18n';
+import type { Database } from '../../db/connection';
+import type { ShopDeps } from '../../http/context';
+import { isOn, parameterValue } from '../parameters';
+
+/** What every catalogue answer depends on besides the product: language, instant, stock policy. */
+export interface CatalogueScope {
+  db: Database;
+  lang: Lang;
+  /** Discounts are active by their dates at this instant. */
+  now: Date;
+  /**
+   * Whether the shop counts the declinations' stock: HANDLE_STOCK turns stock handling on and
+   * USE_PRODUCT_STOCK says the declinations' own quantities are what is counted. Otherwise no
+   * quantity is shown and nothing is ever sold out.
+   */
+  countsStock: boolean;
+}
+
+export async function catalogueScope(deps: ShopDeps, siteId: number, lang: Lang): Promise<CatalogueScope> {
+  const [handleStock, useProductStock] = await Promise.all([
+    parameterValue(deps.db, siteId, 'HANDLE_STOCK'),
+    parameterValue(deps.db, siteId, 'USE_PRODUCT_STOCK'),
+  ]);
+  return { db: deps.db, lang, now: deps.now(), countsStock: isOn(handleStock) && isOn(useProductStock) };
+}

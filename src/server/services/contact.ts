@@ -1,0 +1,113 @@
+import { t as translator, type Lang } from '~/lib/i18n';
+import type { Caller, ShopDeps } from '../http/context';
+import { message } from '../db/schema';
+import { badRequest, tooManyRequests } from '../http/errors';
+import { composeMail, type MailDetail } from '../mail/compose';
+import { mailBrand } from './brand';
+import { checkAnswer, type FieldRuleSet } from './form-rules';
+import { contactFormId, getForm, type FormFieldView } from './forms';
+import { parameterValue } from './parameters';
+import { blockedFor, countAttempt, type Limit } from './rate-limit';
+
+// The contact page: a visitor's message, stored for the back office and mailed to the estate
+// (a reply goes straight back to the visitor), with a copy to the visitor.
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject?: string | null;
+  message: string;
+}
+
+export interface ContactContext {
+  siteId: number;
+  lang: Lang;
+  caller: Caller | null;
+  ip: string;
+}
+
+const messageLimit = (ip: string): Limit => ({ key: `message:ip:${ip}`, max: 5, windowSeconds: 60 * 60 });
+
+/** What a message needs whatever form the owner built for it. */
+const coreFields: FieldRuleSet[] = [
+  { name: 'name', type: 'TEXT', required: true, options: [], rules: { minLength: 2, maxLength: 120 } },
+  { name: 'email', type: 'EMAIL', required: true, options: [], rules: {} },
+  { name: 'phone', type: 'PHONE', required: false, options: [], rules: {} },
+  { name: 'subject', type: 'TEXT', required: false, options: [], rules: { maxLength: 200 } },
+  { name: 'message', type: 'TEXTAREA', required: true, options: [], rules: { minLength: 10, maxLength: 5000 } },
+];
+
+/** The owner's contact form in `lang`, or null. */
+async function contactForm(deps: ShopDeps, lang: Lang) {
+  const id = await contactFormId(deps.db);
+  return id === null ? null : getForm(deps.db, lang, id);
+}
+
+/** The subject as the estate reads it: the label of the choice the visitor made, else their words. */
+const subjectLabel = (fields: FormFieldView[], subject: string | undefined) =>
+  fields.find((field) => field.name === 'subject')?.options.find((option) => option.key === subject)?.label ?? subject;
+
+/**
+ * POST /message: checks the message against the core rules and the owner's contact form, stores
+ * it, mails it to the estate (Reply-To: the visitor) and a copy to the visitor. Rate limited per
+ * address.
+ */
+export async function sendMessage(deps: ShopDeps, context: ContactContext, input: ContactMessage) {
+  const { db } = deps;
+  const now = deps.now();
+  const limit = messageLimit(context.ip);
+  const wait = await blockedFor(db, limit, now);
+  if (wait) throw tooManyRequests('engagement:errors.messageThrottled', { minutes: wait });
+
+  const values: Record<string, unknown> = { ...input };
+  const form = await contactForm(deps, context.lang);
+  const core = checkAnswer(coreFields, values, context.lang);
+  const owner = form ? checkAnswer(form.fields, values, context.lang) : { errors: {} };
+  const errors = { ...owner.errors, ...core.errors };
+  if (Object.keys(errors).length) {
+    const t = translator(context.lang);
+    const label = (name: string) => form?.fields.find((field) => field.name === name)?.label ?? t(`engagement:contact.fields.${name}`);
+    throw badRequest('engagement:errors.formInvalid', { fields: Object.keys(errors).map(label).join(', ') });
+  }
+  await countAttempt(db, limit, now);
+
+  const clean = core.clean as { name: string; email: string; phone?: string; subject?: string; message: string };
+  const frenchForm = form ? await getForm(db, 'fr_FR', form.id) : null;
+  const [stored] = await db
+    .insert(message)
+    .values({
+      name: clean.name,
+      email: clean.email,
+      phone: clean.phone ?? null,
+      subject: subjectLabel(frenchForm?.fields ?? [], clean.subject) ?? null,
+      body: clean.message,
+      lang: context.lang,
+      userId: context.caller?.userId ?? null,
+    })
+    .returning({ id: message.id });
+
+  const details = (lang: Lang, fields: FormFieldView[], withVisitor: boolean): MailDetail[] => {
+    const t = translator(lang);
+    const subject = subjectLabel(fields, clean.subject);
+    return [
+      ...(withVisitor ? ([[t('engagement:contact.fields.name'), clean.name], [t('engagement:contact.fields.email'), clean.email]] as MailDetail[]) : []),
+      ...(withVisitor && clean.phone ? ([[t('engagement:contact.fields.phone'), clean.phone]] as MailDetail[]) : []),
+      ...(subject ? ([[t('engagement:contact.fields.subject'), subject]] as MailDetail[]) : []),
+      [t('engagement:contact.fields.message'), clean.message],
+    ];
+  };
+  const send = async () => {
+    const estate = await parameterValue(db, context.siteId, 'COMPANY_EMAIL');
+    if (estate) {
+      const brand = await mailBrand(deps, context.siteId, 'fr_FR');
+      const mail = composeMail('fr_FR', 'engagement:mail.contactEstate', estate, brand, { name: clean.name }, undefined, details('fr_FR', frenchForm?.fields ?? [], true));
+      await deps.mailer.send({ ...mail, replyTo: clean.email });
+    }
+    const brand = await mailBrand(deps, context.siteId, context.lang);
+    await deps.mailer.send(composeMail(context.lang, 'engagement:mail.contactCopy', clean.email, brand, { name: clean.name }, undefined, details(context.lang, form?.fields ?? [], false)));
+  };
+  // The message is stored: the back office has it even when the mail relay fails.
+  await send().catch((error: unknown) => console.error(`[message ${stored.id}] not mailed:`, error));
+  return { id: stored.id };
+}

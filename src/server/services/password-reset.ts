@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Lang } from '~/lib/i18n';
+import { passwordProblem } from '~/lib/rules/registration';
+import type { ShopDeps } from '../http/context';
+import { badRequest, tooManyRequests } from '../http/errors';
+import { passwordReset, user } from '../db/schema';
+import { composeMail } from '../mail/compose';
+import { mailBrand } from './brand';
+import { hashPassword } from './passwords';
+import { pageLink, tellPasswordChanged } from './profile';
+import { blockedFor, countAttempt, forgetAttempts, type Limit } from './rate-limit';
+import { endSessions } from './sessions';
+import { hashToken, newToken } from './tokens';
+
+/** A reset link is valid one hour. */
+export const RESET_LINK_MINUTES = 60;
+
+const askLimits = (email: string, ip: string): Limit[] => [
+  { key: `reset:email:${email}`, max: 3, windowSeconds: 60 * 60 },
+  { key: `reset:ip:${ip}`, max: 10, windowSeconds: 60 * 60 },
+];
+
+/**
+ * PUT /password/reset/ask: mails a single-use link to the address when it has an account. The
+ * answer is the same when it has none, so that the form tells nobody who shops here; the attempts
+ * are counted either way.
+ */
+export async function askPasswordReset(deps: ShopDeps, siteId: number, lang: Lang, rawEmail: string, ip: string): Promise<void> {
+  const { db } = deps;
+  const now = deps.now();
+  const email = rawEmail.trim().toLowerCase();
+  const limits = askLimits(email, ip);
+  for (const limit of limits) {
+    const wait = await blockedFor(db, limit, now);
+    if (wait) throw tooManyRequests('account:errors.throttled', { minutes: wait });
+  }
+  for (const limit of limits) await countAttempt(db, limit, now);
+
+  const [account] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
+  if (!account) return;
+  const token = newToken();
+  await db.insert(passwordReset).values({
+    userId: account.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+  });
+  const brand = await mailBrand(deps, siteId, lang);
+  const link = pageLink(deps, lang, `/password/reset/${token}`);
+  await deps.mailer.send(composeMail(lang, 'account-mail:passwordReset', email, brand, {}, link));
+}
+
+/**
+ * PUT /password/reset: the link's token (once, within the hour) sets a new password under the
+ * registration rules. Every session ends; the address is proved, so an account never activated is
+ * activated; and a sign-in lock from forgotten-password attempts is lifted.
+ */
+export async function resetPassword(deps: ShopDeps, siteId: number, lang: Lang, token: string, password: string): Promise<void> {
+  const weak = passwordProblem(password);
+  if (weak) throw badRequest(weak.key, weak.params);
+  const now = deps.now();
+  const passwordHash = await hashPassword(password);
+  const email = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordReset)
+      .set({ usedAt: now })
+      .where(and(eq(passwordReset.tokenHash, hashToken(token)), isNull(passwordReset.usedAt), gt(passwordReset.expiresAt, now)))
+      .returning({ userId: passwordReset.userId });
+    if (!row) throw badRequest('account:errors.resetInvalid');
+    const [account] = await tx
+      .update(user)
+      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${user.emailConfirmedAt}, ${now})` })
+      .where(and(eq(user.id, row.userId), isNull(user.deletedAt)))
+      .returning({ email: user.email });
+    if (!account) throw badRequest('account:errors.resetInvalid');
+    // The other links sent for this account are of no use any more.
+    await tx.update(passwordReset).set({ usedAt: now }).where(and(eq(passwordReset.userId, row.userId), isNull(passwordReset.usedAt)));
+    await endSessions(tx, row.userId);
+    return account.email;
+  });
+  // The key under which accounts.ts counts failed sign-ins of this address.
+  await forgetAttempts(deps.db, `login:email:${email}`);
+  await tellPasswordChanged(deps, siteId, lang, email);
+}

@@ -1,0 +1,44 @@
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Lang } from '~/lib/i18n';
+import type { Database } from '../db/connection';
+import { popup } from '../db/schema';
+import { notFound } from '../http/errors';
+import { mediaUrl } from './media';
+import { inLang } from './translations';
+
+// Announcements shown over the page. Which popup a visitor has already seen is the browser's to
+// remember (SPEC section 4), so the server only says which ones are on and what they show.
+
+const isOnAt = (now: Date) =>
+  and(eq(popup.isValid, true), or(isNull(popup.startsAt), lte(popup.startsAt, now)), or(isNull(popup.endsAt), gt(popup.endsAt, now)));
+
+/** GET /popup?active=1: the popups on at this moment, in the owner's order, without their content. */
+export async function activePopups(db: Database, now: Date) {
+  return db
+    .select({ id: popup.id, delaySeconds: popup.delaySeconds, showOnEveryReload: popup.showOnEveryReload, endsAt: popup.endsAt })
+    .from(popup)
+    .where(isOnAt(now))
+    .orderBy(asc(popup.position), asc(popup.id));
+}
+
+/** GET /popup/{id}: a popup and its content in `lang`. */
+export async function getPopup(db: Database, lang: Lang, id: number) {
+  const row = await db.query.popup.findFirst({
+    where: and(eq(popup.id, id), eq(popup.isValid, true)),
+    with: { translations: true, media: { with: { translations: true } } },
+  });
+  if (!row) throw notFound('engagement:errors.popupNotFound');
+  const text = inLang(row.translations, lang);
+  return {
+    id: row.id,
+    title: text?.title ?? null,
+    content: text?.content ?? null,
+    buttonLabel: text?.buttonLabel ?? null,
+    buttonLink: text?.buttonLink ?? null,
+    image: row.media ? { id: row.media.id, url: mediaUrl(row.media), alt: inLang(row.media.translations, lang)?.alt ?? '' } : null,
+    delaySeconds: row.delaySeconds,
+    showOnEveryReload: row.showOnEveryReload,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+  };
+}

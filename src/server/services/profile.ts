@@ -1,0 +1,167 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Lang } from '~/lib/i18n';
+import { absoluteUrl, localizedPath } from '~/lib/locale';
+import { birthdateProblem, passwordProblem } from '~/lib/rules/registration';
+import { normalizePhone } from '~/lib/rules/phone';
+import type { Caller, ShopDeps } from '../http/context';
+import { ApiError, badRequest, tooManyRequests } from '../http/errors';
+import { emailChange, user } from '../db/schema';
+import { composeMail } from '../mail/compose';
+import { mailBrand } from './brand';
+import { moveSubscriptions } from './newsletter';
+import { isOn, parameterMap } from './parameters';
+import { hashPassword, verifyPassword } from './passwords';
+import { blockedFor, countAttempt, forgetAttempts, type Limit } from './rate-limit';
+import { endSessions } from './sessions';
+import { hashToken, newToken } from './tokens';
+
+/** How long the link confirming a new e-mail address stays valid. */
+const EMAIL_CHANGE_HOURS = 24;
+
+/** Wrong current passwords typed while signed in (a borrowed session must not become a guessing machine). */
+const currentPasswordLimit = (userId: number): Limit => ({ key: `current-password:user:${userId}`, max: 5, windowSeconds: 15 * 60 });
+
+export interface ProfileChange {
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone?: string | null;
+  birthdate?: string | null;
+  /** Needed only when the e-mail changes. */
+  currentPassword?: string | null;
+}
+
+/** An absolute link to a page of the site, in the customer's language, for an e-mail. */
+export const pageLink = (deps: ShopDeps, lang: Lang, path: string) => absoluteUrl(deps.config.publicUrl, localizedPath(lang, path));
+
+/**
+ * Checks the password of the signed-in customer before a sensitive change. Wrong attempts are
+ * counted; past the limit the answer is "try again later" whatever the password.
+ */
+export async function checkCurrentPassword(deps: ShopDeps, userId: number, password: string | null | undefined): Promise<void> {
+  if (!password) throw badRequest('account:errors.currentPasswordRequired');
+  const limit = currentPasswordLimit(userId);
+  const now = deps.now();
+  const wait = await blockedFor(deps.db, limit, now);
+  if (wait) throw tooManyRequests('account:errors.throttled', { minutes: wait });
+  const [account] = await deps.db
+    .select({ passwordHash: user.passwordHash })
+    .from(user)
+    .where(and(eq(user.id, userId), isNull(user.deletedAt)));
+  if (!account?.passwordHash || !(await verifyPassword(password, account.passwordHash))) {
+    await countAttempt(deps.db, limit, now);
+    throw badRequest('account:errors.currentPasswordWrong');
+  }
+  await forgetAttempts(deps.db, limit.key);
+}
+
+/**
+ * PUT /user: names, phone and birthdate change at once, under the registration rules. A new e-mail
+ * address changes only when the customer follows the link mailed to it, and the answer is the same
+ * whether or not another account has that address (its owner is told instead): returns the address
+ * waiting for confirmation, or null.
+ */
+export async function updateProfile(deps: ShopDeps, siteId: number, lang: Lang, userId: number, input: ProfileChange): Promise<string | null> {
+  const { db } = deps;
+  const now = deps.now();
+  const [account] = await db.select({ email: user.email }).from(user).where(and(eq(user.id, userId), isNull(user.deletedAt)));
+  if (!account) throw new ApiError(401, 'auth.signInRequired');
+
+  const parameters = await parameterMap(db, siteId, lang);
+  const settings = {
+    askBirthdate: isOn(parameters.ASK_BIRTHDATE_AT_REGISTER),
+    blockMinors: isOn(parameters.BLOCK_MINORS_FROM_REGISTERING),
+  };
+  const age = birthdateProblem(input.birthdate, settings, now);
+  if (age) throw badRequest(age.key, age.params);
+  let phone: string | null = null;
+  if (input.phone) {
+    const checked = normalizePhone(input.phone, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE));
+    if (!checked.ok) throw badRequest(checked.key);
+    phone = checked.phone;
+  }
+
+  const email = input.email.trim().toLowerCase();
+  const emailChanges = email !== account.email;
+  if (emailChanges) await checkCurrentPassword(deps, userId, input.currentPassword);
+
+  await db
+    .update(user)
+    .set({ firstname: input.firstname.trim(), lastname: input.lastname.trim(), phone, birthdate: input.birthdate || null })
+    .where(eq(user.id, userId));
+  if (!emailChanges) return null;
+  await askEmailChange(deps, siteId, lang, userId, email);
+  return email;
+}
+
+async function askEmailChange(deps: ShopDeps, siteId: number, lang: Lang, userId: number, email: string): Promise<void> {
+  const brand = await mailBrand(deps, siteId, lang);
+  const [taken] = await deps.db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
+  if (taken) {
+    await deps.mailer.send(composeMail(lang, 'account-mail:emailTaken', email, brand, {}, pageLink(deps, lang, '/password/reset/ask')));
+    return;
+  }
+  const token = newToken();
+  await deps.db.insert(emailChange).values({
+    userId,
+    newEmail: email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.now().getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
+  });
+  const link = pageLink(deps, lang, `/account/profil?email=${token}`);
+  await deps.mailer.send(composeMail(lang, 'account-mail:confirmEmailChange', email, brand, { email }, link));
+}
+
+/**
+ * Switches the account to the address of a followed confirmation link (once), carries the
+ * newsletter subscriptions over, and tells the old address, in case the change was not wanted.
+ */
+export async function confirmEmailChange(deps: ShopDeps, siteId: number, lang: Lang, token: string): Promise<void> {
+  const now = deps.now();
+  const changed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailChange)
+      .set({ usedAt: now })
+      .where(and(eq(emailChange.tokenHash, hashToken(token)), isNull(emailChange.usedAt), gt(emailChange.expiresAt, now)))
+      .returning({ userId: emailChange.userId, newEmail: emailChange.newEmail });
+    if (!row) throw badRequest('account:errors.emailChangeInvalid');
+    // Someone may have registered the address since the link was sent.
+    const [taken] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.email, row.newEmail), isNull(user.deletedAt), ne(user.id, row.userId)));
+    if (taken) throw badRequest('account:errors.emailChangeInvalid');
+    const [before] = await tx.select({ email: user.email }).from(user).where(and(eq(user.id, row.userId), isNull(user.deletedAt)));
+    if (!before) throw badRequest('account:errors.emailChangeInvalid');
+    await tx.update(user).set({ email: row.newEmail, emailConfirmedAt: now }).where(eq(user.id, row.userId));
+    await tx.update(emailChange).set({ usedAt: now }).where(and(eq(emailChange.userId, row.userId), isNull(emailChange.usedAt)));
+    await moveSubscriptions(tx, row.userId, before.email, row.newEmail);
+    return { oldEmail: before.email, newEmail: row.newEmail };
+  });
+  const brand = await mailBrand(deps, siteId, lang);
+  await deps.mailer.send(composeMail(lang, 'account-mail:emailChanged', changed.oldEmail, brand, { email: changed.newEmail }));
+}
+
+/**
+ * PUT /user/password: the current password proves it is the customer; the new one follows the
+ * registration rules; every other session ends (a stolen session is closed), this one stays.
+ */
+export async function changePassword(deps: ShopDeps, siteId: number, lang: Lang, caller: Caller, current: string, next: string): Promise<void> {
+  const weak = passwordProblem(next);
+  if (weak) throw badRequest(weak.key, weak.params);
+  if (current === next) throw badRequest('account:errors.samePassword');
+  await checkCurrentPassword(deps, caller.userId, current);
+  const passwordHash = await hashPassword(next);
+  const email = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(user).set({ passwordHash }).where(eq(user.id, caller.userId)).returning({ email: user.email });
+    await endSessions(tx, caller.userId, caller.sessionId);
+    return row.email;
+  });
+  await tellPasswordChanged(deps, siteId, lang, email);
+}
+
+/** A password changed, by the customer or through a reset link: the owner of the address hears of it. */
+export async function tellPasswordChanged(deps: ShopDeps, siteId: number, lang: Lang, email: string): Promise<void> {
+  const brand = await mailBrand(deps, siteId, lang);
+  await deps.mailer.send(composeMail(lang, 'account-mail:passwordChanged', email, brand, {}, pageLink(deps, lang, '/password/reset/ask')));
+}

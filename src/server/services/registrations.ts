@@ -1,0 +1,154 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { t as translator, type Lang } from '~/lib/i18n';
+import { eventPeriod } from '~/lib/content/event-period';
+import { eventPath } from '~/lib/content/paths';
+import { localizedPath } from '~/lib/locale';
+import { normalizePhone } from '~/lib/rules/phone';
+import type { Caller, ShopDeps } from '../http/context';
+import { ApiError, badRequest, notFound, tooManyRequests } from '../http/errors';
+import { element, elementList, elementRegistration } from '../db/schema';
+import { composeMail, type MailDetail } from '../mail/compose';
+import { mailBrand } from './brand';
+import { getElement } from './elements';
+import { isOn, parameterMap } from './parameters';
+import { blockedFor, countAttempt, type Limit } from './rate-limit';
+
+// Registration to an event of an element list (POST /element/{route}/{id}/register). The seats
+// are taken with one conditional update, so that however many visitors register at once, the
+// event never holds more people than its capacity.
+
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  phone?: string | null;
+  seats: number;
+}
+
+const limits = (ip: string, email: string): Limit[] => [
+  { key: `event-register:ip:${ip}`, max: 20, windowSeconds: 60 * 60 },
+  { key: `event-register:email:${email}`, max: 5, windowSeconds: 60 * 60 },
+];
+
+/** The pages showing an event's seats: its own page and the list it belongs to. */
+export const eventCacheTags = (route: string, id: number) => [`element:${id}`, `element-list:${route}`];
+
+async function findEvent(deps: ShopDeps, route: string, id: number) {
+  const [row] = await deps.db
+    .select({ id: element.id, startsAt: element.startsAt, endsAt: element.endsAt, location: element.location, capacity: element.capacity })
+    .from(element)
+    .innerJoin(elementList, eq(elementList.id, element.listId))
+    .where(and(eq(elementList.route, route), eq(element.id, id), eq(element.isValid, true)));
+  if (!row) throw notFound();
+  return row;
+}
+
+interface Registration {
+  name: string;
+  email: string;
+  phone: string | null;
+  seats: number;
+  lang: Lang;
+  userId: number | null;
+}
+
+/** Takes the places asked for if that many are left and records who took them; null when too few were left. */
+async function takeSeats(deps: ShopDeps, id: number, registration: Registration) {
+  const { seats } = registration;
+  return deps.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(element)
+      .set({ registeredSeats: sql`${element.registeredSeats} + ${seats}` })
+      .where(and(eq(element.id, id), or(isNull(element.capacity), lte(sql`${element.registeredSeats} + ${seats}`, element.capacity))))
+      .returning({ registeredSeats: element.registeredSeats, capacity: element.capacity });
+    if (!taken) return null;
+    const [row] = await tx
+      .insert(elementRegistration)
+      .values({ elementId: id, ...registration })
+      .returning({ id: elementRegistration.id });
+    return { registrationId: row.id, seatsLeft: taken.capacity === null ? null : taken.capacity - taken.registeredSeats };
+  });
+}
+
+async function seatsLeft(deps: ShopDeps, id: number): Promise<number> {
+  const [row] = await deps.db.select({ capacity: element.capacity, registered: element.registeredSeats }).from(element).where(eq(element.id, id));
+  return row?.capacity == null ? Number.POSITIVE_INFINITY : Math.max(0, row.capacity - row.registered);
+}
+
+export async function registerForEvent(
+  deps: ShopDeps,
+  context: { siteId: number; lang: Lang; caller: Caller | null; ip: string },
+  route: string,
+  id: number,
+  input: RegistrationInput,
+) {
+  const { db } = deps;
+  const now = deps.now();
+  const email = input.email.trim().toLowerCase();
+  for (const limit of limits(context.ip, email)) {
+    const wait = await blockedFor(db, limit, now);
+    if (wait) throw tooManyRequests('content:registration.throttled', { minutes: wait });
+  }
+
+  const event = await findEvent(deps, route, id);
+  if (!event.startsAt) throw badRequest('content:registration.notAnEvent');
+  if (event.startsAt <= now) throw badRequest('content:registration.closed');
+
+  const parameters = await parameterMap(db, context.siteId, context.lang);
+  let phone: string | null = null;
+  if (input.phone) {
+    const checked = normalizePhone(input.phone, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE));
+    if (!checked.ok) throw badRequest(checked.key);
+    phone = checked.phone;
+  }
+  for (const limit of limits(context.ip, email)) await countAttempt(db, limit, now);
+
+  const registration: Registration = { name: input.name.trim(), email, phone, seats: input.seats, lang: context.lang, userId: context.caller?.userId ?? null };
+  const result = await takeSeats(deps, id, registration);
+  if (!result) {
+    const left = await seatsLeft(deps, id);
+    if (left === 0) throw new ApiError(409, 'content:registration.full');
+    throw new ApiError(409, 'content:registration.fewerLeft', { count: left });
+  }
+  await deps.pageCache.invalidate(db, eventCacheTags(route, id));
+
+  await sendConfirmations(deps, context, route, { ...event, startsAt: event.startsAt }, registration).catch((error: unknown) =>
+    // The seats are taken and the page says so; a mail relay that fails must not undo that.
+    console.error('[mail] event registration', error),
+  );
+  return { registrationId: result.registrationId, seats: input.seats, seatsLeft: result.seatsLeft };
+}
+
+async function sendConfirmations(
+  deps: ShopDeps,
+  context: { siteId: number; lang: Lang },
+  route: string,
+  event: { id: number; startsAt: Date; endsAt: Date | null; location: string | null },
+  registration: Registration,
+) {
+  const estateLang: Lang = 'fr_FR';
+  const details = (lang: Lang): MailDetail[] => {
+    const t = translator(lang);
+    return [
+      [t('content:events.when'), eventPeriod(event.startsAt, event.endsAt, lang)],
+      ...(event.location ? [[t('content:events.where'), event.location] as MailDetail] : []),
+      [t('content:registration.seatsLabel'), String(registration.seats)],
+    ];
+  };
+  const [brand, shown] = await Promise.all([mailBrand(deps, context.siteId, context.lang), getElement(deps.db, context.lang, route, event.id)]);
+  const link = `${deps.config.publicUrl}${localizedPath(context.lang, eventPath(shown))}`;
+  await deps.mailer.send(
+    composeMail(context.lang, 'content:mail.eventRegistration', registration.email, brand, { name: registration.name, event: shown.title }, link, details(context.lang)),
+  );
+
+  const estate = (await parameterMap(deps.db, context.siteId, estateLang)).COMPANY_EMAIL;
+  if (!estate) return;
+  const t = translator(estateLang);
+  const [estateBrand, inFrench] = await Promise.all([mailBrand(deps, context.siteId, estateLang), getElement(deps.db, estateLang, route, event.id)]);
+  const notice = composeMail(estateLang, 'content:mail.eventRegistrationNotice', estate, estateBrand, { name: registration.name, event: inFrench.title }, undefined, [
+    [t('content:registration.name'), registration.name],
+    [t('content:registration.email'), registration.email],
+    ...(registration.phone ? [[t('content:registration.phone'), registration.phone] as MailDetail] : []),
+    ...details(estateLang),
+  ]);
+  await deps.mailer.send({ ...notice, replyTo: registration.email });
+}

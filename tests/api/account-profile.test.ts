@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from './harness';
+import { deleteWithBody, mailedToken, newCustomer, PASSWORD, setParameter, signIn } from './account-support';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+const details = { email: 'camille@example.fr', firstname: 'Camille', lastname: 'Moreau', phone: null, birthdate: null };
+
+describe('the /user endpoints', () => {
+  it('answer 401 to a visitor, in the caller language', async () => {
+    const calls = [
+      () => shop.put('/user', details),
+      () => shop.put('/user/password', { currentPassword: PASSWORD, password: 'nouveau2026' }),
+      () => deleteWithBody(shop, '/user', { password: PASSWORD }),
+      () => shop.get('/user/newsletter/lists'),
+      () => shop.get('/user/newsletter/subscription'),
+      () => shop.put('/user/newsletter/subscription', { choices: [] }),
+    ];
+    for (const call of calls) {
+      const answer = await call();
+      expect(answer.status).toBe(401);
+      expect(answer.json).toEqual({ success: false, data: null, message: 'Connectez-vous pour continuer.' });
+    }
+    const en = await shop.get('/user/newsletter/subscription', { lang: 'en_US' });
+    expect(en.status).toBe(401);
+    expect(en.json.message).toBe('Please sign in to continue.');
+  });
+});
+
+describe('PUT /user', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await newCustomer(shop, 'camille@example.fr');
+  });
+
+  it('saves names, phone and birthdate, the phone in international form', async () => {
+    const answer = await shop.put('/user', { ...details, firstname: ' Camille ', lastname: 'Moreau-Petit', phone: '06 12 34 56 78', birthdate: '1988-05-14' }, { cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.json.message).toBe('Vos informations sont enregistrées.');
+    expect(answer.json.data).toMatchObject({ email: 'camille@example.fr', firstname: 'Camille', lastname: 'Moreau-Petit', phone: '+33612345678', birthdate: '1988-05-14' });
+    expect((await shop.get('/user', { cookie })).json.data).toMatchObject({ lastname: 'Moreau-Petit', phone: '+33612345678' });
+  });
+
+  it('applies the registration rules, in both languages', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ firstname: '' }, 'Le prénom est obligatoire.', 'The first name is required.'],
+      [{ phone: '12' }, "Le numéro de téléphone n'est pas valide.", 'This phone number is not valid.'],
+      [{ birthdate: '1990-02-30' }, "La date de naissance n'est pas valide.", 'This date of birth is not valid.'],
+      [{ email: 'pas-un-email' }, 'Saisissez une adresse e-mail valide.', 'Enter a valid e-mail address.'],
+    ];
+    for (const [change, fr, en] of cases) {
+      const inFrench = await shop.put('/user', { ...details, ...change }, { cookie });
+      const inEnglish = await shop.put('/user', { ...details, ...change }, { cookie, lang: 'en_US' });
+      expect({ change, status: inFrench.status, fr: inFrench.json.message, en: inEnglish.json.message }).toEqual({ change, status: 400, fr, en });
+    }
+  });
+
+  it('follows ALLOW_ONLY_MOBILE_PHONE, ASK_BIRTHDATE_AT_REGISTER and BLOCK_MINORS_FROM_REGISTERING', async () => {
+    await setParameter(shop, 'ALLOW_ONLY_MOBILE_PHONE', 'true');
+    const landline = await shop.put('/user', { ...details, phone: '02 41 51 00 00' }, { cookie });
+    expect(landline.json.message).toBe("Merci d'indiquer un numéro de téléphone mobile.");
+    expect((await shop.put('/user', { ...details, phone: '07 98 76 54 32' }, { cookie })).status).toBe(200);
+    await setParameter(shop, 'ALLOW_ONLY_MOBILE_PHONE', 'false');
+
+    await setParameter(shop, 'ASK_BIRTHDATE_AT_REGISTER', 'true');
+    const missing = await shop.put('/user', details, { cookie });
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toBe('La date de naissance est obligatoire.');
+    await setParameter(shop, 'BLOCK_MINORS_FROM_REGISTERING', 'true');
+    const seventeen = new Date(shop.clock.now);
+    seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
+    const minor = await shop.put('/user', { ...details, birthdate: seventeen.toISOString().slice(0, 10) }, { cookie, lang: 'en_US' });
+    expect(minor.status).toBe(400);
+    expect(minor.json.message).toBe('You must be at least 18 years old to create an account.');
+    expect((await shop.put('/user', { ...details, birthdate: '1988-05-14' }, { cookie })).status).toBe(200);
+    await setParameter(shop, 'ASK_BIRTHDATE_AT_REGISTER', null);
+    await setParameter(shop, 'BLOCK_MINORS_FROM_REGISTERING', null);
+  });
+});
+
+describe('changing the e-mail address', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await newCustomer(shop, 'louise@example.fr');
+    await newCustomer(shop, 'deja.pris@example.fr');
+  });
+
+  it('needs the current password', async () => {
+    const none = await shop.put('/user', { ...details, email: 'louise.neuve@example.fr' }, { cookie });
+    expect(none.status).toBe(400);
+    expect(none.json.message).toBe('Saisissez votre mot de passe actuel pour confirmer.');
+    const wrong = await shop.put('/user', { ...details, email: 'louise.neuve@example.fr', currentPassword: 'pas-le-bon-1' }, { cookie, lang: 'en_US' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe('The current password is incorrect.');
+    expect((await shop.get('/user', { cookie })).json.data.email).toBe('louise@example.fr');
+  });
+
+  it('switches only once the link mailed to the new address is followed, then tells the old one', async () => {
+    const asked = await shop.put('/user', { ...details, email: 'Louise.Neuve@example.fr', currentPassword: PASSWORD }, { cookie });
+    expect(asked.status).toBe(200);
+    expect(asked.json.message).toBe(
+      'Pour confirmer votre nouvelle adresse, cliquez sur le lien que nous venons d’envoyer à louise.neuve@example.fr. D’ici là, votre compte garde son adresse actuelle.',
+    );
+    expect(asked.json.data.email).toBe('louise@example.fr');
+
+    const token = await mailedToken(shop, 'louise.neuve@example.fr', /\/account\/profil\?email=([\w-]+)/);
+    const confirmed = await shop.post('/user/email/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.message).toBe('Votre nouvelle adresse e-mail est confirmée.');
+    expect((await shop.get('/user', { cookie })).json.data.email).toBe('louise.neuve@example.fr');
+    const notice = (await shop.outbox()).filter((m) => m.to === 'louise@example.fr').at(-1)!;
+    expect(notice.subject).toContain('Votre adresse e-mail a été modifiée');
+    expect(notice.text).toContain('louise.neuve@example.fr');
+
+    const again = await shop.post('/user/email/confirm', { token }, { lang: 'en_US' });
+    expect(again.status).toBe(400);
+    expect(again.json.message).toMatch(/^This confirmation link is no longer valid/);
+    expect((await signIn(shop, 'louise.neuve@example.fr', PASSWORD)).status).toBe(200);
+    expect((await signIn(shop, 'louise@example.fr', PASSWORD)).status).toBe(401);
+  });
+
+  it('answers the same when another account has the address, and tells that address instead', async () => {
+    const before = (await shop.outbox()).length;
+    const taken = await shop.put('/user', { ...details, email: 'deja.pris@example.fr', currentPassword: PASSWORD }, { cookie });
+    const free = await shop.put('/user', { ...details, email: 'libre@example.fr', currentPassword: PASSWORD }, { cookie });
+    expect(taken.status).toBe(200);
+    expect(free.status).toBe(200);
+    expect(taken.json.message).toBe(free.json.message!.replace('libre@example.fr', 'deja.pris@example.fr'));
+    expect(taken.json.data).toEqual(free.json.data);
+    const sent = (await shop.outbox()).slice(before);
+    const toTaken = sent.find((m) => m.to === 'deja.pris@example.fr')!;
+    expect(toTaken.subject).toContain('Votre compte');
+    expect(toTaken.text).not.toMatch(/email=/);
+    expect(sent.find((m) => m.to === 'libre@example.fr')!.text).toMatch(/\/account\/profil\?email=/);
+    expect((await shop.get('/user', { cookie })).json.data.email).toBe('louise.neuve@example.fr');
+  });
+
+  it('refuses a link after 24 hours', async () => {
+    await shop.put('/user', { ...details, email: 'plus-tard@example.fr', currentPassword: PASSWORD }, { cookie });
+    const token = await mailedToken(shop, 'plus-tard@example.fr', /email=([\w-]+)/);
+    const started = shop.clock.now;
+    shop.clock.now = new Date(started.getTime() + 24 * 3_600_000 + 60_000);
+    expect((await shop.post('/user/email/confirm', { token })).status).toBe(400);
+    shop.clock.now = started;
+  });
+});
+
+describe('PUT /user/password', () => {
+  const email = 'jules@example.fr';
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await newCustomer(shop, email);
+  });
+
+  it('needs the right current password and a new one under the registration rules', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ currentPassword: '' }, 'Saisissez votre mot de passe actuel pour confirmer.', 'Enter your current password to confirm.'],
+      [{ currentPassword: 'pas-le-bon-1' }, 'Le mot de passe actuel est incorrect.', 'The current password is incorrect.'],
+      [{ password: 'court1' }, 'Le mot de passe doit contenir au moins 8 caractères.', 'The password must be at least 8 characters long.'],
+      [{ password: 'seulementdeslettres' }, 'Le mot de passe doit contenir au moins une lettre et un chiffre.', 'The password must contain at least one letter and one digit.'],
+      [{ password: PASSWORD }, 'Le nouveau mot de passe doit être différent de l’actuel.', 'The new password must be different from the current one.'],
+    ];
+    for (const [change, fr, en] of cases) {
+      const body = { currentPassword: PASSWORD, password: 'tilleuls2027', ...change };
+      const inFrench = await shop.put('/user/password', body, { cookie });
+      const inEnglish = await shop.put('/user/password', body, { cookie, lang: 'en_US' });
+      expect({ change, status: inFrench.status, fr: inFrench.json.message, en: inEnglish.json.message }).toEqual({ change, status: 400, fr, en });
+    }
+  });
+
+  it('ends the other sessions, keeps this one, and the new password signs in', async () => {
+    const elsewhere = await signIn(shop, email, PASSWORD);
+    expect((await shop.get('/user', { cookie: elsewhere.cookie })).json.data.email).toBe(email);
+
+    const changed = await shop.put('/user/password', { currentPassword: PASSWORD, password: 'tilleuls2027' }, { cookie });
+    expect(changed.status).toBe(200);
+    expect(changed.json.message).toBe('Votre mot de passe est modifié. Vos autres sessions ont été fermées.');
+    expect((await shop.get('/user', { cookie })).json.data.email).toBe(email);
+    expect((await shop.get('/user', { cookie: elsewhere.cookie })).json.data).toBeNull();
+
+    expect((await signIn(shop, email, PASSWORD)).status).toBe(401);
+    expect((await signIn(shop, email, 'tilleuls2027')).status).toBe(200);
+    expect((await shop.outbox()).filter((m) => m.to === email).at(-1)!.subject).toContain('Votre mot de passe a été modifié');
+  });
+
+  it('stops listening after five wrong current passwords', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await shop.put('/user/password', { currentPassword: `faux${i}xxxx`, password: 'autre2028x' }, { cookie })).status).toBe(400);
+    }
+    const blocked = await shop.put('/user/password', { currentPassword: 'tilleuls2027', password: 'autre2028x' }, { cookie, lang: 'en_US' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
+  });
+});

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { popup } from '~/server/db/schema';
+import { startTestShop, type TestShop } from './harness';
+import { signIn } from './engagement-support';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+describe('GET /google/reviews', () => {
+  it('gives the stored reviews, newest first, with the average and the link to leave one', async () => {
+    const { status, json } = await shop.get('/google/reviews');
+    expect(status).toBe(200);
+    expect(json.data.total).toBe(5);
+    expect(json.data.averageRating).toBe(4.6);
+    expect(json.data.reviewUrl).toMatch(/^https:\/\/g\.page\//);
+    expect(json.data.reviews.map((r: { author: string }) => r.author)).toEqual(['Thomas G.', 'Élodie R.', 'Sophie L.', 'Mark and Helen T.', 'Jean-Marc P.']);
+    expect(json.data.reviews[0]).toMatchObject({ rating: 4, lang: 'fr_FR', text: expect.stringContaining('Grolleau') });
+  });
+
+  it('keeps the reviews published since `from`, with at least `minRating` stars', async () => {
+    const since = await shop.get('/google/reviews?from=2026-08-01');
+    expect(since.json.data.reviews.map((r: { author: string }) => r.author)).toEqual(['Thomas G.', 'Élodie R.', 'Sophie L.']);
+    const best = await shop.get('/google/reviews?minRating=5&nbItem=2');
+    expect(best.json.data.reviews.map((r: { rating: number }) => r.rating)).toEqual([5, 5]);
+  });
+
+  it('refuses a `from` that is not a date', async () => {
+    const bad = await shop.get('/google/reviews?from=hier');
+    expect(bad.status).toBe(400);
+    expect(bad.json.success).toBe(false);
+    expect((await shop.get('/google/reviews?minRating=9')).status).toBe(400);
+  });
+});
+
+describe('popups', () => {
+  it('lists the popups on now, and gives one with its content in the caller language', async () => {
+    shop.clock.now = new Date('2027-01-10T10:00:00Z');
+    const active = await shop.get('/popup?active=1');
+    expect(active.status).toBe(200);
+    expect(active.json.data).toEqual([{ id: expect.any(Number), delaySeconds: 3, showOnEveryReload: false, endsAt: '2027-04-18T22:00:00.000Z' }]);
+    const id = active.json.data[0].id;
+    const en = await shop.get(`/popup/${id}`, { lang: 'en_US' });
+    expect(en.json.data).toMatchObject({
+      id,
+      title: 'Open days on 17 and 18 April 2027',
+      buttonLabel: 'Register',
+      buttonLink: '/en_US/oenotourisme',
+      image: { url: expect.stringMatching(/^\/api\/media\//) },
+    });
+    expect(en.json.data.content).toContain('celebrate spring');
+  });
+
+  it('lists none before or after their dates, nor a popup switched off', async () => {
+    shop.clock.now = new Date('2027-05-01T10:00:00Z');
+    expect((await shop.get('/popup')).json.data).toEqual([]);
+    shop.clock.now = new Date('2027-01-10T10:00:00Z');
+    await shop.db.update(popup).set({ isValid: false });
+    expect((await shop.get('/popup?active=1')).json.data).toEqual([]);
+    const [{ id }] = await shop.db.select({ id: popup.id }).from(popup);
+    const missing = await shop.get(`/popup/${id}`);
+    expect([missing.status, missing.json.message]).toEqual([404, "Cette annonce n'existe pas ou n'est plus en ligne."]);
+    await shop.db.update(popup).set({ isValid: true }).where(eq(popup.id, id));
+    expect((await shop.get('/popup/abc')).status).toBe(400);
+  });
+});
+
+describe('PUT /admin/parameter/{type}', () => {
+  it('lets an admin set an analytics id, dropping every cached page', async () => {
+    const admin = await signIn(shop, 'antoine@domaine-des-tilleuls.fr', 'ADMIN');
+    shop.invalidated.length = 0;
+    const { status, json } = await shop.put('/admin/parameter/GOOGLE_ANALYTICS_ID', { value: 'G-TILLEULS1' }, { cookie: admin });
+    expect(status).toBe(200);
+    expect(json.data).toMatchObject({ type: 'GOOGLE_ANALYTICS_ID', value: 'G-TILLEULS1' });
+    expect(shop.invalidated.flat()).toContain('frame');
+    const parameters = await shop.get('/parameter');
+    expect(parameters.json.data.find((p: { type: string }) => p.type === 'GOOGLE_ANALYTICS_ID').value).toBe('G-TILLEULS1');
+    const cleared = await shop.put('/admin/parameter/GOOGLE_ANALYTICS_ID', { value: '' }, { cookie: admin });
+    expect(cleared.json.data.value).toBeNull();
+  });
+
+  it('checks the value against the kind of the parameter, and knows its parameters', async () => {
+    const admin = await signIn(shop, 'paul@domaine-des-tilleuls.fr', 'ADMIN');
+    const notBoolean = await shop.put('/admin/parameter/HIDE_CONTACT_PAGE', { value: 'peut-être' }, { cookie: admin });
+    expect([notBoolean.status, notBoolean.json.message]).toEqual([400, 'La valeur ne convient pas au paramètre HIDE_CONTACT_PAGE (type BOOLEAN).']);
+    const unknown = await shop.put('/admin/parameter/NO_SUCH_SETTING', { value: '1' }, { cookie: admin, lang: 'en_US' });
+    expect([unknown.status, unknown.json.message]).toEqual([404, 'The parameter NO_SUCH_SETTING does not exist.']);
+    expect((await shop.put('/admin/parameter/lower_case', { value: '1' }, { cookie: admin })).status).toBe(400);
+  });
+
+  it('refuses visitors and customers', async () => {
+    const visitor = await shop.put('/admin/parameter/GOOGLE_ANALYTICS_ID', { value: 'G-PIRATE' });
+    expect(visitor.status).toBe(401);
+    const customer = await shop.put('/admin/parameter/GOOGLE_ANALYTICS_ID', { value: 'G-PIRATE' }, { cookie: await signIn(shop, 'lucie@example.fr') });
+    expect(customer.status).toBe(403);
+  });
+});

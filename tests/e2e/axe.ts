@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+let axeSource: Promise<string> | undefined;
+
+/** axe-core's browser bundle, read once per test file. */
+function loadAxeSource(): Promise<string> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+/** One line per violation: rule, impact, help and the first offending elements. */
+function describeViolations(results: AxeResults): string[] {
+  return results.violations.map((violation) => {
+    const targets = violation.nodes
+      .slice(0, 5)
+      .map((node) => node.target.join(' '))
+      .join(' | ');
+    return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} → ${targets}`;
+  });
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and fails with the list of
+ * violations. Call it once the page has rendered what it should show.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const content = await loadAxeSource();
+  const alreadyLoaded = await page.evaluate(() => 'axe' in window);
+  if (!alreadyLoaded) await page.addScriptTag({ content });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    }),
+  );
+  expect(describeViolations(results), `axe violations on ${page.url()}`).toEqual([]);
+}
