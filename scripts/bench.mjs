@@ -42,12 +42,12 @@ try {
     ['wine list', '/nos-vins', 25],
     ['wine page', winePage, 120],
   ];
-  const weights = [['page'.padEnd(10), 'path'.padEnd(34), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
+  const weights = [['page'.padEnd(10), 'path'.padEnd(44), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
   for (const [name, path, budgetKb] of pages) {
     const { files, kb, lazyKb } = await scriptsOf(BASE, path);
     weights.push([
       name.padEnd(10),
-      path.padEnd(34),
+      path.padEnd(44),
       `${kb.toFixed(1)} KB`.padStart(9),
       String(files).padStart(5),
       `${budgetKb} KB`.padStart(7),

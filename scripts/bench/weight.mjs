@@ -3,8 +3,9 @@
 // loaded on first open) is counted apart: the page pays for it only when it is used.
 import { gzipSync } from 'node:zlib';
 
-const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+// Bundlers quote module names with ", ' or ` (rolldown prefers template literals).
+const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 
 async function codeOf(url, seen) {
   if (!seen.has(url)) seen.set(url, await (await fetch(url)).text());
@@ -33,7 +34,7 @@ export async function scriptsOf(base, path) {
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) entries.add(match[1]);
   for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) entries.add(match[1]);
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const imported of match[1].matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)) entries.add(imported[1]);
+    for (const imported of match[1].matchAll(/(?:import|from)\s*\(?\s*["'`]([^"'`]+\.js)["'`]/g)) entries.add(imported[1]);
   }
   const seen = new Map();
   const upFront = await closure([...entries].map((url) => new URL(url, pageUrl).href), seen);

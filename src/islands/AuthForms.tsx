@@ -1,10 +1,13 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiRequestError } from '~/lib/api';
 import { browserApi } from '~/lib/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import { birthdateProblem, passwordProblem, type RegistrationSettings } from '~/lib/rules/registration';
+import { replayAccountPanelTransition } from '~/stores/account';
 import { showToast } from '~/stores/ui';
+import { Field, RevealButton } from './account/Field';
+import { withLinks } from './account/with-links';
 
 interface Profile {
   email: string;
@@ -16,38 +19,10 @@ interface Props {
   settings: RegistrationSettings;
 }
 
-/** Splits "… <0>terms</0> … <1>privacy</1> …" into text and links. */
-function withLinks(text: string, links: string[]): ReactNode[] {
-  return text.split(/(<\d>.*?<\/\d>)/).map((part, index) => {
-    const match = /^<(\d)>(.*)<\/\d>$/.exec(part);
-    return match ? <a key={index} href={links[Number(match[1])]} className="underline" target="_blank" rel="noopener">{match[2]}</a> : part;
-  });
-}
-
-function Field(props: {
-  id: string;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  children?: ReactNode;
-}) {
-  const { id, label, type = 'text', autoComplete, required = true, hint, error, children } = props;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="relative">
-        <input id={id} name={id.split('-')[1]} type={type} autoComplete={autoComplete} required={required}
-          aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-        {children}
-      </div>
-      {hint && <p id={`${id}-hint`} className="auth-hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="auth-error" role="alert">{error}</p>}
-    </div>
-  );
+/** The page of this site named by ?redirect=, where a signed-in visitor goes back to. */
+function backTo(): string | null {
+  const back = new URLSearchParams(location.search).get('redirect');
+  return back && back.startsWith('/') && !back.startsWith('//') ? back : null;
 }
 
 /** The /auth page: sign in and sign up side by side, the activation link, and the signed-in state. */
@@ -65,7 +40,12 @@ export default function AuthForms({ lang, settings }: Props) {
   useEffect(() => {
     const token = new URLSearchParams(location.search).get('confirm');
     if (!token) {
-      api.get<Profile | null>('/user').then(setProfile, () => setProfile(null));
+      api.get<Profile | null>('/user').then((me) => {
+        // Sent here by a page for signed-in customers, but signed in already: straight back.
+        const back = me && backTo();
+        if (back) location.replace(back);
+        else setProfile(me);
+      }, () => setProfile(null));
       return;
     }
     setBusy('confirm');
@@ -91,8 +71,9 @@ export default function AuthForms({ lang, settings }: Props) {
     try {
       const me = await api.post<Profile>('/login', { email: form.get('email'), password: form.get('password') });
       showToast({ kind: 'success', message: t('api:auth.signedIn') });
-      const back = new URLSearchParams(location.search).get('redirect');
-      if (back && back.startsWith('/') && !back.startsWith('//')) location.assign(back);
+      replayAccountPanelTransition();
+      const back = backTo();
+      if (back) location.assign(back);
       else setProfile(me);
     } catch (error) {
       setLoginError((error as Error).message);
@@ -134,6 +115,7 @@ export default function AuthForms({ lang, settings }: Props) {
 
   async function onLogout() {
     await api.post('/logout').catch(() => undefined);
+    replayAccountPanelTransition();
     showToast({ kind: 'info', message: t('api:auth.signedOut') });
     setProfile(null);
   }
@@ -148,7 +130,8 @@ export default function AuthForms({ lang, settings }: Props) {
         <h2 id="signed-in-heading">{t('auth:signedIn.heading', { name: profile.firstname ?? '' })}</h2>
         <p>{t('auth:signedIn.intro', { email: profile.email })}</p>
         <div className="auth-actions">
-          <a className="button button-primary" href={localizedPath(lang, '/')}>{t('auth:signedIn.home')}</a>
+          <a className="button button-primary" href={localizedPath(lang, '/account')}>{t('account:title')}</a>
+          <a className="button button-secondary" href={localizedPath(lang, '/')}>{t('auth:signedIn.home')}</a>
           <button type="button" className="button button-secondary" onClick={onLogout}>{t('auth:signedIn.logout')}</button>
         </div>
       </section>
@@ -156,14 +139,8 @@ export default function AuthForms({ lang, settings }: Props) {
   }
 
   const passwordToggle = (
-    <button type="button" className="auth-reveal" onClick={() => setShowPassword(!showPassword)}
-      aria-label={showPassword ? t('auth:fields.hidePassword') : t('auth:fields.showPassword')} aria-pressed={showPassword}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-        <circle cx="12" cy="12" r="3" />
-        {showPassword && <path d="M3 3l18 18" />}
-      </svg>
-    </button>
+    <RevealButton shown={showPassword} onToggle={() => setShowPassword(!showPassword)}
+      showLabel={t('auth:fields.showPassword')} hideLabel={t('auth:fields.hidePassword')} />
   );
 
   return (
@@ -174,6 +151,9 @@ export default function AuthForms({ lang, settings }: Props) {
         <form onSubmit={onLogin} noValidate={false} data-testid="login-form">
           <Field id="login-email" label={t('auth:fields.email')} type="email" autoComplete="email" />
           <Field id="login-password" label={t('auth:fields.password')} type="password" autoComplete="current-password" />
+          <p className="-mt-1 text-sm">
+            <a className="underline underline-offset-4" href={localizedPath(lang, '/password/reset/ask')}>{t('account:reset.forgotten')}</a>
+          </p>
           {loginError && <p className="auth-error auth-form-error" role="alert">{loginError}</p>}
           <button className="button button-primary" type="submit" disabled={busy !== null}>
             {busy === 'login' ? t('auth:working') : t('auth:login.submit')}

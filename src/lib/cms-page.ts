@@ -16,6 +16,8 @@ export interface CmsPage {
   /** The owner's content brings its own heading band, and its own closing section. */
   isCustomHeader: boolean;
   isCustomFooter: boolean;
+  /** The menu lies over the top of the page (its content starts with a picture band of its own). */
+  useAbsoluteMenu: boolean;
 }
 
 /** schema.org for the estate, as the publisher of its pages and the organiser of its events. */

@@ -5,6 +5,7 @@ import type { APIRoute } from 'astro';
 import { createApiClient, type ApiClient } from '~/lib/api';
 import { productPath, type ProductList, type ProductSummary } from '~/lib/catalogue';
 import { sitemapXml, type SitemapPage } from '~/lib/catalogue-seo';
+import { CONTENT_SITEMAP_TAGS, contentSitemapPages } from '~/lib/content/sitemap';
 import { LEGAL_PAGES } from '~/lib/legal';
 import { absoluteUrl, LANGS, localizedPath, type Lang } from '~/lib/locale';
 import { pagePath, SHOWN_PAGE_TYPES } from '~/lib/site-pages';
@@ -42,8 +43,9 @@ export const GET: APIRoute = async ({ url, cache, locals }) => {
     ]),
   ) as Record<Lang, ApiClient>;
 
-  const [pages, ...catalogues] = await Promise.all([
+  const [pages, publications, ...catalogues] = await Promise.all([
     apis.fr_FR.get<PageNode[]>('/page'),
+    contentSitemapPages(apis, siteUrl),
     ...LANGS.map((lang) => allProducts(apis[lang])),
   ]);
   const everywhere = (path: string): SitemapPage => ({
@@ -69,7 +71,7 @@ export const GET: APIRoute = async ({ url, cache, locals }) => {
       }),
     ),
   }));
-  const entries = [everywhere('/'), ...cmsPages, everywhere('/nos-vins'), ...Object.keys(LEGAL_PAGES).map((page) => everywhere(`/${page}`)), ...productPages];
+  const entries = [everywhere('/'), ...cmsPages, everywhere('/nos-vins'), ...Object.keys(LEGAL_PAGES).map((page) => everywhere(`/${page}`)), ...productPages, ...publications];
   // The wine list is also a CMS page: each address once.
   const seen = new Set<string>();
   const unique = entries.filter((entry) => {
@@ -79,6 +81,6 @@ export const GET: APIRoute = async ({ url, cache, locals }) => {
     return true;
   });
 
-  cache.set({ maxAge: 86_400, tags: ['frame', 'catalogue', ...flatten(pages).map((page) => `page:${page.id}`)] });
+  cache.set({ maxAge: 86_400, tags: ['frame', 'catalogue', ...CONTENT_SITEMAP_TAGS, ...flatten(pages).map((page) => `page:${page.id}`)] });
   return new Response(sitemapXml(unique), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -30,15 +30,11 @@ function fill(template: string, values: Record<string, string | number>): string
  * The address to embed a hosted video from: YouTube through its no-cookie domain (nothing is stored
  * on the visitor's device before they press play), with its player API on so it can be paused.
  */
-export function embedSource(embedUrl: string): string {
+function embedSource(embedUrl: string): string {
   const url = new URL(embedUrl, location.href);
-  const host = url.hostname.replace(/^(www\.|m\.)/, '');
-  if (host === 'youtu.be' || host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const id = host === 'youtu.be' ? url.pathname.slice(1) : (url.searchParams.get('v') ?? url.pathname.replace(/^\/(embed|shorts)\//, ''));
-    const embed = new URL(`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id.replace(/^\//, ''))}`);
-    embed.searchParams.set('enablejsapi', '1');
-    embed.searchParams.set('rel', '0');
-    return embed.href;
+  if (/^((www|m)\.)?youtube(-nocookie)?\.com$/.test(url.hostname)) {
+    url.hostname = 'www.youtube-nocookie.com';
+    url.searchParams.set('enablejsapi', '1');
   }
   return url.href;
 }
@@ -96,7 +92,9 @@ function loadStylesheet(): Promise<void> {
 function pause(element: HTMLElement | undefined) {
   if (element instanceof HTMLVideoElement) element.pause();
   if (element instanceof HTMLIFrameElement) {
+    // The players' own messages: YouTube's (with enablejsapi), then Vimeo's.
     element.contentWindow?.postMessage(JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' }), '*');
+    element.contentWindow?.postMessage(JSON.stringify({ method: 'pause' }), '*');
   }
 }
 
@@ -108,7 +106,7 @@ export async function showSlider(items: SliderItem[], index: number): Promise<vo
     index,
     loop: true,
     showHideAnimationType: 'fade',
-    bgOpacity: 0.92,
+    bgOpacity: 0.95,
     mainClass: 'slider',
     counter: false,
     closeTitle: labels.close,

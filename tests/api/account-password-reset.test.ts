@@ -114,12 +114,10 @@ describe('setting the new password', () => {
     await ask(email);
     const token = await mailedToken(shop, email, resetLink);
     const started = shop.clock.now;
-    shop.clock.now = new Date(started.getTime() + 59 * 60_000);
-    const withinTheHour = await shop.put('/password/reset', { token: 'x'.repeat(43), password: 'tilleuls2030' });
-    expect(withinTheHour.status).toBe(400);
     shop.clock.now = new Date(started.getTime() + 60 * 60_000 + 1_000);
     expect((await shop.put('/password/reset', { token, password: 'tilleuls2030' })).status).toBe(400);
-    shop.clock.now = new Date(started.getTime() + 30 * 60_000);
+    // The same link within the hour: it was the hour, not the link, that was refused.
+    shop.clock.now = new Date(started.getTime() + 59 * 60_000);
     expect((await shop.put('/password/reset', { token, password: 'tilleuls2030' })).status).toBe(200);
   });
 

@@ -1,6 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { Cart } from '~/lib/cart';
 import { declination, productTranslation } from '~/server/db/schema';
 import type { TestShop } from './harness';
 
@@ -65,7 +64,7 @@ export function browser(shop: TestShop, ip = '198.51.100.20') {
       }
       if (files.length === 1) form.image = files[0];
       else if (files.length) form.images = files;
-      return call<Cart>('POST', `/cart/${cartId}/product/${declinationId}`, { ...options, form });
+      return call('POST', `/cart/${cartId}/product/${declinationId}`, { ...options, form });
     },
     /** Registers, confirms the e-mail through its link, and keeps the session: a signed-in customer. */
     async signUp(email: string) {

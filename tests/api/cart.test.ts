@@ -115,7 +115,7 @@ describe('adding to the cart', () => {
       problem: null,
     });
     expect(line.path).toMatch(new RegExp(`^/wines/[a-z-]+/${tuffeaux.productId}$`));
-    expect(line.image.url).toMatch(/^\/api\/media\/\d+\//);
+    expect(line.image!.url).toMatch(/^\/api\/media\/\d+\//);
 
     // Six more of the same: one line of twelve, which reaches the 5 % volume tier of the product.
     const second = await guest.add(first.json.data.id, tuffeaux.id, { quantity: 6 });

@@ -45,11 +45,11 @@ describe('the e-label QR code', () => {
     const wine = await wineWith('year');
     const response = await fetchQr(`/product/${wine.id}/e-label/${wine.year}/qr.svg`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`inline; filename="e-label-${wine.id}-${wine.year}.svg"`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="e-etiquette-[a-z0-9-]+-${wine.year}\\.svg"$`));
     const svg = await response.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('<title>Code QR de l’étiquette électronique');
+    expect(svg).toContain('<title>E-étiquette ');
     expect(readQrCode(svg)).toBe(`http://shop.test/e/${wine.id}/${wine.year}`);
   });
 
@@ -58,7 +58,7 @@ describe('the e-label QR code', () => {
     const response = await fetchQr(`/product/${wine.id}/e-label/nv/qr.svg`, 'en_US');
     expect(response.status).toBe(200);
     const svg = await response.text();
-    expect(svg).toContain('<title>QR code of the electronic label');
+    expect(svg).toContain('<title>E-label ');
     expect(readQrCode(svg)).toBe(`http://shop.test/e/${wine.id}/nv`);
   });
 

@@ -73,6 +73,18 @@ describe('the home page', () => {
     await expectNoAxeViolations(page);
     await page.close();
   });
+
+  it('shows the same in English, on a phone', async () => {
+    const { page, errors } = await open('/en_US', PHONE);
+    expect(await page.getByRole('heading', { name: 'Featured' }).count()).toBe(1);
+    expect(await page.locator('[data-carousel] .carousel-title').first().innerText()).toBe('Our gift boxes for the holidays');
+    expect(await page.locator('section[aria-labelledby="home-wines-title"] .product-card').count()).toBe(4);
+    expect(await page.getByRole('heading', { name: 'Coming up at the estate' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
 });
 
 describe('news', () => {

@@ -66,7 +66,7 @@ describe('wine tourism', () => {
     expect(await page.locator('h1').innerText()).toBe('Œnotourisme');
     const titles = await page.locator('.service-card-title').allInnerTexts();
     expect(titles).toEqual(['Visite des caves et dégustation', 'Balade commentée dans les vignes', 'Atelier accords mets et vins', 'Dégustation privée des vieux millésimes']);
-    expect(await page.locator('.service-card').first().innerText()).toContain('12,00 € par personne');
+    expect(await page.locator('.service-card').first().innerText()).toMatch(/12,00\s€ par personne/);
     expect(await page.locator('.service-badge').innerText()).toBe('Réservé aux membres');
     await page.getByRole('navigation', { name: 'Filtrer les visites par thème' }).getByRole('link', { name: 'Balade' }).click();
     await page.waitForURL(url('/oenotourisme?tag=balade'));

@@ -104,6 +104,7 @@ export async function resolveProductPage(
 }
 
 export interface ProductViewProps {
+  /** The frame with the page's path in each language (its slugs). */
   frame: FrameData;
   product: ProductDetail;
   selected: Declination | null;

@@ -23,7 +23,7 @@ interface Issue {
 export function describeIssue(issue: Issue, t: TFunction): string {
   const name = String(issue.path.at(-1) ?? '');
   const field = name ? t(`api:fields.${name}`, { defaultValue: name }) : t('api:fields.body');
-  const key = /^[a-z]+:[\w.]+$/i.test(issue.message) ? issue.message : `api:${issue.message}`;
+  const key = /^[a-z][\w-]*:[\w.]+$/i.test(issue.message) ? issue.message : `api:${issue.message}`;
   if (issue.message && t(key, { defaultValue: '' })) {
     return t(key, { field, min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0) });
   }

@@ -22,7 +22,6 @@ import { productRoutes } from './product';
 import { productFileRoutes } from './product-files';
 import { cartRoutes } from './cart';
 import { customizationRoutes } from './customization';
-import { eLabelRoutes } from './e-label';
 import { userRoutes } from './user';
 import { newsletterRoutes } from './newsletter';
 import { passwordRoutes } from './password';
@@ -30,5 +29,5 @@ import { passwordRoutes } from './password';
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
-  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes, eLabelRoutes,
+  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, newsletterRoutes, passwordRoutes];

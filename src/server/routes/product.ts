@@ -14,17 +14,20 @@ import { awardSchema, mealIconSchema, productDetailSchema, productListSchema, pr
 /** The language, instant and stock policy of a catalogue answer. */
 export const scopeOf = (c: Context<ShopEnv>) => catalogueScope(c.get('deps'), c.get('siteId'), c.get('lang'));
 
+/** A filter may be given several times: plain values make a list, operators all apply (a range). */
+const filterParam = (description: string) => z.union([z.string(), z.array(z.string())]).optional().openapi({ description });
+
 const productListQuery = listQuery.extend({
   nbItem: z.string().optional().openapi({ description: 'Products per page (default and at most 100)' }),
   orderBy: z.string().optional().openapi({ description: 'price (default), -price, name, year, -year, position, rank (default when searching)' }),
-  kind: z.string().optional().openapi({ description: 'WINE, BOX or OTHER; a comma list; df: to exclude' }),
-  name: z.string().optional().openapi({ description: 'lk:text, in either language, accents ignored' }),
-  search: z.string().optional().openapi({ description: 'Full text over names, appellations, grapes and descriptions (lk: accepted)' }),
-  tags: z.string().optional().openapi({ description: 'A tag or a comma list: products having any of them; df: to exclude' }),
-  colour: z.string().optional().openapi({ description: 'RED, WHITE, ROSE, SPARKLING, SWEET or a comma list' }),
-  appellation: z.string().optional().openapi({ description: 'An appellation, a comma list, or lk:text' }),
-  year: z.string().optional().openapi({ description: 'Products selling this vintage; a comma list or gte:/lte:…' }),
-  price: z.string().optional().openapi({ description: 'On the lowest final price in cents: gte:1000, lte:2000…' }),
+  kind: filterParam('WINE, BOX or OTHER; a comma list; df: to exclude'),
+  name: filterParam('lk:text, in either language, accents ignored'),
+  search: filterParam('Full text over names, appellations, grapes and descriptions (lk: accepted)'),
+  tags: filterParam('A tag or a comma list: products having any of them; df: to exclude'),
+  colour: filterParam('RED, WHITE, ROSE, SPARKLING, SWEET or a comma list'),
+  appellation: filterParam('An appellation, a comma list, or lk:text'),
+  year: filterParam('Products selling this vintage; a comma list, or gte: and lte: (both for a range)'),
+  price: filterParam('On the lowest final price in cents: gte:1000, lte:2000, or both for a range'),
 });
 
 export function productRoutes() {
@@ -39,7 +42,7 @@ export function productRoutes() {
       request: { query: productListQuery },
       responses: jsonResponses(productListSchema, 'A page of products', [400]),
     }),
-    async (c) => c.json(ok(await listProducts(await scopeOf(c), c.req.query())), 200),
+    async (c) => c.json(ok(await listProducts(await scopeOf(c), c.req.queries())), 200),
   );
 
   app.openapi(

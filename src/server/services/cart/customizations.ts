@@ -1,10 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import { customizationTextLength, type CustomizationAnswer, type ProductCustomization, type ValidatedFile } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
 import { formatCost, textTier, tierCost } from '~/lib/rules/customization-price';
 import type { Database } from '../../db/connection';
 import { customization, customizationValue } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { inLang } from '../translations';
 import { checkImage, type Problem, type UploadedFile } from './files';
 
@@ -28,6 +29,13 @@ export type CustomizationRow = Awaited<ReturnType<typeof loadCustomizations>>[nu
 
 export async function productCustomizations(db: Database, productId: number) {
   return loadCustomizations(db, [productId]);
+}
+
+/** The customization a file is checked for: a FILE input of a product for sale. */
+export async function fileCustomization(db: Database, customizationId: number) {
+  const row = await db.query.customization.findFirst({ where: eq(customization.id, customizationId), with: { product: true } });
+  if (!row || !row.product.isValid) throw notFound();
+  return row;
 }
 
 export const customizationLabel = (row: CustomizationRow, lang: Lang) => inLang(row.translations, lang)?.label ?? '';

@@ -12,6 +12,7 @@ import { productSummaries } from './summaries';
 /** A product of the requested kind, with what the list filters, sorts and counts it by. */
 interface Candidate extends FacetRow {
   id: number;
+  type: string;
   position: number;
   name: string;
   matches: boolean;
@@ -41,6 +42,7 @@ async function kindCatalogue(scope: CatalogueScope, list: ListQuery) {
   return scope.db
     .select({
       id: product.id,
+      type: product.type,
       position: product.position,
       colour: product.colour,
       appellation: product.appellation,
@@ -94,7 +96,7 @@ function comparators(lang: string): Record<string, Compare> {
     id: (a, b) => a.id - b.id,
     colour: (a, b) => collator.compare(a.colour ?? '', b.colour ?? ''),
     appellation: (a, b) => collator.compare(a.appellation ?? '', b.appellation ?? ''),
-    kind: () => 0,
+    kind: (a, b) => a.type.localeCompare(b.type),
   };
 }
 
@@ -113,12 +115,38 @@ function sortCandidates(candidates: Candidate[], list: ListQuery, searching: boo
   });
 }
 
+const OPERATOR = /^(lk|df|lte?|gte?):/;
+const PAGING = new Set(['nbItem', 'page', 'orderBy']);
+
+/**
+ * A filter given several times: plain values make one list (colour=RED&colour=WHITE is
+ * colour=RED,WHITE, as a form of checkboxes sends it), values with an operator all apply
+ * (price=gte:1500&price=lte:3000 is a range).
+ */
+function parseRepeated(query: Record<string, string[]>): ListQuery {
+  const main: Record<string, string> = {};
+  const more: [string, string][] = [];
+  for (const [key, values] of Object.entries(query)) {
+    if (PAGING.has(key)) {
+      main[key] = values[0];
+      continue;
+    }
+    const plain = values.filter((value) => !OPERATOR.test(value));
+    const operators = values.filter((value) => OPERATOR.test(value));
+    main[key] = plain.length ? plain.filter((value) => value !== '').join(',') : (operators.shift() ?? '');
+    more.push(...operators.map((value): [string, string] => [key, value]));
+  }
+  const list = parseListQuery(main, productListFields, { nbItem: MAX_PAGE_SIZE });
+  for (const [key, value] of more) list.filters.push(...parseListQuery({ [key]: value }, productListFields).filters);
+  return list;
+}
+
 /**
  * GET /product: a page of valid products with a valid declination (100 a page at most, by price
  * unless told otherwise, by relevance when searching), their total and the facets of the kind.
  */
-export async function listProducts(scope: CatalogueScope, query: Record<string, string | undefined>): Promise<ProductList> {
-  const list = parseListQuery(query, productListFields, { nbItem: MAX_PAGE_SIZE });
+export async function listProducts(scope: CatalogueScope, query: Record<string, string[]>): Promise<ProductList> {
+  const list = parseRepeated(query);
   const priceFilters: Filter[] = list.filters.filter((f) => f.field === 'price');
   const rows = await kindCatalogue(scope, list);
   const figures = await productFigures(

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { logo, media, mediaContent } from '../../../db/schema';
+import { rasteriseSvg } from '../svg-raster';
 
 // The estate's emblem for printed documents: its square logo (LOGO_FAVICON). PDF takes PNG and
-// JPEG as they are; an SVG logo is drawn into a PNG first by resvg (WebAssembly, no native build).
+// JPEG as they are; an SVG logo is drawn into a PNG first.
 
 const PRINT_SIZE = 384;
-
-let renderer: Promise<void> | undefined;
-const ready = () => (renderer ??= initWasm(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'))));
 
 /** Rasterised emblems by their content hash: a logo changes rarely, a sheet is asked often. */
 const rasterised = new Map<string, Uint8Array>();
@@ -27,10 +22,10 @@ export async function estateEmblem(db: Database, siteId: number): Promise<Uint8A
   if (row.mime === 'image/png' || row.mime === 'image/jpeg') return row.bytes;
   if (row.mime !== 'image/svg+xml') return null;
   const key = row.sha256 ?? Buffer.from(row.bytes).toString('base64');
-  const known = rasterised.get(key);
-  if (known) return known;
-  await ready();
-  const png = new Resvg(Buffer.from(row.bytes).toString('utf8'), { fitTo: { mode: 'width', value: PRINT_SIZE } }).render().asPng();
-  rasterised.set(key, png);
+  let png = rasterised.get(key);
+  if (!png) {
+    png = (await rasteriseSvg(Buffer.from(row.bytes).toString('utf8'), PRINT_SIZE)).asPng();
+    rasterised.set(key, png);
+  }
   return png;
 }

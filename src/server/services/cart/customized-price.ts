@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { CustomizationAnswer, CustomizationPrice } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
 import type { Database } from '../../db/connection';
-import { customization } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { finalPrice, productDiscounts } from '../catalogue/pricing';
 import { checkAnswers, loadCustomizations, priceAnswers } from './customizations';
 import { CartItemsError } from './errors';
-import type { UploadedFile } from './files';
 import { itemLabel } from './labels';
 import { loadDeclination } from './lines';
 import { isForSale } from './view';
@@ -34,11 +31,3 @@ export async function customizedPrice(
   const { customizationCost, lines } = priceAnswers(rows, checked.answers, basePrice);
   return { unitPrice: basePrice + customizationCost, basePrice, customizationCost, lines };
 }
-
-/** The customization a file is checked for: a FILE input of a product for sale. */
-export async function fileCustomization(db: Database, customizationId: number) {
-  const row = await db.query.customization.findFirst({ where: eq(customization.id, customizationId), with: { product: true } });
-  if (!row || !row.product.isValid) throw notFound();
-  return row;
-}
-

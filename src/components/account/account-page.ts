@@ -1,0 +1,22 @@
+import type { AstroGlobal } from 'astro';
+import { loadFrame } from '~/layouts/load-frame';
+import type { FrameData } from '~/layouts/frame-data';
+import { localizedPath } from '~/lib/locale';
+import type { Profile } from './types';
+
+/**
+ * What every page of the customer area starts with: the signed-in customer, or a 302 to /auth that
+ * brings them back here afterwards. These pages show one person's data: never cached, anywhere.
+ */
+export async function accountPage(astro: AstroGlobal): Promise<{ frame: FrameData; profile: Profile } | Response> {
+  const { api, lang, pathname } = astro.locals;
+  astro.response.headers.set('Cache-Control', 'private, no-store');
+  const profile = await api.get<Profile | null>('/user');
+  if (!profile) {
+    const back = localizedPath(lang, pathname) + astro.url.search;
+    return astro.redirect(localizedPath(lang, `/auth?redirect=${encodeURIComponent(back)}`), 302);
+  }
+  const frame = await loadFrame(astro.locals);
+  const isAdmin = profile.role === 'ADMIN' || profile.role === 'SUPER_ADMIN';
+  return { frame: { ...frame, user: { firstname: profile.firstname, email: profile.email, isAdmin } }, profile };
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import type { NewsletterChoice, NewsletterList } from '~/components/account/types';
+import { browserApi } from '~/lib/browser-api';
+import { t as translator, type Lang } from '~/lib/i18n';
+import { showToast } from '~/stores/ui';
+
+interface Props {
+  lang: Lang;
+  lists: NewsletterList[];
+  choices: NewsletterChoice[];
+  /** ENABLE_NEWSLETTER: when off, a list can be left but not joined. */
+  open: boolean;
+}
+
+/** The customer's choice per newsletter list (PUT /user/newsletter/subscription). */
+export default function NewsletterChoices({ lang, lists, choices: initial, open }: Props) {
+  const t = translator(lang);
+  const api = browserApi(lang);
+  const [choices, setChoices] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const receives = (listId: number) => choices.some((c) => c.listId === listId && c.subscribed);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const wanted = lists.map((list) => ({ listId: list.id, subscribed: form.get(`list-${list.id}`) === 'on' }));
+    setBusy(true);
+    setError(undefined);
+    try {
+      setChoices(await api.put<NewsletterChoice[]>('/user/newsletter/subscription', { choices: wanted }));
+      showToast({ kind: 'success', message: t('account:newsletter.saved') });
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} data-testid="newsletter-choices" className="account-choices">
+      {!open && <p className="auth-hint">{t('account:newsletter.closed')}</p>}
+      <ul>
+        {lists.map((list) => (
+          <li key={list.id} className="auth-check">
+            <input id={`newsletter-${list.id}`} name={`list-${list.id}`} type="checkbox" defaultChecked={receives(list.id)}
+              disabled={!open && !receives(list.id)} aria-describedby={list.description ? `newsletter-${list.id}-text` : undefined} />
+            <label htmlFor={`newsletter-${list.id}`}>
+              <span className="account-choice-name">{list.name}</span>
+              {list.description && <span id={`newsletter-${list.id}-text`} className="auth-hint block">{list.description}</span>}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && <p className="auth-error auth-form-error" role="alert">{error}</p>}
+      <button className="button button-outline" type="submit" disabled={busy}>
+        {busy ? t('account:working') : t('account:newsletter.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { browserApi } from '~/lib/browser-api';
+import { t as translator, type Lang } from '~/lib/i18n';
+import { passwordProblem } from '~/lib/rules/registration';
+import { showToast } from '~/stores/ui';
+import { Field, RevealButton } from './Field';
+
+/** The password change of /account/profil (PUT /user/password): the other sessions end, this one stays. */
+export default function PasswordForm({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const api = browserApi(lang);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const password = String(data.get('password') ?? '');
+    const weak = passwordProblem(password);
+    if (weak) {
+      setErrors({ password: t(`api:${weak.key}`, { ...weak.params }) });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await api.put('/user/password', { currentPassword: String(data.get('currentPassword') ?? ''), password });
+      form.reset();
+      setShown(false);
+      showToast({ kind: 'success', message: t('account:password.changed') });
+    } catch (error) {
+      setErrors({ form: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} data-testid="password-form">
+      <Field id="password-currentPassword" label={t('account:fields.currentPassword')} type="password" autoComplete="current-password" />
+      <Field id="password-password" label={t('account:fields.newPassword')} type={shown ? 'text' : 'password'} autoComplete="new-password"
+        hint={t('account:password.hint')} error={errors.password}>
+        <RevealButton shown={shown} onToggle={() => setShown(!shown)} showLabel={t('account:showPassword')} hideLabel={t('account:hidePassword')} />
+      </Field>
+      {errors.form && <p className="auth-error auth-form-error" role="alert">{errors.form}</p>}
+      <button className="button button-primary" type="submit" disabled={busy}>
+        {busy ? t('account:working') : t('account:password.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { browserApi } from '~/lib/browser-api';
+import { t as translator, type Lang } from '~/lib/i18n';
+import { localizedPath } from '~/lib/locale';
+import { Field } from './Field';
+
+/** /password/reset/ask: the address of the account; the answer never tells whether it has one. */
+export default function PasswordResetAsk({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const api = browserApi(lang);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.put('/password/reset/ask', { email });
+      setSent(t('account:reset.asked', { email }));
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signIn = <a className="button button-secondary" href={localizedPath(lang, '/auth')}>{t('account:reset.backToSignIn')}</a>;
+  if (sent) {
+    return (
+      <section className="auth-card" role="status" aria-labelledby="reset-sent">
+        <h2 id="reset-sent">{t('account:reset.sent')}</h2>
+        <p>{sent}</p>
+        <div className="auth-actions">{signIn}</div>
+      </section>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="auth-card account-form" data-testid="reset-ask-form">
+      <p className="auth-intro">{t('account:reset.askIntro')}</p>
+      <Field id="reset-email" label={t('account:fields.email')} type="email" autoComplete="email" />
+      {error && <p className="auth-error auth-form-error" role="alert">{error}</p>}
+      <div className="auth-actions">
+        <button className="button button-primary" type="submit" disabled={busy}>
+          {busy ? t('account:working') : t('account:reset.askSubmit')}
+        </button>
+        {signIn}
+      </div>
+    </form>
+  );
+}

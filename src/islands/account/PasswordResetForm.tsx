@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { browserApi } from '~/lib/browser-api';
+import { t as translator, type Lang } from '~/lib/i18n';
+import { localizedPath } from '~/lib/locale';
+import { passwordProblem } from '~/lib/rules/registration';
+import { Field, RevealButton } from './Field';
+
+/** /password/reset/{token}: the new password (PUT /password/reset), then on to sign in with it. */
+export default function PasswordResetForm({ lang, token }: { lang: Lang; token: string }) {
+  const t = translator(lang);
+  const api = browserApi(lang);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [done, setDone] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const weak = passwordProblem(password);
+    if (weak) {
+      setErrors({ password: t(`api:${weak.key}`, { ...weak.params }) });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await api.put('/password/reset', { token, password });
+      setDone(true);
+    } catch (failure) {
+      setErrors({ form: (failure as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <section className="auth-card" role="status" aria-labelledby="reset-done">
+        <h2 id="reset-done">{t('account:reset.doneTitle')}</h2>
+        <p>{t('account:reset.done')}</p>
+        <div className="auth-actions">
+          <a className="button button-primary" href={localizedPath(lang, '/auth')}>{t('account:reset.signIn')}</a>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="auth-card account-form" data-testid="reset-form">
+      <p className="auth-intro">{t('account:reset.intro')}</p>
+      <Field id="reset-password" label={t('account:fields.newPassword')} type={shown ? 'text' : 'password'} autoComplete="new-password"
+        hint={t('account:password.hint')} error={errors.password}>
+        <RevealButton shown={shown} onToggle={() => setShown(!shown)} showLabel={t('account:showPassword')} hideLabel={t('account:hidePassword')} />
+      </Field>
+      {errors.form && (
+        <p className="auth-error auth-form-error" role="alert">
+          {errors.form} <a className="underline underline-offset-2" href={localizedPath(lang, '/password/reset/ask')}>{t('account:reset.askAgain')}</a>
+        </p>
+      )}
+      <button className="button button-primary" type="submit" disabled={busy}>
+        {busy ? t('account:working') : t('account:reset.submit')}
+      </button>
+    </form>
+  );
+}
