@@ -48,6 +48,9 @@ export interface ListDefaults {
 export const PRODUCT_PAGE_SIZE = 100;
 const MAX_TEXT = 100;
 
+/** Operators of a price bound: one amount in euros, up to two decimals. */
+const BOUNDS: readonly FilterOperator[] = ['gte', 'lte'];
+
 /** Values a list filter can take; anything else in a URL is dropped rather than sent to the API. */
 const VALID_VALUES: Partial<Record<FilterKey, RegExp>> = {
   kind: /^(WINE|BOX|OTHER)$/,
@@ -66,7 +69,7 @@ function valuesOf(params: URLSearchParams, key: FilterKey): string[] {
   const operator = FILTER_OPERATORS[key];
   const raw = params.getAll(key).map((value) => value.trim()).filter(Boolean);
   if (operator === 'like') return raw.slice(0, 1).map((text) => text.slice(0, MAX_TEXT));
-  if (operator === 'gte' || operator === 'lte') return raw.slice(0, 1).filter((value) => /^\d+([.,]\d{1,2})?$/.test(value)).map((value) => value.replace(',', '.'));
+  if (BOUNDS.includes(operator)) return raw.slice(0, 1).filter((value) => /^\d+([.,]\d{1,2})?$/.test(value)).map((value) => value.replace(',', '.'));
   const valid = VALID_VALUES[key];
   const values = raw.flatMap((value) => value.split(',')).map((value) => value.trim().slice(0, MAX_TEXT));
   return [...new Set(values.filter((value) => value !== '' && (!valid || valid.test(value))))];

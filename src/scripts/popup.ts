@@ -54,18 +54,18 @@ function popupContent(popup: Popup): Node {
   return body;
 }
 
-/** Resolves when the store holds false (the banner answered, no other dialog open). */
-function whenClear(store: { get(): unknown; subscribe(listener: (value: unknown) => void): () => void }): Promise<void> {
+/** Resolves once the cookie banner is answered (at once when it is not on screen). */
+function bannerAnswered(): Promise<void> {
   return new Promise((resolve) => {
-    if (!store.get()) return resolve();
-    const stop = store.subscribe((value) => {
-      if (!value) {
-        queueMicrotask(() => stop());
-        resolve();
-      }
+    const stop = $consentBannerOpen.subscribe((open) => {
+      if (open) return;
+      resolve();
+      queueMicrotask(() => stop());
     });
   });
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function showPopups(mount: HTMLElement): Promise<void> {
   const lang = isLang(mount.dataset.lang) ? mount.dataset.lang : 'fr_FR';
@@ -73,10 +73,11 @@ async function showPopups(mount: HTMLElement): Promise<void> {
   const active = await api.get<ActivePopup[]>('/popup', { active: 1 });
   const next = active.find(shouldShowPopup);
   if (!next) return;
-  await whenClear($consentBannerOpen);
-  await new Promise((resolve) => setTimeout(resolve, next.delaySeconds * 1000));
+  await bannerAnswered();
+  await pause(next.delaySeconds * 1000);
   const popup = await api.get<Popup>(`/popup/${next.id}`);
-  await whenClear($modal);
+  // Not over another dialog (the fullscreen slider, the mobile menu): it waits for it to close.
+  while ($modal.get() || document.querySelector('dialog[open], [aria-modal="true"]')) await pause(1000);
   openModal({ title: popup.title ?? undefined, content: popupContent(popup), wide: true });
   if (!popup.showOnEveryReload) markPopupOpened(popup.id);
 }

@@ -14,6 +14,8 @@ const VIDEO_MAX_WIDTH = 950;
 const VIDEO_SHARE = 0.75;
 /** Images take at most 90 % of the window. */
 const IMAGE_SHARE = 0.9;
+/** Room kept above and below a video for the counter and buttons. */
+const TOP_BAR_HEIGHT = 60;
 /** The band at the bottom of a <video> where the browser draws its controls. */
 const VIDEO_CONTROLS_HEIGHT = 56;
 
@@ -118,10 +120,11 @@ export async function showSlider(items: SliderItem[], index: number): Promise<vo
     // 75 % of the window wide.
     paddingFn: (viewport, data) => {
       if ((data.item as SliderItem).kind === 'image') {
-        return { top: (viewport.y * (1 - IMAGE_SHARE)) / 2, bottom: (viewport.y * (1 - IMAGE_SHARE)) / 2, left: (viewport.x * (1 - IMAGE_SHARE)) / 2, right: (viewport.x * (1 - IMAGE_SHARE)) / 2 };
+        const [side, top] = [(viewport.x * (1 - IMAGE_SHARE)) / 2, (viewport.y * (1 - IMAGE_SHARE)) / 2];
+        return { top, bottom: top, left: side, right: side };
       }
-      const side = Math.max((viewport.x - Math.min(VIDEO_MAX_WIDTH, viewport.x * VIDEO_SHARE)) / 2, 0);
-      return { top: 56, bottom: 56, left: side, right: side };
+      const side = (viewport.x - Math.min(VIDEO_MAX_WIDTH, viewport.x * VIDEO_SHARE)) / 2;
+      return { top: TOP_BAR_HEIGHT, bottom: TOP_BAR_HEIGHT, left: side, right: side };
     },
   });
 

@@ -130,6 +130,20 @@ describe('adding to the cart', () => {
     expect(second.json.data.totals).toEqual({ products: 15_384, discount: 0, total: 15_384 });
   });
 
+  it('reaches a volume tier of the product with bottles of several vintages', async () => {
+    const guest = browser(shop);
+    const vintage2024 = await declinationOf(shop, 'TIL-SCT-2024-75');
+    const vintage2023 = await declinationOf(shop, 'TIL-SCT-2023-75');
+    const { id } = (await guest.add('new', vintage2024.id, { quantity: 6 })).json.data;
+    const both = (await guest.add(id, vintage2023.id, { quantity: 6 })).json.data as Cart;
+    // 5 % from 12 bottles of Les Tuffeaux: 13.50 € → 12.82 €, 12.90 € → 12.25 €.
+    expect(both.products.map((l) => [l.basePrice, l.volumeDiscount?.minQuantity, l.unitPrice])).toEqual([
+      [1350, 12, 1282],
+      [1290, 12, 1225],
+    ]);
+    expect(both.totals.products).toBe(6 * 1282 + 6 * 1225);
+  });
+
   it('applies the product discount of a declination, as the catalogue does', async () => {
     const guest = browser(shop);
     const demoiselles = await declinationOf(shop, 'TIL-DEM-2023-75');
@@ -263,6 +277,20 @@ describe('quantity rules, through the API', () => {
     }
   });
 
+  it('holds at most 1000 units on a line, however large the number typed', async () => {
+    const tuffeaux = await declinationOf(shop, 'TIL-SCT-2024-75');
+    const guest = browser(shop);
+    for (const quantity of [1001, '99999999999999']) {
+      const answer = await guest.add('new', tuffeaux.id, { quantity });
+      expect(answer.status).toBe(400);
+      expect(answer.json.data.errors[0].message).toBe('Une ligne ne peut pas dépasser 1000 articles : contactez-nous pour une commande plus importante.');
+    }
+    const thousand = await guest.add('new', tuffeaux.id, { quantity: 1000 });
+    expect(thousand.json.data.products[0].quantity).toBe(1000);
+    const more = await guest.add(thousand.json.data.id, tuffeaux.id, { quantity: 6 }, [], { lang: 'en_US' });
+    expect(more.json.data.errors[0].message).toBe('A line cannot hold more than 1000 items: contact us for a larger order.');
+  });
+
   it('refuses an unknown or unpublished declination', async () => {
     const unknown = await browser(shop).add('new', 999_999, { quantity: 1 });
     expect(unknown.status).toBe(404);
@@ -324,6 +352,22 @@ describe('changing and removing lines', () => {
     expect((await guest.post(`/cart/${id}`, {})).status).toBe(404);
     const fresh = await guest.post('/cart', {});
     expect(fresh.json.data.id).not.toBe(id);
+  });
+
+  it('says a line is no longer for sale, and lets the customer remove it', async () => {
+    const guest = browser(shop);
+    const knife = await declinationOf(shop, 'TIL-ACC-LIM');
+    const added = (await guest.add('new', knife.id, { quantity: 1 })).json.data as Cart;
+    await shop.db.update(declination).set({ isValid: false }).where(eq(declination.id, knife.id));
+    const refreshed = (await guest.post(`/cart/${added.id}`, {})).json.data as Cart;
+    const change = await guest.put(`/cart/${added.id}/product/${knife.productId}/quantity`, { quantity: 2, idCartProduct: added.products[0].id });
+    const removed = await guest.delete(`/cart/${added.id}/product/${knife.productId}/${added.products[0].id}`);
+    await shop.db.update(declination).set({ isValid: true }).where(eq(declination.id, knife.id));
+    expect(refreshed.products[0].problem).toBe("Ce produit n'est plus en vente : retirez-le de votre panier.");
+    expect(change.status).toBe(404);
+    expect(change.json.message).toBe("Ce produit n'est pas en vente.");
+    expect(removed.status).toBe(200);
+    expect(removed.json.data.products).toEqual([]);
   });
 
   it('keeps an ordered cart as it is: it can no longer change', async () => {

@@ -64,8 +64,8 @@ for (const { lang, prefix, viewport, signIn, wrongPassword } of LANGS) {
   describe(`the customer area (${lang})`, () => {
     const tr = t(lang);
     const stamp = Date.now();
-    let email = `compte.${lang}.${stamp}@example.fr`;
-    const newEmail = `nouveau.${lang}.${stamp}@example.fr`;
+    let email = `compte.${lang.toLowerCase()}.${stamp}@example.fr`;
+    const newEmail = `nouveau.${lang.toLowerCase()}.${stamp}@example.fr`;
     let password = 'vendanges2026';
     let page: Page;
     const errors: string[] = [];
@@ -137,7 +137,7 @@ for (const { lang, prefix, viewport, signIn, wrongPassword } of LANGS) {
       await signInOnAuthPage(page, email, 'vendanges2026', signIn);
       await page.getByText(wrongPassword).waitFor();
       await signInOnAuthPage(page, email, password, signIn);
-      await page.getByRole('link', { name: tr('account:title') }).click();
+      await page.getByRole('main').getByRole('link', { name: tr('account:title') }).click();
       await page.waitForURL(url(`${prefix}/account`));
     });
 
@@ -179,10 +179,10 @@ for (const { lang, prefix, viewport, signIn, wrongPassword } of LANGS) {
       await page.getByText(tr('account:reset.done')).waitFor();
       password = 'lesvendanges2028';
 
-      await page.getByRole('link', { name: tr('account:reset.signIn') }).click();
+      await page.getByRole('main').getByRole('link', { name: tr('account:reset.signIn') }).click();
       await page.waitForURL(url(`${prefix}/auth`));
       await signInOnAuthPage(page, email, password, signIn);
-      await page.getByRole('link', { name: tr('account:title') }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: tr('account:title') }).waitFor();
     });
 
     it('deletes the account, after which signing in fails', async () => {
@@ -199,7 +199,7 @@ for (const { lang, prefix, viewport, signIn, wrongPassword } of LANGS) {
       expect((await lastMailTo(email)).subject).toContain(lang === 'fr_FR' ? 'Votre compte a été supprimé' : 'Your account has been deleted');
       expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
 
-      await page.getByRole('link', { name: tr('account:deletion.home') }).click();
+      await page.getByRole('dialog').getByRole('link', { name: tr('account:deletion.home') }).click();
       await page.waitForURL(url(prefix || '/'));
       await page.goto(url(`${prefix}/auth`));
       await signInOnAuthPage(page, email, password, signIn);
@@ -215,7 +215,7 @@ describe('the newsletter sign-up', () => {
   for (const { lang, prefix, viewport } of LANGS) {
     it(`is reached from the footer and confirmed from the e-mail (${lang})`, async () => {
       const tr = t(lang);
-      const email = `lettre.${lang}.${Date.now()}@example.fr`;
+      const email = `lettre.${lang.toLowerCase()}.${Date.now()}@example.fr`;
       const page = await newPage(browser, viewport);
       await page.goto(url(prefix || '/'));
       await page.locator('footer').getByRole('link', { name: tr('footer.newsletterAction') }).click();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium (a test tool's own browser download cannot work here); CHROMIUM_PATH overrides it. */
@@ -26,7 +26,20 @@ export function url(path: string): string {
   return `${inject('baseUrl')}${path}`;
 }
 
+/**
+ * A page in a fresh context, as a returning visitor who has already seen the owner's popup (a
+ * modal that opens 3 s into a first visit and would cover what a test is doing). The popup's own
+ * test opens a first visit itself (tests/e2e/engagement.test.ts).
+ */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  await markPopupsSeen(context);
   return context.newPage();
+}
+
+/** Stores the popups on now as opened, the way the popup script does once it has shown them. */
+export async function markPopupsSeen(context: BrowserContext): Promise<void> {
+  const active = ((await (await fetch(url('/api/popup?active=1'))).json()) as { data: { id: number }[] }).data;
+  const seen = JSON.stringify(Object.fromEntries(active.map((popup) => [popup.id, Date.now()])));
+  await context.addInitScript((value) => localStorage.setItem('popups-opened', value), seen);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, PHONE, url } from './browser';
+import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { lastMailTo } from './outbox';
 
 // Wine tourism, forms, contact, popups, cookie consent and analytics, in a real browser on the
@@ -16,13 +16,6 @@ afterAll(() => browser?.close());
 
 const ESTATE = 'contact@domaine-des-tilleuls.fr';
 
-/** Marks the popups on now as seen, so that none covers what a test is doing. */
-async function popupsSeen(context: BrowserContext) {
-  const active = (await (await fetch(url('/api/popup?active=1'))).json()).data as { id: number }[];
-  const seen = JSON.stringify(Object.fromEntries(active.map((popup) => [popup.id, Date.now()])));
-  await context.addInitScript((value) => localStorage.setItem('popups-opened', value), seen);
-}
-
 interface Visitor {
   viewport?: { width: number; height: number };
   locale?: string;
@@ -33,7 +26,7 @@ interface Visitor {
 /** A fresh visitor: their own storage, so that no choice carries over from another test. */
 async function visit(path: string, { viewport = DESKTOP, locale = 'fr-FR', firstTime = false }: Visitor = {}) {
   const context = await browser.newContext({ viewport, locale });
-  if (!firstTime) await popupsSeen(context);
+  if (!firstTime) await markPopupsSeen(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -301,7 +294,7 @@ describe('cookie consent and analytics', () => {
   it('asks again after 13 months', async () => {
     await setParameter(admin, 'GOOGLE_ANALYTICS_ID', 'G-TILLEULS1');
     const context = await browser.newContext({ viewport: DESKTOP });
-    await popupsSeen(context);
+    await markPopupsSeen(context);
     const old = new Date();
     old.setMonth(old.getMonth() - 13);
     old.setDate(old.getDate() - 1);
@@ -343,7 +336,7 @@ describe('cookie consent and analytics', () => {
 describe('a script chunk that fails to load', () => {
   it('reloads the page once, not again within the minute', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
-    await popupsSeen(context);
+    await markPopupsSeen(context);
     const page = await context.newPage();
     let loads = 0;
     page.on('load', () => loads++);

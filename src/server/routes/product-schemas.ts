@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 
 const cents = (description = 'Euro cents, tax included') => z.number().int().openapi({ description });
 
-export const catalogueImageSchema = z
+const catalogueImageSchema = z
   .object({ id: z.number(), url: z.string(), alt: z.string(), width: z.number().nullable(), height: z.number().nullable() })
   .openapi('CatalogueImage');
 
@@ -14,7 +14,7 @@ const capacityUnit = z.enum(['LITER', 'CENTILITRE']);
 const amountType = z.enum(['EURO', 'PERCENT']);
 const amount = z.number().int().openapi({ description: 'Cents for EURO, basis points for PERCENT (1250 = 12.5 %)' });
 
-export const discountSchema = z
+const discountSchema = z
   .object({ id: z.number(), type: amountType, amount, detailType: z.enum(['PRODUCT', 'SHIPPING_FEES', 'CART']) })
   .openapi('Discount');
 
@@ -90,7 +90,7 @@ export const awardSchema = z
 
 const per100ml = z.number().nullable();
 
-export const nutritionSchema = z
+const nutritionSchema = z
   .object({
     declinationId: z.number().nullable(),
     year: z.number().nullable(),

@@ -7,7 +7,8 @@ import type { Database } from '../../db/connection';
 import { customization, customizationValue } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { inLang } from '../translations';
-import { checkImage, type Problem, type UploadedFile } from './files';
+import type { Problem } from './errors';
+import { checkImage, type UploadedFile } from './files';
 
 // A product's customizations: how they are described to the customer, what an answer costs, and
 // whether a set of answers (with its files) can go to the cart.

@@ -5,7 +5,7 @@ import { formatDate } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';
 import type { Database } from '../../db/connection';
 import { discount, discountRedemption, user } from '../../db/schema';
-import type { Problem } from './files';
+import type { Problem } from './errors';
 
 // The codes a customer types in the cart: what they take off, and every reason one is refused.
 

@@ -1,4 +1,8 @@
-import type { Problem } from './files';
+/** What is wrong, as a message key of the UI strings and its values, told in the caller's language by the route. */
+export interface Problem {
+  key: string;
+  params: Record<string, string | number>;
+}
 
 /**
  * A refused change to the cart's items (SPEC.md section 8: cart add errors append the per-item key

@@ -5,6 +5,7 @@ import { LANG_TAG, type Lang } from '~/lib/locale';
 import { t } from '~/lib/i18n';
 import type { Database } from '../../db/connection';
 import { cartFile, cartProduct, media, mediaContent } from '../../db/schema';
+import type { Problem } from './errors';
 import { readImageHeader } from './image-header';
 
 // Customers' images for FILE customizations: checked by their bytes against the customization's
@@ -26,11 +27,6 @@ export interface FileRule {
 export interface UploadedFile {
   name: string;
   bytes: Uint8Array;
-}
-
-export interface Problem {
-  key: string;
-  params: Record<string, string | number>;
 }
 
 export type FileCheck = { ok: true; file: ValidatedFile } | { ok: false; problem: Problem };

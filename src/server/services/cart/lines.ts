@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { CustomizationAnswer } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
-import { parseQuantity, quantityProblem, type QuantityRule } from '~/lib/rules/quantity';
+import { MAX_QUANTITY, parseQuantity, quantityProblem, type QuantityRule } from '~/lib/rules/quantity';
 import type { Database } from '../../db/connection';
 import { cart, cartProduct, declination, type CartType } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { parameterMap } from '../parameters';
 import { assertOpen, currentCart, currentOrNewCart, ownedCart, type CartOwner, type CartRow } from './access';
 import { checkAnswers, loadCustomizations } from './customizations';
-import { CartItemsError } from './errors';
+import { CartItemsError, type Problem } from './errors';
 import { deleteLineFiles, storeCartFile, type UploadedFile } from './files';
 import { itemLabel } from './labels';
 import { shippingSettings } from './totals';
@@ -57,12 +57,20 @@ async function unitsInCart(db: Database, cartId: number | null, declinationId: n
   return lines.filter((line) => line.id !== exceptLineId).reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/** What a line may hold at most: the quantity list's largest choice (SPEC.md section 5). */
+const overMaximum = (quantity: number): Problem | null => (quantity > MAX_QUANTITY ? { key: 'cart:quantity.max', params: { n: MAX_QUANTITY } } : null);
+
 /**
  * The problem with putting `quantity` units on a line: the quantity itself (above 0, by the
- * multiple), then the stock against every unit of the declination the cart would hold.
+ * multiple, within the largest quantity), then the stock against every unit of the declination
+ * the cart would hold.
  */
-export function quantityTrouble(quantity: number, othersInCart: number, rule: QuantityRule) {
-  return quantityProblem(quantity, { ...rule, stock: null }) ?? (rule.stock === null ? null : quantityProblem(othersInCart + quantity, rule));
+export function quantityTrouble(quantity: number, othersInCart: number, rule: QuantityRule): Problem | null {
+  return (
+    quantityProblem(quantity, { ...rule, stock: null }) ??
+    overMaximum(quantity) ??
+    (rule.stock === null ? null : quantityProblem(othersInCart + quantity, rule))
+  );
 }
 
 /** A form answer's values by field name: stored as jsonb, its keys come back in another order. */
@@ -115,7 +123,7 @@ export async function addToCart(context: LineContext, request: AddRequest): Prom
     ? undefined
     : lines.find((line) => line.files.length === 0 && sameCustomizations(line.customizations, checked.answers));
   const inCart = lines.reduce((sum, line) => sum + line.quantity, 0);
-  // A line that grows is checked whole: 4 + 2 must still be a multiple of 6.
+  // A line that grows is checked whole: its sell-by multiple may have changed since it was added.
   const problem = target
     ? (quantityProblem(quantity, { ...rule, stock: null }) ?? quantityTrouble(target.quantity + quantity, inCart - target.quantity, rule))
     : quantityTrouble(quantity, inCart, rule);

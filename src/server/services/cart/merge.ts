@@ -5,7 +5,8 @@ import { notFound } from '../../http/errors';
 import { hashToken } from '../tokens';
 import { assertOpen, currentCart, type CartRow } from './access';
 import { deleteLineFiles } from './files';
-import { loadDeclination, quantityRule, quantityTrouble, sameCustomizations, touch, type LineContext } from './lines';
+import { MAX_QUANTITY } from '~/lib/rules/quantity';
+import { loadDeclination, quantityRule, sameCustomizations, touch, type LineContext } from './lines';
 import { isForSale } from './view';
 
 /**
@@ -80,8 +81,8 @@ async function mergedQuantity(
   if (!d || !isForSale(d)) return sum;
   const rule = await quantityRule(context, d);
   const others = ownLines.filter((o) => o.declinationId === target.declinationId && o.id !== target.id).reduce((s, o) => s + o.quantity, 0);
-  if (!quantityTrouble(sum, others, rule) || rule.stock === null) return sum;
+  const limit = Math.min(MAX_QUANTITY, rule.stock === null ? Infinity : rule.stock - others);
+  if (sum <= limit) return sum;
   const multiple = Math.max(1, rule.sellByMultipleOf);
-  const fits = Math.floor(Math.max(0, rule.stock - others) / multiple) * multiple;
-  return Math.max(target.quantity, Math.min(sum, fits));
+  return Math.max(target.quantity, Math.floor(Math.max(0, limit) / multiple) * multiple);
 }

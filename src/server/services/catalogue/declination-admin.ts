@@ -17,7 +17,7 @@ export interface DeclinationChanges {
 }
 
 /** The page-cache tags of what shows a product: its own pages, and every list. */
-export const productTags = (productId: number) => [`product:${productId}`, 'catalogue'];
+const productTags = (productId: number) => [`product:${productId}`, 'catalogue'];
 
 async function presentOne(scope: CatalogueScope, id: number): Promise<Declination> {
   const row = await scope.db.query.declination.findFirst({

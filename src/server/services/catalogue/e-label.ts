@@ -11,7 +11,7 @@ import type { CatalogueScope } from './scope';
 // it answers for any vintage the estate ever declined, on sale or not.
 
 /** How a non-vintage wine (a crémant, a blend of years) is named in an e-label address. */
-export const NON_VINTAGE = 'nv';
+const NON_VINTAGE = 'nv';
 
 export const vintageParam = (year: number | null) => (year === null ? NON_VINTAGE : String(year));
 
@@ -19,7 +19,7 @@ export const vintageParam = (year: number | null) => (year === null ? NON_VINTAG
 export const vintageOf = (param: string): number | null => (param === NON_VINTAGE ? null : Number(param));
 
 /** The short, stable address of an e-label page; French by default, the page offers English. */
-export const eLabelUrl = (publicUrl: string, productId: number, year: number | null) =>
+const eLabelUrl = (publicUrl: string, productId: number, year: number | null) =>
   `${publicUrl.replace(/\/$/, '')}/e/${productId}/${vintageParam(year)}`;
 
 /** GET /product/{id}/e-label/{year}: ingredients, allergens and nutrition declaration of a wine's vintage. */

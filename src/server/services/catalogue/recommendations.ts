@@ -6,7 +6,7 @@ import { hasDeclination } from './list-filters';
 import type { CatalogueScope } from './scope';
 import { productSummaries } from './summaries';
 
-export const RECOMMENDATIONS = 4;
+const RECOMMENDATIONS = 4;
 
 /**
  * GET /v2/product/recommended/{id}: the products the owner recommends with this one, completed up

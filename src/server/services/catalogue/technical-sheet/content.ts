@@ -13,7 +13,7 @@ import { estateEmblem } from './emblem';
 
 // What the technical sheet says, every text resolved in the reader's language; render.ts only draws it.
 
-export interface SheetEntry {
+interface SheetEntry {
   /** A lead-in set in bold ('Nez'), or null for a plain paragraph. */
   label: string | null;
   text: string;

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 const file = (weight: number, style: 'normal' | 'italic') =>
   readFileSync(require.resolve(`@fontsource/montserrat/files/montserrat-latin-${weight}-${style}.woff`));
 
-export const FONTS = {
+const FONTS = {
   regular: [400, 'normal'],
   italic: [400, 'italic'],
   medium: [500, 'normal'],
