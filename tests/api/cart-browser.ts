@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { declination, productTranslation } from '~/server/db/schema';
+import { declination, productTranslation, siteParameter } from '~/server/db/schema';
 import type { TestShop } from './harness';
 
 // For the cart and customization tests: a browser that keeps its cookies (the guest cart token, the
@@ -127,3 +127,10 @@ export function png(width: number, height: number): Uint8Array<ArrayBuffer> {
 }
 
 export const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = 'image/png') => new File([bytes], name, { type });
+
+/** The no-break space French puts before units and currency ('75 cl', '5 €'). */
+export const NBSP = '\u00a0';
+
+export async function setParameter(shop: TestShop, type: string, value: string | null) {
+  await shop.db.update(siteParameter).set({ value }).where(eq(siteParameter.type, type));
+}
