@@ -2,6 +2,23 @@
  * What the cart and customization API answers (SPEC.md section 7, Cart and Customization rows),
  * shared by the server that builds it and the islands that show it. Every figure is computed by
  * the server; money in euro cents, tax included; percentages in basis points (1250 = 12.5 %).
+ *
+ * The calls, all answering a Cart unless said otherwise:
+ * - POST /cart and POST /cart/{id|new} `{ discountCode?, type? }`: the caller's main cart (created
+ *   if none) or that cart, refreshed; discountCode applies a code (refused with its reason), null
+ *   or '' removes it, absent leaves it. A cart already ordered answers 409, another visitor's 404.
+ * - POST /cart/{id|new}/product/{declinationId}, multipart: type, quantity, customizations (JSON
+ *   text of CustomizationAnswer[]), files under `image` or `images` (a FILE answer names its file
+ *   by `filename`). A refusal is a CartAddFailure.
+ * - PUT /cart/{id}/product/{productId}/quantity `{ quantity, idCartProduct }` (refusal: CartAddFailure).
+ * - DELETE /cart/{id}/product/{productId}/{idCartProduct}; DELETE /cart/{id} (answers null).
+ * - GET /cart/{id}/default, signed in: the guest cart of this browser joins the customer's cart.
+ * - GET /product/{id}/customization → ProductCustomization[];
+ *   POST /product-customization/{id}/file/validate (multipart `image`) → ValidatedFile;
+ *   POST /cart/product/{idProduct}/declination/{idDeclination}/customize/price
+ *   `{ customizations }` → CustomizationPrice.
+ * A guest's cart is tied to its browser by an HttpOnly cookie the API sets when it creates the
+ * cart: calls must be same-origin with credentials (the shop's API client does so).
  */
 import type { CapacityUnit, CatalogueImage, ProductType } from './catalogue';
 import type { FreeShippingProgress } from './rules/bottles';

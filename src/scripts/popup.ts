@@ -1,7 +1,7 @@
 // Shows the owner's announcement in the frame's modal: the first popup on now that this browser
 // has not opened yet (or one set to show on every reload), after its delay, once the cookie
-// banner has been answered so that the two never cover each other, and never over a task
-// (signing in, the cart and checkout, the account).
+// banner has been answered so that the two never cover each other, never over a task (signing
+// in, the cart and checkout, the account) and never over a visitor already busy on the page.
 import { createApiClient } from '~/lib/api';
 import { isLang, stripLangPrefix } from '~/lib/locale';
 import { $consentBannerOpen } from '~/stores/consent';
@@ -74,7 +74,13 @@ async function showPopups(mount: HTMLElement): Promise<void> {
   const next = active.find(shouldShowPopup);
   if (!next) return;
   await bannerAnswered();
+  // A visitor who starts doing something during the delay is not interrupted: the announcement
+  // waits for the next page.
+  let busy = false;
+  const interrupted = () => (busy = true);
+  for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, interrupted, { capture: true, once: true });
   await pause(next.delaySeconds * 1000);
+  if (busy) return;
   const popup = await api.get<Popup>(`/popup/${next.id}`);
   // Not over another dialog (the fullscreen slider, the mobile menu): it waits for it to close.
   while ($modal.get() || document.querySelector('dialog[open], [aria-modal="true"]')) await pause(1000);

@@ -29,6 +29,7 @@ describe('carts and who may read them', () => {
     const again = await guest.post('/cart', { type: 'MAIN_CART' });
     expect(again.json.data.id).toBe(created.json.data.id);
     expect(again.headers.getSetCookie()).toEqual([]);
+    expect((await guest.post('/cart/new', {})).json.data.id).toBe(created.json.data.id);
     const byId = await guest.post(`/cart/${created.json.data.id}`, {});
     expect(byId.status).toBe(200);
     expect(byId.json.data.id).toBe(created.json.data.id);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Cart, CustomizationPrice, ProductCustomization } from '~/lib/cart';
 import { cartFile, customization, customizationTranslation, customizationValue, media, user } from '~/server/db/schema';
-import { browser, declinationOf, file, png } from './cart-browser';
+import { browser, declinationOf, file, NBSP, png } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 
 // Customizations of the demo estate: the engraved wooden case (a text priced by tiers, +5 € from
@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const NBSP = '\u00a0';
 let engraved: { id: number; productId: number };
 let labelled: { id: number; productId: number };
 let ids: { text: number; lettering: number; photo: number; message: number };

@@ -41,5 +41,10 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
 export async function markPopupsSeen(context: BrowserContext): Promise<void> {
   const active = ((await (await fetch(url('/api/popup?active=1'))).json()) as { data: { id: number }[] }).data;
   const seen = JSON.stringify(Object.fromEntries(active.map((popup) => [popup.id, Date.now()])));
-  await context.addInitScript((value) => localStorage.setItem('popups-opened', value), seen);
+  await context.addInitScript((value) => {
+    // Frames without storage (a sandboxed video player) have nothing to remember.
+    try {
+      localStorage.setItem('popups-opened', value);
+    } catch {}
+  }, seen);
 }

@@ -207,6 +207,18 @@ describe('popups', () => {
     await context.close();
   });
 
+  it('waits for the next page when the visitor is already busy', async (test) => {
+    const active = (await (await fetch(url('/api/popup?active=1'))).json()).data as unknown[];
+    if (active.length === 0) test.skip();
+    const { context, page } = await visit('/notre-histoire', { firstTime: true });
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(4500);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await page.getByRole('dialog', { name: 'Portes ouvertes les 17 et 18 avril 2027' }).waitFor({ timeout: 8000 });
+    await context.close();
+  });
+
   it('never covers a task such as signing in', async (test) => {
     const active = (await (await fetch(url('/api/popup?active=1'))).json()).data as unknown[];
     if (active.length === 0) test.skip();
@@ -262,7 +274,7 @@ describe('cookie consent and analytics', () => {
     await expectNoAxeViolations(denied.page);
     await deny.click();
     await banner.waitFor({ state: 'hidden' });
-    await denied.page.goto(url('/le-domaine'), { waitUntil: 'networkidle' });
+    await denied.page.goto(url('/'), { waitUntil: 'networkidle' });
     await denied.page.goto(url('/notre-histoire'), { waitUntil: 'networkidle' });
     expect(deniedCalls).toEqual([]);
     expect(await denied.page.locator('script[src*="googletagmanager"]').count()).toBe(0);

@@ -10,8 +10,6 @@ import type { Crumb } from './json-ld';
 import { BLOG_PATH, blogFolderPath } from './paths';
 import type { BlogCrumb } from './types';
 
-export const BLOG_PAGE_SIZE = 12;
-
 export const isBlogOn = (frame: FrameData) => isOn(frame, 'IS_BLOG_ACTIVATED');
 
 export const blogPage = (api: ApiClient): Promise<CmsPage | null> => pageAtUrl(api, BLOG_PATH.slice(1));

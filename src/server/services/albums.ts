@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { ALBUM_PAGE_SIZE } from '~/lib/content/page-sizes';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { album, albumTranslation } from '../db/schema';
@@ -17,8 +18,6 @@ const fields: Record<string, ListField> = {
   publishedAt: { type: 'date', column: album.publishedAt },
   position: { type: 'number', column: album.position, filterable: false },
 };
-
-export const ALBUM_PAGE_SIZE = 100;
 
 /** SPEC section 9: the extensions of a video file. */
 const VIDEO_FILE = /\.(mp4|m4v|mov|avi|wmv|flv)(\?.*)?$/i;

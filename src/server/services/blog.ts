@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { BLOG_PAGE_SIZE } from '~/lib/content/page-sizes';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { blogFolder, blogPost, blogPostTranslation } from '../db/schema';
@@ -18,8 +19,6 @@ const postFields: Record<string, ListField> = {
   publishedAt: { type: 'date', column: blogPost.publishedAt },
   author: { type: 'text', column: blogPost.authorName, sortable: false },
 };
-
-export const BLOG_PAGE_SIZE = 12;
 
 /** The blog answers only when the owner switched it on (IS_BLOG_ACTIVATED). */
 export async function assertBlogActive(db: Database, siteId: number): Promise<void> {

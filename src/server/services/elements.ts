@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { ELEMENT_PAGE_SIZE } from '~/lib/content/page-sizes';
 import { slugify } from '~/lib/content/slug';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
@@ -59,7 +60,7 @@ function present(row: ElementRow, lang: Lang) {
 
 /** GET /element/{route}: an element list (footer logos, footer links, events…), 24 a page (SPEC section 9). */
 export async function listElements(db: Database, lang: Lang, route: string, query: Record<string, string | undefined>) {
-  const list = parseListQuery(query, fields, { nbItem: 24 });
+  const list = parseListQuery(query, fields, { nbItem: ELEMENT_PAGE_SIZE });
   const where = and(eq(element.listId, await listIdOf(db, route)), eq(element.isValid, true), whereOf(list.filters, fields));
   const rows = await findElements(db, where, { limit: list.nbItem, offset: list.offset, orderBy: orderOf(list, fields) });
   return { items: rows.map((row) => present(row, lang)), total: await db.$count(element, where) };

@@ -30,7 +30,7 @@ const limits = (ip: string, email: string): Limit[] => [
 ];
 
 /** The pages showing an event's seats: its own page and the list it belongs to. */
-export const eventCacheTags = (route: string, id: number) => [`element:${id}`, `element-list:${route}`];
+const eventCacheTags = (route: string, id: number) => [`element:${id}`, `element-list:${route}`];
 
 async function findEvent(deps: ShopDeps, route: string, id: number) {
   const [row] = await deps.db
@@ -69,9 +69,10 @@ async function takeSeats(deps: ShopDeps, id: number, registration: Registration)
   });
 }
 
+/** The seats left of an event with a capacity (only such an event can refuse seats). */
 async function seatsLeft(deps: ShopDeps, id: number): Promise<number> {
   const [row] = await deps.db.select({ capacity: element.capacity, registered: element.registeredSeats }).from(element).where(eq(element.id, id));
-  return row?.capacity == null ? Number.POSITIVE_INFINITY : Math.max(0, row.capacity - row.registered);
+  return Math.max(0, (row?.capacity ?? 0) - (row?.registered ?? 0));
 }
 
 export async function registerForEvent(

@@ -11,7 +11,7 @@ import { hashToken, newToken } from '../tokens';
 
 /** The cookie that holds a guest's cart token. */
 export const GUEST_CART_COOKIE = 'cartToken';
-/** A guest's cart is kept for 60 days after its last visit. */
+/** How long a browser keeps the token of its guest cart. */
 export const GUEST_CART_SECONDS = 60 * 86_400;
 
 export interface CartOwner {
