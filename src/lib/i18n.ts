@@ -6,7 +6,12 @@ import { DEFAULT_LANG, LANGS, type Lang } from './locale';
 
 export { DEFAULT_LANG, LANGS, type Lang };
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/*/*.json', { eager: true });
+type Strings = { default: Record<string, unknown> };
+// The server knows every string; a browser bundle carries only the namespaces islands use, so that
+// the mail texts, legal titles and catalogue labels rendered on the server never ship to browsers.
+const files = import.meta.env.SSR
+  ? import.meta.glob<Strings>('../i18n/*/*.json', { eager: true })
+  : import.meta.glob<Strings>('../i18n/*/{common,api,auth,account,cart,engagement}.json', { eager: true });
 
 function resourcesFrom(modules: typeof files): Resource {
   const resources: Resource = {};
