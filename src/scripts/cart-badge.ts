@@ -1,30 +1,7 @@
-// The count on the header's cart icon, read from the stored cart (localStorage 'cart', JSON with
-// `totalProduct`). The cart engineer's persistent store will replace this reader; the badge only
-// needs $cartCount.
-import { atom } from 'nanostores';
-
-const CART_KEY = 'cart';
-
-function storedCount(): number {
-  try {
-    const count = Number(JSON.parse(localStorage.getItem(CART_KEY) ?? 'null')?.totalProduct);
-    return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-export const $cartCount = atom(storedCount());
-
-/** Re-reads the stored cart (call it after writing the cart in this tab). */
-export function refreshCartBadge(): void {
-  $cartCount.set(storedCount());
-}
-
-// Another tab changed the cart.
-addEventListener('storage', (event) => {
-  if (event.key === CART_KEY || event.key === null) refreshCartBadge();
-});
+// The count on the header's cart icon, from the cart store: it follows every change made on this
+// page and in other tabs. The script also refreshes the stored cart once at page load (SPEC.md
+// section 2), so the count never lags behind the server for long. No React here.
+import { $cartCount, restore } from '~/stores/cart';
 
 const plural = new Intl.PluralRules(document.documentElement.lang || 'fr');
 
@@ -39,3 +16,5 @@ $cartCount.subscribe((count) => {
     label.textContent = count === 0 || !template ? '' : `, ${template.replace('{count}', String(count))}`;
   }
 });
+
+void restore();

@@ -196,3 +196,26 @@ describe('PUT /user/password', () => {
     expect(blocked.json.message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
   });
 });
+
+describe('bad input to the account endpoints', () => {
+  it('gets a 4xx with a message, never a 500', async () => {
+    const cookie = await newCustomer(shop, 'robuste@example.fr');
+    const bodies: unknown[] = ['', 'null', '[]', '"text"', '{"email":', '{}', { email: 42, password: [] }, { token: null },
+      { email: 'x'.repeat(5000), password: 'y'.repeat(5000), currentPassword: 'z'.repeat(5000) },
+      { choices: [{ listId: 1e12, subscribed: true }], lists: [1e12] }, { choices: 'all', lists: ['a'] }, { token: 'x'.repeat(500) }];
+    const calls: [string, string][] = [
+      ['PUT', '/user'], ['PUT', '/user/password'], ['DELETE', '/user'], ['PUT', '/user/newsletter/subscription'],
+      ['POST', '/user/email/confirm'], ['POST', '/newsletter/subscribe'], ['POST', '/newsletter/confirm'],
+      ['PUT', '/password/reset/ask'], ['PUT', '/password/reset'],
+    ];
+    for (const [method, path] of calls) {
+      for (const body of bodies) {
+        const answer = method === 'DELETE'
+          ? await deleteWithBody(shop, path, body, { cookie })
+          : await (method === 'PUT' ? shop.put : shop.post)(path, body, { cookie });
+        expect({ method, path, body, status: answer.status >= 400 && answer.status < 500 }).toEqual({ method, path, body, status: true });
+        expect(answer.json.message).toEqual(expect.any(String));
+      }
+    }
+  });
+});

@@ -84,7 +84,7 @@ describe('adding to the cart', () => {
     const tuffeaux = await declinationOf(shop, 'TIL-SCT-2024-75');
     const first = await guest.add('new', tuffeaux.id, { quantity: '6', type: 'MAIN_CART' });
     expect(first.status).toBe(200);
-    expect(first.json.message).toBe(`Les Tuffeaux 2024 – 75${NBSP}cl a été ajouté à votre panier.`);
+    expect(first.json.message).toBe(`C'est dans votre panier : Les Tuffeaux 2024 – 75${NBSP}cl.`);
     const line = first.json.data.products[0];
     expect(line).toMatchObject({
       productId: tuffeaux.productId,
@@ -179,7 +179,7 @@ describe('changing and removing lines', () => {
 
     const changed = await guest.put(path, { quantity: 18, idCartProduct: lineId });
     expect(changed.status).toBe(200);
-    expect(changed.json.message).toBe(`La quantité de Les Perrières 2023 – 75${NBSP}cl a été mise à jour.`);
+    expect(changed.json.message).toBe(`Quantité mise à jour : Les Perrières 2023 – 75${NBSP}cl.`);
     expect(changed.json.data.products[0]).toMatchObject({ quantity: 18, lineTotal: 18 * 1090 });
 
     const odd = await guest.put(path, { quantity: 5, idCartProduct: lineId }, { lang: 'en_US' });
@@ -210,7 +210,7 @@ describe('changing and removing lines', () => {
     const knifeLine = both.json.data.products[1].id;
     const removed = await guest.delete(`/cart/${id}/product/${knife.productId}/${knifeLine}`);
     expect(removed.status).toBe(200);
-    expect(removed.json.message).toBe('Tire-bouchon limonadier en olivier a été retiré de votre panier.');
+    expect(removed.json.message).toBe("Tire-bouchon limonadier en olivier n'est plus dans votre panier.");
     expect(removed.json.data.products.map((l: Cart['products'][number]) => l.declinationId)).toEqual([perrieres.id]);
     const again = await guest.delete(`/cart/${id}/product/${knife.productId}/${knifeLine}`);
     expect(again.status).toBe(404);

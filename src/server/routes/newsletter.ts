@@ -13,7 +13,7 @@ export const newsletterListSchema = z
 const subscribeBody = z
   .object({
     email,
-    lists: z.array(z.number().int().positive(), { error: 'account:validation.listsRequired' }).min(1, { error: 'account:validation.listsRequired' }).max(50),
+    lists: z.array(z.number().int().positive().max(2_147_483_647), { error: 'account:validation.listsRequired' }).min(1, { error: 'account:validation.listsRequired' }).max(50),
   })
   .openapi('NewsletterSignUp');
 

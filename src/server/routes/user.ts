@@ -37,7 +37,7 @@ const profileBody = z
 
 const passwordBody = z.object({ currentPassword, password: z.string().max(200) }).openapi('PasswordChange');
 const deletionBody = z.object({ password: currentPassword }).openapi('AccountDeletion');
-const choiceSchema = z.object({ listId: z.number().int().positive(), subscribed: z.boolean() }).openapi('NewsletterChoice');
+const choiceSchema = z.object({ listId: z.number().int().positive().max(2_147_483_647), subscribed: z.boolean() }).openapi('NewsletterChoice');
 const choicesBody = z.object({ choices: z.array(choiceSchema).max(50) }).openapi('NewsletterChoices');
 
 /** The caller of a /user call; a visitor gets 401. */
