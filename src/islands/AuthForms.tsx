@@ -5,6 +5,7 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import { birthdateProblem, passwordProblem, type RegistrationSettings } from '~/lib/rules/registration';
 import { replayAccountPanelTransition } from '~/stores/account';
+import { adoptOnLogin, clear as clearCart } from '~/stores/cart';
 import { showToast } from '~/stores/ui';
 import { Field, RevealButton } from './account/Field';
 import { withLinks } from './account/with-links';
@@ -52,7 +53,9 @@ export default function AuthForms({ lang, settings }: Props) {
     history.replaceState(null, '', location.pathname);
     api
       .post<Profile>('/register/confirm', { token })
-      .then((me) => {
+      .then(async (me) => {
+        // Confirming signs in: a cart filled before is kept, as at sign-in.
+        await adoptOnLogin();
         setProfile(me);
         showToast({ kind: 'success', message: translator(lang)('api:register.confirmed') });
       })
@@ -70,6 +73,8 @@ export default function AuthForms({ lang, settings }: Props) {
     setLoginError(undefined);
     try {
       const me = await api.post<Profile>('/login', { email: form.get('email'), password: form.get('password') });
+      // The guest's cart becomes the customer's before anything else shows it.
+      await adoptOnLogin();
       showToast({ kind: 'success', message: t('api:auth.signedIn') });
       replayAccountPanelTransition();
       const back = backTo();
@@ -115,6 +120,7 @@ export default function AuthForms({ lang, settings }: Props) {
 
   async function onLogout() {
     await api.post('/logout').catch(() => undefined);
+    clearCart();
     replayAccountPanelTransition();
     showToast({ kind: 'info', message: t('api:auth.signedOut') });
     setProfile(null);

@@ -12,6 +12,8 @@ export interface HeaderOptions {
   fixed: boolean;
   showSearch: boolean;
   showCart: boolean;
+  /** SEE_CART_ON_HOVER: the cart's preview under the desktop header's cart icon. */
+  cartPreview: boolean;
   showAccount: boolean;
   showLanguages: boolean;
 }
@@ -26,6 +28,7 @@ export function headerOptions(frame: FrameData): HeaderOptions {
     fixed: isOn(frame, 'IS_MENU_FIXED'),
     showSearch: isOn(frame, 'SHOW_SEARCHBAR'),
     showCart: frame.site.isECommerce && isNotOff(frame, 'SHOW_CART_ICON'),
+    cartPreview: isOn(frame, 'SEE_CART_ON_HOVER'),
     showAccount: isNotOff(frame, 'SHOW_ACCOUNT_ICON'),
     showLanguages: isNotOff(frame, 'SHOW_LANGUAGE_MENU'),
   };

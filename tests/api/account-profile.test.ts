@@ -149,6 +149,19 @@ describe('changing the e-mail address', () => {
   });
 });
 
+describe('changing the e-mail address again and again', () => {
+  it('mails new addresses five times an hour at most', async () => {
+    const cookie = await newCustomer(shop, 'bavard@example.fr');
+    for (let i = 1; i <= 5; i++) {
+      expect((await shop.put('/user', { ...details, email: `essai${i}@example.fr`, currentPassword: PASSWORD }, { cookie })).status).toBe(200);
+    }
+    const sixth = await shop.put('/user', { ...details, email: 'essai6@example.fr', currentPassword: PASSWORD }, { cookie, lang: 'en_US' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
+    expect((await shop.outbox()).some((m) => m.to === 'essai6@example.fr')).toBe(false);
+  });
+});
+
 describe('PUT /user/password', () => {
   const email = 'jules@example.fr';
   let cookie: string;
@@ -217,5 +230,9 @@ describe('bad input to the account endpoints', () => {
         expect(answer.json.message).toEqual(expect.any(String));
       }
     }
+    const choices = await shop.put('/user/newsletter/subscription', { choices: [{ listId: 'une', subscribed: 'oui' }] }, { cookie });
+    expect(choices.json.message).toBe('Cette lettre n’existe pas ou n’est plus proposée.');
+    const notAList = await shop.put('/user/newsletter/subscription', { choices: 'toutes' }, { cookie, lang: 'en_US' });
+    expect(notAList.json.message).toBe('Your subscription choices are not valid.');
   });
 });

@@ -148,6 +148,18 @@ describe('POST /service/{id}/booking', () => {
     expect(after.slots[0].placesLeft).toBe(18);
   });
 
+  it('writes to an English visitor in English and to the estate in French', async () => {
+    const day = await nextAllowedDate(shop, cellarTour);
+    const email = 'mark.taylor@example.com';
+    const { status } = await shop.post(`/service/${cellarTour.id}/booking`, { date: day.date, slotId: day.slots[0].slotId, seats: 1, name: 'Mark Taylor', email }, { ...visitor('198.51.100.5'), lang: 'en_US' });
+    expect(status).toBe(200);
+    const mails = await shop.outbox();
+    expect(mails.filter((m) => m.to === email).at(-1)!.subject).toMatch(/^Your booking: Cellar tour and tasting on \d{2}\/\d{2}\/\d{4}$/);
+    const toEstate = mails.filter((m) => m.to === 'contact@domaine-des-tilleuls.fr').at(-1)!;
+    expect(toEstate.subject).toMatch(/^Nouvelle réservation : Visite des caves et dégustation le /);
+    expect(toEstate.text).toContain('Nombre de personnes : 1');
+  });
+
   it('refuses a past date, a day the slot does not run, a closed day and too many people', async () => {
     const day = await nextAllowedDate(shop, cellarTour);
     const slotId = day.slots[0].slotId;

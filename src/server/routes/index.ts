@@ -25,9 +25,12 @@ import { customizationRoutes } from './customization';
 import { userRoutes } from './user';
 import { newsletterRoutes } from './newsletter';
 import { passwordRoutes } from './password';
+import { orderRoutes } from './order';
+import { paymentRoutes } from './payment';
+import { shippingRoutes } from './shipping';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
-  userRoutes, newsletterRoutes, passwordRoutes];
+  userRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, orderRoutes, paymentRoutes];

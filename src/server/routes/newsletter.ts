@@ -10,10 +10,20 @@ export const newsletterListSchema = z
   .object({ id: z.number(), name: z.string(), description: z.string().nullable() })
   .openapi('NewsletterList');
 
+/** A list's id as a client sends it; anything else is not one of the lists. */
+export const listId = z
+  .number({ error: 'account:errors.unknownList' })
+  .int({ error: 'account:errors.unknownList' })
+  .positive({ error: 'account:errors.unknownList' })
+  .max(2_147_483_647, { error: 'account:errors.unknownList' });
+
 const subscribeBody = z
   .object({
     email,
-    lists: z.array(z.number().int().positive().max(2_147_483_647), { error: 'account:validation.listsRequired' }).min(1, { error: 'account:validation.listsRequired' }).max(50),
+    lists: z
+      .array(listId, { error: 'account:validation.listsRequired' })
+      .min(1, { error: 'account:validation.listsRequired' })
+      .max(50, { error: 'account:errors.unknownList' }),
   })
   .openapi('NewsletterSignUp');
 

@@ -10,7 +10,7 @@ import { newsletterLists, setSubscriptions, subscriptionChoices } from '../servi
 import { changePassword, confirmEmailChange, updateProfile } from '../services/profile';
 import { SESSION_COOKIE, SITE_COOKIE } from '../services/sessions';
 import { email, profileSchema } from './auth';
-import { newsletterListSchema } from './newsletter';
+import { listId, newsletterListSchema } from './newsletter';
 
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
@@ -31,14 +31,19 @@ const profileBody = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'register.birthdateInvalid' })
       .nullish()
       .or(z.literal('')),
-    currentPassword: z.string().max(200).nullish(),
+    // Longer than any password the shop accepts: it cannot be the right one.
+    currentPassword: z.string({ error: 'account:errors.currentPasswordWrong' }).max(200, { error: 'account:errors.currentPasswordWrong' }).nullish(),
   })
   .openapi('ProfileChange');
 
 const passwordBody = z.object({ currentPassword, password: z.string().max(200) }).openapi('PasswordChange');
 const deletionBody = z.object({ password: currentPassword }).openapi('AccountDeletion');
-const choiceSchema = z.object({ listId: z.number().int().positive().max(2_147_483_647), subscribed: z.boolean() }).openapi('NewsletterChoice');
-const choicesBody = z.object({ choices: z.array(choiceSchema).max(50) }).openapi('NewsletterChoices');
+const choiceSchema = z
+  .object({ listId: listId, subscribed: z.boolean({ error: 'account:validation.choicesInvalid' }) }, { error: 'account:validation.choicesInvalid' })
+  .openapi('NewsletterChoice');
+const choicesBody = z
+  .object({ choices: z.array(choiceSchema, { error: 'account:validation.choicesInvalid' }).max(50, { error: 'account:validation.choicesInvalid' }) })
+  .openapi('NewsletterChoices');
 
 /** The caller of a /user call; a visitor gets 401. */
 function signedIn(c: Context<ShopEnv>): Caller {

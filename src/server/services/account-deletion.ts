@@ -89,9 +89,9 @@ export async function deleteAccount(deps: ShopDeps, siteId: number, lang: Lang, 
   const { db } = deps;
   const userId = caller.userId;
   await checkCurrentPassword(deps, userId, password);
-  if (await hasOrdersUnderWay(db, userId)) throw new ApiError(409, 'account:errors.ordersUnderWay');
 
   const formerEmail = await db.transaction(async (tx) => {
+    if (await hasOrdersUnderWay(tx, userId)) throw new ApiError(409, 'account:errors.ordersUnderWay');
     const [account] = await tx.select({ email: user.email }).from(user).where(and(eq(user.id, userId), isNull(user.deletedAt)));
     if (!account) throw new ApiError(401, 'auth.signInRequired');
     const anonymous = anonymousEmail(userId);

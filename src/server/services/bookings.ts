@@ -49,10 +49,10 @@ const slotTaken = (placesLeft: number) =>
 
 async function mailBooking(deps: ShopDeps, context: BookingContext, found: ServiceView, request: BookingRequest, slot: { startTime: string; endTime: string }, total: number | null) {
   const brand = await mailBrand(deps, context.siteId, context.lang);
-  const summary = (lang: Lang): MailDetail[] => {
+  const summary = (lang: Lang, title: string): MailDetail[] => {
     const t = translator(lang);
     return [
-      [t('engagement:booking.service'), found.title],
+      [t('engagement:booking.service'), title],
       [t('engagement:booking.date'), formatDate(request.date)],
       [t('engagement:booking.time'), t('engagement:booking.timeRange', { start: formatTimeOfDay(slot.startTime, lang), end: formatTimeOfDay(slot.endTime, lang) })],
       [t('engagement:booking.seats'), String(request.seats)],
@@ -61,7 +61,7 @@ async function mailBooking(deps: ShopDeps, context: BookingContext, found: Servi
   };
   const link = `${deps.config.publicUrl}${localizedPath(context.lang, '/oenotourisme')}`;
   const values = { service: found.title, date: formatDate(request.date), name: request.name };
-  await deps.mailer.send(composeMail(context.lang, 'engagement:mail.booking', request.email, brand, values, link, summary(context.lang)));
+  await deps.mailer.send(composeMail(context.lang, 'engagement:mail.booking', request.email, brand, values, link, summary(context.lang, found.title)));
 
   const estate = await parameterValue(deps.db, context.siteId, 'COMPANY_EMAIL');
   if (estate) {
@@ -72,7 +72,8 @@ async function mailBooking(deps: ShopDeps, context: BookingContext, found: Servi
       [t('engagement:booking.email'), request.email],
       ...(request.phone ? ([[t('engagement:booking.phone'), request.phone]] as MailDetail[]) : []),
     ];
-    const message = composeMail('fr_FR', 'engagement:mail.bookingEstate', estate, brand, values, undefined, [...summary('fr_FR'), ...visitor]);
+    const title = context.lang === 'fr_FR' ? found.title : (await getService(deps.db, 'fr_FR', found.id)).title;
+    const message = composeMail('fr_FR', 'engagement:mail.bookingEstate', estate, brand, { ...values, service: title }, undefined, [...summary('fr_FR', title), ...visitor]);
     await deps.mailer.send({ ...message, replyTo: request.email });
   }
 }

@@ -21,6 +21,9 @@ const EMAIL_CHANGE_HOURS = 24;
 /** Wrong current passwords typed while signed in (a borrowed session must not become a guessing machine). */
 const currentPasswordLimit = (userId: number): Limit => ({ key: `current-password:user:${userId}`, max: 5, windowSeconds: 15 * 60 });
 
+/** Each change of address mails someone: not a way to flood a mailbox. */
+const emailChangeLimit = (userId: number): Limit => ({ key: `email-change:user:${userId}`, max: 5, windowSeconds: 60 * 60 });
+
 export interface ProfileChange {
   email: string;
   firstname: string;
@@ -95,6 +98,11 @@ export async function updateProfile(deps: ShopDeps, siteId: number, lang: Lang, 
 }
 
 async function askEmailChange(deps: ShopDeps, siteId: number, lang: Lang, userId: number, email: string): Promise<void> {
+  const now = deps.now();
+  const limit = emailChangeLimit(userId);
+  const wait = await blockedFor(deps.db, limit, now);
+  if (wait) throw tooManyRequests('account:errors.throttled', { minutes: wait });
+  await countAttempt(deps.db, limit, now);
   const brand = await mailBrand(deps, siteId, lang);
   const [taken] = await deps.db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
   if (taken) {
@@ -106,7 +114,7 @@ async function askEmailChange(deps: ShopDeps, siteId: number, lang: Lang, userId
     userId,
     newEmail: email,
     tokenHash: hashToken(token),
-    expiresAt: new Date(deps.now().getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
+    expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
   });
   const link = pageLink(deps, lang, `/account/profil?email=${token}`);
   await deps.mailer.send(composeMail(lang, 'account-mail:confirmEmailChange', email, brand, { email }, link));

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { parseQuantity, type QuantityRule } from '~/lib/rules/quantity';
+import { add } from '~/stores/cart';
+import { showToast } from '~/stores/ui';
+import { fill } from '../fill';
+import { QuantityField, quantityMessage } from './QuantityField';
+import type { CartText } from './strings';
+import { useStoredCart } from './use-cart';
+
+interface Props {
+  declinationId: number;
+  rule: QuantityRule;
+  cartPath: string;
+  text: Pick<CartText, 'quantity' | 'addToCart' | 'done'>;
+}
+
+/**
+ * The add-to-cart control of a wine or product page, for the declination the page shows: the
+ * quantity with the rules answering at once, then the server's word. The header's count follows
+ * through the cart store, here and in the visitor's other tabs.
+ */
+export default function AddToCart({ declinationId, rule, cartPath, text }: Props) {
+  const { cart, mounted } = useStoredCart();
+  const [quantity, setQuantity] = useState(String(Math.max(1, rule.sellByMultipleOf)));
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const inCart = cart?.products.filter((line) => line.declinationId === declinationId).reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  const id = `add-to-cart-${declinationId}`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(parseQuantity(quantity, rule));
+    setQuantity(value);
+    if (quantityMessage(value, rule, text.quantity)) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const updated = await add(declinationId, Number(value));
+      const line = updated.products.find((product) => product.declinationId === declinationId);
+      showToast({ kind: 'success', message: fill(text.done.added, { label: line?.label ?? '' }) });
+    } catch (error) {
+      setRefusal((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="add-to-cart" onSubmit={onSubmit} data-testid="add-to-cart">
+      <QuantityField
+        id={id}
+        label={text.quantity.label}
+        value={quantity}
+        rule={rule}
+        text={text.quantity}
+        error={refusal}
+        disabled={busy}
+        onChange={(raw) => {
+          setQuantity(raw);
+          setRefusal(null);
+        }}
+      />
+      {/* Disabled until the island runs: without its script, the button could not add anything. */}
+      <button type="submit" className="button add-to-cart-submit" disabled={!mounted || busy}>
+        <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" /></svg>
+        {busy ? text.addToCart.adding : text.addToCart.submit}
+      </button>
+      {inCart > 0 && (
+        <p className="add-to-cart-status">
+          {fill(text.addToCart.inCart, { count: inCart })}
+          <a href={cartPath}>{text.addToCart.viewCart}</a>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { Lang } from '~/lib/locale';
+import { restore } from '~/stores/cart';
+import { CartLineItem } from './CartLineItem';
+import { CartSummary } from './CartSummary';
+import { DiscountCode } from './DiscountCode';
+import type { CartText } from './strings';
+import { useStoredCart } from './use-cart';
+
+interface Props {
+  lang: Lang;
+  winesPath: string;
+  text: Pick<CartText, 'page' | 'summary' | 'code' | 'discount' | 'quantity' | 'done'>;
+}
+
+/**
+ * The /cart page: the stored cart at once, then as the server sees it (the page load's refresh).
+ * Each change goes through the cart store, so the header and the visitor's other tabs follow.
+ */
+export default function CartPage({ lang, winesPath, text }: Props) {
+  const { cart, mounted } = useStoredCart();
+  const [refreshed, setRefreshed] = useState(false);
+
+  useEffect(() => {
+    void restore().finally(() => setRefreshed(true));
+  }, []);
+
+  if (!mounted || (!cart && !refreshed)) {
+    return <p className="cart-loading" role="status">{text.page.loading}</p>;
+  }
+
+  if (!cart || cart.products.length === 0) {
+    return (
+      <div className="cart-empty" data-testid="cart-empty">
+        <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" /></svg>
+        <p className="cart-empty-title">{text.page.empty}</p>
+        <p>{text.page.emptyIntro}</p>
+        <a className="button" href={winesPath}>{text.page.toWines}</a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="cart-layout" data-testid="cart">
+      <section className="cart-items" aria-labelledby="cart-items-title">
+        <h2 id="cart-items-title" className="sr-only">{text.page.items}</h2>
+        <ul className="cart-lines">
+          {cart.products.map((line) => <CartLineItem key={line.id} line={line} lang={lang} text={text} />)}
+        </ul>
+        <a className="cart-continue" href={winesPath}>{text.page.continue}</a>
+      </section>
+      <aside className="cart-summary" aria-labelledby="cart-summary-title">
+        <h2 id="cart-summary-title">{text.summary.title}</h2>
+        <CartSummary cart={cart} lang={lang} text={text} />
+        <DiscountCode discount={cart.discount} text={text} />
+      </aside>
+    </div>
+  );
+}

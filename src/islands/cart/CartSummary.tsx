@@ -1,0 +1,71 @@
+import type { Cart } from '~/lib/cart';
+import { formatPrice } from '~/lib/catalogue-format';
+import type { Lang } from '~/lib/locale';
+import { fill, plural } from '../fill';
+import type { CartText } from './strings';
+
+export type SummaryText = Pick<CartText, 'summary' | 'code'>;
+
+/** 'n bottles' in the page's language. */
+function bottles(count: number, text: SummaryText, lang: Lang): string {
+  return plural({ one: text.summary.bottles_one, other: text.summary.bottles_other }, count, lang);
+}
+
+/**
+ * What the delivery asks of this cart (SPEC.md section 9), as the server counted it: how far it
+ * is from free delivery, the least and most bottles a shipment holds, or nothing to ship at all.
+ */
+function shippingNotes(cart: Cart, text: SummaryText, lang: Lang): string[] {
+  if (!cart.needsShipping) return [text.summary.noShipping];
+  const notes: string[] = [];
+  const { freeShipping } = cart;
+  const amount = freeShipping.amountLeft === null ? null : formatPrice(freeShipping.amountLeft, lang);
+  const left = freeShipping.bottlesLeft === null ? null : bottles(freeShipping.bottlesLeft, text, lang);
+  if (freeShipping.isFree) notes.push(text.summary.freeShipping);
+  else if (left && amount) notes.push(fill(text.summary.freeShippingLeft, { bottles: left, amount }));
+  else if (left) notes.push(fill(text.summary.freeShippingLeftBottles, { bottles: left }));
+  else if (amount) notes.push(fill(text.summary.freeShippingLeftAmount, { amount }));
+  if (cart.minimumBottles !== null && cart.bottles < cart.minimumBottles) {
+    notes.push(fill(text.summary.minimum, { minimum: bottles(cart.minimumBottles, text, lang), missing: bottles(cart.minimumBottles - cart.bottles, text, lang) }));
+  }
+  if (cart.maximumBottles !== null && cart.bottles > cart.maximumBottles) {
+    notes.push(fill(text.summary.maximum, { maximum: bottles(cart.maximumBottles, text, lang), extra: bottles(cart.bottles - cart.maximumBottles, text, lang) }));
+  }
+  return notes;
+}
+
+/** The totals of the cart as the server computed them, and what delivery asks of it. */
+export function CartSummary({ cart, lang, text }: { cart: Cart; lang: Lang; text: SummaryText }) {
+  const price = (cents: number) => formatPrice(cents, lang);
+  const shippingKnown = !cart.needsShipping || cart.freeShipping.isFree;
+  const { discount } = cart;
+  return (
+    <>
+      <dl className="cart-totals">
+        <div>
+          <dt>{fill(text.summary.products, { count: cart.totalProduct })}</dt>
+          <dd>{price(cart.totals.products)}</dd>
+        </div>
+        {discount && !discount.problem && (
+          <div className="cart-totals-discount">
+            <dt>{fill(text.summary.discount, { code: discount.code })}</dt>
+            <dd>{discount.detailType === 'SHIPPING_FEES' ? text.code.onShipping : `−${price(cart.totals.discount)}`}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{text.summary.shipping}</dt>
+          <dd>{!cart.needsShipping ? text.summary.shippingNone : cart.freeShipping.isFree ? text.summary.shippingFree : text.summary.shippingLater}</dd>
+        </div>
+        <div className="cart-totals-total">
+          <dt>{shippingKnown ? text.summary.total : text.summary.totalBeforeShipping}</dt>
+          <dd>{price(cart.totals.total)}</dd>
+        </div>
+      </dl>
+      <ul className="cart-shipping-notes">
+        {shippingNotes(cart, text, lang).map((note) => <li key={note}>{note}</li>)}
+        {cart.needsShipping && cart.bottles > 0 && <li className="cart-bottle-count">{fill(text.summary.bottleCount, { count: cart.bottles })}</li>}
+      </ul>
+      {cart.needsShipping && cart.shippingMessage && <p className="cart-shipping-message">{cart.shippingMessage}</p>}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useRef } from 'react';
+import type { FormView } from '~/components/engagement/types';
+import { customizationTextLength, type CustomizationAnswer, type ProductCustomization } from '~/lib/cart';
+import { textTier } from '~/lib/rules/customization-price';
+import { FormFieldInput } from '../form/FormFieldInput';
+import type { FormStrings } from '../form-strings';
+import { fill } from '../fill';
+import type { CheckedFile, CustomizeText } from './customize-answers';
+
+interface Props {
+  customization: ProductCustomization;
+  answer: CustomizationAnswer | undefined;
+  onAnswer: (answer: CustomizationAnswer | undefined) => void;
+  form: FormView | undefined;
+  formStrings: FormStrings | undefined;
+  file: CheckedFile | undefined;
+  fileChecking: boolean;
+  onFile: (file: File | null) => void;
+  /** What keeps the customer on this step (or the server's word on the file). */
+  problem: string | null;
+  text: CustomizeText;
+}
+
+const costOrFree = (cost: string | null, text: CustomizeText) => cost ?? text.customize.noCost;
+
+/** The answer of a form the owner built, read from its fields (files are not part of a cart line). */
+function readFormAnswer(form: FormView, element: HTMLFormElement): Record<string, string | boolean | string[]> {
+  const data = new FormData(element);
+  const values: Record<string, string | boolean | string[]> = {};
+  for (const field of form.fields) {
+    if (field.type === 'FILE') continue;
+    if (field.type === 'CHECKBOX') values[field.name] = field.options.length ? data.getAll(field.name).map(String) : data.get(field.name) !== null;
+    else values[field.name] = String(data.get(field.name) ?? '');
+  }
+  return values;
+}
+
+function TextInput({ customization, answer, onAnswer, text, describedBy }: Props & { describedBy: string }) {
+  const value = answer?.textValue ?? '';
+  const length = customizationTextLength(value);
+  const tiers = customization.values.filter((tier): tier is typeof tier & { textNumberOfChar: number } => tier.textNumberOfChar !== null);
+  const tier = textTier(tiers, length);
+  const max = customization.textMaxLength;
+  const id = `customization-${customization.id}`;
+  const common = {
+    id,
+    value,
+    'aria-describedby': describedBy,
+    onChange: (event: { currentTarget: { value: string } }) => onAnswer({ id: customization.id, textValue: event.currentTarget.value }),
+  };
+  return (
+    <div className="customize-field">
+      <label htmlFor={id} className="sr-only">{customization.label}</label>
+      {max !== null && max <= 80 ? <input type="text" autoComplete="off" {...common} /> : <textarea rows={4} {...common} />}
+      <p className="customize-meter" aria-live="polite">
+        <span>{max === null ? fill(text.customize.charactersNoMax, { length }) : fill(text.customize.characters, { length, max })}</span>
+        {tiers.length > 0 && <strong>{fill(text.customize.tier, { cost: tier ? costOrFree(tier.cost, text) : text.customize.noCost })}</strong>}
+      </p>
+      {tiers.length > 1 && (
+        <ul className="customize-tiers" aria-label={text.customize.tiers}>
+          {tiers.map((option) => (
+            <li key={option.id} data-current={option.id === tier?.id ? '' : undefined}>
+              {option.label} <span>{costOrFree(option.cost, text)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FileInput({ customization, file, fileChecking, onFile, text, describedBy }: Props & { describedBy: string }) {
+  const rules = customization.file;
+  const types = (rules?.acceptedMimes ?? []).map((mime) => mime.replace('image/', '').toUpperCase()).join(', ');
+  const id = `customization-${customization.id}`;
+  return (
+    <div className="customize-field customize-file">
+      {/* The input is read by assistive technology; its label is the button people see (focus shown on it). */}
+      <input id={id} type="file" className="sr-only" accept={rules?.acceptedMimes.join(',')} aria-describedby={describedBy}
+        onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)} />
+      <label htmlFor={id} className="button button-outline">{text.customize.chooseFile}</label>
+      {types && <p className="customize-help">{fill(text.customize.fileRules, { types })}</p>}
+      {fileChecking && <p className="customize-help" role="status">{text.customize.checking}</p>}
+      {file && !fileChecking && (
+        <figure className="customize-preview">
+          <img src={file.previewUrl} alt={text.customize.preview} />
+          <figcaption role="status">
+            <strong>{file.file.name}</strong> {fill(text.customize.fileValid, { width: file.checked.width, height: file.checked.height })}
+          </figcaption>
+        </figure>
+      )}
+      {customization.values[0]?.cost && <p className="customize-cost">{customization.values[0].label} <strong>{customization.values[0].cost}</strong></p>}
+    </div>
+  );
+}
+
+/** One step of the customization page: the question, its costs, and the customer's answer. */
+export function CustomizationStep(props: Props) {
+  const { customization, answer, onAnswer, form, formStrings, problem, text } = props;
+  const holder = useRef<HTMLDivElement>(null);
+  const id = `customization-${customization.id}`;
+  const describedBy = [customization.description ? `${id}-description` : null, problem ? `${id}-problem` : null].filter(Boolean).join(' ');
+
+  let input;
+  if (customization.type === 'DYNAMIC_FORM' && form && formStrings) {
+    const onChange = () => {
+      const element = holder.current?.closest('form');
+      if (element) onAnswer({ id: customization.id, formAnswer: readFormAnswer(form, element) });
+    };
+    input = form.fields
+      .filter((field) => field.type !== 'FILE')
+      .map((field) => <FormFieldInput key={field.id} formId={form.id} field={field} strings={formStrings} error={undefined} onChange={onChange} />);
+  } else if (customization.inputType === 'TEXT') {
+    input = <TextInput {...props} describedBy={describedBy} />;
+  } else if (customization.inputType === 'FILE') {
+    input = <FileInput {...props} describedBy={describedBy} />;
+  } else if (customization.inputType === 'SELECT') {
+    input = (
+      <fieldset className="customize-choices" aria-describedby={describedBy}>
+        <legend className="sr-only">{customization.label}</legend>
+        {customization.values.map((option) => (
+          <label key={option.id} className="customize-choice">
+            <input type="radio" name={id} value={option.selectKey ?? ''} checked={answer?.selectValue?.key === option.selectKey}
+              onChange={() => onAnswer({ id: customization.id, selectValue: { key: option.selectKey ?? '', value: option.label } })} />
+            <span>{option.label}</span>
+            <span className="customize-choice-cost">{costOrFree(option.cost, text)}</span>
+          </label>
+        ))}
+      </fieldset>
+    );
+  } else if (customization.inputType === 'CHECKBOX') {
+    const cost = customization.values[0]?.cost ?? null;
+    input = (
+      <label className="customize-choice">
+        <input type="checkbox" checked={answer?.checkboxValue === true} aria-describedby={describedBy}
+          onChange={(event) => onAnswer(event.currentTarget.checked ? { id: customization.id, checkboxValue: true } : undefined)} />
+        <span>{customization.values[0]?.label || customization.label}</span>
+        <span className="customize-choice-cost">{costOrFree(cost, text)}</span>
+      </label>
+    );
+  }
+
+  return (
+    <div ref={holder} className="customize-question">
+      <h2 className="customize-question-title" tabIndex={-1}>
+        {customization.label}
+        <span className="customize-badge">{customization.required ? text.customize.required : text.customize.optional}</span>
+      </h2>
+      {customization.description && <p id={`${id}-description`} className="customize-help">{customization.description}</p>}
+      {input}
+      {problem && <p id={`${id}-problem`} className="customize-problem" role="alert">{problem}</p>}
+    </div>
+  );
+}

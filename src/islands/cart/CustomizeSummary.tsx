@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import type { FormView } from '~/components/engagement/types';
+import type { CustomizationPrice, ProductCustomization } from '~/lib/cart';
+import { formatPrice } from '~/lib/catalogue-format';
+import type { Lang } from '~/lib/locale';
+import { parseQuantity } from '~/lib/rules/quantity';
+import { add } from '~/stores/cart';
+import { answerText, isAnswered, orderedAnswers, uploadsFor, type Answers, type CheckedFile, type CustomizedItem, type CustomizeText } from './customize-answers';
+import { QuantityField, quantityMessage } from './QuantityField';
+
+interface Props {
+  item: CustomizedItem;
+  customizations: ProductCustomization[];
+  answers: Answers;
+  forms: Record<number, FormView>;
+  files: Record<number, CheckedFile>;
+  price: CustomizationPrice | null;
+  priceProblem: string | null;
+  lang: Lang;
+  cartPath: string;
+  text: CustomizeText;
+  onEdit: (step: number) => void;
+  onAdded: (label: string) => void;
+  onAgain: () => void;
+}
+
+/** The last step: every answer with what it costs, the unit price from the server, the quantity, and into the cart. */
+export function CustomizeSummary(props: Props) {
+  const { item, customizations, answers, forms, files, price, priceProblem, lang, cartPath, text, onEdit, onAdded, onAgain } = props;
+  const [quantity, setQuantity] = useState(String(Math.max(1, item.rule.sellByMultipleOf)));
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const money = (cents: number) => formatPrice(cents, lang);
+  const costOf = (id: number) => price?.lines.find((line) => line.id === id)?.cost ?? 0;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(parseQuantity(quantity, item.rule));
+    setQuantity(value);
+    if (quantityMessage(value, item.rule, text.quantity)) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const sent = uploadsFor(orderedAnswers(customizations, answers), files);
+      const cart = await add(item.declinationId, Number(value), { customizations: sent.answers, files: sent.files });
+      const line = cart.products.findLast((product) => product.declinationId === item.declinationId);
+      onAdded(line?.label ?? '');
+      setAdded(true);
+    } catch (error) {
+      setRefusal((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (added) {
+    return (
+      <div className="customize-done" role="status">
+        <h2 tabIndex={-1}>{text.customize.added}</h2>
+        <div className="customize-actions">
+          <a className="button" href={cartPath}>{text.addToCart.viewCart}</a>
+          <button type="button" className="button button-outline" onClick={() => { setAdded(false); onAgain(); }}>{text.customize.again}</button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="customize-summary" onSubmit={onSubmit} noValidate>
+      <h2 className="customize-question-title" tabIndex={-1}>{text.customize.summaryStep}</h2>
+      <ul className="customize-answers">
+        {customizations.map((customization, step) => {
+          const answer = answers[customization.id];
+          const file = files[customization.id];
+          return (
+            <li key={customization.id}>
+              {file && <img src={file.previewUrl} alt="" className="customize-answer-image" />}
+              <div>
+                <p className="customize-answer-label">{customization.label}</p>
+                <p className="customize-answer-value" data-empty={isAnswered(answer) ? undefined : ''}>{answerText(customization, answer, forms[customization.formId ?? 0], text)}</p>
+              </div>
+              {costOf(customization.id) > 0 && <span className="customize-answer-cost">+{money(costOf(customization.id))}</span>}
+              <button type="button" className="cart-link-button" onClick={() => onEdit(step)}>{text.customize.edit}</button>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="cart-totals customize-price" aria-live="polite">
+        {price ? (
+          <>
+            <div><dt>{text.customize.basePrice}</dt><dd>{money(price.basePrice)}</dd></div>
+            <div><dt>{text.customize.extras}</dt><dd>+{money(price.customizationCost)}</dd></div>
+            <div className="cart-totals-total"><dt>{text.customize.unitPrice}</dt><dd>{money(price.unitPrice)}</dd></div>
+          </>
+        ) : (
+          !priceProblem && <div><dt>{text.customize.pricing}</dt><dd /></div>
+        )}
+      </dl>
+      {priceProblem && <p className="customize-problem" role="alert">{priceProblem}</p>}
+      <div className="customize-add">
+        <QuantityField id="customize-quantity" label={text.quantity.label} value={quantity} rule={item.rule} text={text.quantity} disabled={busy}
+          onChange={(raw) => { setQuantity(raw); setRefusal(null); }} />
+        <button type="submit" className="button add-to-cart-submit" disabled={busy}>{busy ? text.customize.adding : text.customize.add}</button>
+      </div>
+      {refusal && <p className="customize-problem" role="alert">{refusal}</p>}
+    </form>
+  );
+}

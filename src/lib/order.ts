@@ -1,0 +1,202 @@
+/**
+ * What the checkout and order API answers (SPEC.md section 7, Order row), shared by the server that
+ * builds it and the checkout islands that show it. Every figure is computed by the server; money in
+ * euro cents, tax included; percentages in basis points.
+ *
+ * The calls:
+ * - POST /calculate/shipping-fees `ShippingFeesRequest` → ShippingFees (the caller's cart when no
+ *   products are given). A refused destination or bottle count answers 400 with the reason.
+ * - POST /order/validate `{ idCart }`, signed in → OrderCheck: whether the cart can be ordered, the
+ *   server's totals. A cart that cannot be ordered answers 400 with the first reason.
+ * - POST /order `OrderRequest`, signed in → PlacedOrder: the order AWAITING_PAYMENT, holding its
+ *   stock until stockHeldUntil, and the provider's page the browser must go to (`redirectUrl`).
+ * - GET /order?page=&nbItem= → OrderPage (the caller's orders, newest first); GET /order/{id} →
+ *   OrderDetail (its owner or an admin; anybody else 404).
+ * - GET /list/order/status → OrderStatusLabel[].
+ * - GET /order/cawl/result/{id}?<the provider's return query> → PaymentResult: the page
+ *   /order/cawl/result forwards its whole query string; the outcome leads to /order/success,
+ *   /order/cancel or /order/error (pending: ask again a few seconds later).
+ * - POST /payment/{provider}/notification: the provider's signed notification (server to server).
+ */
+
+export type OrderDeliveryType = 'DELIVERY' | 'PICKUP' | 'CLICK_AND_COLLECT' | 'NO_DELIVERY';
+export type OrderStatus =
+  | 'AWAITING_PAYMENT'
+  | 'PAID'
+  | 'PAYMENT_FAILED'
+  | 'PREPARING'
+  | 'READY_FOR_PICKUP'
+  | 'SHIPPED'
+  | 'DELIVERED'
+  | 'CANCELLED'
+  | 'REFUNDED';
+
+export interface ShippingFeesRequest {
+  /** The items to price; absent: the caller's current cart. */
+  products?: { idProduct: number; quantity: number }[];
+  postalCode: string;
+  /** A country id or its ISO alpha-2 code ('FR'). */
+  country: number | string;
+}
+
+/** A carrier service the order can go with, at the fee the server computed for it. */
+export interface CarrierOffer {
+  idCarrier: number;
+  name: string;
+  serviceCode: string;
+  /** DELIVERY: home delivery; PICKUP: to a relay point. */
+  deliveryType: 'DELIVERY' | 'PICKUP';
+  /** What the customer pays for it, 0 when shipping is free. */
+  price: number;
+  /** The carrier's fee before free shipping. */
+  fullPrice: number;
+}
+
+export interface ShippingFees {
+  bottles: number;
+  isFree: boolean;
+  carriers: CarrierOffer[];
+}
+
+export interface OrderAddress {
+  firstname: string;
+  lastname: string;
+  company?: string | null;
+  address: string;
+  addressPart2?: string | null;
+  postalCode: string;
+  city: string;
+  /** The country id (GET /countries). */
+  idCountry: number;
+  phone?: string | null;
+}
+
+export interface OrderDeliveryChoice {
+  type: OrderDeliveryType;
+  /** DELIVERY and PICKUP: the carrier, by id or by its serviceCode. */
+  idCarrier?: number | null;
+  serviceName?: string | null;
+  serviceCode?: string | null;
+  /** Sent by the client for display only: the server prices the carrier itself. */
+  servicePrice?: number | null;
+  /** PICKUP: the chosen relay point. */
+  accessPointId?: string | null;
+  accessPointName?: string | null;
+  accessPointAddress?: string | null;
+  accessPointZipCode?: string | null;
+  accessPointCity?: string | null;
+  accessPointCountry?: string | null;
+}
+
+/** SPEC.md section 7 "Order payload", plus the two ticks of the payment step. */
+export interface OrderRequest {
+  idCart: number;
+  user?: { phone?: string | null };
+  address: { delivery?: OrderAddress | null; billing?: OrderAddress | null };
+  discountCode?: string | null;
+  message?: string | null;
+  /** CLICK_AND_COLLECT: the day (yyyy-mm-dd) and the slot (pickup schedule id). */
+  dateSchedule?: string | null;
+  idSchedule?: number | null;
+  delivery: OrderDeliveryChoice;
+  deliveryPostalCode?: string | null;
+  deliveryIdCountry?: number | null;
+  acceptSalesTerms: true;
+  isAdult: true;
+}
+
+export interface OrderTotals {
+  products: number;
+  /** What the discount code takes off (products, or the shipping fee for a SHIPPING_FEES code). */
+  discount: number;
+  shippingFees: number;
+  total: number;
+}
+
+export interface OrderCheck {
+  idCart: number;
+  bottles: number;
+  needsShipping: boolean;
+  totals: OrderTotals;
+}
+
+export interface OrderLineView {
+  id: number;
+  productId: number | null;
+  declinationId: number | null;
+  name: string;
+  reference: string | null;
+  year: number | null;
+  unitPrice: number;
+  quantity: number;
+  total: number;
+}
+
+export interface OrderStatusChange {
+  status: OrderStatus;
+  label: string;
+  /** ISO instant. */
+  at: string;
+}
+
+export interface OrderSummary {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  statusLabel: string;
+  deliveryType: OrderDeliveryType;
+  total: number;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  lang: 'fr_FR' | 'en_US';
+  lines: OrderLineView[];
+  totals: OrderTotals;
+  carrierName: string | null;
+  accessPoint: { id: string; name: string; addLine1: string; zipCode: string; city: string; country: string } | null;
+  clickAndCollectDate: string | null;
+  shippingAddress: unknown;
+  billingAddress: unknown;
+  message: string | null;
+  paidAt: string | null;
+  /** Until when the stock is held for the payment (AWAITING_PAYMENT only). */
+  stockHeldUntil: string | null;
+  history: OrderStatusChange[];
+}
+
+export interface OrderPage {
+  items: OrderSummary[];
+  total: number;
+  page: number;
+  nbItem: number;
+}
+
+export interface PlacedOrder {
+  order: OrderDetail;
+  /** The provider's payment page (a path of this site for the sandbox). */
+  redirectUrl: string;
+}
+
+export interface OrderStatusLabel {
+  id: number;
+  value: OrderStatus;
+  label: string;
+}
+
+export type PaymentOutcome = 'success' | 'pending' | 'cancelled' | 'error';
+
+export interface PaymentResult {
+  idOrder: number;
+  number: string;
+  outcome: PaymentOutcome;
+  status: OrderStatus;
+}
+
+/** Where the result page sends the customer for each outcome (pending stays and asks again). */
+export const OUTCOME_PAGES: Record<Exclude<PaymentOutcome, 'pending'>, string> = {
+  success: '/order/success',
+  cancelled: '/order/cancel',
+  error: '/order/error',
+};

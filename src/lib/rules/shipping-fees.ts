@@ -1,0 +1,68 @@
+/**
+ * Where and how much an order can be shipped (SPEC.md sections 1, 4 and 9): metropolitan France
+ * only unless the estate sells worldwide, between MINIMUM_EXPEDITION_BOTTLE and
+ * MAXIMUM_EXPEDITION_BOTTLE bottles, each carrier at the rate of the bottle count, free from the
+ * free-shipping thresholds. Pure, shared by the fee calculation and the order.
+ */
+export type ShippingZone = 'FRANCE_METROPOLITAN' | 'FRANCE_OVERSEAS' | 'EUROPEAN_UNION' | 'WORLD';
+
+export interface ShippingProblem {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+export interface DestinationRules {
+  /** SELLS_WORLDWIDE on and ONLY_SELL_IN_FRANCE off. */
+  sellsWorldwide: boolean;
+}
+
+/** French postal codes of overseas departments and territories start with 97 or 98. */
+const OVERSEAS_POSTAL_CODE = /^9[78]/;
+
+/** Why the order cannot be sent to this country and postal code, or null. */
+export function destinationProblem(zone: ShippingZone, postalCode: string, rules: DestinationRules): ShippingProblem | null {
+  const metropolitan = zone === 'FRANCE_METROPOLITAN' && !OVERSEAS_POSTAL_CODE.test(postalCode.trim());
+  if (metropolitan || rules.sellsWorldwide) return null;
+  return { key: 'order:shipping.onlyMetropolitanFrance', params: {} };
+}
+
+export interface BottleLimits {
+  minimumBottles: number | null;
+  maximumBottles: number | null;
+}
+
+/** Too few or too many bottles for one parcel, or null. */
+export function bottleCountProblem(bottles: number, limits: BottleLimits): ShippingProblem | null {
+  if (limits.minimumBottles !== null && bottles < limits.minimumBottles) {
+    return { key: 'order:shipping.minimumBottles', params: { count: limits.minimumBottles, bottles } };
+  }
+  if (limits.maximumBottles !== null && bottles > limits.maximumBottles) {
+    return { key: 'order:shipping.maximumBottles', params: { count: limits.maximumBottles, bottles } };
+  }
+  return null;
+}
+
+export interface CarrierRateRule {
+  minBottles: number;
+  maxBottles: number | null;
+  price: number;
+}
+
+export interface CarrierRule {
+  price: number;
+  /** Products total (cents) from which this carrier is free. */
+  freeAbove: number | null;
+  rates: CarrierRateRule[];
+}
+
+/** The carrier's fee for this many bottles: the rate whose range holds them, else its base price. */
+export function carrierFee(carrier: CarrierRule, bottles: number): number {
+  const rate = carrier.rates.find((r) => r.minBottles <= bottles && (r.maxBottles === null || bottles <= r.maxBottles));
+  return rate ? rate.price : carrier.price;
+}
+
+/** What the customer pays the carrier: nothing when the order ships free, overall or with this carrier. */
+export function carrierPrice(carrier: CarrierRule, bottles: number, amount: number, freeShipping: boolean): number {
+  if (freeShipping || (carrier.freeAbove !== null && amount >= carrier.freeAbove)) return 0;
+  return carrierFee(carrier, bottles);
+}

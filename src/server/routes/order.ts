@@ -1,0 +1,211 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { localizedPath } from '~/lib/locale';
+import { eq } from 'drizzle-orm';
+import { order, orderDeliveryTypes, payment } from '../db/schema';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { unauthorized } from '../http/errors';
+import { currentProvider } from '../payments';
+import { GUEST_CART_COOKIE, type CartOwner } from '../services/cart/access';
+import { orderableCart, shippingDiscount } from '../services/orders/orderable-cart';
+import { markPaid } from '../services/orders/payment-outcome';
+import { paymentReturn } from '../services/orders/payment-return';
+import { placeOrder } from '../services/orders/place';
+import { customerOrders, orderDetail, readableOrder, statusLabels } from '../services/orders/read';
+import { releaseExpiredHolds } from '../services/orders/stock';
+
+const id = z.coerce.number().int().positive();
+const text = (max: number) => z.string().trim().max(max);
+const address = z.object({
+  firstname: text(100).min(1),
+  lastname: text(100).min(1),
+  company: text(200).nullish(),
+  address: text(300).min(1),
+  addressPart2: text(300).nullish(),
+  postalCode: text(16).min(1),
+  city: text(100).min(1),
+  idCountry: z.coerce.number().int().positive(),
+  phone: text(40).nullish(),
+});
+
+const orderBody = z
+  .object({
+    idCart: id,
+    user: z.object({ phone: text(40).nullish() }).optional(),
+    address: z.object({ delivery: address.nullish(), billing: address.nullish() }),
+    discountCode: text(64).nullish().openapi({ description: "Read from the cart: apply a code with POST /cart/{id} first" }),
+    message: text(2000).nullish(),
+    dateSchedule: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+    idSchedule: z.coerce.number().int().positive().nullish(),
+    delivery: z.object({
+      type: z.enum(orderDeliveryTypes),
+      idCarrier: z.coerce.number().int().positive().nullish(),
+      serviceName: text(100).nullish(),
+      serviceCode: text(64).nullish(),
+      servicePrice: z.number().nullish().openapi({ description: 'Ignored: the server prices the carrier' }),
+      accessPointId: text(64).nullish(),
+      accessPointName: text(200).nullish(),
+      accessPointAddress: text(300).nullish(),
+      accessPointZipCode: text(16).nullish(),
+      accessPointCity: text(100).nullish(),
+      accessPointCountry: text(8).nullish(),
+    }),
+    deliveryPostalCode: text(16).nullish(),
+    deliveryIdCountry: z.coerce.number().int().positive().nullish(),
+    acceptSalesTerms: z.literal(true, { error: 'order:errors.salesTerms' }),
+    isAdult: z.literal(true, { error: 'order:errors.adult' }),
+  })
+  .passthrough()
+  .openapi('OrderRequest');
+
+const totals = z.object({ products: z.number(), discount: z.number(), shippingFees: z.number(), total: z.number() });
+const summary = z.object({ id: z.number(), number: z.string(), status: z.string(), statusLabel: z.string(), deliveryType: z.string(), total: z.number(), createdAt: z.string() });
+const detail = summary.extend({ totals, lines: z.array(z.object({ id: z.number(), name: z.string(), quantity: z.number(), unitPrice: z.number(), total: z.number() }).passthrough()) }).passthrough().openapi('OrderDetail');
+const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+function ownerOf(c: Context<ShopEnv>): CartOwner {
+  return { caller: c.get('caller'), guestToken: getCookie(c, GUEST_CART_COOKIE) ?? null };
+}
+
+function viewContext(c: Context<ShopEnv>) {
+  const deps = c.get('deps');
+  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null };
+}
+
+function signedIn(c: Context<ShopEnv>) {
+  const caller = c.get('caller');
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+export function orderRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/list/order/status',
+      tags: ['Order'],
+      summary: 'The order statuses with their labels in the caller’s language',
+      responses: jsonResponses(z.array(z.object({ id: z.number(), value: z.string(), label: z.string() })), 'The statuses'),
+    }),
+    async (c) => c.json(ok(await statusLabels(c.get('deps').db, c.get('lang'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/order/validate',
+      tags: ['Order'],
+      summary: 'Whether the cart can be ordered (lines, stock, age), with the server’s totals before shipping',
+      request: json(z.object({ idCart: id }).openapi('OrderValidate')),
+      responses: jsonResponses(z.object({ idCart: z.number(), bottles: z.number(), needsShipping: z.boolean(), totals }), 'The cart can be ordered', [400, 401, 404, 409]),
+    }),
+    async (c) => {
+      signedIn(c);
+      const context = viewContext(c);
+      await releaseExpiredHolds(context.db, context.now);
+      const { view } = await orderableCart(context, ownerOf(c), c.req.valid('json').idCart);
+      const shippingOff = shippingDiscount(view, 0);
+      return c.json(
+        ok({ idCart: view.id, bottles: view.bottles, needsShipping: view.needsShipping, totals: { products: view.totals.products, discount: view.totals.discount + shippingOff, shippingFees: 0, total: view.totals.total } }),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/order',
+      tags: ['Order'],
+      summary: 'Places the order from the cart (prices, discount, fees recomputed) and opens its card payment',
+      description: 'Signed-in customers only. The stock is held until stockHeldUntil; the browser goes to redirectUrl to pay. 409 when an item sold out meanwhile.',
+      request: json(orderBody),
+      responses: jsonResponses(z.object({ order: detail, redirectUrl: z.string() }), 'The order, awaiting payment', [400, 401, 404, 409]),
+    }),
+    async (c) => {
+      signedIn(c);
+      const deps = c.get('deps');
+      const context = viewContext(c);
+      const provider = currentProvider();
+      const placed = await placeOrder(context, ownerOf(c), c.req.valid('json'), provider.name);
+      const lang = c.get('lang');
+      let redirectUrl = localizedPath(lang, `/order/cawl/result/${placed.order.id}`);
+      if (placed.payment) {
+        const checkout = await provider.createCheckout({
+          id: placed.order.id,
+          number: placed.order.number,
+          total: placed.order.total,
+          lang,
+          email: placed.order.email,
+          returnUrl: `${deps.config.publicUrl}${redirectUrl}`,
+        });
+        await deps.db.update(payment).set({ providerReference: checkout.reference, checkoutUrl: checkout.redirectUrl }).where(eq(payment.id, placed.payment.id));
+        await deps.db.update(order).set({ paymentReference: checkout.reference }).where(eq(order.id, placed.order.id));
+        redirectUrl = checkout.redirectUrl;
+      } else {
+        await markPaid(deps, c.get('siteId'), placed.order.id, null);
+      }
+      const row = await readableOrder(deps.db, c.get('caller'), placed.order.id);
+      return c.json(ok({ order: await orderDetail(deps.db, lang, row), redirectUrl }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order',
+      tags: ['Order'],
+      summary: 'The caller’s orders, newest first',
+      request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), nbItem: z.coerce.number().int().min(1).max(100).default(10) }) },
+      responses: jsonResponses(z.object({ items: z.array(summary), total: z.number(), page: z.number(), nbItem: z.number() }), 'A page of orders', [400, 401]),
+    }),
+    async (c) => {
+      const caller = signedIn(c);
+      const { page, nbItem } = c.req.valid('query');
+      const deps = c.get('deps');
+      await releaseExpiredHolds(deps.db, deps.now());
+      return c.json(ok(await customerOrders(deps.db, c.get('lang'), caller.userId, page, nbItem)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order/{id}',
+      tags: ['Order'],
+      summary: 'An order, for its customer or an admin (anybody else: 404)',
+      request: { params: z.object({ id }) },
+      responses: jsonResponses(detail, 'The order', [401, 404]),
+    }),
+    async (c) => {
+      signedIn(c);
+      const deps = c.get('deps');
+      await releaseExpiredHolds(deps.db, deps.now());
+      const row = await readableOrder(deps.db, c.get('caller'), c.req.valid('param').id);
+      return c.json(ok(await orderDetail(deps.db, c.get('lang'), row)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order/cawl/result/{id}',
+      tags: ['Order'],
+      summary: 'The outcome of the payment after the customer’s return from the provider (forward the return query as is)',
+      request: { params: z.object({ id }), query: z.object({}).catchall(z.string().max(2000)) },
+      responses: jsonResponses(z.object({ idOrder: z.number(), number: z.string(), outcome: z.enum(['success', 'pending', 'cancelled', 'error']), status: z.string() }), 'The outcome', [401, 404]),
+    }),
+    async (c) => {
+      signedIn(c);
+      const deps = c.get('deps');
+      const row = await readableOrder(deps.db, c.get('caller'), c.req.valid('param').id);
+      return c.json(ok(await paymentReturn(deps, c.get('siteId'), row.id, c.req.query())), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { formatPrice } from '~/lib/catalogue-format';
+import { t as translator } from '~/lib/i18n';
+import type { ShopDeps, ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { providerNamed, sandboxProvider } from '../payments';
+import { SANDBOX_CARDS } from '../payments/sandbox';
+import { receiveNotification } from '../services/orders/notification';
+
+// The providers' notifications, and the sandbox's hosted payment page. The sandbox delivers its
+// notifications by calling the same handler in-process (receiveNotification, with the signed body
+// and headers it would POST): the shop verifies them exactly as it verifies a real provider's.
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function paymentPage(reference: string, payment: NonNullable<ReturnType<ReturnType<typeof sandboxProvider>['payment']>>) {
+  const t = translator(payment.lang);
+  const cards = Object.entries(SANDBOX_CARDS)
+    .map(([number, outcome]) => `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${escapeHtml(t(`order:sandbox.cards.${outcome}`))}</li>`)
+    .join('');
+  return `<!doctype html><html lang="${payment.lang === 'fr_FR' ? 'fr' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(t('order:sandbox.title'))}</title><meta name="robots" content="noindex">
+<style>body{font-family:system-ui,sans-serif;background:#f4f4f5;color:#18181b;margin:0;padding:24px}main{max-width:440px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px #0002}
+label{display:block;margin:16px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #a1a1aa;border-radius:4px}
+button{margin-top:16px;width:100%;padding:12px;font-size:16px;border-radius:4px;border:0;background:#1d4ed8;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}
+.amount{font-size:28px;font-weight:700;margin:8px 0}ul{padding-left:18px;font-size:14px}p.note{font-size:13px;color:#52525b}</style></head>
+<body><main><h1>${escapeHtml(t('order:sandbox.title'))}</h1>
+<p>${escapeHtml(t('order:sandbox.order', { number: payment.number }))}</p><p class="amount">${escapeHtml(formatPrice(payment.total, payment.lang))}</p>
+<form method="post" action="/api/payment/sandbox/pay/${escapeHtml(reference)}">
+<label for="card">${escapeHtml(t('order:sandbox.card'))}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" required value="4242 4242 4242 4242">
+<button type="submit" name="action" value="pay">${escapeHtml(t('order:sandbox.pay'))}</button>
+</form>
+<form method="post" action="/api/payment/sandbox/pay/${escapeHtml(reference)}"><button class="secondary" type="submit" name="action" value="cancel">${escapeHtml(t('order:sandbox.cancel'))}</button></form>
+<h2>${escapeHtml(t('order:sandbox.testCards'))}</h2><ul>${cards}</ul><p class="note">${escapeHtml(t('order:sandbox.note'))}</p></main></body></html>`;
+}
+
+/** Hands a notification to the shop's handler, as the provider's POST would; a failure is the provider's to retry. */
+function deliver(deps: ShopDeps, siteId: number, notification: { headers: Record<string, string>; body: string }) {
+  return receiveNotification(deps, siteId, sandboxProvider(), notification.headers, notification.body);
+}
+
+export function paymentRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/payment/{provider}/notification',
+      tags: ['Order'],
+      summary: 'A payment provider’s signed notification (server to server)',
+      description: 'A bad signature changes nothing (401); a notification already received is acknowledged and ignored.',
+      request: { params: z.object({ provider: z.string().max(32) }) },
+      responses: jsonResponses(z.object({ result: z.string() }), 'Received', [401, 404]),
+    }),
+    async (c) => {
+      const provider = providerNamed(c.req.valid('param').provider);
+      if (!provider) throw notFound();
+      const headers = Object.fromEntries(c.req.raw.headers.entries());
+      const result = await receiveNotification(c.get('deps'), c.get('siteId'), provider, headers, await c.req.text());
+      if (result === 'rejected') return c.json({ success: false as const, data: null, message: c.get('t')('order:errors.badSignature') }, 401);
+      return c.json(ok({ result }), 200);
+    },
+  );
+
+  app.get('/payment/sandbox/pay/:reference', (c) => {
+    const reference = c.req.param('reference');
+    const payment = sandboxProvider().payment(reference);
+    if (!payment) throw notFound();
+    c.header('cache-control', 'no-store');
+    return c.html(paymentPage(reference, payment));
+  });
+
+  app.post('/payment/sandbox/pay/:reference', async (c: Context<ShopEnv>) => {
+    const form = z.object({ card: z.string().max(40).optional(), action: z.enum(['pay', 'cancel']).default('pay') }).safeParse(await c.req.parseBody());
+    const action = form.success ? form.data : { action: 'pay' as const, card: '' };
+    const submitted = sandboxProvider().submit(c.req.param('reference') ?? '', action.action === 'cancel' ? null : (action.card ?? ''));
+    if (!submitted) throw notFound();
+    const deps = c.get('deps');
+    const siteId = c.get('siteId');
+    if (submitted.now) await deliver(deps, siteId, submitted.now);
+    if (submitted.later) {
+      const later = submitted.later;
+      // The pending card's payment goes through a few seconds on; the shop may be gone by then.
+      setTimeout(() => void deliver(deps, siteId, later).catch(() => undefined), later.afterMs).unref();
+    }
+    return c.redirect(submitted.returnUrl, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,29 @@
+import { desc, eq } from 'drizzle-orm';
+import type { PaymentOutcome, PaymentResult } from '~/lib/order';
+import type { ShopDeps } from '../../http/context';
+import { order, payment } from '../../db/schema';
+import { providerNamed } from '../../payments';
+import { applyProviderStatus } from './payment-outcome';
+
+// The customer comes back from the provider. The return is believed only when its signature (or
+// RETURNMAC) is right, and even then the status is asked of the provider, never read from the query.
+
+const outcomeOf = (status: string): PaymentOutcome =>
+  status === 'AWAITING_PAYMENT' ? 'pending' : status === 'CANCELLED' ? 'cancelled' : status === 'PAYMENT_FAILED' ? 'error' : 'success';
+
+export async function paymentReturn(deps: ShopDeps, siteId: number, orderId: number, query: Record<string, string>): Promise<PaymentResult> {
+  const [last] = await deps.db.select().from(payment).where(eq(payment.orderId, orderId)).orderBy(desc(payment.id)).limit(1);
+  const provider = last ? providerNamed(last.provider) : null;
+  let verified = false;
+  if (last?.providerReference && provider && last.status === 'PENDING') {
+    const reference = await provider.verifyReturn(query, last.providerReference);
+    if (reference) {
+      verified = true;
+      await applyProviderStatus(deps, siteId, last, await provider.fetchStatus(reference));
+    }
+  }
+  const [row] = await deps.db.select({ id: order.id, number: order.number, status: order.status }).from(order).where(eq(order.id, orderId));
+  const outcome = outcomeOf(row.status);
+  // A return nobody can vouch for says nothing of the payment: the customer is told it went wrong.
+  return { idOrder: row.id, number: row.number, status: row.status, outcome: outcome === 'pending' && !verified && last?.status === 'PENDING' ? 'error' : outcome };
+}

@@ -1,0 +1,113 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Lang } from '~/lib/locale';
+import type { OrderRequest } from '~/lib/order';
+import { normalizePhone } from '~/lib/rules/phone';
+import { cart, cartProduct, discountRedemption, order, orderLine, payment } from '../../db/schema';
+import { ApiError, badRequest } from '../../http/errors';
+import type { CartOwner } from '../cart/access';
+import type { ViewContext } from '../cart/view';
+import { findCode } from '../cart/discount-codes';
+import { isOn, parameterMap } from '../parameters';
+import { addressSnapshots, settleDelivery } from './delivery';
+import { recordStatus } from './history';
+import { orderableCart, shippingDiscount } from './orderable-cart';
+import { releaseExpiredHolds, STOCK_HOLD_MINUTES, takeStock } from './stock';
+
+// Placing an order: everything recomputed from the server's view of the cart, then written in ONE
+// transaction (stock taken, order and lines, first status, discount use, cart closed, payment
+// opened), so that an order either exists whole or not at all.
+
+/** Human-readable order numbers: the year and a running number, 2026-000042. */
+const orderNumber = (now: Date, sequence: number) => `${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+
+export async function placeOrder(context: ViewContext, owner: CartOwner, request: OrderRequest, provider: string) {
+  const { db, now, lang } = context;
+  await releaseExpiredHolds(db, now);
+  const { view, customer } = await orderableCart(context, owner, request.idCart);
+  const parameters = await parameterMap(db, context.siteId, lang);
+
+  const phoneInput = request.user?.phone?.trim();
+  const phone = phoneInput ? normalizePhone(phoneInput, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE)) : null;
+  if (phone && !phone.ok) throw badRequest(phone.key);
+
+  const delivery = await settleDelivery(db, parameters, lang, view, request, now);
+  const [billingAddress] = await addressSnapshots(db, lang, [request.address.billing ?? request.address.delivery]);
+  const billing = billingAddress ?? null;
+  if (!billing) throw badRequest('order:errors.billingRequired');
+
+  const carrierPrice = delivery.carrierPrice ?? 0;
+  const shippingOff = shippingDiscount(view, carrierPrice);
+  const productsTotal = view.totals.products;
+  const discountTotal = view.totals.discount + shippingOff;
+  const total = productsTotal - discountTotal + carrierPrice;
+  const code = view.discount && !view.discount.problem ? view.discount : null;
+
+  const stock = new Map<number, { declinationId: number; quantity: number; label: string }>();
+  for (const line of view.products) {
+    // The cart shows a stock only when the shop counts it for this declination.
+    if (line.stock === null) continue;
+    const held = stock.get(line.declinationId) ?? { declinationId: line.declinationId, quantity: 0, label: line.label };
+    held.quantity += line.quantity;
+    stock.set(line.declinationId, held);
+  }
+
+  return db.transaction(async (tx) => {
+    // Closing the cart first makes a second submission of the same cart fail before it takes any stock.
+    const closed = await tx.update(cart).set({ orderedAt: now, updatedAt: now }).where(and(eq(cart.id, view.id), isNull(cart.orderedAt))).returning({ id: cart.id });
+    if (!closed.length) throw new ApiError(409, 'cart:errors.ordered');
+    await takeStock(tx, [...stock.values()]);
+    const [{ next }] = (await tx.execute<{ next: string }>(sql`select nextval('order_number_seq') as next`)).rows;
+    const discountRow = code ? await findCode(tx, code.code) : null;
+    const answers = new Map((await tx.select({ id: cartProduct.id, customizations: cartProduct.customizations }).from(cartProduct).where(eq(cartProduct.cartId, view.id))).map((row) => [row.id, row.customizations]));
+    const [created] = await tx
+      .insert(order)
+      .values({
+        number: orderNumber(now, Number(next)),
+        userId: customer.id,
+        cartId: view.id,
+        status: 'AWAITING_PAYMENT',
+        lang: lang as Lang,
+        ...delivery,
+        billingAddress: billing,
+        phone: phone?.ok ? phone.phone : null,
+        email: customer.email,
+        message: request.message?.trim() || null,
+        discountId: discountRow?.id ?? null,
+        discount: code && discountRow ? { id: discountRow.id, code: code.code, type: code.type, amount: code.amount, detailType: code.detailType } : null,
+        productsTotal,
+        discountTotal,
+        shippingFees: carrierPrice,
+        total,
+        salesTermsAcceptedAt: now,
+        paymentProvider: provider,
+        stockHeldUntil: new Date(now.getTime() + STOCK_HOLD_MINUTES * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(orderLine).values(
+      view.products.map((line) => ({
+        orderId: created.id,
+        productId: line.productId,
+        declinationId: line.declinationId,
+        productType: line.type,
+        name: line.label,
+        reference: line.reference,
+        year: line.year,
+        capacity: line.capacity,
+        capacityUnit: line.capacityUnit,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        total: line.lineTotal,
+        customizations: answers.get(line.id) ?? [],
+        isDematerialized: line.isDematerialized,
+        hasShippingFees: line.hasShippingFees,
+      })),
+    );
+    await recordStatus(tx, created.id, 'AWAITING_PAYMENT', now);
+    if (discountRow) await tx.insert(discountRedemption).values({ discountId: discountRow.id, orderId: created.id, userId: customer.id, email: customer.email, createdAt: now });
+    // Nothing to pay (a code covering everything): no card payment is opened.
+    const [opened] = total > 0 ? await tx.insert(payment).values({ orderId: created.id, provider, amount: total, createdAt: now, updatedAt: now }).returning() : [null];
+    return { order: created, payment: opened };
+  });
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ShippingFees } from '~/lib/order';
+import { countBottles, freeShippingProgress } from '~/lib/rules/bottles';
+import { bottleCountProblem, carrierFee, carrierPrice, destinationProblem } from '~/lib/rules/shipping-fees';
+import type { Database } from '../../db/connection';
+import { carrier, country, declination } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { finalPrice, productDiscounts } from '../catalogue/pricing';
+import { shippingSettings } from '../cart/totals';
+import { isOn, type ParameterMap } from '../parameters';
+
+// The carriers an order can go with and their fees, from the estate's carriers and rates, under the
+// destination and bottle rules of lib/rules/shipping-fees.ts.
+
+export type CountryRow = typeof country.$inferSelect;
+
+/** The country a call names, by id or ISO alpha-2 code; unknown → 400. */
+export async function countryOf(db: Database, value: number | string): Promise<CountryRow> {
+  const where = typeof value === 'number' || /^\d+$/.test(value) ? eq(country.id, Number(value)) : eq(country.alphaTwo, value.trim().toUpperCase());
+  const [row] = await db.select().from(country).where(where);
+  if (!row || !row.isValid) throw badRequest('order:shipping.unknownCountry');
+  return row;
+}
+
+export const sellsWorldwide = (parameters: ParameterMap) => isOn(parameters.SELLS_WORLDWIDE) && !isOn(parameters.ONLY_SELL_IN_FRANCE);
+
+/** Refuses a destination the estate does not ship to. */
+export function assertDestination(destination: CountryRow, postalCode: string, parameters: ParameterMap) {
+  const problem = destinationProblem(destination.zone, postalCode, { sellsWorldwide: sellsWorldwide(parameters) });
+  if (problem) throw badRequest(problem.key, problem.params);
+}
+
+export interface ShipmentFigures {
+  bottles: number;
+  /** What the shipped products cost after the discount code, for the free-shipping threshold. */
+  amount: number;
+}
+
+/** Bottles and amount of a list of items ({declination id, quantity}) at today's prices. */
+export async function itemFigures(db: Database, now: Date, items: { idProduct: number; quantity: number }[]): Promise<ShipmentFigures> {
+  const ids = [...new Set(items.map((item) => item.idProduct))];
+  const rows = ids.length ? await db.query.declination.findMany({ where: inArray(declination.id, ids), with: { product: true } }) : [];
+  const discounts = await productDiscounts(db, ids, now);
+  const shipped = items.flatMap((item) => {
+    const d = rows.find((row) => row.id === item.idProduct);
+    if (!d || d.product.isDematerialized) return [];
+    return [{ d, quantity: item.quantity }];
+  });
+  if (ids.length !== rows.length) throw badRequest('order:shipping.unknownProduct');
+  return {
+    bottles: countBottles(
+      shipped.map(({ d, quantity }) => ({ type: d.product.type, quantity, capacity: d.capacity, capacityUnit: d.capacityUnit, bottlesPerUnit: d.setQuantity })),
+    ),
+    amount: shipped.reduce((sum, { d, quantity }) => sum + finalPrice(d, discounts.get(d.id) ?? null) * quantity, 0),
+  };
+}
+
+/**
+ * The estate's active carriers for the destination's zone with what each costs for this shipment.
+ * A destination or bottle count the estate does not ship answers 400 with the reason.
+ */
+export async function shippingFees(db: Database, parameters: ParameterMap, destination: CountryRow, postalCode: string, figures: ShipmentFigures): Promise<ShippingFees> {
+  assertDestination(destination, postalCode, parameters);
+  const settings = shippingSettings(parameters);
+  const problem = bottleCountProblem(figures.bottles, settings);
+  if (problem) throw badRequest(problem.key, problem.params);
+  const free = freeShippingProgress(figures.bottles, figures.amount, { bottles: settings.freeShippingBottles, amount: settings.freeShippingAmount }).isFree;
+  const carriers = await db.query.carrier.findMany({
+    where: and(eq(carrier.isActive, true), eq(carrier.zone, destination.zone)),
+    orderBy: [asc(carrier.position), asc(carrier.id)],
+    with: { rates: true },
+  });
+  if (!carriers.length) throw badRequest('order:shipping.noCarrier');
+  return {
+    bottles: figures.bottles,
+    isFree: free,
+    carriers: carriers
+      .filter((c) => c.siteType !== 'VIGNOBLE_EXPORT')
+      .map((c) => ({
+        idCarrier: c.id,
+        name: c.name,
+        serviceCode: c.serviceCode,
+        deliveryType: c.deliveryType,
+        price: carrierPrice(c, figures.bottles, figures.amount, free),
+        fullPrice: carrierFee(c, figures.bottles),
+      })),
+  };
+}

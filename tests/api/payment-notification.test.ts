@@ -1,0 +1,65 @@
+// The sandbox signs with this secret (read when it first starts), so the test can sign as it does.
+process.env.PAYMENT_SANDBOX_SECRET = 'test-sandbox-secret';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { order, orderStatusHistory, paymentNotification } from '~/server/db/schema';
+import { hmacBase64 } from '~/server/payments/signature';
+import { startTestShop, type TestShop } from './harness';
+import { customerWithCart, franceId, homeDelivery, paySandbox, result } from './order-support';
+
+// The provider's word arrives several times, in any order, some at the same moment: the order is
+// paid once and mailed once. A message whose signature is wrong changes nothing.
+
+let shop: TestShop;
+let fr: number;
+beforeAll(async () => {
+  shop = await startTestShop();
+  fr = await franceId(shop);
+});
+afterAll(() => shop.close());
+
+function notify(reference: string, status: string, secret = 'test-sandbox-secret') {
+  const body = JSON.stringify({ id: `${reference}-${status}`, reference, status });
+  return shop.app.request('/api/payment/sandbox/notification', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': hmacBase64(secret, body) },
+    body,
+  });
+}
+
+describe('payment notifications', () => {
+  it('the same notification 5 times, before and after the return, pays once and mails once', async () => {
+    const { customer, cartId, email } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const { order: o, redirectUrl } = (await customer.post('/order', homeDelivery(cartId, fr))).json.data;
+    const reference = redirectUrl.split('/').at(-1)!;
+    // Three at the same moment, before the customer has even submitted the card.
+    const first = await Promise.all([notify(reference, 'PAID'), notify(reference, 'PAID'), notify(reference, 'PAID')]);
+    expect(first.map((r) => r.status)).toEqual([200, 200, 200]);
+    const back = await paySandbox(shop, redirectUrl, '4242424242424242');
+    expect((await result(customer, o.id, back)).json.data.outcome).toBe('success');
+    await Promise.all([notify(reference, 'PAID'), notify(reference, 'PAID'), result(customer, o.id, back)]);
+
+    const [row] = await shop.db.select().from(order).where(eq(order.id, o.id));
+    expect(row.status).toBe('PAID');
+    const paid = (await shop.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id))).filter((h) => h.status === 'PAID');
+    expect(paid).toHaveLength(1);
+    expect((await shop.outbox()).filter((m) => m.to === email && m.subject.includes(o.number))).toHaveLength(1);
+    expect(await shop.db.select().from(paymentNotification).where(eq(paymentNotification.notificationId, `${reference}-PAID`))).toHaveLength(1);
+  });
+
+  it('a notification with a bad signature changes nothing', async () => {
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const { order: o, redirectUrl } = (await customer.post('/order', homeDelivery(cartId, fr))).json.data;
+    const reference = redirectUrl.split('/').at(-1)!;
+    const forged = await notify(reference, 'PAID', 'not-the-secret');
+    expect(forged.status).toBe(401);
+    const [row] = await shop.db.select().from(order).where(eq(order.id, o.id));
+    expect(row.status).toBe('AWAITING_PAYMENT');
+    expect(await shop.db.select().from(paymentNotification).where(eq(paymentNotification.notificationId, `${reference}-PAID`))).toHaveLength(0);
+    // The genuine one, afterwards, still counts.
+    expect((await notify(reference, 'PAID')).status).toBe(200);
+    const [paid] = await shop.db.select().from(order).where(eq(order.id, o.id));
+    expect(paid.status).toBe('PAID');
+  });
+});
