@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cart, order, orderStatusHistory } from '~/server/db/schema';
-import { browser, setParameter } from './cart-browser';
+import { PENDING_SECONDS } from '~/server/payments/sandbox';
+import { browser, declinationOf, setParameter } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 import { customerWithCart, franceId, homeDelivery, paySandbox, result, setStock, stockOf } from './order-support';
 
@@ -13,6 +14,8 @@ let fr: number;
 beforeAll(async () => {
   shop = await startTestShop();
   fr = await franceId(shop);
+  // Enough of the wine most tests order for all of them.
+  await setStock(shop, (await declinationOf(shop, 'TIL-HEN-2020-75')).id, 500);
 });
 afterAll(() => shop.close());
 
@@ -72,7 +75,7 @@ describe('placing an order', () => {
 
   it('ignores a forged total and recomputes prices and fees; holds the stock; closes the cart', async () => {
     const { customer, cartId, item } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
-    await setStock(shop, item.id, 20);
+    const before = await stockOf(shop, item.id);
     const placed = await customer.post('/order', homeDelivery(cartId, fr, { delivery: { type: 'DELIVERY', serviceCode: 'COLISSIMO_DOMICILE', servicePrice: 0 }, total: 1, totals: { total: 1 } }));
     expect(placed.status).toBe(200);
     const o = placed.json.data.order;
@@ -82,7 +85,7 @@ describe('placing an order', () => {
     expect(o.history.map((h: any) => h.status)).toEqual(['AWAITING_PAYMENT']);
     expect(new Date(o.stockHeldUntil).getTime()).toBeGreaterThan(Date.now());
     expect(placed.json.data.redirectUrl).toMatch(/^\/api\/payment\/sandbox\/pay\/sbx_/);
-    expect(await stockOf(shop, item.id)).toBe(14);
+    expect(await stockOf(shop, item.id)).toBe(before! - 6);
     const [closed] = await shop.db.select().from(cart).where(eq(cart.id, cartId));
     expect(closed.orderedAt).not.toBeNull();
     // The same cart cannot be ordered twice.
@@ -158,16 +161,26 @@ describe('card payment with the sandbox', () => {
 
   it('a declined card releases the stock and leaves the cart usable', async () => {
     const { customer, cartId, item } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
-    await setStock(shop, item.id, 10);
+    const before = await stockOf(shop, item.id);
     const { order: o, redirectUrl } = (await customer.post('/order', homeDelivery(cartId, fr))).json.data;
-    expect(await stockOf(shop, item.id)).toBe(4);
+    expect(await stockOf(shop, item.id)).toBe(before! - 6);
     const back = await paySandbox(shop, redirectUrl, '4000000000000002');
     expect((await result(customer, o.id, back)).json.data).toMatchObject({ outcome: 'error', status: 'PAYMENT_FAILED' });
-    expect(await stockOf(shop, item.id)).toBe(10);
+    expect(await stockOf(shop, item.id)).toBe(before);
     const again = await customer.post('/cart', {});
     expect(again.json.data).toMatchObject({ id: cartId, totalProduct: 6 });
     expect((await customer.post('/order/validate', { idCart: cartId })).status).toBe(200);
   });
+
+  it('a pending card makes the customer wait, then goes through once', async () => {
+    const { customer, cartId, email } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const { order: o, redirectUrl } = (await customer.post('/order', homeDelivery(cartId, fr))).json.data;
+    const back = await paySandbox(shop, redirectUrl, '4000 0000 0000 3063');
+    expect((await result(customer, o.id, back)).json.data).toMatchObject({ outcome: 'pending', status: 'AWAITING_PAYMENT' });
+    await new Promise((resolve) => setTimeout(resolve, (PENDING_SECONDS + 1) * 1000));
+    expect((await result(customer, o.id, back)).json.data).toMatchObject({ outcome: 'success', status: 'PAID' });
+    expect((await shop.outbox()).filter((m) => m.to === email && m.subject.includes(o.number))).toHaveLength(1);
+  }, 20_000);
 
   it('cancelling on the payment page cancels the order', async () => {
     const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);

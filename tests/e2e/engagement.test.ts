@@ -345,6 +345,37 @@ describe('cookie consent and analytics', () => {
   });
 });
 
+describe('settings of the owner', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await adminCookie();
+  });
+  afterAll(async () => {
+    await setParameter(admin, 'HIDE_CONTACT_PAGE', 'false');
+    await setParameter(admin, 'SERVICE_PAGE_STYLE', 'CARDS');
+  });
+
+  it('hides the contact page and its menu entry with HIDE_CONTACT_PAGE', async () => {
+    await setParameter(admin, 'HIDE_CONTACT_PAGE', 'true');
+    const { context, page } = await visit('/');
+    expect(await page.locator('header a[href="/contact"]').count()).toBe(0);
+    const response = await page.goto(url('/en_US/contact'));
+    expect(response?.status()).toBe(404);
+    await setParameter(admin, 'HIDE_CONTACT_PAGE', 'false');
+    expect((await page.goto(url('/contact')))?.status()).toBe(200);
+    await context.close();
+  });
+
+  it('lists the services as rows with SERVICE_PAGE_STYLE=LIST', async () => {
+    await setParameter(admin, 'SERVICE_PAGE_STYLE', 'LIST');
+    const { context, page } = await visit('/oenotourisme');
+    expect(await page.locator('ul.services').getAttribute('data-style')).toBe('LIST');
+    const [first, second] = await page.locator('.service-card').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));
+    expect(second).toBeGreaterThan(first);
+    await context.close();
+  });
+});
+
 describe('a script chunk that fails to load', () => {
   it('reloads the page once, not again within the minute', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });

@@ -9,7 +9,7 @@ import { fill } from '../fill';
 import { QuantityField, quantityMessage } from './QuantityField';
 import type { CartText } from './strings';
 
-export type LineText = Pick<CartText, 'page' | 'quantity' | 'done'>;
+export type LineText = Pick<CartText, 'page' | 'quantity' | 'done' | 'labelled'>;
 
 /** What the line's label says besides the product's name: '2023 – 75 cl', 'Or'. */
 function details(line: CartLine): string {
@@ -74,13 +74,8 @@ export function CartLineItem({ line, lang, text }: { line: CartLine; lang: Lang;
           <ul className="cart-line-customizations">
             {line.customizations.map((answer) => (
               <li key={answer.id}>
-                <span className="cart-line-answer-label">{answer.label}</span>
-                {' '}
-                {answer.fileUrl ? (
-                  <a href={answer.fileUrl} target="_blank" rel="noopener">{answer.value}</a>
-                ) : (
-                  <q>{answer.value}</q>
-                )}
+                <span className="cart-line-answer-label">{fill(text.labelled, { label: answer.label, text: '' })}</span>
+                {answer.fileUrl ? <a href={answer.fileUrl} target="_blank" rel="noopener">{answer.value}</a> : answer.value}
                 {answer.cost > 0 && <span className="cart-line-answer-cost"> +{price(answer.cost)}</span>}
               </li>
             ))}

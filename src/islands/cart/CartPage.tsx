@@ -10,7 +10,7 @@ import { useStoredCart } from './use-cart';
 interface Props {
   lang: Lang;
   winesPath: string;
-  text: Pick<CartText, 'page' | 'summary' | 'code' | 'discount' | 'quantity' | 'done'>;
+  text: Pick<CartText, 'page' | 'summary' | 'code' | 'discount' | 'quantity' | 'done' | 'labelled'>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { cawlSettings, createCawlProvider } from './cawl';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox';
 
@@ -5,6 +6,7 @@ import { createSandboxProvider, type SandboxProvider } from './sandbox';
 // provider keeps them on its side.
 
 let sandbox: SandboxProvider | null = null;
+let cawl: PaymentProvider | null = null;
 
 export function sandboxProvider(): SandboxProvider {
   sandbox ??= createSandboxProvider();
@@ -13,10 +15,15 @@ export function sandboxProvider(): SandboxProvider {
 
 /** A provider by name, or null when the shop does not know it. */
 export function providerNamed(name: string): PaymentProvider | null {
-  return name === 'sandbox' ? sandboxProvider() : null;
+  if (name === 'sandbox') return sandboxProvider();
+  if (name !== 'cawl') return null;
+  const settings = cawlSettings();
+  if (!settings) return null;
+  cawl ??= createCawlProvider(settings);
+  return cawl;
 }
 
-/** The provider new payments go to: PAYMENT_PROVIDER, the sandbox by default. */
+/** The provider new payments go to: PAYMENT_PROVIDER ('cawl' needs the CAWL_* variables), the sandbox by default. */
 export function currentProvider(): PaymentProvider {
   return providerNamed(process.env.PAYMENT_PROVIDER ?? 'sandbox') ?? sandboxProvider();
 }

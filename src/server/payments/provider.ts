@@ -21,6 +21,14 @@ export interface Checkout {
   redirectUrl: string;
   /** The provider's id of this payment. */
   reference: string;
+  /** A secret the genuine return carries (CAWL's RETURNMAC), kept with the payment. */
+  returnMac?: string | null;
+}
+
+/** What the shop kept of a payment to check the customer's return against. */
+export interface ExpectedReturn {
+  reference: string;
+  returnMac: string | null;
 }
 
 /** A verified provider message about one payment. */
@@ -35,7 +43,7 @@ export interface PaymentProvider {
   name: string;
   createCheckout(order: CheckoutOrder): Promise<Checkout>;
   /** The reference of a genuine return to the shop (signature or RETURNMAC checked), else null. */
-  verifyReturn(query: Record<string, string>, expectedReference: string): Promise<string | null>;
+  verifyReturn(query: Record<string, string>, expected: ExpectedReturn): Promise<string | null>;
   /** The payment's status, asked of the provider itself. */
   fetchStatus(reference: string): Promise<ProviderStatus>;
   /** The notification's content when its signature is right, else null. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Checkout, CheckoutOrder, PaymentProvider, ProviderStatus, VerifiedEvent } from './provider';
+import type { Checkout, CheckoutOrder, ExpectedReturn, PaymentProvider, ProviderStatus, VerifiedEvent } from './provider';
 import { hmacBase64, sameSignature } from './signature';
 
 // The built-in provider: a local hosted payment page (routes/payment.ts serves it) that behaves as
@@ -45,9 +45,9 @@ export function createSandboxProvider(secret = process.env.PAYMENT_SANDBOX_SECRE
       payments.set(reference, { ...order, reference, status: 'PENDING', settlesAt: null });
       return { reference, redirectUrl: `/api/payment/sandbox/pay/${reference}` };
     },
-    async verifyReturn(query: Record<string, string>, expectedReference: string) {
+    async verifyReturn(query: Record<string, string>, expected: ExpectedReturn) {
       const { reference, status, signature } = query;
-      if (!reference || !status || reference !== expectedReference) return null;
+      if (!reference || !status || reference !== expected.reference) return null;
       return sameSignature(signature, returnSignature(reference, status)) ? reference : null;
     },
     async fetchStatus(reference: string): Promise<ProviderStatus> {

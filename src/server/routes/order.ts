@@ -143,7 +143,7 @@ export function orderRoutes() {
           email: placed.order.email,
           returnUrl: `${deps.config.publicUrl}${redirectUrl}`,
         });
-        await deps.db.update(payment).set({ providerReference: checkout.reference, checkoutUrl: checkout.redirectUrl }).where(eq(payment.id, placed.payment.id));
+        await deps.db.update(payment).set({ providerReference: checkout.reference, checkoutUrl: checkout.redirectUrl, returnMac: checkout.returnMac ?? null }).where(eq(payment.id, placed.payment.id));
         await deps.db.update(order).set({ paymentReference: checkout.reference }).where(eq(order.id, placed.order.id));
         redirectUrl = checkout.redirectUrl;
       } else {

@@ -25,6 +25,8 @@ export const payment = pgTable(
     rawStatus: text('raw_status'),
     /** Where the customer is sent to pay. */
     checkoutUrl: text('checkout_url'),
+    /** The provider's secret the customer's return must carry (CAWL's RETURNMAC), when it has one. */
+    returnMac: text('return_mac'),
     ...timestamps(),
   },
   (t) => [

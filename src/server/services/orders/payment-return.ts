@@ -16,7 +16,7 @@ export async function paymentReturn(deps: ShopDeps, siteId: number, orderId: num
   const provider = last ? providerNamed(last.provider) : null;
   let verified = false;
   if (last?.providerReference && provider && last.status === 'PENDING') {
-    const reference = await provider.verifyReturn(query, last.providerReference);
+    const reference = await provider.verifyReturn(query, { reference: last.providerReference, returnMac: last.returnMac });
     if (reference) {
       verified = true;
       await applyProviderStatus(deps, siteId, last, await provider.fetchStatus(reference));

@@ -1,0 +1,48 @@
+import { expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Lang } from '~/lib/i18n';
+import { url } from './browser';
+import { lastMailTo } from './outbox';
+
+// For the cart's browser tests: the demo estate's items as the API describes them, islands woken
+// up, the header's count, and a customer to sign in with.
+
+interface ApiDeclination {
+  id: number;
+  year: number | null;
+  capacity: number | null;
+  reference: string | null;
+}
+
+/** A product of the demo estate as GET /product/{id} gives it, in the page's language. */
+export async function productOf(id: number, lang: Lang): Promise<{ path: string; name: string; declinations: ApiDeclination[] }> {
+  const response = await fetch(url(`/api/product/${id}`), { headers: { userLang: lang } });
+  return ((await response.json()) as { data: { path: string; name: string; declinations: ApiDeclination[] } }).data;
+}
+
+/** Waits until the island holding `testId` runs (islands below the fold wake up when scrolled to). */
+export async function hydrated(page: Page, testId: string) {
+  const island = page.locator('astro-island', { has: page.getByTestId(testId) }).last();
+  await island.scrollIntoViewIfNeeded();
+  await expect.poll(() => island.getAttribute('ssr')).toBeNull();
+  return page.getByTestId(testId);
+}
+
+/** The count on the header's cart icon the visitor sees ('' while the badge is hidden). */
+export async function headerCount(page: Page): Promise<string> {
+  const badge = page.locator('[data-cart-badge]').filter({ visible: true });
+  return (await badge.count()) === 0 ? '' : badge.first().innerText();
+}
+
+/** A customer created and activated through the API, as the sign-up page would. */
+export async function newCustomer(email: string, password: string, lang: Lang) {
+  const call = (path: string, body: unknown) =>
+    fetch(url(`/api${path}`), {
+      method: 'POST',
+      headers: { origin: inject('baseUrl'), 'content-type': 'application/json', userLang: lang },
+      body: JSON.stringify(body),
+    });
+  expect((await call('/register', { email, password, firstname: 'Camille', lastname: 'Moreau', acceptTerms: true })).status).toBe(200);
+  const token = (await lastMailTo(email)).text.match(/confirm=([\w-]+)/)![1];
+  expect((await call('/register/confirm', { token })).status).toBe(200);
+}

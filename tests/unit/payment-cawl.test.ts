@@ -1,0 +1,73 @@
+import { createHmac } from 'node:crypto';
+import type { Client } from 'onlinepayments-sdk-nodejs';
+import { describe, expect, it } from 'vitest';
+import { cawlSettings, createCawlProvider, statusOfCheckout } from '~/server/payments/cawl';
+
+// The CAWL adapter's checks, without Worldline: the RETURNMAC of the customer's return, the webhook
+// signature (verified by the official SDK), and the reading of Worldline's statuses.
+
+const settings = {
+  merchantId: 'domaine',
+  apiKey: 'key',
+  apiSecret: 'secret',
+  webhookKeyId: 'hook-key',
+  webhookSecret: 'hook-secret',
+  endpoint: 'payment.preprod.cawl-solutions.fr',
+};
+
+/** Worldline's client as far as the adapter uses it, answering what Worldline would. */
+const fakeClient = {
+  hostedCheckout: {
+    createHostedCheckout: async () => ({ status: 200, isSuccess: true, body: { hostedCheckoutId: 'hc_1', RETURNMAC: 'mac-123', redirectUrl: 'https://pay.example/hc_1' } }),
+    getHostedCheckout: async () => ({ status: 200, isSuccess: true, body: { status: 'PAYMENT_CREATED', createdPaymentOutput: { paymentStatusCategory: 'SUCCESSFUL' } } }),
+  },
+} as unknown as Client;
+
+const provider = createCawlProvider(settings, fakeClient);
+
+function webhook(secret: string, keyId = 'hook-key') {
+  const body = JSON.stringify({
+    apiVersion: 'v1',
+    id: 'evt_1',
+    type: 'payment.captured',
+    payment: { id: 'pay_1', status: 'CAPTURED', statusOutput: { statusCategory: 'COMPLETED' }, hostedCheckoutSpecificOutput: { hostedCheckoutId: 'hc_1' } },
+  });
+  return { body, headers: { 'x-gcs-signature': createHmac('sha256', secret).update(body).digest('base64'), 'x-gcs-keyid': keyId } };
+}
+
+describe('the CAWL provider', () => {
+  it('reads its settings from the environment, all or nothing', () => {
+    expect(cawlSettings({})).toBeNull();
+    const env = { CAWL_MERCHANT_ID: 'm', CAWL_API_KEY: 'k', CAWL_API_SECRET: 's', CAWL_WEBHOOK_KEY_ID: 'w', CAWL_WEBHOOK_SECRET: 'ws', CAWL_ENDPOINT: 'e' };
+    expect(cawlSettings(env)?.merchantId).toBe('m');
+    expect(cawlSettings({ ...env, CAWL_API_SECRET: '' })).toBeNull();
+  });
+
+  it('keeps the RETURNMAC of the checkout and accepts only the return that carries it', async () => {
+    const checkout = await provider.createCheckout({ id: 1, number: '2026-000001', total: 20_690, lang: 'fr_FR', email: 'a@b.fr', returnUrl: 'https://shop/r' });
+    expect(checkout).toEqual({ reference: 'hc_1', redirectUrl: 'https://pay.example/hc_1', returnMac: 'mac-123' });
+    const expected = { reference: 'hc_1', returnMac: 'mac-123' };
+    expect(await provider.verifyReturn({ hostedCheckoutId: 'hc_1', RETURNMAC: 'mac-123' }, expected)).toBe('hc_1');
+    expect(await provider.verifyReturn({ hostedCheckoutId: 'hc_1', RETURNMAC: 'mac-124' }, expected)).toBeNull();
+    expect(await provider.verifyReturn({ hostedCheckoutId: 'hc_2', RETURNMAC: 'mac-123' }, expected)).toBeNull();
+    expect(await provider.verifyReturn({ hostedCheckoutId: 'hc_1' }, expected)).toBeNull();
+  });
+
+  it('believes a webhook only with the right signature and key', async () => {
+    const good = webhook('hook-secret');
+    expect(await provider.verifyNotification(good.headers, good.body)).toEqual({ notificationId: 'evt_1', reference: 'hc_1', status: 'PAID' });
+    const forged = webhook('wrong-secret');
+    expect(await provider.verifyNotification(forged.headers, forged.body)).toBeNull();
+    const otherKey = webhook('hook-secret', 'other-key');
+    expect(await provider.verifyNotification(otherKey.headers, otherKey.body)).toBeNull();
+    expect(await provider.verifyNotification(good.headers, good.body.replace('COMPLETED', 'UNSUCCESSFUL'))).toBeNull();
+  });
+
+  it("reads Worldline's checkout statuses", async () => {
+    expect(await provider.fetchStatus('hc_1')).toBe('PAID');
+    expect(statusOfCheckout({ status: 'IN_PROGRESS' })).toBe('PENDING');
+    expect(statusOfCheckout({ status: 'CANCELLED_BY_CONSUMER' })).toBe('CANCELLED');
+    expect(statusOfCheckout({ status: 'PAYMENT_CREATED', createdPaymentOutput: { paymentStatusCategory: 'REJECTED' } })).toBe('FAILED');
+    expect(statusOfCheckout({ status: 'PAYMENT_CREATED', createdPaymentOutput: { paymentStatusCategory: 'STATUS_UNKNOWN' } })).toBe('PENDING');
+  });
+});
