@@ -166,7 +166,7 @@ for (const { lang, prefix, viewport } of LANGS) {
     it('personalises a product step by step with a photo and a text', async () => {
       const product = await productOf(PERSONALISED_LABEL, lang);
       await page.goto(url(`${prefix}${product.path}`));
-      await page.getByRole('link', { name: tr('cart:addToCart.customize') }).click();
+      await page.getByRole('link', { name: tr('cart:addToCart.customize'), exact: true }).click();
       const customize = await hydrated(page, 'customize');
 
       const photo = customize.locator('input[type=file]');

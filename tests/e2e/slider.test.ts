@@ -138,7 +138,7 @@ describe('the fullscreen slider', () => {
     await expect.poll(() => counter(page).innerText()).toBe(`${itemCount} / ${itemCount}`);
     await settled();
 
-    await page.locator('.pswp__button--close').tap();
+    await page.locator('.pswp__button--close').click();
     await page.locator('.pswp[role=dialog]').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '~/lib/locale';
-import { restore } from '~/stores/cart';
+import { refresh, restore } from '~/stores/cart';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { DiscountCode } from './DiscountCode';
@@ -14,7 +14,8 @@ interface Props {
 }
 
 /**
- * The /cart page: the stored cart at once, then as the server sees it (the page load's refresh).
+ * The /cart page: the stored cart at once, then as the server sees it (the page load's refresh,
+ * and again whenever the visitor comes back to the tab).
  * Each change goes through the cart store, so the header and the visitor's other tabs follow.
  */
 export default function CartPage({ lang, winesPath, text }: Props) {
@@ -23,6 +24,12 @@ export default function CartPage({ lang, winesPath, text }: Props) {
 
   useEffect(() => {
     void restore().finally(() => setRefreshed(true));
+    // Back on the page after a while elsewhere: prices, stock and codes may have moved since.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
 
   if (!mounted || (!cart && !refreshed)) {
