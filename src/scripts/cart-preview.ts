@@ -41,7 +41,7 @@ if (preview && host && !document.querySelector('[data-cart-page]')) {
     const others = products.length - SHOWN_LINES;
     more.hidden = others <= 0;
     const moreText = plural.select(others) === 'one' ? preview.dataset.moreOne : preview.dataset.moreOther;
-    more.textContent = others > 0 && moreText ? moreText.replace('{{count}}', String(others)) : '';
+    more.textContent = others > 0 && moreText ? moreText.replace('{count}', String(others)) : '';
     total.querySelector('strong')!.textContent = cart ? formatPrice(cart.totals.total, lang) : '';
   });
 

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatPrice } from '~/lib/catalogue-format';
 import { t, type Lang } from '~/lib/i18n';
 import { png } from '../api/cart-browser';
+import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { headerCount, hydrated, newCustomer, productOf } from './cart-support';
 
@@ -184,6 +185,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       await summary.getByText('Pour les vingt ans de Léa').waitFor();
       // 19.90 € and 3 € for printing the photo, the message included.
       await expect.poll(() => summary.locator('.cart-totals-total dd').innerText()).toBe(price(2290));
+      await expectNoAxeViolations(page);
       await summary.getByRole('button', { name: tr('cart:customize.add') }).click();
       await customize.getByText(tr('cart:customize.added')).waitFor();
       await expect.poll(() => headerCount(page)).toBe('7');
@@ -201,6 +203,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       await page.reload();
       expect(await cartLines()).toEqual(before);
       expect(await headerCount(page)).toBe('7');
+      await expectNoAxeViolations(page);
     });
 
     it('keeps the guest’s bottles in the customer’s cart after signing in', async () => {
@@ -258,6 +261,26 @@ describe('what delivery asks of a cart', () => {
     const bottles = (count: number) => tr('cart:summary.bottles', { count });
     await summary.getByText(tr('cart:summary.minimum', { minimum: bottles(6), missing: bottles(4) })).waitFor();
     await context.close();
+  });
+});
+
+describe('the customization page', () => {
+  it('has one address per product and declination, in each language', async () => {
+    const status = async (path: string) => {
+      const response = await fetch(url(path), { redirect: 'manual' });
+      return `${response.status} ${response.headers.get('location')?.replace(inject('baseUrl'), '') ?? ''}`.trim();
+    };
+    const caseId = (await productOf(22, 'fr_FR')).declinations[0]!.id;
+    expect(await status(`/products/caisse-bois-gravee-personnalisee/22/${caseId}/customize`)).toBe('200');
+    // Without its slug, or with the other language's: the canonical address.
+    expect(await status(`/products/22/${caseId}/customize`)).toBe(`301 /products/caisse-bois-gravee-personnalisee/22/${caseId}/customize`);
+    expect(await status(`/en_US/products/caisse-bois-gravee-personnalisee/22/${caseId}/customize`)).toBe(
+      `301 /en_US/products/personalised-engraved-wooden-case/22/${caseId}/customize`,
+    );
+    // Another product's declination, or a product with nothing to personalise.
+    expect(await status(`/products/caisse-bois-gravee-personnalisee/22/1/customize`)).toBe('404');
+    const tuffeaux = await productOf(TUFFEAUX, 'fr_FR');
+    expect(await status(`/products/saumur-champigny-les-tuffeaux/1/${tuffeaux.declinations[0]!.id}/customize`)).toBe(`302 ${tuffeaux.path}`);
   });
 });
 

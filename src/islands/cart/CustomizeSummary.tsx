@@ -79,8 +79,8 @@ export function CustomizeSummary(props: Props) {
               <div>
                 <p className="customize-answer-label">{customization.label}</p>
                 <p className="customize-answer-value" data-empty={isAnswered(answer) ? undefined : ''}>{answerText(customization, answer, forms[customization.formId ?? 0], text)}</p>
+                {costOf(customization.id) > 0 && <p className="customize-answer-cost">+{money(costOf(customization.id))}</p>}
               </div>
-              <span className="customize-answer-cost">{costOf(customization.id) > 0 ? `+${money(costOf(customization.id))}` : ''}</span>
               <button type="button" className="cart-link-button" onClick={() => onEdit(step)}>{text.customize.edit}</button>
             </li>
           );
