@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { readConfig, type ShopConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
-import { DataDirectoryInUseError } from './db/lock';
 import { createMailer } from './mail/mailer';
 import { createPageCache, type PageCache } from './page-cache';
+import { currentProvider } from './payments';
 import { seedDemoEstate } from './seed';
 import { ensureAdmin } from './services/admin-account';
 import { createApp, type ShopApp } from './app';
@@ -21,6 +21,8 @@ export interface Shop {
  * DATABASE_URL), migrated and filled with the demo estate on first start, and the API around it.
  */
 export async function startShop(config: ShopConfig): Promise<Shop> {
+  // A shop set up for real payments must not start half-configured (and never falls back to test cards).
+  currentProvider();
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
@@ -38,14 +40,14 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
 
 let running: Promise<Shop> | undefined;
 
-/** The process-wide shop, started on first use. A data directory in use ends the process with its reason. */
+/**
+ * The process-wide shop, started on first use. A shop that cannot start (a data directory in use,
+ * an invalid configuration, no database) ends the process with its reason rather than serving errors.
+ */
 export function getShop(): Promise<Shop> {
   running ??= startShop(readConfig()).catch((error: unknown) => {
-    if (error instanceof DataDirectoryInUseError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    console.error(`The shop could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   });
   return running;
 }

@@ -23,7 +23,19 @@ export function providerNamed(name: string): PaymentProvider | null {
   return cawl;
 }
 
-/** The provider new payments go to: PAYMENT_PROVIDER ('cawl' needs the CAWL_* variables), the sandbox by default. */
+/**
+ * The provider new payments go to: PAYMENT_PROVIDER, the sandbox by default. A shop configured
+ * for real payments never falls back to test cards: an incomplete CAWL configuration is an error.
+ */
 export function currentProvider(): PaymentProvider {
-  return providerNamed(process.env.PAYMENT_PROVIDER ?? 'sandbox') ?? sandboxProvider();
+  const name = process.env.PAYMENT_PROVIDER || 'sandbox';
+  const provider = providerNamed(name);
+  if (!provider) {
+    throw new Error(
+      name === 'cawl'
+        ? 'PAYMENT_PROVIDER=cawl needs CAWL_MERCHANT_ID, CAWL_API_KEY, CAWL_API_SECRET, CAWL_WEBHOOK_KEY_ID, CAWL_WEBHOOK_SECRET and CAWL_ENDPOINT.'
+        : `Unknown PAYMENT_PROVIDER "${name}": use sandbox or cawl.`,
+    );
+  }
+  return provider;
 }
