@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { t, type Lang } from '~/lib/i18n';
 import { DESKTOP, launchBrowser, newPage, PHONE, url } from './browser';
+import { newCustomer } from './customer';
 import { lastMailTo } from './outbox';
 
 // A customer's whole life in the account area, once in each language: signed in through /auth and
@@ -20,19 +21,6 @@ const LANGS = [
   { lang: 'fr_FR' as Lang, prefix: '', viewport: DESKTOP, signIn: 'Me connecter', wrongPassword: 'E-mail ou mot de passe incorrect.' },
   { lang: 'en_US' as Lang, prefix: '/en_US', viewport: PHONE, signIn: 'Sign in', wrongPassword: 'Incorrect e-mail or password.' },
 ];
-
-/** A customer created and activated through the API, as the sign-up page would. */
-async function newCustomer(email: string, password: string, lang: Lang) {
-  const call = (path: string, body: unknown) =>
-    fetch(url(`/api${path}`), {
-      method: 'POST',
-      headers: { origin: inject('baseUrl'), 'content-type': 'application/json', userLang: lang },
-      body: JSON.stringify(body),
-    });
-  expect((await call('/register', { email, password, firstname: 'Camille', lastname: 'Moreau', acceptTerms: true })).status).toBe(200);
-  const token = (await lastMailTo(email)).text.match(/confirm=([\w-]+)/)![1];
-  expect((await call('/register/confirm', { token })).status).toBe(200);
-}
 
 /** Waits until the island holding `testId` runs (islands below the fold wake up when scrolled to). */
 async function hydrated(page: Page, testId: string) {

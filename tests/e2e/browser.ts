@@ -48,3 +48,16 @@ export async function markPopupsSeen(context: BrowserContext): Promise<void> {
     } catch {}
   }, seen);
 }
+
+/** A page visited at `path` as a returning visitor, with the script errors it threw and its status. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport = DESKTOP,
+): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
+  const page = await newPage(browser, viewport);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(url(path), { waitUntil: 'networkidle' });
+  return { page, errors, status: response?.status() };
+}

@@ -1,11 +1,10 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Lang } from '~/lib/i18n';
 import { url } from './browser';
-import { lastMailTo } from './outbox';
 
 // For the cart's browser tests: the demo estate's items as the API describes them, islands woken
-// up, the header's count, and a customer to sign in with.
+// up, and the header's count.
 
 interface ApiDeclination {
   id: number;
@@ -32,17 +31,4 @@ export async function hydrated(page: Page, testId: string) {
 export async function headerCount(page: Page): Promise<string> {
   const badge = page.locator('[data-cart-badge]').filter({ visible: true });
   return (await badge.count()) === 0 ? '' : badge.first().innerText();
-}
-
-/** A customer created and activated through the API, as the sign-up page would. */
-export async function newCustomer(email: string, password: string, lang: Lang) {
-  const call = (path: string, body: unknown) =>
-    fetch(url(`/api${path}`), {
-      method: 'POST',
-      headers: { origin: inject('baseUrl'), 'content-type': 'application/json', userLang: lang },
-      body: JSON.stringify(body),
-    });
-  expect((await call('/register', { email, password, firstname: 'Camille', lastname: 'Moreau', acceptTerms: true })).status).toBe(200);
-  const token = (await lastMailTo(email)).text.match(/confirm=([\w-]+)/)![1];
-  expect((await call('/register/confirm', { token })).status).toBe(200);
 }

@@ -6,7 +6,8 @@ import { t, type Lang } from '~/lib/i18n';
 import { png } from '../api/cart-browser';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
-import { headerCount, hydrated, newCustomer, productOf } from './cart-support';
+import { headerCount, hydrated, productOf } from './cart-support';
+import { newCustomer } from './customer';
 
 // A visitor's cart, once in each language: six bottles added from a wine page (the header's count
 // follows on that page and in a second tab), every quantity rule answered with its message, the

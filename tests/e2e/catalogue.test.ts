@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, url } from './browser';
+import { DESKTOP, launchBrowser, newPage, openPage, PHONE, url } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Opens a page and collects what went wrong in it. */
-async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
-  const page = await newPage(browser, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto(url(path), { waitUntil: 'networkidle' });
-  return { page, errors, status: response?.status() };
-}
 
 /** The path of a product card's page on a list, found by the product's name. */
 async function cardPath(page: Page, name: string): Promise<string> {
@@ -39,7 +30,7 @@ describe('the wine list', () => {
   for (const l of languages) {
     for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       it(`lists the estate’s wines with their prices and stock (${l.lang}, ${width})`, async () => {
-        const { page, errors, status } = await open(`${l.prefix}/nos-vins`, viewport);
+        const { page, errors, status } = await openPage(browser, `${l.prefix}/nos-vins`, viewport);
         expect(status).toBe(200);
         expect(await page.locator('h1').innerText()).toBe(l.title);
         const names = await cardNames(page);
@@ -61,7 +52,7 @@ describe('the wine list', () => {
     }
 
     it(`reaches boxes and gifts from the departments (${l.lang})`, async () => {
-      const { page } = await open(`${l.prefix}/nos-vins`);
+      const { page } = await openPage(browser, `${l.prefix}/nos-vins`);
       await page.locator('.kind-tabs a').nth(1).click();
       await page.waitForURL(/kind=BOX/);
       expect(await cardNames(page)).toContain(l.lang === 'fr' ? 'Coffret Découverte' : 'Discovery Box');
@@ -73,7 +64,7 @@ describe('the wine list', () => {
   }
 
   it('is in the menu', async () => {
-    const { page } = await open('/');
+    const { page } = await openPage(browser, '/');
     await page.locator('header').getByRole('link', { name: 'Nos vins' }).first().click();
     await page.waitForURL(url('/nos-vins'));
     await page.close();
@@ -83,7 +74,7 @@ describe('the wine list', () => {
 describe('filters', () => {
   for (const l of languages) {
     it(`filter by colour change the address and the wines, and come off again (${l.lang})`, async () => {
-      const { page, errors } = await open(`${l.prefix}/nos-vins`);
+      const { page, errors } = await openPage(browser, `${l.prefix}/nos-vins`);
       const before = await cardNames(page);
       await page.locator('.filter-panel').getByLabel(l.white, { exact: true }).check();
       await page.waitForURL(/colour=WHITE/);
@@ -118,7 +109,7 @@ describe('filters', () => {
   });
 
   it('say so clearly when nothing matches', async () => {
-    const { page, status } = await open('/nos-vins?colour=SPARKLING&priceMax=10');
+    const { page, status } = await openPage(browser, '/nos-vins?colour=SPARKLING&priceMax=10');
     expect(status).toBe(200);
     expect(await page.locator('.list-empty h2').innerText()).toBe('Aucun produit ne correspond à ces critères');
     await page.locator('.list-empty a').click();
@@ -130,7 +121,7 @@ describe('filters', () => {
 describe('search', () => {
   for (const l of languages) {
     it(`finds Les Côtes du Clos for “cote” from the header (${l.lang})`, async () => {
-      const { page, errors } = await open(l.prefix || '/');
+      const { page, errors } = await openPage(browser, l.prefix || '/');
       const search = page.locator('header form[role="search"] input[type="search"]');
       await search.fill('cote');
       await search.press('Enter');
@@ -143,7 +134,7 @@ describe('search', () => {
   }
 
   it('narrows the results with the list filters, keeping the words searched', async () => {
-    const { page } = await open('/products/search?search=saumur');
+    const { page } = await openPage(browser, '/products/search?search=saumur');
     const all = await cardNames(page);
     await page.locator('.filter-panel').getByLabel('Coffrets', { exact: true }).check();
     await page.waitForURL(/kind=BOX/);
@@ -155,7 +146,7 @@ describe('search', () => {
   });
 
   it('says when nothing is found and leads back to the wines', async () => {
-    const { page } = await open('/en_US/products/search?search=zzzzqx');
+    const { page } = await openPage(browser, '/en_US/products/search?search=zzzzqx');
     expect(await page.locator('.list-empty h2').innerText()).toBe('No results for “zzzzqx”');
     expect(await page.locator('.list-empty a').getAttribute('href')).toBe('/en_US/nos-vins');
     await page.close();
@@ -166,7 +157,7 @@ describe('a wine page', () => {
   for (const l of languages) {
     for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       it(`opens from the list and changes vintage and capacity (${l.lang}, ${width})`, async () => {
-        const { page, errors } = await open(`${l.prefix}/nos-vins`, viewport);
+        const { page, errors } = await openPage(browser, `${l.prefix}/nos-vins`, viewport);
         const path = await cardPath(page, 'Les Tuffeaux');
         await page.locator('.product-card').filter({ hasText: 'Les Tuffeaux' }).locator('a.product-card-link').click();
         await page.waitForURL(url(path));
@@ -189,7 +180,7 @@ describe('a wine page', () => {
   }
 
   it('tells search engines about the wine, its offers and its other language', async () => {
-    const { page } = await open('/nos-vins');
+    const { page } = await openPage(browser, '/nos-vins');
     const path = await cardPath(page, 'Les Tuffeaux');
     await page.goto(url(path));
     expect(await page.title()).toContain('Les Tuffeaux');
@@ -210,7 +201,7 @@ describe('a wine page', () => {
   });
 
   it('shows the winemaker’s notes, pairings, awards, volume discounts and nutrition', async () => {
-    const { page } = await open('/nos-vins');
+    const { page } = await openPage(browser, '/nos-vins');
     await page.goto(url(await cardPath(page, 'Les Tuffeaux')));
     const main = plain(await page.locator('main').innerText());
     expect(main).toContain('Notes de dégustation');
@@ -227,7 +218,7 @@ describe('a wine page', () => {
   });
 
   it('links a technical sheet that is a PDF, in the page’s language', async () => {
-    const { page } = await open('/en_US/nos-vins');
+    const { page } = await openPage(browser, '/en_US/nos-vins');
     await page.goto(url(await cardPath(page, 'Les Tuffeaux')));
     const href = await page.locator('[data-technical-sheet]').getAttribute('href');
     expect(href).toMatch(/^\/api\/product\/generate\/file\/\d+\/\d+\?lang=en_US$/);
@@ -241,7 +232,7 @@ describe('a wine page', () => {
 
 describe('addresses', () => {
   async function tuffeaux(): Promise<{ fr: string; en: string; id: string }> {
-    const { page } = await open('/nos-vins');
+    const { page } = await openPage(browser, '/nos-vins');
     const fr = await cardPath(page, 'Les Tuffeaux');
     await page.goto(url('/en_US/nos-vins'));
     const en = await cardPath(page, 'Les Tuffeaux');
@@ -304,7 +295,7 @@ describe('addresses', () => {
 describe('accessibility', () => {
   for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`the list, the search, a wine and a box pass the WCAG checks (${width})`, async () => {
-      const { page } = await open('/nos-vins?colour=RED', viewport);
+      const { page } = await openPage(browser, '/nos-vins?colour=RED', viewport);
       await expectNoAxeViolations(page);
       const wine = await cardPath(page, 'Les Tuffeaux');
       for (const path of ['/en_US/products/search?search=cote', wine, '/en_US/nos-vins?kind=BOX']) {

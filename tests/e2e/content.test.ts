@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, url } from './browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, url } from './browser';
 import { lastMailTo } from './outbox';
 
 let browser: Browser;
@@ -15,15 +15,6 @@ const LANGS = [
   { lang: 'en_US', prefix: '/en_US', news: 'News', blog: 'Blog', gallery: '/en_US/gallery', seasons: 'Through the seasons', register: 'Register' },
 ] as const;
 
-/** Opens a page and collects what went wrong in it. */
-async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
-  const page = await newPage(browser, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto(url(path), { waitUntil: 'networkidle' });
-  return { page, errors, status: response?.status() };
-}
-
 /** The schema.org types a page describes itself with. */
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -35,7 +26,7 @@ const breadcrumb = (page: Page) => page.locator('main nav.breadcrumb');
 describe('the menu', () => {
   for (const { prefix } of LANGS) {
     it(`leads to pages that render, every entry (${prefix || 'French'})`, async () => {
-      const { page } = await open(prefix || '/');
+      const { page } = await openPage(browser, prefix || '/');
       const hrefs = await page.locator('header nav a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
       // Home, the estate's pages, the gallery, the wines, visits, news, blog, contact.
@@ -53,7 +44,7 @@ describe('the menu', () => {
 
 describe('the home page', () => {
   it('shows the promoted news as a carousel, the estate’s wines and the next events', async () => {
-    const { page, errors } = await open('/');
+    const { page, errors } = await openPage(browser, '/');
     const carousel = page.locator('[data-carousel]');
     await expect.poll(() => carousel.locator('[data-carousel-status]').innerText()).toBe('1 / 2');
     expect(await carousel.locator('.carousel-title').first().innerText()).toBe('Nos coffrets pour les fêtes');
@@ -75,7 +66,7 @@ describe('the home page', () => {
   });
 
   it('shows the same in English, on a phone', async () => {
-    const { page, errors } = await open('/en_US', PHONE);
+    const { page, errors } = await openPage(browser, '/en_US', PHONE);
     expect(await page.getByRole('heading', { name: 'Featured' }).count()).toBe(1);
     expect(await page.locator('[data-carousel] .carousel-title').first().innerText()).toBe('Our gift boxes for the holidays');
     expect(await page.locator('section[aria-labelledby="home-wines-title"] .product-card').count()).toBe(4);
@@ -90,7 +81,7 @@ describe('the home page', () => {
 describe('news', () => {
   for (const { prefix, news } of LANGS) {
     it(`reads a news item and goes back through its breadcrumb (${prefix || 'French'})`, async () => {
-      const { page, errors } = await open(`${prefix}/actualites`);
+      const { page, errors } = await openPage(browser, `${prefix}/actualites`);
       expect(await page.locator('main h1').innerText()).toBe(news);
       const cards = page.locator('main .content-card');
       expect(await cards.count()).toBe(7);
@@ -134,7 +125,7 @@ describe('news', () => {
 describe('the blog', () => {
   for (const { prefix, blog, seasons } of LANGS) {
     it(`reads a post through its folder and goes back through the breadcrumb (${prefix || 'French'})`, async () => {
-      const { page, errors } = await open(`${prefix}/blog`);
+      const { page, errors } = await openPage(browser, `${prefix}/blog`);
       expect(await page.locator('main .content-card').count()).toBe(7);
       await expectNoAxeViolations(page);
 
@@ -166,7 +157,7 @@ describe('the blog', () => {
 describe('albums', () => {
   for (const { prefix, gallery } of LANGS) {
     it(`opens an album and moves through it with the keys (${prefix || 'French'})`, async () => {
-      const { page, errors } = await open(gallery);
+      const { page, errors } = await openPage(browser, gallery);
       expect(await page.locator('main .content-card').count()).toBe(2);
       await expectNoAxeViolations(page);
 
@@ -201,7 +192,7 @@ describe('events', () => {
   for (const { lang, prefix, register } of LANGS) {
     it(`registers for an event and gets the e-mail (${prefix || 'French'})`, async () => {
       const email = `registration.${lang.toLowerCase()}.${Date.now()}@example.fr`;
-      const { page, errors } = await open(`${prefix}/evenements`, lang === 'fr_FR' ? DESKTOP : PHONE);
+      const { page, errors } = await openPage(browser, `${prefix}/evenements`, lang === 'fr_FR' ? DESKTOP : PHONE);
       const cards = page.locator('main .content-card');
       expect(await cards.count()).toBe(2);
       await expectNoAxeViolations(page);
@@ -228,7 +219,7 @@ describe('events', () => {
   }
 
   it('shows the server’s message above the button when it refuses the registration', async () => {
-    const { page } = await open('/evenements');
+    const { page } = await openPage(browser, '/evenements');
     await page.locator('main .content-card-link').last().click();
     await page.waitForURL(/\/evenements\/[^/]+\/\d+$/);
     const form = page.locator('form[data-event-registration]');

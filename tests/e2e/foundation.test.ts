@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, url } from './browser';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage, PHONE, url } from './browser';
 import { lastMailTo } from './outbox';
 
 let browser: Browser;
@@ -9,19 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Opens a page and collects what went wrong in it. */
-async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
-  const page = await newPage(browser, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto(url(path), { waitUntil: 'networkidle' });
-  return { page, errors, status: response?.status() };
-}
-
 describe('home page', () => {
   for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`shows the estate in French and English on a ${name}`, async () => {
-      const fr = await open('/', viewport);
+      const fr = await openPage(browser, '/', viewport);
       expect(fr.status).toBe(200);
       expect(await fr.page.getAttribute('html', 'lang')).toBe('fr');
       await expect(fr.page.locator('h1').innerText()).resolves.toContain('Domaine des Tilleuls');
@@ -31,7 +22,7 @@ describe('home page', () => {
       expect(await fr.page.locator('body').innerText()).toContain('L’abus d’alcool est dangereux pour la santé');
       expect(fr.errors).toEqual([]);
 
-      const en = await open('/en_US', viewport);
+      const en = await openPage(browser, '/en_US', viewport);
       expect(en.status).toBe(200);
       expect(await en.page.getAttribute('html', 'lang')).toBe('en');
       expect(await en.page.locator('main').innerText()).toContain('Four generations');
@@ -43,7 +34,7 @@ describe('home page', () => {
   }
 
   it('switches language from the language menu and stays on the same page', async () => {
-    const { page } = await open('/notre-histoire');
+    const { page } = await openPage(browser, '/notre-histoire');
     await page.getByRole('button', { name: /Langue|Language/ }).first().click();
     await page.locator('#language-menu a[hreflang=en-US]').click();
     await page.waitForURL(url('/en_US/our-story'));
@@ -56,7 +47,7 @@ describe('home page', () => {
   });
 
   it('opens the mobile menu on a phone', async () => {
-    const { page } = await open('/', PHONE);
+    const { page } = await openPage(browser, '/', PHONE);
     await page.locator('button[aria-controls="mobile-menu"]').click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Le domaine' }).waitFor();
@@ -68,7 +59,7 @@ describe('home page', () => {
 });
 
 it('logs a visit that came with ?from= and shows the page without it', async () => {
-  const { page, status } = await open('/notre-histoire?from=etiquette-qr');
+  const { page, status } = await openPage(browser, '/notre-histoire?from=etiquette-qr');
   expect(status).toBe(200);
   expect(page.url()).toBe(url('/notre-histoire'));
   await page.close();
@@ -79,7 +70,7 @@ describe('sign-up, sign-out and sign-in', () => {
   const password = 'vendanges2026';
 
   it('signs up, confirms the e-mail, signs out and signs back in', async () => {
-    const { page, errors } = await open('/auth');
+    const { page, errors } = await openPage(browser, '/auth');
     const form = page.getByTestId('register-form');
     await form.getByLabel('Prénom').fill('Camille');
     await form.getByLabel('Nom', { exact: true }).fill('Moreau');
@@ -121,7 +112,7 @@ describe('sign-up, sign-out and sign-in', () => {
   });
 
   it('speaks English on the English sign-in page', async () => {
-    const { page } = await open('/en_US/auth', PHONE);
+    const { page } = await openPage(browser, '/en_US/auth', PHONE);
     const login = page.getByTestId('login-form');
     await login.getByLabel('E-mail address').fill('nobody@example.com');
     await login.getByLabel('Password', { exact: true }).fill('whatever123');
@@ -156,7 +147,7 @@ describe('legal pages', () => {
   });
 
   it('are reached from the footer', async () => {
-    const { page } = await open('/en_US', PHONE);
+    const { page } = await openPage(browser, '/en_US', PHONE);
     await page.locator('footer').getByRole('link', { name: 'Legal notice' }).click();
     await page.waitForURL(url('/en_US/legal-notice'));
     expect(await page.locator('h1').innerText()).toBe('Legal notice');
@@ -166,10 +157,10 @@ describe('legal pages', () => {
 
 describe('pages that do not exist', () => {
   it('answers 404 with a way home, in the language of the address', async () => {
-    const fr = await open('/cette-page-n-existe-pas');
+    const fr = await openPage(browser, '/cette-page-n-existe-pas');
     expect(fr.status).toBe(404);
     expect(await fr.page.locator('main').innerText()).toContain('Cette page est introuvable.');
-    const en = await open('/en_US/no/such/page', PHONE);
+    const en = await openPage(browser, '/en_US/no/such/page', PHONE);
     expect(en.status).toBe(404);
     expect(await en.page.locator('main').innerText()).toContain('This page could not be found.');
     await en.page.getByRole('link', { name: 'Back to the home page' }).click();
