@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startShop, stopProcess } from './bench/processes.mjs';
 import { comparePageWithStaticFile, LOAD } from './bench/throughput.mjs';
 import { scriptsOf } from './bench/weight.mjs';
+import { measureAddToCart } from './bench/add-to-cart.mjs';
 
 const PORT = 4390;
 const STATIC_PORT = 4391;
@@ -41,6 +42,7 @@ try {
     ['sign-in', '/auth', 120],
     ['wine list', '/nos-vins', 25],
     ['wine page', winePage, 120],
+    ['cart', '/cart', 120],
   ];
   const weights = [['page'.padEnd(10), 'path'.padEnd(44), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
   for (const [name, path, budgetKb] of pages) {
@@ -76,6 +78,12 @@ try {
         String(row.failed).padStart(7),
       ]),
     ]),
+  );
+
+  const add = await measureAddToCart(BASE);
+  console.log(
+    `\nAdd to cart (POST /api/cart/new/product/{id}, a new guest cart each time), ${add.calls} calls, ${add.concurrency} at a time: ` +
+      `p50 ${add.p50.toFixed(0)} ms, p95 ${add.p95.toFixed(0)} ms, p99 ${add.p99.toFixed(0)} ms, ${add.perSecond.toFixed(0)} calls/s, ${add.failed} failed`,
   );
   await stopProcess(shop);
 

@@ -1,0 +1,31 @@
+// The time of an add-to-cart API call under load: many visitors at once, each adding a wine to a
+// new cart (the heaviest add: the cart is created, priced and answered in full).
+
+const p = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+
+/** `total` calls, `concurrency` at a time; returns the latency percentiles in ms. */
+export async function measureAddToCart(base, { total = 400, concurrency = 16 } = {}) {
+  const list = await (await fetch(`${base}/api/product?kind=WINE&nbItem=1`)).json();
+  const product = await (await fetch(`${base}/api/product/${list.data.products[0].id}`)).json();
+  const declination = product.data.declinations[0];
+  const body = JSON.stringify({ type: 'MAIN_CART', quantity: declination.sellByMultipleOf });
+  const headers = { 'content-type': 'application/json', origin: base, userLang: 'fr_FR' };
+  const latencies = [];
+  let failed = 0;
+  let next = 0;
+  async function visitor() {
+    while (next < total) {
+      next += 1;
+      const started = performance.now();
+      const response = await fetch(`${base}/api/cart/new/product/${declination.id}`, { method: 'POST', headers, body });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (!response.ok) failed += 1;
+    }
+  }
+  const began = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, visitor));
+  const seconds = (performance.now() - began) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return { calls: sorted.length, failed, perSecond: sorted.length / seconds, p50: p(sorted, 0.5), p95: p(sorted, 0.95), p99: p(sorted, 0.99), concurrency };
+}
