@@ -15,13 +15,15 @@ const PORT = 4390;
 const STATIC_PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-/** The first wine the wine list links to. */
-async function aWinePage() {
-  const html = await (await fetch(`${BASE}/nos-vins`)).text();
-  const path = /href="(\/wines\/[^"/]+\/\d+)"/.exec(html)?.[1];
-  if (!path) throw new Error('The wine list links to no wine page.');
+/** The first page `listPath` links to whose address matches `pattern`. */
+async function firstLink(listPath, pattern, what) {
+  const html = await (await fetch(`${BASE}${listPath}`)).text();
+  const path = pattern.exec(html)?.[1];
+  if (!path) throw new Error(`${listPath} links to no ${what}.`);
   return path;
 }
+
+const aWinePage = () => firstLink('/nos-vins', /href="(\/wines\/[^"/]+\/\d+)"/, 'wine page');
 
 const table = (rows) => rows.map((cells) => `  ${cells.join('  ')}`).join('\n');
 
@@ -43,6 +45,8 @@ try {
     ['wine list', '/nos-vins', 25],
     ['wine page', winePage, 120],
     ['cart', '/cart', 120],
+    ['news item', await firstLink('/actualites', /href="(\/news\/[^"/]+\/\d+)"/, 'news item'), 25],
+    ['album', await firstLink('/galerie', /href="(\/albums\/[^"/]+\/\d+)"/, 'album'), 25],
   ];
   const weights = [['page'.padEnd(10), 'path'.padEnd(44), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
   for (const [name, path, budgetKb] of pages) {
