@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ApiRequestError } from '~/lib/api';
+import type { AllowedDate } from '~/lib/booking-calendar';
 import { browserApi } from '~/lib/browser-api';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatTimeOfDay } from '~/lib/dates';
@@ -8,7 +9,7 @@ import type { Lang } from '~/lib/locale';
 import { $currentService, loadService, type Service } from '~/stores/services';
 import { showToast } from '~/stores/ui';
 import type { BookingStrings } from './booking-strings';
-import { MonthGrid, isoDate, shownDate, shiftMonth, type AllowedDate, type Month } from './booking/MonthGrid';
+import { MonthGrid, isoDate, shownDate, shiftMonth, type Month } from './booking/MonthGrid';
 import { fill, plural } from './fill';
 
 interface Props {

@@ -3,6 +3,8 @@
  * builds it and the pages and islands that show it. Money in euro cents, tax included;
  * percentages in basis points (1250 = 12.5 %).
  */
+import type { NutritionValues } from './e-label';
+
 export type ProductType = 'WINE' | 'BOX' | 'OTHER';
 export type WineColour = 'RED' | 'WHITE' | 'ROSE' | 'SPARKLING' | 'SWEET';
 export type CapacityUnit = 'LITER' | 'CENTILITRE';
@@ -102,18 +104,10 @@ export interface Award {
   image: CatalogueImage | null;
 }
 
-export interface Nutrition {
+/** The values are per 100 ml. */
+export interface Nutrition extends NutritionValues {
   declinationId: number | null;
   year: number | null;
-  /** Per 100 ml. */
-  energyKj: number | null;
-  energyKcal: number | null;
-  fat: number | null;
-  saturatedFat: number | null;
-  carbohydrates: number | null;
-  sugars: number | null;
-  protein: number | null;
-  salt: number | null;
   ingredients: string | null;
   allergens: string | null;
 }

@@ -1,20 +1,14 @@
 // The wine tourism service being booked (SPEC section 4): reused when the id asked for is the one
 // already held, otherwise cleared and fetched again (or taken from the page that rendered it).
 import { atom } from 'nanostores';
+import type { ServiceView } from '~/components/engagement/types';
 import type { ApiClient } from '~/lib/api';
 
-export interface Service {
-  id: number;
-  title: string;
-  slug: string;
-  shortDescription: string | null;
-  tags: string[];
-  membersOnly: boolean;
-  price: number | null;
-  durationMinutes: number | null;
-  capacity: number | null;
-  calendarId: number | null;
-}
+/** What booking needs of a service: bookable() (components/engagement/tourism.ts) trims a page's to it. */
+export type Service = Pick<
+  ServiceView,
+  'id' | 'title' | 'slug' | 'shortDescription' | 'tags' | 'membersOnly' | 'price' | 'durationMinutes' | 'capacity' | 'calendarId'
+>;
 
 export const $currentService = atom<Service | null>(null);
 

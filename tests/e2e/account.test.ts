@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { t, type Lang } from '~/lib/i18n';
 import { DESKTOP, launchBrowser, newPage, PHONE, url } from './browser';

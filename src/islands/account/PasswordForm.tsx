@@ -1,41 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { browserApi } from '~/lib/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
-import { passwordProblem } from '~/lib/rules/registration';
 import { showToast } from '~/stores/ui';
 import { Field, RevealButton } from './Field';
+import { useNewPasswordSubmit } from './new-password';
 
 /** The password change of /account/profil (PUT /user/password): the other sessions end, this one stays. */
 export default function PasswordForm({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const api = browserApi(lang);
-  const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const password = String(data.get('password') ?? '');
-    const weak = passwordProblem(password);
-    if (weak) {
-      setErrors({ password: t(`api:${weak.key}`, { ...weak.params }) });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.put('/user/password', { currentPassword: String(data.get('currentPassword') ?? ''), password });
-      form.reset();
-      setShown(false);
-      showToast({ kind: 'success', message: t('account:password.changed') });
-    } catch (error) {
-      setErrors({ form: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, errors, onSubmit } = useNewPasswordSubmit(lang, async (password, form) => {
+    await api.put('/user/password', { currentPassword: String(new FormData(form).get('currentPassword') ?? ''), password });
+    form.reset();
+    setShown(false);
+    showToast({ kind: 'success', message: t('account:password.changed') });
+  });
 
   return (
     <form onSubmit={onSubmit} data-testid="password-form">

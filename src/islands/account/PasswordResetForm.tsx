@@ -1,38 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { browserApi } from '~/lib/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
-import { passwordProblem } from '~/lib/rules/registration';
 import { Field, RevealButton } from './Field';
+import { useNewPasswordSubmit } from './new-password';
 
 /** /password/reset/{token}: the new password (PUT /password/reset), then on to sign in with it. */
 export default function PasswordResetForm({ lang, token }: { lang: Lang; token: string }) {
   const t = translator(lang);
   const api = browserApi(lang);
-  const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(false);
   const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    const weak = passwordProblem(password);
-    if (weak) {
-      setErrors({ password: t(`api:${weak.key}`, { ...weak.params }) });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.put('/password/reset', { token, password });
-      setDone(true);
-    } catch (failure) {
-      setErrors({ form: (failure as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, errors, onSubmit } = useNewPasswordSubmit(lang, async (password) => {
+    await api.put('/password/reset', { token, password });
+    setDone(true);
+  });
 
   if (done) {
     return (

@@ -1,19 +1,7 @@
+import { dayOfMonth, daysInMonth, type AllowedDate } from '~/lib/booking-calendar';
 import { LANG_TAG, type Lang } from '~/lib/locale';
 import type { BookingStrings } from '../booking-strings';
 import { fill, plural } from '../fill';
-
-export interface Slot {
-  slotId: number;
-  startTime: string;
-  endTime: string;
-  capacity: number | null;
-  placesLeft: number | null;
-}
-
-export interface AllowedDate {
-  date: string;
-  slots: Slot[];
-}
 
 /** A month of the calendar; `month` counts from 1. */
 export interface Month {
@@ -60,8 +48,6 @@ interface Props {
   onSelect: (date: string) => void;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * A month as a grid of days, Monday first. Only the bookable days are buttons (a screen reader
  * hears those, with their weekday and how many slots they have); the others are drawn, not read.
@@ -71,7 +57,7 @@ export function MonthGrid({ lang, strings: s, month, dates, selected, canGoBack,
   // 1 January 2024 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(LANG_TAG[lang], { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + i)));
   const firstWeekday = (new Date(Date.UTC(month.year, month.month - 1, 1)).getUTCDay() + 6) % 7;
-  const length = new Date(Date.UTC(month.year, month.month, 0)).getUTCDate();
+  const length = daysInMonth(month.year, month.month);
   const byDate = new Map((dates ?? []).map((day) => [day.date, day]));
 
   return (
@@ -89,7 +75,7 @@ export function MonthGrid({ lang, strings: s, month, dates, selected, canGoBack,
         {weekdays.map((name) => <span key={name} className="booking-weekday" aria-hidden="true">{name}</span>)}
         {Array.from({ length: firstWeekday }, (_, i) => <span key={`blank-${i}`} aria-hidden="true" />)}
         {Array.from({ length }, (_, i) => {
-          const date = `${month.year}-${pad(month.month)}-${pad(i + 1)}`;
+          const date = dayOfMonth(month.year, month.month, i + 1);
           const day = byDate.get(date);
           if (!day) return <span key={date} className="booking-day-off" aria-hidden="true">{i + 1}</span>;
           const open = day.slots.filter((slot) => slot.placesLeft !== 0).length;

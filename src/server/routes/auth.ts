@@ -21,18 +21,22 @@ export const profileSchema = z
 
 export const email = z.string({ error: 'validation.required' }).trim().max(254).email({ error: 'validation.email' });
 
+/** A phone number and a birth date, both optional, as sign-up and the profile take them. */
+export const phone = z.string().trim().max(30).nullish();
+export const birthdate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'register.birthdateInvalid' })
+  .nullish()
+  .or(z.literal(''));
+
 const registerBody = z
   .object({
     email,
     password: z.string().max(200),
     firstname: z.string().trim().min(1).max(80),
     lastname: z.string().trim().min(1).max(80),
-    phone: z.string().trim().max(30).nullish(),
-    birthdate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'register.birthdateInvalid' })
-      .nullish()
-      .or(z.literal('')),
+    phone,
+    birthdate,
     acceptTerms: z.literal(true, { error: 'register.termsRequired' }),
   })
   .openapi('Registration');
@@ -46,6 +50,12 @@ function setSessionCookies(c: Context<ShopEnv>, token: string) {
   const secure = c.get('deps').config.secureCookies;
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: SESSION_SECONDS });
   setCookie(c, SITE_COOKIE, String(c.get('siteId')), { sameSite: 'Lax', secure, path: '/', maxAge: SESSION_SECONDS });
+}
+
+/** Takes the session back from the browser, on sign-out and once the account is deleted. */
+export function clearSessionCookies(c: Context<ShopEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, SITE_COOKIE, { path: '/' });
 }
 
 async function signIn(c: Context<ShopEnv>, userId: number) {
@@ -116,8 +126,7 @@ export function authRoutes() {
     async (c) => {
       const caller = c.get('caller');
       if (caller) await closeSession(c.get('deps'), caller.sessionId);
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
-      deleteCookie(c, SITE_COOKIE, { path: '/' });
+      clearSessionCookies(c);
       return c.json(ok(null, c.get('t')('api:auth.signedOut')), 200);
     },
   );

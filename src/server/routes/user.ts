@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { deleteCookie } from 'hono/cookie';
 import type { Caller, ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
@@ -8,8 +7,7 @@ import { deleteAccount } from '../services/account-deletion';
 import { profileOf } from '../services/accounts';
 import { newsletterLists, setSubscriptions, subscriptionChoices } from '../services/newsletter';
 import { changePassword, confirmEmailChange, updateProfile } from '../services/profile';
-import { SESSION_COOKIE, SITE_COOKIE } from '../services/sessions';
-import { email, profileSchema } from './auth';
+import { birthdate, clearSessionCookies, email, phone, profileSchema } from './auth';
 import { listId, newsletterListSchema } from './newsletter';
 
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -25,12 +23,8 @@ const profileBody = z
     email,
     firstname: name,
     lastname: name,
-    phone: z.string().trim().max(30).nullish(),
-    birthdate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'register.birthdateInvalid' })
-      .nullish()
-      .or(z.literal('')),
+    phone,
+    birthdate,
     // Longer than any password the shop accepts: it cannot be the right one.
     currentPassword: z.string({ error: 'account:errors.currentPasswordWrong' }).max(200, { error: 'account:errors.currentPasswordWrong' }).nullish(),
   })
@@ -123,8 +117,7 @@ export function userRoutes() {
     async (c) => {
       const caller = signedIn(c);
       await deleteAccount(c.get('deps'), c.get('siteId'), c.get('lang'), caller, c.req.valid('json').password);
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
-      deleteCookie(c, SITE_COOKIE, { path: '/' });
+      clearSessionCookies(c);
       return c.json(ok(null, c.get('t')('account:deletion.done')), 200);
     },
   );

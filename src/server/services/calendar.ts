@@ -1,4 +1,5 @@
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { dayOfMonth, daysInMonth, type AllowedDate } from '~/lib/booking-calendar';
 import type { Database } from '../db/connection';
 import { booking, calendar, calendarClosure, calendarSlot, service } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -8,24 +9,6 @@ import { notFound } from '../http/errors';
 
 type SlotRow = typeof calendarSlot.$inferSelect;
 type ClosureRow = typeof calendarClosure.$inferSelect;
-
-export interface SlotAvailability {
-  slotId: number;
-  /** 'HH:MM', wall-clock time of the calendar. */
-  startTime: string;
-  endTime: string;
-  /** Seats of the slot; null when the estate sets no limit. */
-  capacity: number | null;
-  placesLeft: number | null;
-}
-
-export interface AllowedDate {
-  /** 'YYYY-MM-DD' */
-  date: string;
-  slots: SlotAvailability[];
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'HH:MM' from PostgreSQL's 'HH:MM:SS'. */
 export const clockTime = (time: string) => time.slice(0, 5);
@@ -105,15 +88,15 @@ export async function allowedDates(db: Database, calendarId: number, month: numb
     serviceCapacity = owner.capacity;
   }
   const today = wallClock(now, found.timeZone);
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const first = `${year}-${pad(month)}-01`;
-  const last = `${year}-${pad(month)}-${pad(days)}`;
+  const days = daysInMonth(year, month);
+  const first = dayOfMonth(year, month, 1);
+  const last = dayOfMonth(year, month, days);
   const taken = await seatsTaken(db, found.slots.map((slot) => slot.id), first, last);
   const slotsByTime = [...found.slots].sort((a, b) => a.startTime.localeCompare(b.startTime));
 
   const dates: AllowedDate[] = [];
   for (let day = 1; day <= days; day++) {
-    const date = `${year}-${pad(month)}-${pad(day)}`;
+    const date = dayOfMonth(year, month, day);
     if (date < today.date || closureOn(found.closures, date)) continue;
     const slots = slotsByTime
       .filter((slot) => slotRunsOn(slot, date) && !hasStarted(date, slot.startTime, today))
