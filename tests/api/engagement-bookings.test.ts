@@ -142,7 +142,7 @@ describe('POST /service/{id}/booking', () => {
     expect(toEstate.subject).toContain('Nouvelle réservation');
     expect(toEstate.replyTo).toBe(person.email);
     expect(toEstate.text).toContain('+33612345678');
-    expect(shop.invalidated.flat()).toEqual(expect.arrayContaining(['services', `service:${cellarTour.id}`]));
+    await expect.poll(() => shop.invalidated.flat()).toEqual(expect.arrayContaining(['services', `service:${cellarTour.id}`]));
 
     const after = await nextAllowedDate(shop, cellarTour);
     expect(after.slots[0].placesLeft).toBe(18);

@@ -75,7 +75,7 @@ describe('PUT /admin/parameter/{type}', () => {
     const { status, json } = await shop.put('/admin/parameter/GOOGLE_ANALYTICS_ID', { value: 'G-TILLEULS1' }, { cookie: admin });
     expect(status).toBe(200);
     expect(json.data).toMatchObject({ type: 'GOOGLE_ANALYTICS_ID', value: 'G-TILLEULS1' });
-    expect(shop.invalidated.flat()).toContain('frame');
+    await expect.poll(() => shop.invalidated.flat()).toContain('frame');
     const parameters = await shop.get('/parameter');
     expect(parameters.json.data.find((p: { type: string }) => p.type === 'GOOGLE_ANALYTICS_ID').value).toBe('G-TILLEULS1');
     const cleared = await shop.put('/admin/parameter/GOOGLE_ANALYTICS_ID', { value: '' }, { cookie: admin });
