@@ -41,3 +41,8 @@ const failureDescriptions: Record<number, string> = {
   404: 'Not found',
   429: 'Too many attempts',
 };
+
+/** The OpenAPI request part of a route that takes a JSON body checked by `schema`. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } };
+}

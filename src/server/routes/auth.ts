@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { closeSession, openSession, SESSION_COOKIE, SESSION_SECONDS, SITE_COOKIE } from '../services/sessions';
 import { confirmAccount, logIn, profileOf, register } from '../services/accounts';
 
@@ -43,7 +43,6 @@ const registerBody = z
 
 const loginBody = z.object({ email, password: z.string().min(1).max(200) }).openapi('Login');
 
-const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** Hands the browser its session: HttpOnly (no script reads it), SameSite=Lax, 86400 s (SPEC section 9). */
 function setSessionCookies(c: Context<ShopEnv>, token: string) {
@@ -74,7 +73,7 @@ export function authRoutes() {
       tags: ['Auth'],
       summary: 'Creates an account; an e-mail confirms the address before the first sign-in',
       description: 'The answer is the same whether or not the address already has an account.',
-      request: json(registerBody),
+      request: jsonBody(registerBody),
       responses: jsonResponses(z.null(), 'Check your mailbox', [400, 429]),
     }),
     async (c) => {
@@ -90,7 +89,7 @@ export function authRoutes() {
       path: '/register/confirm',
       tags: ['Auth'],
       summary: 'Activates an account from the link of its confirmation e-mail, and signs in',
-      request: json(z.object({ token: z.string().min(10).max(200) })),
+      request: jsonBody(z.object({ token: z.string().min(10).max(200) })),
       responses: jsonResponses(profileSchema, 'Signed in', [400]),
     }),
     async (c) => {
@@ -105,7 +104,7 @@ export function authRoutes() {
       path: '/login',
       tags: ['Auth'],
       summary: 'Signs in; sets the token and idSite cookies for 86400 s',
-      request: json(loginBody),
+      request: jsonBody(loginBody),
       responses: jsonResponses(profileSchema, 'Signed in', [400, 401, 403, 429]),
     }),
     async (c) => {

@@ -1,9 +1,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { getComponentConf, loadStoredSvg } from '../services/components';
 
-const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** Settings of the front-end components, and stored SVG icons to inline. */
 export function componentRoutes() {
@@ -28,7 +27,7 @@ export function componentRoutes() {
       tags: ['Content'],
       summary: "The markup of one of the shop's stored SVG images, cleaned of scripts, to inline an icon",
       description: 'Only the shop\'s own media (/api/media/{id}/{filename}, relative or on the shop\'s address) are read; the server never fetches an outside address.',
-      request: json(z.object({ url: z.string().trim().min(1).max(500) }).openapi('LoadSvg')),
+      request: jsonBody(z.object({ url: z.string().trim().min(1).max(500) }).openapi('LoadSvg')),
       responses: jsonResponses(z.object({ url: z.string(), svg: z.string() }).openapi('InlineSvg'), 'The SVG markup', [400, 404]),
     }),
     async (c) => c.json(ok(await loadStoredSvg(c.get('deps').db, c.get('deps').config.publicUrl, c.req.valid('json').url)), 200),

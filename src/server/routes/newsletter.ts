@@ -1,10 +1,9 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { confirmSubscription, newsletterLists, subscribe } from '../services/newsletter';
 import { email } from './auth';
 
-const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 export const newsletterListSchema = z
   .object({ id: z.number(), name: z.string(), description: z.string().nullable() })
@@ -49,7 +48,7 @@ export function newsletterRoutes() {
       tags: ['Newsletter'],
       summary: 'Asks for lists; an e-mail with a confirmation link is sent before the address is added',
       description: 'The answer is the same whether or not the address already receives the lists.',
-      request: json(subscribeBody),
+      request: jsonBody(subscribeBody),
       responses: jsonResponses(z.null(), 'Check your mailbox', [400, 403, 429]),
     }),
     async (c) => {
@@ -65,7 +64,7 @@ export function newsletterRoutes() {
       path: '/newsletter/confirm',
       tags: ['Newsletter'],
       summary: 'Confirms a sign-up from the link of its e-mail; the link works once',
-      request: json(z.object({ token: z.string().min(10).max(200) })),
+      request: jsonBody(z.object({ token: z.string().min(10).max(200) })),
       responses: jsonResponses(z.null(), 'Subscribed', [400]),
     }),
     async (c) => {

@@ -5,7 +5,7 @@ import { localizedPath } from '~/lib/locale';
 import { eq } from 'drizzle-orm';
 import { order, orderDeliveryTypes, payment } from '../db/schema';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { currentProvider } from '../payments';
 import { GUEST_CART_COOKIE, type CartOwner } from '../services/cart/access';
@@ -63,7 +63,6 @@ const orderBody = z
 const totals = z.object({ products: z.number(), discount: z.number(), shippingFees: z.number(), total: z.number() });
 const summary = z.object({ id: z.number(), number: z.string(), status: z.string(), statusLabel: z.string(), deliveryType: z.string(), total: z.number(), createdAt: z.string() });
 const detail = summary.extend({ totals, lines: z.array(z.object({ id: z.number(), name: z.string(), quantity: z.number(), unitPrice: z.number(), total: z.number() }).passthrough()) }).passthrough().openapi('OrderDetail');
-const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 function ownerOf(c: Context<ShopEnv>): CartOwner {
   return { caller: c.get('caller'), guestToken: getCookie(c, GUEST_CART_COOKIE) ?? null };
@@ -100,7 +99,7 @@ export function orderRoutes() {
       path: '/order/validate',
       tags: ['Order'],
       summary: 'Whether the cart can be ordered (lines, stock, age), with the server’s totals before shipping',
-      request: json(z.object({ idCart: id }).openapi('OrderValidate')),
+      request: jsonBody(z.object({ idCart: id }).openapi('OrderValidate')),
       responses: jsonResponses(z.object({ idCart: z.number(), bottles: z.number(), needsShipping: z.boolean(), totals }), 'The cart can be ordered', [400, 401, 404, 409]),
     }),
     async (c) => {
@@ -123,7 +122,7 @@ export function orderRoutes() {
       tags: ['Order'],
       summary: 'Places the order from the cart (prices, discount, fees recomputed) and opens its card payment',
       description: 'Signed-in customers only. The stock is held until stockHeldUntil; the browser goes to redirectUrl to pay. 409 when an item sold out meanwhile.',
-      request: json(orderBody),
+      request: jsonBody(orderBody),
       responses: jsonResponses(z.object({ order: detail, redirectUrl: z.string() }), 'The order, awaiting payment', [400, 401, 404, 409]),
     }),
     async (c) => {

@@ -1,10 +1,9 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { askPasswordReset, resetPassword } from '../services/password-reset';
 import { email } from './auth';
 
-const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** The forgotten password: a link by e-mail, then a new password (SPEC section 7, "Auth"). */
 export function passwordRoutes() {
@@ -17,7 +16,7 @@ export function passwordRoutes() {
       tags: ['Auth'],
       summary: 'Mails a reset link, valid one hour, when the address has an account',
       description: 'The answer is the same whether or not the address has an account.',
-      request: json(z.object({ email }).openapi('PasswordResetAsk')),
+      request: jsonBody(z.object({ email }).openapi('PasswordResetAsk')),
       responses: jsonResponses(z.null(), 'Check your mailbox', [400, 429]),
     }),
     async (c) => {
@@ -33,7 +32,7 @@ export function passwordRoutes() {
       path: '/password/reset',
       tags: ['Auth'],
       summary: "Sets a new password from a reset link's token; every session of the account ends",
-      request: json(z.object({ token: z.string().min(10).max(200), password: z.string().max(200) }).openapi('PasswordReset')),
+      request: jsonBody(z.object({ token: z.string().min(10).max(200), password: z.string().max(200) }).openapi('PasswordReset')),
       responses: jsonResponses(z.null(), 'Password changed', [400]),
     }),
     async (c) => {

@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Caller, ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { deleteAccount } from '../services/account-deletion';
 import { profileOf } from '../services/accounts';
@@ -10,7 +10,6 @@ import { changePassword, confirmEmailChange, updateProfile } from '../services/p
 import { birthdate, clearSessionCookies, email, phone, profileSchema } from './auth';
 import { listId, newsletterListSchema } from './newsletter';
 
-const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 const name = z.string().trim().min(1).max(80);
 const currentPassword = z
@@ -58,7 +57,7 @@ export function userRoutes() {
       summary: 'Changes the profile; a new e-mail address waits for the link mailed to it',
       description:
         'Changing the e-mail needs `currentPassword`. The answer is the same whether or not another account has the new address.',
-      request: json(profileBody),
+      request: jsonBody(profileBody),
       responses: jsonResponses(profileSchema, 'The profile as saved', [400, 401, 429]),
     }),
     async (c) => {
@@ -77,7 +76,7 @@ export function userRoutes() {
       path: '/user/email/confirm',
       tags: ['User'],
       summary: 'Switches the account to the new address, from the link mailed to it',
-      request: json(z.object({ token: z.string().min(10).max(200) })),
+      request: jsonBody(z.object({ token: z.string().min(10).max(200) })),
       responses: jsonResponses(z.null(), 'Address changed', [400]),
     }),
     async (c) => {
@@ -92,7 +91,7 @@ export function userRoutes() {
       path: '/user/password',
       tags: ['User'],
       summary: "Changes the password; the customer's other sessions end",
-      request: json(passwordBody),
+      request: jsonBody(passwordBody),
       responses: jsonResponses(z.null(), 'Password changed', [400, 401, 429]),
     }),
     async (c) => {
@@ -111,7 +110,7 @@ export function userRoutes() {
       summary: 'Deletes the account after the password confirmed it, and signs out',
       description:
         'Personal data is erased; orders are kept for the accounts without the buyer. Refused (409) while an order or a return is under way.',
-      request: json(deletionBody),
+      request: jsonBody(deletionBody),
       responses: jsonResponses(z.null(), 'Account deleted', [400, 401, 409, 429]),
     }),
     async (c) => {
@@ -154,7 +153,7 @@ export function userRoutes() {
       tags: ['User'],
       summary: "Sets the customer's choice per list",
       description: 'The account address is already confirmed, so joining a list takes effect at once. Joining needs ENABLE_NEWSLETTER; leaving always works.',
-      request: json(choicesBody),
+      request: jsonBody(choicesBody),
       responses: jsonResponses(z.array(choiceSchema), 'The choices as saved', [400, 401, 403]),
     }),
     async (c) => {
