@@ -8,6 +8,9 @@
  *   products are given). A refused destination or bottle count answers 400 with the reason.
  * - POST /order/validate `{ idCart }`, signed in → OrderCheck: whether the cart can be ordered, the
  *   server's totals. A cart that cannot be ordered answers 400 with the first reason.
+ * - POST /order/discount `OrderDiscountRequest`, signed in → OrderDiscountQuote: applies (or, with null,
+ *   removes) the cart's discount code when `discountCode` is given, then quotes the order's totals for
+ *   the chosen carrier. A refused code answers 400 with its reason and leaves the cart's code as it was.
  * - POST /order `OrderRequest`, signed in → PlacedOrder: the order AWAITING_PAYMENT, holding its
  *   stock until stockHeldUntil, and the provider's page the browser must go to (`redirectUrl`).
  * - GET /order?page=&nbItem= → OrderPage (the caller's orders, newest first); GET /order/{id} →
@@ -105,6 +108,29 @@ export interface OrderRequest {
   isAdult: true;
 }
 
+export interface OrderDiscountRequest {
+  idCart: number;
+  /** A code to apply; null removes the cart's code; absent keeps it. */
+  discountCode?: string | null;
+  /** The carrier chosen at the shipping step, to quote its fee (none: no shipping fee). */
+  idCarrier?: number | null;
+  postalCode?: string | null;
+  idCountry?: number | null;
+}
+
+/** SPEC.md section 3 "Cart client state" discount: the code and the order's totals with it. */
+export interface OrderDiscountQuote {
+  /** The applied code, null when the cart has none. */
+  value: { code: string } | null;
+  /** Products before the discount. */
+  subtotal: number;
+  /** What the code takes off (products, or the fee for a SHIPPING_FEES code). */
+  discount: number;
+  /** The fee of the chosen carrier after free shipping and the code. */
+  shippingFees: number;
+  total: number;
+}
+
 export interface OrderTotals {
   products: number;
   /** What the discount code takes off (products, or the shipping fee for a SHIPPING_FEES code). */
@@ -157,6 +183,14 @@ export interface OrderDetail extends OrderSummary {
   carrierName: string | null;
   accessPoint: { id: string; name: string; addLine1: string; zipCode: string; city: string; country: string } | null;
   clickAndCollectDate: string | null;
+  /** 'HH:MM-HH:MM', the pick-up slot. */
+  clickAndCollectSlot: string | null;
+  /** Where to collect it. */
+  clickAndCollectAddress: { name: string; address: string; postalCode: string; city: string } | null;
+  /** The carrier's tracking page, once the estate has given it. */
+  trackingLink: string | null;
+  /** Whether GET /order/{id}/invoice has an invoice (paid orders). */
+  hasInvoice: boolean;
   shippingAddress: unknown;
   billingAddress: unknown;
   message: string | null;

@@ -1,0 +1,61 @@
+/**
+ * What the address and delivery calls answer (SPEC.md section 7, Address and Calendar rows), shared
+ * by the server that builds them and the checkout islands that show them.
+ *
+ * - GET /countries → CountryOption[]: every country an address can name, in the caller's language,
+ *   each saying whether the estate delivers there (metropolitan France, or everywhere with
+ *   SELLS_WORLDWIDE unless ONLY_SELL_IN_FRANCE).
+ * - GET /cities/{search}/{idCountry} → CityOption[]: towns whose postal code starts with the search
+ *   (digits) or whose name contains it (letters, accents ignored), at most 20, from the official
+ *   French commune dataset.
+ * - POST /relay/access-points `AccessPointSearch` → AccessPoint[]: relay points near the address, nearest
+ *   first, from the relay network of the carrier service (the built-in demo network by default).
+ * - GET /company/address → the estate's addresses; a CLICK_AND_COLLECT one carries `calendarId`,
+ *   the calendar of GET /calendar/{id}/date/allowed/{month}/{year} whose slots are the pick-up slots
+ *   (already at least CLICK_AND_COLLECT_HOURS ahead, with the places left).
+ */
+
+export interface CountryOption {
+  id: number;
+  alphaTwo: string;
+  name: string;
+  /** Whether the estate delivers to this country. */
+  isDeliverable: boolean;
+}
+
+export interface CityOption {
+  postalCode: string;
+  name: string;
+}
+
+export interface AccessPointSearch {
+  /** The carrier service whose relay network is searched. */
+  serviceCode: string;
+  address?: string | null;
+  postalCode: string;
+  city?: string | null;
+  /** A country id or its ISO alpha-2 code ('FR'). */
+  country: number | string;
+}
+
+export interface AccessPointOpening {
+  /** ISO weekday, 1 = Monday. */
+  weekday: number;
+  /** 'HH:MM-HH:MM' ranges of the day; empty: closed. */
+  hours: string[];
+}
+
+export interface AccessPoint {
+  id: string;
+  name: string;
+  addLine1: string;
+  zipCode: string;
+  city: string;
+  /** ISO alpha-2. */
+  country: string;
+  position: { lat: number; lng: number } | null;
+  icon: string | null;
+  /** Metres from the searched address, when the network knows it. */
+  distance: number | null;
+  opening: AccessPointOpening[];
+}
