@@ -1,7 +1,8 @@
 // Timing and weight goals, measured on the built site (never in the tests): the cold start of a
 // fresh machine (database created, migrated and filled with the demo estate), a warm start, the
-// JavaScript each page ships, gzip-compressed, against the budgets of DESIGN.md, and the requests
-// per second of a cached wine page next to the same HTML served as a static file.
+// JavaScript each page ships (the checkout's steps included), gzip-compressed, against the budgets of
+// DESIGN.md, the requests per second of a cached wine page next to the same HTML served as a static
+// file, and the latency of adding to the cart and of placing an order under load.
 // Run with `npm run bench` (it builds first; ASTRO_OUT_DIR names another build folder).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { startShop, stopProcess } from './bench/processes.mjs';
 import { comparePageWithStaticFile, LOAD } from './bench/throughput.mjs';
 import { scriptsOf } from './bench/weight.mjs';
 import { measureAddToCart } from './bench/add-to-cart.mjs';
+import { measureOrderCreation } from './bench/order-creation.mjs';
 
 const PORT = 4390;
 const STATIC_PORT = 4391;
@@ -48,11 +50,21 @@ try {
     ['news item', await firstLink('/actualites', /href="(\/news\/[^"/]+\/\d+)"/, 'news item'), 25],
     ['album', await firstLink('/galerie', /href="(\/albums\/[^"/]+\/\d+)"/, 'album'), 25],
   ];
-  const weights = [['page'.padEnd(10), 'path'.padEnd(44), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
-  for (const [name, path, budgetKb] of pages) {
-    const { files, kb, lazyKb } = await scriptsOf(BASE, path);
+  const weights = [['page'.padEnd(16), 'path'.padEnd(44), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
+  // The checkout's pages, as a signed-in customer who just placed orders sees them.
+  const order = await measureOrderCreation(BASE, dataDir);
+  const customer = { cookie: order.cookie };
+  pages.push(
+    ['checkout address', '/cart/address', 120, customer],
+    ['checkout delivery', '/cart/shipping', 120, customer],
+    ['checkout payment', '/cart/payment', 120, customer],
+    ['payment result', '/order/cawl/result', 120, customer],
+    ['order success', '/order/success', 120, customer],
+  );
+  for (const [name, path, budgetKb, headers] of pages) {
+    const { files, kb, lazyKb } = await scriptsOf(BASE, path, headers);
     weights.push([
-      name.padEnd(10),
+      name.padEnd(16),
       path.padEnd(44),
       `${kb.toFixed(1)} KB`.padStart(9),
       String(files).padStart(5),
@@ -88,6 +100,11 @@ try {
   console.log(
     `\nAdd to cart (POST /api/cart/new/product/{id}, a new guest cart each time), ${add.calls} calls, ${add.concurrency} at a time: ` +
       `p50 ${add.p50.toFixed(0)} ms, p95 ${add.p95.toFixed(0)} ms, p99 ${add.p99.toFixed(0)} ms, ${add.perSecond.toFixed(0)} calls/s, ${add.failed} failed`,
+  );
+  console.log(
+    `\nPlace an order (POST /api/order: cart recomputed, stock taken, order written, sandbox payment opened), ${order.calls} orders, ` +
+      `${order.customers} customers at once: p50 ${order.p50.toFixed(0)} ms, p95 ${order.p95.toFixed(0)} ms, p99 ${order.p99.toFixed(0)} ms, ` +
+      `${order.perSecond.toFixed(1)} orders/s, ${order.failed} failed`,
   );
   await stopProcess(shop);
 

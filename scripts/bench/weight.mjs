@@ -27,9 +27,10 @@ async function closure(entries, seen) {
 
 const gzipKb = (codes) => codes.reduce((sum, code) => sum + gzipSync(code).length, 0) / 1024;
 
-export async function scriptsOf(base, path) {
+/** `headers`: e.g. the Cookie of a signed-in customer, for the pages of the checkout. */
+export async function scriptsOf(base, path, headers = {}) {
   const pageUrl = base + path;
-  const html = await (await fetch(pageUrl)).text();
+  const html = await (await fetch(pageUrl, { headers })).text();
   const entries = new Set();
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) entries.add(match[1]);
   for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) entries.add(match[1]);
