@@ -19,9 +19,12 @@ export interface DestinationRules {
 /** French postal codes of overseas departments and territories start with 97 or 98. */
 const OVERSEAS_POSTAL_CODE = /^9[78]/;
 
-/** Why the order cannot be sent to this country and postal code, or null. */
-export function destinationProblem(zone: ShippingZone, postalCode: string, rules: DestinationRules): ShippingProblem | null {
-  const metropolitan = zone === 'FRANCE_METROPOLITAN' && !OVERSEAS_POSTAL_CODE.test(postalCode.trim());
+/**
+ * Why the order cannot be sent to this country and postal code, or null. Without a postal code,
+ * whether the estate delivers to the country at all (the list of countries says so).
+ */
+export function destinationProblem(zone: ShippingZone, postalCode: string | null, rules: DestinationRules): ShippingProblem | null {
+  const metropolitan = zone === 'FRANCE_METROPOLITAN' && !OVERSEAS_POSTAL_CODE.test(postalCode?.trim() ?? '');
   if (metropolitan || rules.sellsWorldwide) return null;
   return { key: 'order:shipping.onlyMetropolitanFrance', params: {} };
 }

@@ -19,6 +19,7 @@ const companyAddressSchema = z
     email: z.string().nullable(),
     lat: z.number().nullable(),
     lng: z.number().nullable(),
+    calendarId: z.number().nullable().openapi({ description: 'CLICK_AND_COLLECT: the calendar of the pick-up slots (GET /calendar/{id}/date/allowed/…); null otherwise' }),
     openingHours: z.array(
       z.object({ weekday: z.number(), opensAt: z.string().nullable(), closesAt: z.string().nullable(), isClosed: z.boolean() }),
     ),
@@ -39,15 +40,14 @@ export function addressRoutes() {
     async (c) => c.json(ok(await listCompanyAddresses(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
   );
 
-  // Read at start-up by every storefront, signed in or not: the list of types is not a secret.
-  // Changing it will be an admin-only call.
+  // The admin panel's list of types; like every /admin call, for admins only (app.ts).
   app.openapi(
     createRoute({
       method: 'get',
       path: '/admin/address/type',
       tags: ['Address'],
       summary: 'The address types (HEAD_OFFICE, CLICK_AND_COLLECT…)',
-      responses: jsonResponses(z.array(addressTypeSchema), 'The types'),
+      responses: jsonResponses(z.array(addressTypeSchema), 'The types', [401, 403]),
     }),
     async (c) => c.json(ok(await listAddressTypes(c.get('deps').db)), 200),
   );

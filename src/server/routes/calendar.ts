@@ -2,6 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { allowedDates } from '../services/calendar';
+import { collectionAddressOf, collectionDates } from '../services/delivery/click-and-collect';
 
 const slotSchema = z.object({
   slotId: z.number(),
@@ -29,6 +30,8 @@ export function calendarRoutes() {
       path: '/calendar/{id}/date/allowed/{month}/{year}',
       tags: ['Calendar'],
       summary: 'The days of a month open to booking, with their slots and the places left; service gives the capacities of that service',
+      description:
+        'For the calendar of a click-and-collect address (GET /company/address calendarId), the pick-up slots at least CLICK_AND_COLLECT_HOURS ahead on the estate’s clock, their places counted in orders.',
       request: {
         params: z.object({
           id: z.coerce.number().int().positive(),
@@ -42,7 +45,9 @@ export function calendarRoutes() {
     async (c) => {
       const { id, month, year } = c.req.valid('param');
       const { db, now } = c.get('deps');
-      const dates = await allowedDates(db, id, month, year, now(), c.req.valid('query').service);
+      const { service } = c.req.valid('query');
+      const collection = service === undefined ? await collectionAddressOf(db, id) : null;
+      const dates = collection ? await collectionDates(db, id, collection, month, year, now()) : await allowedDates(db, id, month, year, now(), service);
       // Places change with every booking: never kept by a cache.
       c.header('Cache-Control', 'no-store');
       return c.json(ok({ calendarId: id, month, year, dates }), 200);

@@ -32,8 +32,9 @@ export async function seedDemoEstate(db: Database): Promise<void> {
     await seedDiscountCodes(tx);
     await seedContent(tx, refs.siteId);
     await seedEditorial(tx);
-    await seedVisits(tx, new Date());
+    const now = new Date();
+    await seedVisits(tx, now);
     await seedElements(tx);
-    await seedShop(tx, refs.siteId, refs.companyAddressId('cellar-shop'));
+    await seedShop(tx, refs.siteId, refs.companyAddressId('cellar-shop'), now);
   });
 }

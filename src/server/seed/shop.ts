@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import {
+  calendar,
+  calendarClosure,
+  calendarSlot,
   carrier,
   carrierRate,
+  companyAddress,
   newsletterList,
   newsletterListTranslation,
   orderBackSetting,
@@ -9,9 +14,8 @@ import {
   orderGenericValue,
   orderGenericValueTranslation,
   orderStatusTranslation,
-  pickupSchedule,
 } from '../db/schema';
-import { carriers, clickAndCollectSlots, newsletterLists, orderBack, orderGenericValues, orderStatuses } from './data';
+import { carriers, clickAndCollectClosedDays, clickAndCollectSlots, newsletterLists, orderBack, orderGenericValues, orderStatuses } from './data';
 import { perLang, translations } from './rows';
 
 async function seedCarriers(db: Database) {
@@ -37,6 +41,23 @@ async function seedCarriers(db: Database) {
       })),
     );
   }
+}
+
+/**
+ * The collection address's calendar: its weekly pick-up slots, and the public holidays of this
+ * year and the next as closed days, so that the demo is right whenever it is started.
+ */
+async function seedClickAndCollect(db: Database, addressId: number, year: number) {
+  const [row] = await db.insert(calendar).values({ name: 'Retrait au caveau' }).returning({ id: calendar.id });
+  await db.update(companyAddress).set({ calendarId: row.id }).where(eq(companyAddress.id, addressId));
+  await db
+    .insert(calendarSlot)
+    .values(clickAndCollectSlots.map((slot) => ({ calendarId: row.id, weekday: slot.weekday, startTime: slot.start, endTime: slot.end, capacity: slot.capacity })));
+  await db.insert(calendarClosure).values(
+    [year, year + 1].flatMap((y) =>
+      clickAndCollectClosedDays.map((closed) => ({ calendarId: row.id, startsOn: `${y}-${closed.day}`, endsOn: `${y}-${closed.day}`, reason: closed.reason })),
+    ),
+  );
 }
 
 async function seedOrderTexts(db: Database, siteId: number) {
@@ -71,17 +92,9 @@ async function seedNewsletterLists(db: Database) {
 }
 
 /** How orders leave the estate, what their statuses and returns say, and the newsletter lists. */
-export async function seedShop(db: Database, siteId: number, clickAndCollectAddressId: number) {
+export async function seedShop(db: Database, siteId: number, clickAndCollectAddressId: number, now: Date) {
   await seedCarriers(db);
-  await db.insert(pickupSchedule).values(
-    clickAndCollectSlots.map((slot) => ({
-      companyAddressId: clickAndCollectAddressId,
-      weekday: slot.weekday,
-      startTime: slot.start,
-      endTime: slot.end,
-      capacity: slot.capacity,
-    })),
-  );
+  await seedClickAndCollect(db, clickAndCollectAddressId, now.getUTCFullYear());
   await seedOrderTexts(db, siteId);
   await seedNewsletterLists(db);
 }

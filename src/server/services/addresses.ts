@@ -9,7 +9,10 @@ export async function listAddressTypes(db: Database) {
   return db.select({ id: addressType.id, value: addressType.value }).from(addressType).orderBy(asc(addressType.id));
 }
 
-/** GET /company/address: the estate's addresses (head office, cellar shop, click-and-collect points). */
+/**
+ * GET /company/address: the estate's addresses (head office, cellar shop, click-and-collect points);
+ * a click-and-collect one names the calendar of its pick-up slots.
+ */
 export async function listCompanyAddresses(db: Database, siteId: number, lang: Lang) {
   const types = await listAddressTypes(db);
   const rows = await db.query.companyAddress.findMany({
@@ -36,6 +39,7 @@ export async function listCompanyAddresses(db: Database, siteId: number, lang: L
       email: row.email,
       lat: row.lat,
       lng: row.lng,
+      calendarId: row.type.includes('CLICK_AND_COLLECT') ? row.calendarId : null,
       openingHours: row.openingHours
         .sort((a, b) => a.weekday - b.weekday || String(a.opensAt).localeCompare(String(b.opensAt)))
         .map(({ weekday, opensAt, closesAt, isClosed }) => ({ weekday, opensAt, closesAt, isClosed })),

@@ -4,8 +4,10 @@ import type { Database } from '../db/connection';
 import { booking, calendar, calendarClosure, calendarSlot, service } from '../db/schema';
 import { notFound } from '../http/errors';
 
-// The dates and slots a calendar allows, and how many places each slot has left. Slot times are
-// wall-clock times of the calendar's time zone, so "today" and "now" are read in that zone too.
+// The dates and slots a calendar allows, and how many places each slot has left, for both kinds of
+// calendar: a wine tourism service's (seats of bookings, here) and a click-and-collect address's
+// (orders, in delivery/click-and-collect.ts). Slot times are wall-clock times of the calendar's
+// time zone, so "today" and "now" are read in that zone too.
 
 type SlotRow = typeof calendarSlot.$inferSelect;
 type ClosureRow = typeof calendarClosure.$inferSelect;
@@ -64,6 +66,8 @@ async function seatsTaken(db: Database, slotIds: number[], from: string, to: str
   return new Map(rows.map((row) => [`${row.slotId}|${row.date}`, Number(row.seats)]));
 }
 
+export type LoadedCalendar = Awaited<ReturnType<typeof loadCalendar>>;
+
 /** A calendar with its slots and closures, or a 404. */
 export async function loadCalendar(db: Database, id: number) {
   const row = await db.query.calendar.findFirst({ where: eq(calendar.id, id), with: { slots: true, closures: true } });
@@ -71,10 +75,50 @@ export async function loadCalendar(db: Database, id: number) {
   return row;
 }
 
+/** What a calendar's slots are booked by: seats of a service, or click-and-collect orders. */
+export interface CalendarUse {
+  /** Slots starting at or before this wall-clock moment of the calendar are not offered. */
+  earliest: { date: string; time: string };
+  capacity(slot: SlotRow): number | null;
+  /** What is already taken on each slot of a date range, keyed 'slotId|date'. */
+  taken(slotIds: number[], from: string, to: string): Promise<Map<string, number>>;
+}
+
 /**
- * GET /calendar/{id}/date/allowed/{month}/{year}: the days of a month on which the calendar takes
- * bookings (not past, not closed, with at least one slot still to come), each with its slots and
- * the places they have left. With `serviceId`, capacities are that service's.
+ * The days of a month on which a calendar takes bookings (not before `use.earliest`, not closed,
+ * with at least one slot still to come), each with its slots and the places they have left.
+ */
+export async function monthDates(found: LoadedCalendar, month: number, year: number, use: CalendarUse): Promise<AllowedDate[]> {
+  const days = daysInMonth(year, month);
+  const first = dayOfMonth(year, month, 1);
+  const last = dayOfMonth(year, month, days);
+  const taken = await use.taken(found.slots.map((slot) => slot.id), first, last);
+  const slotsByTime = [...found.slots].sort((a, b) => a.startTime.localeCompare(b.startTime));
+
+  const dates: AllowedDate[] = [];
+  for (let day = 1; day <= days; day++) {
+    const date = dayOfMonth(year, month, day);
+    if (date < use.earliest.date || closureOn(found.closures, date)) continue;
+    const slots = slotsByTime
+      .filter((slot) => slotRunsOn(slot, date) && !hasStarted(date, slot.startTime, use.earliest))
+      .map((slot) => {
+        const capacity = use.capacity(slot);
+        return {
+          slotId: slot.id,
+          startTime: clockTime(slot.startTime),
+          endTime: clockTime(slot.endTime),
+          capacity,
+          placesLeft: capacity === null ? null : Math.max(0, capacity - (taken.get(`${slot.id}|${date}`) ?? 0)),
+        };
+      });
+    if (slots.length) dates.push({ date, slots });
+  }
+  return dates;
+}
+
+/**
+ * GET /calendar/{id}/date/allowed/{month}/{year} for a wine tourism calendar: slots not started
+ * yet, their seats counted from the bookings. With `serviceId`, capacities are that service's.
  */
 export async function allowedDates(db: Database, calendarId: number, month: number, year: number, now: Date, serviceId?: number): Promise<AllowedDate[]> {
   const found = await loadCalendar(db, calendarId);
@@ -87,30 +131,9 @@ export async function allowedDates(db: Database, calendarId: number, month: numb
     if (!owner) throw notFound('engagement:errors.serviceNotFound');
     serviceCapacity = owner.capacity;
   }
-  const today = wallClock(now, found.timeZone);
-  const days = daysInMonth(year, month);
-  const first = dayOfMonth(year, month, 1);
-  const last = dayOfMonth(year, month, days);
-  const taken = await seatsTaken(db, found.slots.map((slot) => slot.id), first, last);
-  const slotsByTime = [...found.slots].sort((a, b) => a.startTime.localeCompare(b.startTime));
-
-  const dates: AllowedDate[] = [];
-  for (let day = 1; day <= days; day++) {
-    const date = dayOfMonth(year, month, day);
-    if (date < today.date || closureOn(found.closures, date)) continue;
-    const slots = slotsByTime
-      .filter((slot) => slotRunsOn(slot, date) && !hasStarted(date, slot.startTime, today))
-      .map((slot) => {
-        const capacity = slotCapacity(slot, serviceCapacity);
-        return {
-          slotId: slot.id,
-          startTime: clockTime(slot.startTime),
-          endTime: clockTime(slot.endTime),
-          capacity,
-          placesLeft: capacity === null ? null : Math.max(0, capacity - (taken.get(`${slot.id}|${date}`) ?? 0)),
-        };
-      });
-    if (slots.length) dates.push({ date, slots });
-  }
-  return dates;
+  return monthDates(found, month, year, {
+    earliest: wallClock(now, found.timeZone),
+    capacity: (slot) => slotCapacity(slot, serviceCapacity),
+    taken: (slotIds, from, to) => seatsTaken(db, slotIds, from, to),
+  });
 }

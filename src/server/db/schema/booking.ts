@@ -1,23 +1,13 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  time,
-} from 'drizzle-orm/pg-core';
-import { cents, createdAt, id, isoWeekday, nonNegative, oneOf, position, timestamps } from './columns';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, time } from 'drizzle-orm/pg-core';
+import { calendar, calendarClosure, calendarSlot } from './calendar';
+import { cents, createdAt, id, nonNegative, oneOf, position, timestamps } from './columns';
 import { media } from './media';
 import { langCode } from './site';
 import { user } from './users';
 
 // Wine tourism: services (tastings, tours, workshops) booked on the dates and slots their calendar
-// allows.
+// (calendar.ts) allows.
 
 export const service = pgTable(
   'service',
@@ -60,55 +50,6 @@ export const serviceTranslation = pgTable(
     metaDescription: text('meta_description'),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.lang] })],
-);
-
-/** Weekly slots and closures; times are wall-clock times in the calendar's time zone. */
-export const calendar = pgTable('calendar', {
-  id: id(),
-  name: text('name').notNull(),
-  timeZone: text('time_zone').notNull().default('Europe/Paris'),
-});
-
-export const calendarSlot = pgTable(
-  'calendar_slot',
-  {
-    id: id(),
-    calendarId: integer('calendar_id')
-      .notNull()
-      .references(() => calendar.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
-    startTime: time('start_time').notNull(),
-    endTime: time('end_time').notNull(),
-    capacity: integer('capacity'),
-    /** The slot applies between these dates (inclusive) when they are set, e.g. a season. */
-    validFrom: date('valid_from', { mode: 'string' }),
-    validUntil: date('valid_until', { mode: 'string' }),
-  },
-  (t) => [
-    index('calendar_slot_calendar_idx').on(t.calendarId, t.weekday),
-    isoWeekday('calendar_slot_weekday_check', t.weekday),
-    check('calendar_slot_range_check', sql`${t.startTime} < ${t.endTime}`),
-    check('calendar_slot_capacity_check', sql`${t.capacity} > 0`),
-    check('calendar_slot_validity_check', sql`${t.validFrom} <= ${t.validUntil}`),
-  ],
-);
-
-/** Days (inclusive range) on which a calendar takes no booking. */
-export const calendarClosure = pgTable(
-  'calendar_closure',
-  {
-    id: id(),
-    calendarId: integer('calendar_id')
-      .notNull()
-      .references(() => calendar.id, { onDelete: 'cascade' }),
-    startsOn: date('starts_on', { mode: 'string' }).notNull(),
-    endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    reason: text('reason'),
-  },
-  (t) => [
-    index('calendar_closure_calendar_idx').on(t.calendarId, t.startsOn),
-    check('calendar_closure_range_check', sql`${t.startsOn} <= ${t.endsOn}`),
-  ],
 );
 
 export const bookingStatuses = ['CONFIRMED', 'CANCELLED'] as const;
@@ -156,6 +97,7 @@ export const serviceTranslationRelations = relations(serviceTranslation, ({ one 
   service: one(service, { fields: [serviceTranslation.serviceId], references: [service.id] }),
 }));
 
+// The calendar tables' relations live here, beside the services they name (calendar.ts imports no area).
 export const calendarRelations = relations(calendar, ({ many }) => ({
   slots: many(calendarSlot),
   closures: many(calendarClosure),

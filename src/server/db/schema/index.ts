@@ -17,5 +17,6 @@ export * from './returns';
 export * from './content';
 export * from './editorial';
 export * from './elements';
+export * from './calendar';
 export * from './booking';
 export * from './search';

@@ -20,7 +20,8 @@ import { type CustomizationAnswer, cart } from './cart';
 import { discount, type DiscountAmountType, type DiscountDetailType } from './discounts';
 import { payment } from './payments';
 import { orderReturn } from './returns';
-import { carrier, pickupSchedule } from './shipping';
+import { calendarSlot } from './calendar';
+import { carrier } from './shipping';
 import { companyAddress, langCode } from './site';
 import { user } from './users';
 
@@ -104,6 +105,16 @@ export const orderStatusTranslation = pgTable(
 /** Feeds the human-readable order numbers. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
 
+/**
+ * The last invoice number given in each year. French invoices follow one unbroken sequence: a
+ * PostgreSQL sequence would skip the numbers of rolled-back transactions, a row updated in the
+ * payment's own transaction cannot.
+ */
+export const invoiceCounter = pgTable('invoice_counter', {
+  year: smallint('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
 const orderStatusColumn = (name: string) =>
   text(name)
     .$type<OrderStatus>()
@@ -127,7 +138,8 @@ export const order = pgTable(
     carrierPrice: cents('carrier_price'),
     accessPoint: jsonb('access_point').$type<AccessPointSnapshot>(),
     clickAndCollectDate: date('click_and_collect_date', { mode: 'string' }),
-    pickupScheduleId: integer('pickup_schedule_id').references(() => pickupSchedule.id, { onDelete: 'set null' }),
+    /** CLICK_AND_COLLECT: the slot of the collection address's calendar, on clickAndCollectDate. */
+    calendarSlotId: integer('calendar_slot_id').references(() => calendarSlot.id, { onDelete: 'set null' }),
     clickAndCollectAddressId: integer('click_and_collect_address_id').references(() => companyAddress.id, {
       onDelete: 'set null',
     }),
@@ -146,6 +158,8 @@ export const order = pgTable(
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),
     paidAt: instant('paid_at'),
+    /** Given at payment from invoiceCounter: invoices are numbered without gaps, unlike orders. */
+    invoiceNumber: text('invoice_number').unique(),
     stockHeldUntil: instant('stock_held_until'),
     /** Set when held stock is given back, so that it is given back once only. */
     stockReleasedAt: instant('stock_released_at'),
@@ -159,7 +173,8 @@ export const order = pgTable(
     index('shop_order_created_at_idx').on(t.createdAt),
     index('shop_order_payment_reference_idx').on(t.paymentReference),
     index('shop_order_stock_held_idx').on(t.stockHeldUntil).where(sql`${t.stockReleasedAt} is null`),
-    index('shop_order_click_and_collect_idx').on(t.clickAndCollectDate, t.pickupScheduleId),
+    // The orders of a slot on a day, counted against its capacity.
+    index('shop_order_click_and_collect_idx').on(t.calendarSlotId, t.clickAndCollectDate),
     oneOf('shop_order_delivery_type_check', t.deliveryType, orderDeliveryTypes),
     nonNegative('shop_order_products_total_check', t.productsTotal),
     nonNegative('shop_order_discount_total_check', t.discountTotal),
@@ -269,7 +284,7 @@ export const orderRelations = relations(order, ({ one, many }) => ({
   cart: one(cart, { fields: [order.cartId], references: [cart.id] }),
   orderStatus: one(orderStatus, { fields: [order.status], references: [orderStatus.value] }),
   carrier: one(carrier, { fields: [order.carrierId], references: [carrier.id] }),
-  pickupSchedule: one(pickupSchedule, { fields: [order.pickupScheduleId], references: [pickupSchedule.id] }),
+  calendarSlot: one(calendarSlot, { fields: [order.calendarSlotId], references: [calendarSlot.id] }),
   clickAndCollectAddress: one(companyAddress, {
     fields: [order.clickAndCollectAddressId],
     references: [companyAddress.id],

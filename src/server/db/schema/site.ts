@@ -16,6 +16,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { calendar } from './calendar';
 import { createdAt, exactlyOne, id, instant, isoWeekday, oneOf, position, timestamps } from './columns';
 
 // The site itself: languages, countries, settings, the estate's addresses and opening hours, and
@@ -71,23 +72,6 @@ export const countryTranslation = pgTable(
     name: text('name').notNull(),
   },
   (t) => [primaryKey({ columns: [t.countryId, t.lang] })],
-);
-
-/** Postal codes and their towns, behind GET /cities/{search}/{idCountry}. */
-export const city = pgTable(
-  'city',
-  {
-    id: id(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => country.id, { onDelete: 'cascade' }),
-    postalCode: text('postal_code').notNull(),
-    name: text('name').notNull(),
-  },
-  (t) => [
-    index('city_country_postal_code_idx').on(t.countryId, t.postalCode.op('text_pattern_ops')),
-    index('city_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  ],
 );
 
 export const site = pgTable('site', {
@@ -196,11 +180,17 @@ export const companyAddress = pgTable(
     email: text('email'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** CLICK_AND_COLLECT: the calendar whose slots are the pick-up slots, its capacities counted in orders. */
+    calendarId: integer('calendar_id').references(() => calendar.id, { onDelete: 'set null' }),
     isValid: boolean('is_valid').notNull().default(true),
     position: position(),
     ...timestamps(),
   },
-  (t) => [index('company_address_site_idx').on(t.siteId), index('company_address_type_idx').using('gin', t.type)],
+  (t) => [
+    index('company_address_site_idx').on(t.siteId),
+    index('company_address_type_idx').using('gin', t.type),
+    uniqueIndex('company_address_calendar_uq').on(t.calendarId),
+  ],
 );
 
 /** One opening range of a weekday (1 = Monday … 7 = Sunday); a day may have several ranges. */
@@ -257,15 +247,10 @@ export const languageRelations = relations(language, ({ one }) => ({
 
 export const countryRelations = relations(country, ({ many }) => ({
   translations: many(countryTranslation),
-  cities: many(city),
 }));
 
 export const countryTranslationRelations = relations(countryTranslation, ({ one }) => ({
   country: one(country, { fields: [countryTranslation.countryId], references: [country.id] }),
-}));
-
-export const cityRelations = relations(city, ({ one }) => ({
-  country: one(country, { fields: [city.countryId], references: [country.id] }),
 }));
 
 export const siteRelations = relations(site, ({ many }) => ({
@@ -291,6 +276,7 @@ export const siteParameterTranslationRelations = relations(siteParameterTranslat
 export const companyAddressRelations = relations(companyAddress, ({ one, many }) => ({
   site: one(site, { fields: [companyAddress.siteId], references: [site.id] }),
   country: one(country, { fields: [companyAddress.countryId], references: [country.id] }),
+  calendar: one(calendar, { fields: [companyAddress.calendarId], references: [calendar.id] }),
   openingHours: many(openingHours),
 }));
 

@@ -13,6 +13,6 @@ export { localizedParameters, parameters } from './parameters';
 export { popups } from './popups';
 export { googleReviews } from './reviews';
 export { services } from './services';
-export { carriers, clickAndCollectSlots, orderBack, orderGenericValues, orderStatuses } from './shop';
+export { carriers, clickAndCollectClosedDays, clickAndCollectSlots, orderBack, orderGenericValues, orderStatuses } from './shop';
 export { countries, languages, logos, siteInfo } from './site';
 export type * from './types';

@@ -1,5 +1,5 @@
 import { openingHours } from './estate';
-import type { Carrier, ClickAndCollectSlot, OrderBackTexts, OrderGenericValues, OrderStatus } from './types';
+import type { Carrier, ClickAndCollectSlot, ClosedDayOfYear, OrderBackTexts, OrderGenericValues, OrderStatus } from './types';
 
 export const orderStatuses: OrderStatus[] = [
   { value: 'AWAITING_PAYMENT', label: { fr_FR: 'En attente de paiement', en_US: 'Awaiting payment' } },
@@ -91,6 +91,18 @@ export const carriers: Carrier[] = [
 export const clickAndCollectSlots: ClickAndCollectSlot[] = openingHours.flatMap((day) =>
   day.periods.map((period) => ({ weekday: day.weekday, start: period.open, end: period.close, capacity: 12 })),
 );
+
+/** The public holidays of fixed date, when the cellar shop stays shut (Sundays have no slot anyway). */
+export const clickAndCollectClosedDays: ClosedDayOfYear[] = [
+  { day: '01-01', reason: 'Jour de l’An' },
+  { day: '05-01', reason: 'Fête du Travail' },
+  { day: '05-08', reason: 'Victoire 1945' },
+  { day: '07-14', reason: 'Fête nationale' },
+  { day: '08-15', reason: 'Assomption' },
+  { day: '11-01', reason: 'Toussaint' },
+  { day: '11-11', reason: 'Armistice 1918' },
+  { day: '12-25', reason: 'Noël' },
+];
 
 export const orderGenericValues: OrderGenericValues[] = [
   {

@@ -49,6 +49,13 @@ export interface ClickAndCollectSlot {
   capacity: number;
 }
 
+/** A day of the year ('MM-DD') on which nobody collects an order at the cellar shop. */
+export interface ClosedDayOfYear {
+  day: `${number}-${number}`;
+  /** Kept for the estate's team, in French. */
+  reason: string;
+}
+
 /** Values offered in order forms, by type (RETURN_REASON…). */
 export interface OrderGenericValues {
   type: string;

@@ -1,0 +1,96 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { ShopEnv } from '../http/context';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { searchAccessPoints } from '../services/delivery/access-points';
+import { CITY_SEARCH_MAX_LENGTH, searchCities } from '../services/delivery/cities';
+import { listCountries } from '../services/delivery/countries';
+import { parameterMap } from '../services/parameters';
+
+const countrySchema = z
+  .object({ id: z.number(), alphaTwo: z.string(), name: z.string(), isDeliverable: z.boolean().openapi({ description: 'Whether the estate delivers there' }) })
+  .openapi('CountryOption');
+
+const citySchema = z.object({ postalCode: z.string(), name: z.string() }).openapi('CityOption');
+
+const accessPointSearch = z
+  .object({
+    serviceCode: z.string().trim().min(1).max(64).openapi({ description: 'The PICKUP carrier service whose relay network is searched', example: 'MONDIAL_RELAY_24R' }),
+    address: z.string().max(300).nullish(),
+    postalCode: z.string().trim().min(1).max(16),
+    city: z.string().max(100).nullish(),
+    country: z.union([z.number().int().positive(), z.string().trim().min(1).max(8)]).openapi({ description: "A country id or its ISO alpha-2 code ('FR')" }),
+  })
+  .openapi('AccessPointSearch');
+
+const accessPointSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    addLine1: z.string(),
+    zipCode: z.string(),
+    city: z.string(),
+    country: z.string().openapi({ description: 'ISO alpha-2' }),
+    position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    icon: z.string().nullable(),
+    distance: z.number().nullable().openapi({ description: 'Metres from the searched address, when the network knows it' }),
+    opening: z.array(z.object({ weekday: z.number().openapi({ description: 'ISO weekday, 1 = Monday' }), hours: z.array(z.string().openapi({ example: '09:00-12:30' })) })),
+  })
+  .openapi('AccessPoint');
+
+export function deliveryRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/countries',
+      tags: ['Address'],
+      summary: 'Every country an address can name, in the caller’s language, with whether the estate delivers there',
+      responses: jsonResponses(z.array(countrySchema), 'The countries, by name'),
+    }),
+    async (c) => c.json(ok(await listCountries(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/cities/{search}/{idCountry}',
+      tags: ['Address'],
+      summary: 'Towns whose postal code starts with the search (digits) or whose name holds it, at most 20',
+      description: 'France only, from the official commune dataset; another country answers an empty list.',
+      request: {
+        params: z.object({
+          search: z.string().max(CITY_SEARCH_MAX_LENGTH, { error: 'delivery:errors.citySearchTooLong' }).openapi({ example: 'saint hilaire' }),
+          idCountry: z.coerce.number({ error: 'order:shipping.unknownCountry' }).int({ error: 'order:shipping.unknownCountry' }).positive({ error: 'order:shipping.unknownCountry' }),
+        }),
+      },
+      responses: jsonResponses(z.array(citySchema), 'The towns', [400]),
+    }),
+    async (c) => {
+      const { search, idCountry } = c.req.valid('param');
+      const cities = await searchCities(c.get('deps').db, search, idCountry);
+      // The communes change with the dataset's version, not from one request to the next.
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.json(ok(cities), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/relay/access-points',
+      tags: ['Address'],
+      summary: 'The relay points of a carrier service near an address, nearest first',
+      description: 'Refused (400, with the reason) for a service that does not deliver to relay points or a destination the estate does not deliver to.',
+      request: jsonBody(accessPointSearch),
+      responses: jsonResponses(z.array(accessPointSchema), 'The relay points', [400]),
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const parameters = await parameterMap(db, c.get('siteId'), c.get('lang'));
+      return c.json(ok(await searchAccessPoints(db, parameters, c.req.valid('json'))), 200);
+    },
+  );
+
+  return app;
+}
