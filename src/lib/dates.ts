@@ -27,6 +27,12 @@ function partsInParis(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'm
   return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute, second: parts.second };
 }
 
+/** The wall-clock time in Paris of an instant, written as if it were UTC (for day arithmetic). */
+export function parisWallClock(at: Date): Date {
+  const p = partsInParis(at);
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
+}
+
 /** 'dd/mm/yyyy' in Paris time; '' for a missing or invalid date. */
 export function formatDate(value: DateInput | null | undefined): string {
   const date = value == null ? null : toDate(value);

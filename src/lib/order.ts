@@ -98,7 +98,7 @@ export interface OrderRequest {
   address: { delivery?: OrderAddress | null; billing?: OrderAddress | null };
   discountCode?: string | null;
   message?: string | null;
-  /** CLICK_AND_COLLECT: the day (yyyy-mm-dd) and the slot (pickup schedule id). */
+  /** CLICK_AND_COLLECT: the day (yyyy-mm-dd) and the slot (a slot of the pick-up address's calendar). */
   dateSchedule?: string | null;
   idSchedule?: number | null;
   delivery: OrderDeliveryChoice;
@@ -126,8 +126,9 @@ export interface OrderDiscountQuote {
   subtotal: number;
   /** What the code takes off (products, or the fee for a SHIPPING_FEES code). */
   discount: number;
-  /** The fee of the chosen carrier after free shipping and the code. */
+  /** The fee of the chosen carrier after free shipping (a SHIPPING_FEES code is in `discount`), as in OrderTotals. */
   shippingFees: number;
+  /** subtotal − discount + shippingFees: what POST /order charges. */
   total: number;
 }
 

@@ -7,6 +7,7 @@ import { failure } from './http/envelope';
 import { langOf } from './http/lang';
 import { validationHook } from './http/validation';
 import { originGuard } from './http/origin';
+import { adminGuard } from './http/admin-guard';
 import { sessionFromRequest } from './services/sessions';
 import { siteExists } from './services/site';
 import { routes } from './routes';
@@ -38,6 +39,8 @@ export function createApp(deps: ShopDeps) {
     c.set('caller', await sessionFromRequest(deps, c.req.raw));
     await next();
   });
+
+  app.use('/admin/*', adminGuard);
 
   for (const mount of routes) app.route('/', mount());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
 let shop: TestShop;
@@ -91,8 +92,8 @@ describe('start-up calls (SPEC section 7), each with real data', () => {
     expect(data.news[0].title).toBeTruthy();
   });
 
-  it('GET /admin/address/type and GET /company/address', async () => {
-    const types = (await shop.get('/admin/address/type')).json.data;
+  it('GET /admin/address/type (for the admin panel) and GET /company/address', async () => {
+    const types = (await shop.get('/admin/address/type', { cookie: await signedIn(shop, 'ADMIN', 'gerant@domaine.test') })).json.data;
     expect(types.length).toBeGreaterThan(0);
     expect(types[0]).toEqual({ id: expect.any(Number), value: expect.any(String) });
     const addresses = (await shop.get('/company/address')).json.data;

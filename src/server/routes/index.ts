@@ -22,10 +22,14 @@ import { productRoutes } from './product';
 import { productFileRoutes } from './product-files';
 import { cartRoutes } from './cart';
 import { customizationRoutes } from './customization';
+import { deliveryRoutes } from './delivery';
 import { userRoutes } from './user';
 import { newsletterRoutes } from './newsletter';
 import { passwordRoutes } from './password';
 import { orderRoutes } from './order';
+import { orderBackRoutes } from './order-back';
+import { adminOrderRoutes } from './admin-order';
+import { adminPageRoutes } from './admin-page';
 import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
 
@@ -33,4 +37,5 @@ import { shippingRoutes } from './shipping';
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
-  userRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, orderRoutes, paymentRoutes];
+  userRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, paymentRoutes,
+  orderBackRoutes, adminOrderRoutes, adminPageRoutes];

@@ -1,20 +1,27 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { t as translator } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import { eq } from 'drizzle-orm';
 import { order, orderDeliveryTypes, payment } from '../db/schema';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { langOf } from '../http/lang';
 import { unauthorized } from '../http/errors';
 import { currentProvider } from '../payments';
 import { GUEST_CART_COOKIE, type CartOwner } from '../services/cart/access';
-import { orderableCart, shippingDiscount } from '../services/orders/orderable-cart';
+import { attachment } from '../services/catalogue/files';
+import { invoiceContent } from '../services/orders/invoice-content';
+import { renderInvoice } from '../services/orders/invoice-render';
+import { orderableCart } from '../services/orders/orderable-cart';
+import { quoteOrder } from '../services/orders/quote';
 import { markPaid } from '../services/orders/payment-outcome';
 import { paymentReturn } from '../services/orders/payment-return';
 import { placeOrder } from '../services/orders/place';
 import { customerOrders, orderDetail, readableOrder, statusLabels } from '../services/orders/read';
 import { releaseExpiredHolds } from '../services/orders/stock';
+import { orderTotals } from '../services/orders/totals';
 
 const id = z.coerce.number().int().positive();
 const text = (max: number) => z.string().trim().max(max);
@@ -60,6 +67,16 @@ const orderBody = z
   .passthrough()
   .openapi('OrderRequest');
 
+const discountBody = z
+  .object({
+    idCart: id,
+    discountCode: text(64).nullish().openapi({ description: "A code to apply; null or '' removes the cart's code; absent keeps it" }),
+    idCarrier: id.nullish().openapi({ description: 'The carrier chosen at the shipping step (none: no shipping fee yet)' }),
+    postalCode: text(16).nullish(),
+    idCountry: id.nullish(),
+  })
+  .openapi('OrderDiscountRequest');
+
 const totals = z.object({ products: z.number(), discount: z.number(), shippingFees: z.number(), total: z.number() });
 const summary = z.object({ id: z.number(), number: z.string(), status: z.string(), statusLabel: z.string(), deliveryType: z.string(), total: z.number(), createdAt: z.string() });
 const detail = summary.extend({ totals, lines: z.array(z.object({ id: z.number(), name: z.string(), quantity: z.number(), unitPrice: z.number(), total: z.number() }).passthrough()) }).passthrough().openapi('OrderDetail');
@@ -73,7 +90,8 @@ function viewContext(c: Context<ShopEnv>) {
   return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null };
 }
 
-function signedIn(c: Context<ShopEnv>) {
+/** The caller, who must be signed in (401 otherwise). */
+export function signedIn(c: Context<ShopEnv>) {
   const caller = c.get('caller');
   if (!caller) throw unauthorized();
   return caller;
@@ -107,11 +125,32 @@ export function orderRoutes() {
       const context = viewContext(c);
       await releaseExpiredHolds(context.db, context.now);
       const { view } = await orderableCart(context, ownerOf(c), c.req.valid('json').idCart);
-      const shippingOff = shippingDiscount(view, 0);
-      return c.json(
-        ok({ idCart: view.id, bottles: view.bottles, needsShipping: view.needsShipping, totals: { products: view.totals.products, discount: view.totals.discount + shippingOff, shippingFees: 0, total: view.totals.total } }),
-        200,
-      );
+      return c.json(ok({ idCart: view.id, bottles: view.bottles, needsShipping: view.needsShipping, totals: orderTotals(view, 0) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/order/discount',
+      tags: ['Order'],
+      summary: "Applies (or with null removes) the cart's discount code, then quotes the order's totals for the chosen carrier",
+      description:
+        'Signed-in customers only. The code follows the rules of POST /cart/{id}: a refused code answers 400 with its reason and leaves the cart as it was. ' +
+        'The figures are the ones POST /order places the order at: shippingFees is the carrier’s fee after free shipping, and a SHIPPING_FEES code is counted in discount.',
+      request: jsonBody(discountBody),
+      responses: jsonResponses(
+        z.object({ value: z.object({ code: z.string() }).nullable(), subtotal: z.number(), discount: z.number(), shippingFees: z.number(), total: z.number() }).openapi('OrderDiscountQuote'),
+        'The totals',
+        [400, 401, 404, 409],
+      ),
+    }),
+    async (c) => {
+      signedIn(c);
+      const context = viewContext(c);
+      await releaseExpiredHolds(context.db, context.now);
+      const { quote, message } = await quoteOrder(context, ownerOf(c), c.req.valid('json'));
+      return c.json(ok(quote, message), 200);
     },
   );
 
@@ -186,6 +225,36 @@ export function orderRoutes() {
       await releaseExpiredHolds(deps.db, deps.now());
       const row = await readableOrder(deps.db, c.get('caller'), c.req.valid('param').id);
       return c.json(ok(await orderDetail(deps.db, c.get('lang'), row)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order/{id}/invoice',
+      tags: ['Order'],
+      summary: 'The invoice of a paid order as an A4 PDF (its customer or an admin; anybody else 404)',
+      description: '409 while the order is not paid. A plain link cannot send the userLang header: `?lang=en_US` chooses the language.',
+      request: { params: z.object({ id }), query: z.object({ lang: z.string().max(10).optional().openapi({ description: 'fr_FR (default) or en_US' }) }) },
+      responses: {
+        ...jsonResponses(z.null(), '', [401, 404, 409]),
+        200: { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+      },
+    }),
+    async (c) => {
+      const asked = c.req.valid('query').lang;
+      if (asked) {
+        // Errors too are told in the language of the link.
+        c.set('lang', langOf(asked));
+        c.set('t', translator(c.get('lang')));
+      }
+      const caller = signedIn(c);
+      const deps = c.get('deps');
+      const row = await readableOrder(deps.db, caller, c.req.valid('param').id);
+      const content = await invoiceContent(deps, c.get('siteId'), c.get('lang'), row);
+      const pdf = await renderInvoice(content);
+      // An invoice names the customer: no shared cache may keep it.
+      return c.body(new Uint8Array(pdf), 200, { ...attachment('application/pdf', content.fileName, 0), 'Cache-Control': 'private, no-store' });
     },
   );
 

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { ValidatedFile } from '~/lib/cart';
 import type { Database } from '../db/connection';
 import { media, mediaContent } from '../db/schema';
 
@@ -20,4 +22,23 @@ export async function mediaFile(db: Database, id: number) {
     .innerJoin(mediaContent, eq(mediaContent.mediaId, media.id))
     .where(eq(media.id, id));
   return row ?? null;
+}
+
+/** Keeps checked image bytes as a media; a private one is served only to admins (and owners' routes). */
+export async function storeImage(db: Database, file: ValidatedFile, bytes: Uint8Array, isPublic: boolean): Promise<MediaRef> {
+  const [row] = await db
+    .insert(media)
+    .values({
+      kind: 'IMAGE',
+      filename: file.filename,
+      mime: file.mime,
+      byteSize: file.byteSize,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      width: file.width,
+      height: file.height,
+      isPublic,
+    })
+    .returning({ id: media.id, filename: media.filename, url: media.url });
+  await db.insert(mediaContent).values({ mediaId: row.id, bytes });
+  return row;
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ValidatedFile } from '~/lib/cart';
 import { LANG_TAG, type Lang } from '~/lib/locale';
 import { t } from '~/lib/i18n';
 import type { Database } from '../../db/connection';
 import { cartFile, cartProduct, media, mediaContent } from '../../db/schema';
+import { storeImage } from '../media';
 import type { Problem } from './errors';
 import { readImageHeader } from './image-header';
 
@@ -74,21 +74,8 @@ export function checkImage(rule: FileRule, upload: UploadedFile, lang: Lang): Fi
 
 /** Keeps a checked image as a private media linked to its cart line. */
 export async function storeCartFile(db: Database, cartProductId: number, customizationId: number, file: ValidatedFile, bytes: Uint8Array) {
-  const [row] = await db
-    .insert(media)
-    .values({
-      kind: 'IMAGE',
-      filename: file.filename,
-      mime: file.mime,
-      byteSize: file.byteSize,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      width: file.width,
-      height: file.height,
-      isPublic: false,
-    })
-    .returning({ id: media.id });
-  await db.insert(mediaContent).values({ mediaId: row.id, bytes });
-  await db.insert(cartFile).values({ cartProductId, customizationId, mediaId: row.id });
+  const stored = await storeImage(db, file, bytes, false);
+  await db.insert(cartFile).values({ cartProductId, customizationId, mediaId: stored.id });
 }
 
 /**

@@ -7,6 +7,8 @@ import { order, orderLine } from '../../db/schema';
 import { composeMail, type MailDetail } from '../../mail/compose';
 import { mailBrand } from '../brand';
 import { parameterMap } from '../parameters';
+import { exciseNotice } from './excise';
+import { clickAndCollectOf } from './read';
 
 // The e-mails of a paid order: one to the customer, in the language they ordered in, one to the
 // estate (COMPANY_EMAIL), both with the lines, the totals, the delivery and the estate's details.
@@ -17,9 +19,13 @@ async function orderDetails(deps: ShopDeps, siteId: number, orderId: number, lan
   const t = translator(lang);
   const price = (cents: number) => formatPrice(cents, lang);
   const p = await parameterMap(deps.db, siteId, lang);
+  const { clickAndCollectSlot: slot, clickAndCollectAddress: place } = await clickAndCollectOf(deps.db, row);
   const delivery =
     row.deliveryType === 'CLICK_AND_COLLECT'
-      ? t('order-mail:delivery.clickAndCollect', { date: formatDate(row.clickAndCollectDate), address: p.COMPANY_ADDRESS ?? '' })
+      ? t('order-mail:delivery.clickAndCollect', {
+          date: [formatDate(row.clickAndCollectDate), slot].filter(Boolean).join(' · '),
+          address: place ? `${place.name}, ${place.address}, ${place.postalCode} ${place.city}` : (p.COMPANY_ADDRESS ?? ''),
+        })
       : row.deliveryType === 'PICKUP'
         ? t('order-mail:delivery.pickup', { carrier: row.carrierServiceName ?? '', point: `${row.accessPoint?.name ?? ''}, ${row.accessPoint?.addLine1 ?? ''}, ${row.accessPoint?.zipCode ?? ''} ${row.accessPoint?.city ?? ''}` })
         : row.deliveryType === 'DELIVERY'
@@ -40,8 +46,7 @@ async function orderDetails(deps: ShopDeps, siteId: number, orderId: number, lan
     [t('order-mail:labels.delivery'), delivery],
     ...(row.message ? [[t('order-mail:labels.message'), row.message] as MailDetail] : []),
     [t('order-mail:labels.estate'), estate],
-    // Required on a distance sale of wine (excise goods), in French whatever the language.
-    [t('order-mail:labels.excise'), 'Vente à distance de produits soumis à accises'],
+    [t('order-mail:labels.excise'), exciseNotice(t).join('\n')],
   ];
   return { details, number: row.number, email: row.email };
 }

@@ -1,14 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Cart } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
 import type { OrderAddress, OrderDeliveryChoice, OrderDeliveryType } from '~/lib/order';
 import type { Database } from '../../db/connection';
-import { country, pickupSchedule, type AccessPointSnapshot, type AddressSnapshot } from '../../db/schema';
+import { country, type AccessPointSnapshot, type AddressSnapshot } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { chosenAccessPoint } from '../delivery/access-points';
+import { chosenCollection } from '../delivery/click-and-collect';
 import { isOn, type ParameterMap } from '../parameters';
 import { inLang } from '../translations';
-import { shippedAmount } from './orderable-cart';
-import { countryOf, shippingFees } from './shipping-fees';
+import { chosenOffer } from './carrier-offer';
 
 // How the order reaches the customer, as the server settles it: the carrier and its fee priced
 // here (the client's servicePrice is never read), the relay point, or the click-and-collect slot.
@@ -31,7 +32,7 @@ export interface SettledDelivery {
   carrierPrice: number | null;
   accessPoint: AccessPointSnapshot | null;
   clickAndCollectDate: string | null;
-  pickupScheduleId: number | null;
+  calendarSlotId: number | null;
   clickAndCollectAddressId: number | null;
   shippingAddress: AddressSnapshot | null;
 }
@@ -49,22 +50,6 @@ export async function addressSnapshots(db: Database, lang: Lang, addresses: (Ord
   });
 }
 
-/** The ISO weekday (1 = Monday) of a yyyy-mm-dd day. */
-const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-
-/** A click-and-collect slot: active, on that weekday, at least CLICK_AND_COLLECT_HOURS ahead. */
-async function clickAndCollect(db: Database, parameters: ParameterMap, request: DeliveryRequest, now: Date) {
-  const day = request.dateSchedule;
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || !request.idSchedule) throw badRequest('order:delivery.slotRequired');
-  const [slot] = await db.select().from(pickupSchedule).where(and(eq(pickupSchedule.id, request.idSchedule), eq(pickupSchedule.isActive, true)));
-  if (!slot || slot.weekday !== isoWeekday(day)) throw badRequest('order:delivery.slotUnavailable');
-  const hours = Number(parameters.CLICK_AND_COLLECT_HOURS ?? 0) || 0;
-  // The estate's clock is Paris time; a slot's start read as UTC errs on the safe side by an hour or two.
-  const start = new Date(`${day}T${slot.startTime}Z`);
-  if (start.getTime() < now.getTime() + hours * 3_600_000) throw badRequest('order:delivery.slotTooSoon', { hours });
-  return slot;
-}
-
 export async function settleDelivery(db: Database, parameters: ParameterMap, lang: Lang, view: Cart, request: DeliveryRequest, now: Date): Promise<SettledDelivery> {
   const none: SettledDelivery = {
     deliveryType: 'NO_DELIVERY',
@@ -74,7 +59,7 @@ export async function settleDelivery(db: Database, parameters: ParameterMap, lan
     carrierPrice: null,
     accessPoint: null,
     clickAndCollectDate: null,
-    pickupScheduleId: null,
+    calendarSlotId: null,
     clickAndCollectAddressId: null,
     shippingAddress: null,
   };
@@ -82,25 +67,18 @@ export async function settleDelivery(db: Database, parameters: ParameterMap, lan
   // Nothing to ship (gift cards, vouchers): whatever the client sent, there is no delivery.
   if (!view.needsShipping) return none;
   if (type === 'NO_DELIVERY') throw badRequest('order:delivery.required');
-  if (type === 'CLICK_AND_COLLECT') {
-    const slot = await clickAndCollect(db, parameters, request, now);
-    return { ...none, deliveryType: type, clickAndCollectDate: request.dateSchedule ?? null, pickupScheduleId: slot.id, clickAndCollectAddressId: slot.companyAddressId };
-  }
+  // The slot's place is taken for good inside the order's transaction (takeCollectionPlace).
+  if (type === 'CLICK_AND_COLLECT') return { ...none, deliveryType: type, ...(await chosenCollection(db, request, now)) };
   if (isOn(parameters.LOCK_DELIVERY)) throw badRequest('order:delivery.locked');
   const [shippingAddress] = await addressSnapshots(db, lang, [request.address.delivery]);
   if (type === 'DELIVERY' && !shippingAddress) throw badRequest('order:delivery.addressRequired');
   const d = request.delivery;
-  const accessPoint: AccessPointSnapshot | null =
-    type === 'PICKUP' && d.accessPointId && d.accessPointName && d.accessPointAddress && d.accessPointZipCode && d.accessPointCity
-      ? { id: d.accessPointId, name: d.accessPointName, addLine1: d.accessPointAddress, zipCode: d.accessPointZipCode, city: d.accessPointCity, country: d.accessPointCountry ?? 'FR' }
-      : null;
-  if (type === 'PICKUP' && !accessPoint) throw badRequest('order:delivery.accessPointRequired');
+  // Only the point's id is read from the client: the carrier's network says what the point is.
+  const accessPoint = type === 'PICKUP' ? await chosenAccessPoint(db, d) : null;
   const postalCode = accessPoint?.zipCode ?? request.deliveryPostalCode ?? shippingAddress?.postalCode ?? '';
-  const destination = await countryOf(db, accessPoint?.country ?? request.deliveryIdCountry ?? shippingAddress?.country.id ?? 'FR');
-  const fees = await shippingFees(db, parameters, destination, postalCode, { bottles: view.bottles, amount: shippedAmount(view) });
-  const offer = fees.carriers.find(
-    (c) => c.deliveryType === type && (d.idCarrier ? c.idCarrier === d.idCarrier : c.serviceCode === d.serviceCode),
+  const destinationCountry = accessPoint?.country ?? request.deliveryIdCountry ?? shippingAddress?.country.id ?? 'FR';
+  const offer = await chosenOffer(db, parameters, view, { postalCode, country: destinationCountry }, (c) =>
+    c.deliveryType === type && (d.idCarrier ? c.idCarrier === d.idCarrier : c.serviceCode === d.serviceCode),
   );
-  if (!offer) throw badRequest('order:delivery.unknownCarrier');
   return { ...none, deliveryType: type, carrierId: offer.idCarrier, carrierServiceName: offer.name, carrierServiceCode: offer.serviceCode, carrierPrice: offer.price, accessPoint, shippingAddress };
 }

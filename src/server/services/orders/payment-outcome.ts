@@ -5,6 +5,7 @@ import type { ShopDeps } from '../../http/context';
 import { order, payment } from '../../db/schema';
 import { sendPaidOrderMails } from './confirmation-mail';
 import { recordStatus } from './history';
+import { nextInvoiceNumber } from './invoice-number';
 import { releaseOrder } from './stock';
 
 // What the provider's verified word does to an order. PAID is applied once only, whichever of the
@@ -26,6 +27,7 @@ export async function markPaid(deps: ShopDeps, siteId: number, orderId: number, 
       .where(and(eq(order.id, orderId), eq(order.status, 'AWAITING_PAYMENT')))
       .returning({ id: order.id, lang: order.lang });
     if (!row) return null;
+    await tx.update(order).set({ invoiceNumber: await nextInvoiceNumber(tx, now) }).where(eq(order.id, orderId));
     if (paid) await tx.update(payment).set({ status: 'CAPTURED', rawStatus: paid.rawStatus, updatedAt: now }).where(eq(payment.id, paid.id));
     await recordStatus(tx, orderId, 'PAID', now, paid?.note ?? 'nothing to pay');
     return row;

@@ -7,11 +7,13 @@ import { ApiError, badRequest } from '../../http/errors';
 import type { CartOwner } from '../cart/access';
 import type { ViewContext } from '../cart/view';
 import { findCode } from '../cart/discount-codes';
+import { takeCollectionPlace } from '../delivery/click-and-collect';
 import { isOn, parameterMap } from '../parameters';
 import { addressSnapshots, settleDelivery } from './delivery';
 import { recordStatus } from './history';
-import { orderableCart, shippingDiscount } from './orderable-cart';
+import { orderableCart } from './orderable-cart';
 import { releaseExpiredHolds, STOCK_HOLD_MINUTES, takeStock } from './stock';
+import { orderTotals } from './totals';
 
 // Placing an order: everything recomputed from the server's view of the cart, then written in ONE
 // transaction (stock taken, order and lines, first status, discount use, cart closed, payment
@@ -35,11 +37,7 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
   const billing = billingAddress ?? null;
   if (!billing) throw badRequest('order:errors.billingRequired');
 
-  const carrierPrice = delivery.carrierPrice ?? 0;
-  const shippingOff = shippingDiscount(view, carrierPrice);
-  const productsTotal = view.totals.products;
-  const discountTotal = view.totals.discount + shippingOff;
-  const total = productsTotal - discountTotal + carrierPrice;
+  const { products: productsTotal, discount: discountTotal, shippingFees: carrierPrice, total } = orderTotals(view, delivery.carrierPrice ?? 0);
   const code = view.discount && !view.discount.problem ? view.discount : null;
 
   const stock = new Map<number, { declinationId: number; quantity: number; label: string }>();
@@ -56,6 +54,7 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
     const closed = await tx.update(cart).set({ orderedAt: now, updatedAt: now }).where(and(eq(cart.id, view.id), isNull(cart.orderedAt))).returning({ id: cart.id });
     if (!closed.length) throw new ApiError(409, 'cart:errors.ordered');
     await takeStock(tx, [...stock.values()]);
+    await takeCollectionPlace(tx, delivery);
     const [{ next }] = (await tx.execute<{ next: string }>(sql`select nextval('order_number_seq') as next`)).rows;
     const discountRow = code ? await findCode(tx, code.code) : null;
     const answers = new Map((await tx.select({ id: cartProduct.id, customizations: cartProduct.customizations }).from(cartProduct).where(eq(cartProduct.cartId, view.id))).map((row) => [row.id, row.customizations]));

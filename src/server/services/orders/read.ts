@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
-import type { OrderDetail, OrderPage, OrderStatusLabel, OrderSummary } from '~/lib/order';
+import type { OrderDetail, OrderPage, OrderStatusChange, OrderStatusLabel, OrderSummary } from '~/lib/order';
 import type { Database } from '../../db/connection';
-import { order, orderLine, orderStatus, orderStatusHistory } from '../../db/schema';
+import { calendarSlot, companyAddress, order, orderLine, orderStatus, orderStatusHistory } from '../../db/schema';
 import { isAdmin, type Caller } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { inLang } from '../translations';
@@ -15,7 +15,23 @@ export async function statusLabels(db: Database, lang: Lang): Promise<OrderStatu
   return rows.map((row) => ({ id: row.id, value: row.value, label: inLang(row.translations, lang)?.label ?? row.value }));
 }
 
-type OrderRow = typeof order.$inferSelect;
+export type OrderRow = typeof order.$inferSelect;
+
+/** An invoice exists once the order is paid, whatever happened to it afterwards. */
+export const hasInvoice = (row: OrderRow): row is OrderRow & { invoiceNumber: string; paidAt: Date } => row.invoiceNumber !== null && row.paidAt !== null;
+
+/** '09:00:00' → '09:00'. */
+const hoursAndMinutes = (time: string) => time.slice(0, 5);
+
+/** The pick-up slot ('HH:MM-HH:MM') and the address of a click-and-collect order. */
+export async function clickAndCollectOf(db: Database, row: OrderRow): Promise<Pick<OrderDetail, 'clickAndCollectSlot' | 'clickAndCollectAddress'>> {
+  const [slot] = row.calendarSlotId === null ? [] : await db.select().from(calendarSlot).where(eq(calendarSlot.id, row.calendarSlotId));
+  const [place] = row.clickAndCollectAddressId === null ? [] : await db.select().from(companyAddress).where(eq(companyAddress.id, row.clickAndCollectAddressId));
+  return {
+    clickAndCollectSlot: slot ? `${hoursAndMinutes(slot.startTime)}-${hoursAndMinutes(slot.endTime)}` : null,
+    clickAndCollectAddress: place ? { name: place.name, address: [place.address, place.addressPart2].filter(Boolean).join(', '), postalCode: place.postalCode, city: place.city } : null,
+  };
+}
 
 const summaryOf = (row: OrderRow, labels: OrderStatusLabel[]): OrderSummary => ({
   id: row.id,
@@ -27,17 +43,26 @@ const summaryOf = (row: OrderRow, labels: OrderStatusLabel[]): OrderSummary => (
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function customerOrders(db: Database, lang: Lang, userId: number, page: number, nbItem: number): Promise<OrderPage> {
+/** A page of orders, newest first: a customer's own (GET /order) or, for the admin panel, any filter. */
+export async function orderPage(db: Database, lang: Lang, where: SQL | undefined, page: number, nbItem: number): Promise<OrderPage> {
   const labels = await statusLabels(db, lang);
   const rows = await db
     .select()
     .from(order)
-    .where(eq(order.userId, userId))
+    .where(where)
     .orderBy(desc(order.createdAt), desc(order.id))
     .limit(nbItem)
     .offset((page - 1) * nbItem);
-  const [{ total }] = await db.select({ total: count() }).from(order).where(eq(order.userId, userId));
+  const [{ total }] = await db.select({ total: count() }).from(order).where(where);
   return { items: rows.map((row) => summaryOf(row, labels)), total, page, nbItem };
+}
+
+export const customerOrders = (db: Database, lang: Lang, userId: number, page: number, nbItem: number) => orderPage(db, lang, eq(order.userId, userId), page, nbItem);
+
+/** Every change of the order's status, oldest first, with its label. */
+export async function statusHistory(db: Database, orderId: number, labels: OrderStatusLabel[]): Promise<OrderStatusChange[]> {
+  const rows = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  return rows.map((h) => ({ status: h.status, label: labels.find((l) => l.value === h.status)?.label ?? h.status, at: h.at.toISOString() }));
 }
 
 /** The order if the caller may read it: its owner or an admin. */
@@ -50,7 +75,6 @@ export async function readableOrder(db: Database, caller: Caller | null, orderId
 export async function orderDetail(db: Database, lang: Lang, row: OrderRow): Promise<OrderDetail> {
   const labels = await statusLabels(db, lang);
   const lines = await db.select().from(orderLine).where(eq(orderLine.orderId, row.id)).orderBy(asc(orderLine.id));
-  const history = await db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, row.id))).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
   return {
     ...summaryOf(row, labels),
     lang: row.lang as OrderDetail['lang'],
@@ -69,11 +93,14 @@ export async function orderDetail(db: Database, lang: Lang, row: OrderRow): Prom
     carrierName: row.carrierServiceName,
     accessPoint: row.accessPoint,
     clickAndCollectDate: row.clickAndCollectDate,
+    ...(await clickAndCollectOf(db, row)),
+    trackingLink: row.trackingLink,
+    hasInvoice: hasInvoice(row),
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
     message: row.message,
     paidAt: row.paidAt?.toISOString() ?? null,
     stockHeldUntil: row.status === 'AWAITING_PAYMENT' ? (row.stockHeldUntil?.toISOString() ?? null) : null,
-    history: history.map((h) => ({ status: h.status, label: labels.find((l) => l.value === h.status)?.label ?? h.status, at: h.at.toISOString() })),
+    history: await statusHistory(db, row.id, labels),
   };
 }

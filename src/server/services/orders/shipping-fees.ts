@@ -24,6 +24,10 @@ export async function countryOf(db: Database, value: number | string): Promise<C
 
 export const sellsWorldwide = (parameters: ParameterMap) => isOn(parameters.SELLS_WORLDWIDE) && !isOn(parameters.ONLY_SELL_IN_FRANCE);
 
+/** Whether the estate delivers to this country at all (GET /countries), by the rule the fees apply. */
+export const deliversTo = (destination: Pick<CountryRow, 'zone'>, parameters: ParameterMap) =>
+  destinationProblem(destination.zone, null, { sellsWorldwide: sellsWorldwide(parameters) }) === null;
+
 /** Refuses a destination the estate does not ship to. */
 export function assertDestination(destination: CountryRow, postalCode: string, parameters: ParameterMap) {
   const problem = destinationProblem(destination.zone, postalCode, { sellsWorldwide: sellsWorldwide(parameters) });

@@ -1,0 +1,15 @@
+import type { MiddlewareHandler } from 'hono';
+import { isAdmin, type ShopEnv } from './context';
+import { forbidden, unauthorized } from './errors';
+
+/**
+ * The admin panel's calls (every path under /admin/, SPEC section 6): a visitor gets 401, a
+ * signed-in customer 403, before any route reads its input, so nobody learns from a body check.
+ * Mounted once for the whole prefix, a new admin route cannot forget it.
+ */
+export const adminGuard: MiddlewareHandler<ShopEnv> = async (c, next) => {
+  const caller = c.get('caller');
+  if (!caller) throw unauthorized();
+  if (!isAdmin(caller)) throw forbidden();
+  await next();
+};

@@ -1,0 +1,130 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { orderStatuses } from '../db/schema';
+import type { ShopEnv } from '../http/context';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { adminOrders } from '../services/admin-orders/list';
+import { adminOrderStatus, changeStatus } from '../services/admin-orders/status';
+import { setTrackingLink } from '../services/admin-orders/tracking';
+import { readableOrder } from '../services/orders/read';
+import { signedIn } from './order';
+
+// The admin panel's order calls (src/lib/order-return.ts). Who may call is settled once for every
+// /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
+
+const id = z.coerce.number().int().positive();
+const params = { params: z.object({ id }) };
+
+const statusList = z
+  .string()
+  .max(300)
+  .optional()
+  .transform((value, ctx) => {
+    const asked = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = asked.find((s) => !(orderStatuses as readonly string[]).includes(s));
+    if (unknown) ctx.addIssue({ code: 'custom', message: 'order:admin.unknownStatus' });
+    return asked as (typeof orderStatuses)[number][];
+  })
+  .openapi({ type: 'string', description: 'One status or a comma-separated list (PAID,PREPARING); none: every order', example: 'PAID' });
+
+const summary = z.object({ id: z.number(), number: z.string(), status: z.string(), statusLabel: z.string(), deliveryType: z.string(), total: z.number(), createdAt: z.string() });
+const change = z.object({ status: z.string(), label: z.string(), at: z.string() });
+const adminStatus = z
+  .object({ idOrder: z.number(), status: z.string(), label: z.string(), statuses: z.array(z.object({ value: z.string(), label: z.string() })), history: z.array(change), trackingLink: z.string().nullable() })
+  .openapi('AdminOrderStatus');
+
+const trackingLinkSchema = z
+  .string()
+  .trim()
+  .max(2000, { error: 'order:admin.trackingLink' })
+  .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), { error: 'order:admin.trackingLink' })
+  .nullable();
+
+export function adminOrderRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/order',
+      tags: ['Admin'],
+      summary: "Every customer's orders, newest first, optionally in some statuses (admins)",
+      request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), nbItem: z.coerce.number().int().min(1).max(100).default(10), status: statusList }) },
+      responses: jsonResponses(z.object({ items: z.array(summary), total: z.number(), page: z.number(), nbItem: z.number() }), 'A page of orders', [400, 401, 403]),
+    }),
+    async (c) => {
+      const { page, nbItem, status } = c.req.valid('query');
+      return c.json(ok(await adminOrders(c.get('deps').db, c.get('lang'), status, page, nbItem)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/order/{id}/get-status',
+      tags: ['Admin'],
+      summary: "An order's status, its history and every status the panel can choose (admins)",
+      request: params,
+      responses: jsonResponses(adminStatus, 'The status', [401, 403, 404]),
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const row = await readableOrder(deps.db, signedIn(c), c.req.valid('param').id);
+      return c.json(ok(await adminOrderStatus(deps, c.get('lang'), row)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/order/{id}/status',
+      tags: ['Admin'],
+      summary: "Changes an order's status (admins): recorded in the history with its time; SHIPPED and READY_FOR_PICKUP mail the customer",
+      description:
+        'The payment statuses are the provider’s alone; only an order awaiting payment can be CANCELLED (its stock comes back); a paid one ends REFUNDED. ' +
+        'DELIVERED starts the 14-day return window. 409 when another change came first.',
+      request: { ...params, ...jsonBody(z.object({ status: z.enum(orderStatuses, { error: 'order:admin.unknownStatus' }) }).openapi('OrderStatusChange')) },
+      responses: jsonResponses(adminStatus, 'The new status', [400, 401, 403, 404, 409]),
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const row = await changeStatus(deps, c.get('siteId'), signedIn(c), c.req.valid('param').id, c.req.valid('json').status);
+      return c.json(ok(await adminOrderStatus(deps, c.get('lang'), row), c.get('t')('order:admin.statusChanged')), 200);
+    },
+  );
+
+  const trackingAnswer = z.object({ trackingLink: z.string().nullable() });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/order/{id}/tracking-link',
+      tags: ['Admin'],
+      summary: "The carrier's tracking page of an order (admins)",
+      request: params,
+      responses: jsonResponses(trackingAnswer, 'The link, null when none', [401, 403, 404]),
+    }),
+    async (c) => {
+      const row = await readableOrder(c.get('deps').db, signedIn(c), c.req.valid('param').id);
+      return c.json(ok({ trackingLink: row.trackingLink }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/order/{id}/tracking-link',
+      tags: ['Admin'],
+      summary: "Sets the carrier's tracking page of an order, an http(s) address, or null to remove it (admins)",
+      request: { ...params, ...jsonBody(z.object({ trackingLink: trackingLinkSchema }).openapi('TrackingLink')) },
+      responses: jsonResponses(trackingAnswer, 'The link', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const row = await readableOrder(deps.db, signedIn(c), c.req.valid('param').id);
+      const trackingLink = await setTrackingLink(deps, row, c.req.valid('json').trackingLink);
+      return c.json(ok({ trackingLink }, c.get('t')(trackingLink ? 'order:admin.trackingSaved' : 'order:admin.trackingRemoved')), 200);
+    },
+  );
+
+  return app;
+}

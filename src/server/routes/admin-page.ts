@@ -1,0 +1,81 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { ShopEnv } from '../http/context';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { badRequest } from '../http/errors';
+import { checkHash, pageLayoutOf, savePreview } from '../services/admin-pages/layout';
+import { checkImage } from '../services/cart/files';
+import { UPLOAD_LIMIT_BYTES } from './cart';
+
+// The page editor of the admin panel (SPEC section 6): is the panel's copy of a layout the stored
+// one, and the unpublished preview. Admins only, as every /admin path (app.ts).
+
+/** A page's HTML beyond this is a mistake (an image pasted inline), not a layout. */
+const MAX_HTML = 2_000_000;
+const html = z.string({ error: 'order:admin.htmlRequired' }).max(MAX_HTML, { error: 'order:admin.htmlTooLong' });
+const params = z.object({ idPage: z.coerce.number().int().positive(), idLayout: z.coerce.number().int().positive() });
+/** The preview's picture: PNG or JPEG checked by its bytes, of any dimensions, within the default file size. */
+const anyImage = { acceptedMimes: null, maxBytes: null, minWidth: null, minHeight: null };
+
+export function adminPageRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+  app.use('/admin/page/:idPage/layout/:idLayout/*', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES + MAX_HTML }));
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/page/{idPage}/layout/{idLayout}/hash/check',
+      tags: ['Admin'],
+      summary: "Whether the panel's HTML of a layout is the stored one, by SHA-256 (admins)",
+      request: { params, ...jsonBody(z.object({ html }).openapi('LayoutHtml')) },
+      responses: jsonResponses(
+        z.object({ idPage: z.number(), idLayout: z.number(), hash: z.string(), storedHash: z.string(), isCurrent: z.boolean() }).openapi('LayoutHashCheck'),
+        'The hashes',
+        [400, 401, 403, 404],
+      ),
+    }),
+    async (c) => {
+      const { idPage, idLayout } = c.req.valid('param');
+      const row = await pageLayoutOf(c.get('deps').db, idPage, idLayout);
+      return c.json(ok(checkHash(row, c.req.valid('json').html)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/page/{idPage}/layout/{idLayout}/preview',
+      tags: ['Admin'],
+      summary: "Saves a layout's unpublished preview: its HTML and, optionally, a picture of it (admins)",
+      request: {
+        params,
+        body: {
+          content: {
+            'multipart/form-data': {
+              schema: z.object({ html, image: z.unknown().optional().openapi({ type: 'string', format: 'binary', description: 'PNG or JPEG' }) }).openapi('LayoutPreview'),
+            },
+          },
+          required: true,
+        },
+      },
+      responses: jsonResponses(z.object({ idLayout: z.number(), previewUrl: z.string().nullable() }), 'The preview is saved', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const { idPage, idLayout } = c.req.valid('param');
+      const db = c.get('deps').db;
+      const row = await pageLayoutOf(db, idPage, idLayout);
+      const form = c.req.valid('form');
+      let image = null;
+      if (form.image !== undefined && form.image !== '') {
+        if (!(form.image instanceof File)) throw badRequest('cart:files.missing');
+        const bytes = new Uint8Array(await form.image.arrayBuffer());
+        const checked = checkImage(anyImage, { name: form.image.name, bytes }, c.get('lang'));
+        if (!checked.ok) throw badRequest(checked.problem.key, checked.problem.params);
+        image = { file: checked.file, bytes };
+      }
+      return c.json(ok(await savePreview(db, row, form.html, image), c.get('t')('order:admin.previewSaved')), 200);
+    },
+  );
+
+  return app;
+}

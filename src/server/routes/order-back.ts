@@ -1,0 +1,118 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { ShopEnv } from '../http/context';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { forbidden } from '../http/errors';
+import { readableOrder } from '../services/orders/read';
+import { askReturn } from '../services/returns/ask';
+import { orderBack } from '../services/returns/read';
+import { genericValues, returnSettings } from '../services/returns/settings';
+import { signedIn } from './order';
+
+// Returns of an order ("order back", src/lib/order-return.ts): whether the estate takes them, what
+// an order can still send back, and the customer's request.
+
+const id = z.coerce.number().int().positive();
+const text = (max: number) => z.string().trim().max(max, { error: 'returns:errors.tooLong' });
+
+const returnRequest = z
+  .object({
+    reason: text(1000).min(1, { error: 'returns:errors.reasonRequired' }),
+    products: z
+      .array(
+        z.object({
+          idOrderLine: id,
+          quantity: z.number({ error: 'returns:errors.quantity' }).int({ error: 'returns:errors.quantity' }).min(1, { error: 'returns:errors.quantity' }).max(10_000, { error: 'returns:errors.quantity' }),
+          reason: text(1000).nullish(),
+        }),
+      )
+      .min(1, { error: 'returns:errors.noProduct' })
+      .max(200),
+  })
+  .openapi('ReturnRequest');
+
+const returnView = z
+  .object({ id: z.number(), idOrder: z.number(), status: z.string(), statusLabel: z.string(), reason: z.string().nullable(), lines: z.array(z.object({ idOrderLine: z.number(), name: z.string(), quantity: z.number(), reason: z.string().nullable() })) })
+  .passthrough()
+  .openapi('OrderReturn');
+
+const orderBackSchema = z
+  .object({
+    isActive: z.boolean(),
+    idOrder: z.number(),
+    number: z.string(),
+    deliveredAt: z.string().nullable(),
+    returnUntil: z.string().nullable(),
+    canAsk: z.boolean(),
+    closedReason: z.string().nullable(),
+    lines: z.array(z.object({ idOrderLine: z.number(), name: z.string(), quantity: z.number(), returnedQuantity: z.number(), returnableQuantity: z.number() })),
+    returns: z.array(returnView),
+  })
+  .passthrough()
+  .openapi('OrderBack');
+
+export function orderBackRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order/back-products/is-active',
+      tags: ['Order'],
+      summary: 'Whether the estate takes returns',
+      responses: jsonResponses(z.object({ isActive: z.boolean() }), 'Whether returns are open'),
+    }),
+    async (c) => c.json(ok({ isActive: (await returnSettings(c.get('deps').db, c.get('siteId'), c.get('lang'))).isActive }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order-back',
+      tags: ['Order'],
+      summary: "An order's returns: the estate's texts, the 14-day window, what each line can still send back (its customer or an admin; anybody else 404)",
+      request: { query: z.object({ order: id.openapi({ description: 'The order id' }) }) },
+      responses: jsonResponses(orderBackSchema, 'The returns of the order', [400, 401, 404]),
+    }),
+    async (c) => {
+      const caller = signedIn(c);
+      const deps = c.get('deps');
+      const row = await readableOrder(deps.db, caller, c.req.valid('query').order);
+      return c.json(ok(await orderBack(deps.db, c.get('siteId'), c.get('lang'), row, deps.now())), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order-generic-values/{type}',
+      tags: ['Order'],
+      summary: 'The values offered in order forms, by type (RETURN_REASON: the reasons of a return)',
+      request: { params: z.object({ type: z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, { error: 'returns:errors.valueType' }).openapi({ example: 'RETURN_REASON' }) }) },
+      responses: jsonResponses(z.array(z.object({ id: z.number(), value: z.string() })), 'The values, in the estate’s order'),
+    }),
+    async (c) => c.json(ok(await genericValues(c.get('deps').db, c.req.valid('param').type, c.get('lang'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/order/{id}/back-products',
+      tags: ['Order'],
+      summary: 'Asks to send products of the order back (its customer); the estate is mailed',
+      description: 'Within 14 days of delivery (or before it). Each quantity is at most what the line can still send back. 400 with the reason otherwise.',
+      request: { params: z.object({ id }), ...jsonBody(returnRequest) },
+      responses: jsonResponses(returnView, 'The return, asked', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const caller = signedIn(c);
+      const deps = c.get('deps');
+      const row = await readableOrder(deps.db, caller, c.req.valid('param').id);
+      // An admin may read the order, but only its customer may withdraw from it.
+      if (row.userId !== caller.userId) throw forbidden('returns:errors.customerOnly');
+      const asked = await askReturn(deps, c.get('siteId'), c.get('lang'), row, c.req.valid('json'));
+      return c.json(ok(asked, c.get('t')('returns:asked')), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Lang } from '~/lib/locale';
+import type { OrderStatus } from '~/lib/order';
+import type { AdminOrderStatus } from '~/lib/order-return';
+import type { Caller, ShopDeps } from '../../http/context';
+import { order } from '../../db/schema';
+import { ApiError, badRequest } from '../../http/errors';
+import { recordStatus } from '../orders/history';
+import { readableOrder, statusHistory, statusLabels, type OrderRow } from '../orders/read';
+import { releaseOrder } from '../orders/stock';
+import { sendStatusMail } from './status-mail';
+import { statusChangeProblem } from './transitions';
+
+// The order's status as the admin panel reads and changes it. Every change is written in the
+// history with its time and its author; DELIVERED there opens the customer's 14-day return window.
+
+export async function adminOrderStatus(deps: ShopDeps, lang: Lang, row: OrderRow): Promise<AdminOrderStatus> {
+  const labels = await statusLabels(deps.db, lang);
+  return {
+    idOrder: row.id,
+    status: row.status,
+    label: labels.find((l) => l.value === row.status)?.label ?? row.status,
+    statuses: labels.map((l) => ({ value: l.value, label: l.label })),
+    history: await statusHistory(deps.db, row.id, labels),
+    trackingLink: row.trackingLink,
+  };
+}
+
+export async function changeStatus(deps: ShopDeps, siteId: number, admin: Caller, orderId: number, to: OrderStatus): Promise<OrderRow> {
+  const now = deps.now();
+  const current = await readableOrder(deps.db, admin, orderId);
+  const problem = statusChangeProblem(current, to);
+  if (problem) throw badRequest(problem);
+  const changed =
+    to === 'CANCELLED'
+      ? await releaseOrder(deps.db, orderId, 'CANCELLED', now, 'cancelled by the estate')
+      : await deps.db.transaction(async (tx) => {
+          // Conditional on the status read above: two admins changing it at once cannot both win.
+          const [updated] = await tx
+            .update(order)
+            .set({ status: to, updatedAt: now })
+            .where(and(eq(order.id, orderId), eq(order.status, current.status)))
+            .returning({ id: order.id });
+          if (updated) await recordStatus(tx, orderId, to, now, null, admin.userId);
+          return Boolean(updated);
+        });
+  if (!changed) throw new ApiError(409, 'order:admin.changedMeanwhile');
+  const row = await readableOrder(deps.db, admin, orderId);
+  if (to === 'SHIPPED' || to === 'READY_FOR_PICKUP') await sendStatusMail(deps, siteId, row);
+  return row;
+}

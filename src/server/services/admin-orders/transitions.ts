@@ -1,0 +1,21 @@
+import type { OrderDeliveryType, OrderStatus } from '~/lib/order';
+
+// Which status the estate may give an order from the panel. The payment statuses are the payment
+// provider's word only (DESIGN.md); an order awaiting payment can only be cancelled (its stock
+// comes back); a paid order moves along its fulfilment, back and forth to mend a slip, or ends
+// REFUNDED once the money is back; cancelled, failed and refunded orders are over.
+
+export const PAYMENT_STATUSES: readonly OrderStatus[] = ['AWAITING_PAYMENT', 'PAID', 'PAYMENT_FAILED'];
+const ENDED: readonly OrderStatus[] = ['PAYMENT_FAILED', 'CANCELLED', 'REFUNDED'];
+
+/** The message key saying why `to` cannot follow the order's status, or null when it can. */
+export function statusChangeProblem(order: { status: OrderStatus; deliveryType: OrderDeliveryType }, to: OrderStatus): string | null {
+  if (to === order.status) return 'order:admin.sameStatus';
+  if (PAYMENT_STATUSES.includes(to)) return 'order:admin.paymentStatus';
+  if (ENDED.includes(order.status)) return 'order:admin.ended';
+  if (to === 'CANCELLED') return order.status === 'AWAITING_PAYMENT' ? null : 'order:admin.cancelPaid';
+  if (order.status === 'AWAITING_PAYMENT') return 'order:admin.notPaid';
+  if (to === 'READY_FOR_PICKUP' && order.deliveryType !== 'CLICK_AND_COLLECT') return 'order:admin.pickupOnly';
+  if (to === 'SHIPPED' && order.deliveryType !== 'DELIVERY' && order.deliveryType !== 'PICKUP') return 'order:admin.shippedOnly';
+  return null;
+}

@@ -1,0 +1,26 @@
+import type { Cart } from '~/lib/cart';
+import type { CarrierOffer } from '~/lib/order';
+import type { Database } from '../../db/connection';
+import { badRequest } from '../../http/errors';
+import type { ParameterMap } from '../parameters';
+import { shippedAmount } from './orderable-cart';
+import { countryOf, shippingFees } from './shipping-fees';
+
+export interface Destination {
+  postalCode: string;
+  /** A country id or its ISO alpha-2 code. */
+  country: number | string;
+}
+
+/**
+ * The carrier the customer chose, priced for the cart's shipment exactly as POST
+ * /calculate/shipping-fees prices it (free shipping included, before any SHIPPING_FEES code).
+ * A destination the estate does not serve, or a carrier that does not serve it, answers 400.
+ */
+export async function chosenOffer(db: Database, parameters: ParameterMap, view: Cart, destination: Destination, chosen: (offer: CarrierOffer) => boolean): Promise<CarrierOffer> {
+  const country = await countryOf(db, destination.country);
+  const fees = await shippingFees(db, parameters, country, destination.postalCode, { bottles: view.bottles, amount: shippedAmount(view) });
+  const offer = fees.carriers.find(chosen);
+  if (!offer) throw badRequest('order:delivery.unknownCarrier');
+  return offer;
+}
