@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { loadFrame } from '~/layouts/load-frame';
+import { loadFrame, signedInFrame } from '~/layouts/load-frame';
 import type { FrameData } from '~/layouts/frame-data';
 import { localizedPath } from '~/lib/locale';
 import type { Profile } from './types';
@@ -16,7 +16,5 @@ export async function accountPage(astro: AstroGlobal): Promise<{ frame: FrameDat
     const back = localizedPath(lang, pathname) + astro.url.search;
     return astro.redirect(localizedPath(lang, `/auth?redirect=${encodeURIComponent(back)}`), 302);
   }
-  const frame = await loadFrame(astro.locals);
-  const isAdmin = profile.role === 'ADMIN' || profile.role === 'SUPER_ADMIN';
-  return { frame: { ...frame, user: { firstname: profile.firstname, email: profile.email, isAdmin } }, profile };
+  return { frame: signedInFrame(await loadFrame(astro.locals), profile), profile };
 }

@@ -1,9 +1,8 @@
-/**
- * The sections of the customer area, in the order of its menu. Only sections that exist are listed
- * (an orders section joins them with the orders pages).
- */
+import { ORDERS_PATH } from './paths';
+
+/** The sections of the customer area, in the order of its menu. */
 export interface AccountSection {
-  key: 'overview' | 'profile';
+  key: 'overview' | 'orders' | 'profile';
   /** Path without language prefix. */
   path: string;
   /** Key of its name in the `account` strings. */
@@ -12,5 +11,6 @@ export interface AccountSection {
 
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { key: 'overview', path: '/account', label: 'account:nav.overview' },
+  { key: 'orders', path: ORDERS_PATH, label: 'account:nav.orders' },
   { key: 'profile', path: '/account/profil', label: 'account:nav.profile' },
 ];

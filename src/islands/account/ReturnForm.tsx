@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { returnPath } from '~/components/account/paths';
+import { browserApi } from '~/lib/browser-api';
+import { localizedPath, type Lang } from '~/lib/locale';
+import type { OrderGenericValue, OrderReturnView, ReturnableLine, ReturnRequest } from '~/lib/order-return';
+import { fill } from '../fill';
+import type { AccountText } from './strings';
+
+interface Props {
+  lang: Lang;
+  idOrder: number;
+  lines: ReturnableLine[];
+  /** The reasons the estate offers (GET /order-generic-values/RETURN_REASON). */
+  reasons: OrderGenericValue[];
+  text: AccountText['returnForm'];
+}
+
+/** How long the customer's own words may be: the reason sent (1,000 characters at most) holds the chosen one too. */
+const DETAILS_MAX = 900;
+
+type Errors = Partial<Record<'products' | 'reason' | 'details' | 'form' | `line-${number}`, string>>;
+
+/**
+ * /account/orders/{id}/return: which products and how many to send back (up to what each line can
+ * still return), and why: one of the estate's reasons plus the customer's own words. The server
+ * checks it all again (POST /order/{id}/back-products); once asked, the return's page shows its
+ * stage.
+ */
+export default function ReturnForm({ lang, idOrder, lines, reasons, text }: Props) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  function read(form: FormData): { request: ReturnRequest | null; errors: Errors } {
+    const found: Errors = {};
+    const products: ReturnRequest['products'] = [];
+    for (const line of lines.filter((l) => l.returnableQuantity > 0)) {
+      const raw = String(form.get(`quantity-${line.idOrderLine}`) ?? '').trim();
+      const quantity = raw === '' ? 0 : Number(raw);
+      if (!Number.isInteger(quantity) || quantity < 0 || quantity > line.returnableQuantity) {
+        found[`line-${line.idOrderLine}`] = fill(text.errors.quantity, { max: line.returnableQuantity });
+      } else if (quantity > 0) {
+        products.push({ idOrderLine: line.idOrderLine, quantity });
+      }
+    }
+    if (products.length === 0 && Object.keys(found).length === 0) found.products = text.errors.noProduct;
+    const choice = reasons.find((reason) => String(reason.id) === form.get('reason'));
+    if (!choice) found.reason = text.errors.reason;
+    const details = String(form.get('details') ?? '').trim();
+    if (details.length > DETAILS_MAX) found.details = fill(text.errors.detailsTooLong, { max: DETAILS_MAX });
+    if (Object.keys(found).length > 0 || !choice) return { request: null, errors: found };
+    return { request: { reason: details ? `${choice.value} — ${details}` : choice.value, products }, errors: {} };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { request, errors: found } = read(new FormData(form));
+    // Rendered at once, so that the first field in error can take the focus and its message be read out.
+    flushSync(() => setErrors(found));
+    if (!request) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const created = await browserApi(lang).post<OrderReturnView>(`/order/${idOrder}/back-products`, request);
+      location.assign(localizedPath(lang, returnPath(idOrder, created.id)));
+    } catch (error) {
+      setErrors({ form: (error as Error).message });
+      setBusy(false);
+    }
+  }
+
+  const productsInvalid = errors.products !== undefined;
+  return (
+    <form className="return-form" onSubmit={onSubmit} noValidate data-testid="return-form">
+      <fieldset className="return-lines" aria-describedby={`return-products-hint${productsInvalid ? ' return-products-error' : ''}`}>
+        <legend>{text.productsLegend}</legend>
+        <p id="return-products-hint" className="auth-hint">{text.productsHint}</p>
+        <ul>
+          {lines.map((line) => {
+            const id = `return-quantity-${line.idOrderLine}`;
+            const error = errors[`line-${line.idOrderLine}`];
+            return (
+              <li key={line.idOrderLine} className="return-line">
+                <div className="return-line-product">
+                  <span className="return-line-name" id={`${id}-name`}>{line.name}</span>
+                  <span className="return-line-meta">
+                    {fill(text.bought, { count: line.quantity })}
+                    {line.returnedQuantity > 0 && <> · {fill(text.alreadyReturned, { count: line.returnedQuantity })}</>}
+                  </span>
+                </div>
+                {line.returnableQuantity > 0 ? (
+                  <div className="return-line-quantity">
+                    <label htmlFor={id} className="sr-only">{fill(text.quantityLabel, { name: line.name })}</label>
+                    <input id={id} name={`quantity-${line.idOrderLine}`} type="number" inputMode="numeric" min={0} max={line.returnableQuantity}
+                      step={1} defaultValue={0} aria-invalid={error || productsInvalid ? true : undefined}
+                      aria-describedby={`${id}-max${error ? ` ${id}-error` : ''}`} />
+                    <span id={`${id}-max`} className="auth-hint">{fill(text.quantityMax, { max: line.returnableQuantity })}</span>
+                    {error && <p id={`${id}-error`} className="auth-error" role="alert">{error}</p>}
+                  </div>
+                ) : (
+                  <span className="return-line-meta">{text.nothingLeft}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {errors.products && <p id="return-products-error" className="auth-error" role="alert">{errors.products}</p>}
+      </fieldset>
+
+      <div className="auth-field">
+        <label htmlFor="return-reason">{text.reason}</label>
+        <select id="return-reason" name="reason" required defaultValue="" aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? 'return-reason-error' : undefined}>
+          <option value="" disabled>{text.chooseReason}</option>
+          {reasons.map((reason) => (
+            <option key={reason.id} value={reason.id}>{reason.value}</option>
+          ))}
+        </select>
+        {errors.reason && <p id="return-reason-error" className="auth-error" role="alert">{errors.reason}</p>}
+      </div>
+
+      <div className="auth-field">
+        <label htmlFor="return-details">{text.details}</label>
+        <textarea id="return-details" name="details" rows={4} maxLength={DETAILS_MAX} aria-invalid={errors.details ? true : undefined}
+          aria-describedby={`return-details-hint${errors.details ? ' return-details-error' : ''}`} />
+        <p id="return-details-hint" className="auth-hint">{text.detailsHint}</p>
+        {errors.details && <p id="return-details-error" className="auth-error" role="alert">{errors.details}</p>}
+      </div>
+
+      {errors.form && <p className="auth-error auth-form-error" role="alert">{errors.form}</p>}
+      <button className="button" type="submit" disabled={busy}>{text.submit}</button>
+    </form>
+  );
+}

@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatPrice } from '~/lib/catalogue-format';
+import { formatDate } from '~/lib/dates';
+import { t, type Lang } from '~/lib/i18n';
+import type { OrderDetail, PlacedOrder } from '~/lib/order';
+import type { OrderBack, OrderGenericValue } from '~/lib/order-return';
+import { expectNoAxeViolations } from './axe';
+import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { hydrated } from './cart-support';
+import { newCustomer, signIn, type Customer } from './customer';
+
+// The orders of the customer area, once in each language: a customer finds their paid order in
+// /account/orders and opens it; the administrator finds it on /account, marks it delivered and
+// gives its tracking link from the order's panel; the customer then asks to return part of it and
+// follows the return's stage. Another customer gets the not-found page for that order. Orders are
+// placed and paid through the API.
+
+const PERRIERES = 4; // Les Perrières, sold by six, stock not counted
+const SUCCESS_CARD = '4242424242424242';
+
+/** The shop's API as a signed-in person calls it: their session cookie on every call. */
+interface Api {
+  call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T; message: string | null; type: string }>;
+}
+
+function apiAs(token: string, lang: Lang): Api {
+  return {
+    async call<T>(method: string, path: string, body?: unknown) {
+      const headers: Record<string, string> = { origin: inject('baseUrl'), userLang: lang, cookie: `token=${token}` };
+      let payload: BodyInit | undefined;
+      if (body instanceof FormData) payload = body;
+      else if (body !== undefined) {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+      const response = await fetch(url(`/api${path}`), { method, headers, body: payload });
+      const type = response.headers.get('content-type') ?? '';
+      const json = type.includes('json') ? ((await response.json()) as { data: T; message: string | null }) : { data: null as T, message: null };
+      return { status: response.status, data: json.data, message: json.message, type };
+    },
+  };
+}
+
+/** Twelve bottles delivered at home, placed from the cart and paid on the sandbox page with the success card. */
+async function paidOrder(customer: Api): Promise<OrderDetail> {
+  const wine = await customer.call<{ declinations: { id: number }[] }>('GET', `/product/${PERRIERES}`);
+  const line = new FormData();
+  line.set('quantity', '12');
+  const cart = await customer.call<{ id: number }>('POST', `/cart/new/product/${wine.data.declinations[0].id}`, line);
+  expect(cart.status, String(cart.message)).toBe(200);
+  const countries = await customer.call<{ id: number; alphaTwo: string }[]>('GET', '/countries');
+  const idCountry = countries.data.find((country) => country.alphaTwo === 'FR')!.id;
+  const address = { firstname: 'Camille', lastname: 'Moreau', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur', idCountry };
+  const placed = await customer.call<PlacedOrder>('POST', '/order', {
+    idCart: cart.data.id,
+    user: { phone: '06 12 34 56 78' },
+    address: { delivery: address, billing: address },
+    delivery: { type: 'DELIVERY', serviceCode: 'COLISSIMO_DOMICILE' },
+    deliveryPostalCode: '49400',
+    deliveryIdCountry: idCountry,
+    acceptSalesTerms: true,
+    isAdult: true,
+  });
+  expect(placed.status, String(placed.message)).toBe(200);
+  // The sandbox's hosted page, submitted as the customer's browser submits it.
+  const paid = await fetch(url(placed.data.redirectUrl), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: inject('baseUrl'), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'pay', card: SUCCESS_CARD }),
+  });
+  expect(paid.status).toBe(303);
+  const order = await customer.call<OrderDetail>('GET', `/order/${placed.data.order.id}`);
+  expect(order.data.status).toBe('PAID');
+  return order.data;
+}
+
+let browser: Browser;
+
+/** Signs in as the sign-in form would, from the person's own address; answers their session token. */
+async function sessionOf(person: Customer, lang: Lang): Promise<string> {
+  const context = await browser.newContext();
+  await signIn(context, person, lang);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value;
+  await context.close();
+  return token;
+}
+
+/** A page of a browser holding the session `token`, as a returning visitor who has seen the popups. */
+async function pageOf(token: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  await markPopupsSeen(context);
+  await context.addCookies([{ name: 'token', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** Waits for the account panel's entrance (it fades in): axe measures colours as they are on screen. */
+async function panelSettled(page: Page) {
+  await page.locator('[data-account-panel]').evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)));
+}
+
+const LANGS = [
+  { lang: 'fr_FR' as Lang, prefix: '', viewport: DESKTOP },
+  { lang: 'en_US' as Lang, prefix: '/en_US', viewport: PHONE },
+];
+const customers = new Map<Lang, { token: string; api: Api; order: OrderDetail }>();
+/** The administrator's session token. */
+let admin: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await sessionOf({ email: inject('adminEmail'), password: inject('adminPassword'), address: '127.0.0.1' }, 'fr_FR');
+  for (const { lang } of LANGS) {
+    const customer = await newCustomer(`commandes.${lang.toLowerCase()}.${Date.now()}@example.fr`, 'vendanges2026', lang);
+    const token = await sessionOf(customer, lang);
+    const api = apiAs(token, lang);
+    customers.set(lang, { token, api, order: await paidOrder(api) });
+  }
+});
+afterAll(() => browser?.close());
+
+for (const { lang, prefix, viewport } of LANGS) {
+  describe(`the orders of the customer area (${lang})`, () => {
+    const tr = t(lang);
+    const price = (cents: number) => formatPrice(cents, lang);
+    const today = formatDate(new Date());
+    let customer: Api;
+    let order: OrderDetail;
+    let page: Page;
+    let errors: string[];
+    const orderUrl = () => url(`${prefix}/account/orders/${order.id}`);
+
+    beforeAll(async () => {
+      const signedIn = customers.get(lang)!;
+      customer = signedIn.api;
+      order = signedIn.order;
+      ({ page, errors } = await pageOf(signedIn.token, viewport));
+    });
+    afterAll(() => page?.context().close());
+
+    it('lists the paid order in /account/orders and opens it', async () => {
+      expect((await page.goto(url(`${prefix}/account/orders`)))?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: tr('account:orders.title') }).waitFor();
+      const nav = page.getByRole('navigation', { name: tr('account:nav.label') });
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual([tr('account:nav.overview'), tr('account:nav.orders'), tr('account:nav.profile')]);
+      expect(await nav.getByRole('link', { name: tr('account:nav.orders') }).getAttribute('aria-current')).toBe('page');
+      // The panel slid in on this first page of the area, and remembers it has.
+      expect(await page.locator('[data-account-panel]').getAttribute('class')).toContain('account-panel-enter');
+      expect(await page.evaluate(() => localStorage.getItem('account-panel-transition'))).toBe('false');
+
+      await panelSettled(page);
+      await expectNoAxeViolations(page);
+      const row = page.locator('.order-row', { hasText: order.number });
+      const facts = await row.innerText();
+      for (const fact of [today, tr('account:orders.deliveryTypes.DELIVERY'), price(order.total), order.statusLabel]) expect(facts).toContain(fact);
+      expect(order.statusLabel).toBe(lang === 'fr_FR' ? 'Payée' : 'Paid');
+
+      await row.getByRole('link', { name: order.number }).click();
+      await page.waitForURL(orderUrl());
+      await page.getByRole('heading', { level: 1, name: tr('account:order.title', { number: order.number }) }).waitFor();
+      expect(await page.locator('[data-account-panel]').getAttribute('class')).not.toContain('account-panel-enter');
+      expect(await page.getByRole('navigation', { name: tr('account:nav.label') }).getByRole('link', { name: tr('account:nav.orders') }).getAttribute('aria-current')).toBe('true');
+
+      const lines = await page.getByTestId('order-lines').innerText();
+      expect(lines).toContain(order.lines[0].name);
+      expect(lines).toContain(price(order.lines[0].total));
+      const totals = await page.getByTestId('order-totals').innerText();
+      expect(totals).toContain(price(order.totals.products));
+      expect(totals).toContain(price(order.totals.total));
+      const delivery = await page.getByTestId('order-delivery').innerText();
+      expect(delivery).toContain('12 rue des Tonneliers');
+      expect(delivery).toContain(order.carrierName!);
+      expect(await page.getByTestId('order-payment').innerText()).toContain(tr('account:order.paidOn', { date: today }));
+      expect(await page.getByTestId('status-history').innerText()).toContain(order.statusLabel);
+
+      await expectNoAxeViolations(page);
+      // The invoice link opens the PDF of this order.
+      const invoice = await page.getByRole('link', { name: tr('account:order.invoice') }).getAttribute('href');
+      const pdf = await customer.call('GET', invoice!.replace(/^\/api/, ''));
+      expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
+      expect(errors).toEqual([]);
+    });
+
+    it('lets the administrator mark it delivered and give its tracking link from the panel', async () => {
+      const { page: panelPage, errors: panelErrors } = await pageOf(admin, viewport);
+      await panelPage.goto(url(`${prefix}/account`));
+      const card = panelPage.getByTestId('admin-orders');
+      await card.getByRole('heading', { name: tr('account:admin.title') }).waitFor();
+      await card.getByRole('link', { name: order.number }).click();
+      await panelPage.waitForURL(orderUrl());
+
+      const panel = await hydrated(panelPage, 'admin-panel');
+      const delivered = lang === 'fr_FR' ? 'Livrée' : 'Delivered';
+      await panel.getByLabel(tr('account:admin.newStatus')).selectOption({ label: delivered });
+      await panel.getByRole('button', { name: tr('account:admin.changeStatus') }).click();
+      await panelPage.locator('.toast').getByText(tr('account:admin.statusChanged', { label: delivered })).waitFor();
+      expect(await panel.getByTestId('admin-current-status').innerText()).toBe(delivered);
+      expect(await panel.locator('.status-history li').last().innerText()).toContain(delivered);
+
+      const tracking = panel.getByLabel(tr('account:admin.trackingLink'));
+      await tracking.fill('colissimo 6A12345678901');
+      await panel.getByRole('button', { name: tr('account:admin.saveTracking') }).click();
+      await panel.getByText(tr('account:admin.trackingInvalid')).waitFor();
+      await tracking.fill('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
+      await panel.getByRole('button', { name: tr('account:admin.saveTracking') }).click();
+      await panelPage.locator('.toast').getByText(tr('account:admin.trackingSaved')).waitFor();
+      expect(await panel.getByText(tr('account:admin.trackingInvalid')).count()).toBe(0);
+
+      await expectNoAxeViolations(panelPage);
+      // An administrator does not ask returns for a customer.
+      expect(await panelPage.getByRole('link', { name: tr('account:order.returnAction') }).count()).toBe(0);
+      expect(panelErrors).toEqual([]);
+      await panelPage.context().close();
+    });
+
+    it('lets the customer ask to return part of it, then shows the return’s stage', async () => {
+      await page.reload();
+      expect(await page.locator('.order-intro').innerText()).toContain(lang === 'fr_FR' ? 'Livrée' : 'Delivered');
+      expect(await page.getByTestId('tracking-link').getAttribute('href')).toBe('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
+      expect(await page.getByTestId('admin-panel').count()).toBe(0);
+      const back = (await customer.call<OrderBack>('GET', `/order-back?order=${order.id}`)).data;
+      // Delivered today: the 14 days of the withdrawal period run from today.
+      const lastDay = formatDate(Date.parse(back.returnUntil!) - 1);
+      expect(lastDay).toBe(formatDate(Date.now() + 14 * 86_400_000));
+      const returns = page.getByTestId('order-returns');
+      expect(await returns.innerText()).toContain(tr('account:order.returnUntil', { date: lastDay }));
+      await returns.getByRole('link', { name: tr('account:order.returnAction') }).click();
+      await page.waitForURL(`${orderUrl()}/return`);
+
+      const reasons = (await customer.call<OrderGenericValue[]>('GET', '/order-generic-values/RETURN_REASON')).data;
+      expect(await page.getByText(back.returnAskDescription!).count()).toBe(1);
+      const form = await hydrated(page, 'return-form');
+      await form.getByRole('button', { name: tr('account:returnForm.submit') }).click();
+      await form.getByText(tr('account:returnForm.errors.noProduct')).waitFor();
+      await form.getByText(tr('account:returnForm.errors.reason')).waitFor();
+
+      await expectNoAxeViolations(page);
+      const quantity = form.getByLabel(tr('account:returnForm.quantityLabel', { name: order.lines[0].name }));
+      await quantity.fill('13');
+      await form.getByRole('button', { name: tr('account:returnForm.submit') }).click();
+      await form.getByText(tr('account:returnForm.errors.quantity', { max: 12 })).waitFor();
+      await quantity.fill('6');
+      await form.getByLabel(tr('account:returnForm.reason')).selectOption({ label: reasons[0].value });
+      await form.getByLabel(tr('account:returnForm.details')).fill('Deux bouteilles arrivées fêlées.');
+      await form.getByRole('button', { name: tr('account:returnForm.submit') }).click();
+      await page.waitForURL(new RegExp(`${prefix}/account/orders/${order.id}/return/\\d+$`));
+
+      await page.getByRole('heading', { level: 1, name: tr('account:return.title', { date: today }) }).waitFor();
+      const tracker = page.getByTestId('return-tracker');
+      expect(await tracker.locator('[aria-current="step"]').innerText()).toContain(tr('account:return.stages.ASKED'));
+      expect(await tracker.locator('li').count()).toBe(4);
+      expect(await page.getByTestId('return-stage-text').innerText()).toBe(back.returnAskDescription);
+      await expectNoAxeViolations(page);
+      const returned = await page.getByTestId('return-lines').innerText();
+      expect(returned).toContain(order.lines[0].name);
+      expect(returned).toMatch(/\b6\b/);
+      expect(await page.locator('.order-message').innerText()).toContain(`${reasons[0].value} — Deux bouteilles arrivées fêlées.`);
+
+      // Back on the order, the return is listed; the form offers only what is left.
+      await page.getByRole('link', { name: tr('account:return.backToOrder', { number: order.number }) }).click();
+      await page.waitForURL(orderUrl());
+      const listed = page.getByTestId('order-returns').locator('.return-list li');
+      expect(await listed.innerText()).toContain(tr('account:order.returnLines', { count: 6 }));
+      await listed.getByRole('link', { name: tr('account:order.returnOf', { date: today }) }).waitFor();
+      await page.goto(`${orderUrl()}/return`);
+      expect(await page.getByTestId('return-form').innerText()).toContain(tr('account:returnForm.quantityMax', { max: 6 }));
+      expect(errors).toEqual([]);
+    });
+
+    it('shows another customer the not-found page for this order', async () => {
+      const other = customers.get(lang === 'fr_FR' ? 'en_US' : 'fr_FR')!.token;
+      const { page: otherPage } = await pageOf(other, viewport);
+      for (const path of ['', '/return', '/return/1']) {
+        const response = await otherPage.goto(`${orderUrl()}${path}`);
+        expect(response?.status()).toBe(404);
+        await otherPage.getByRole('heading', { level: 1, name: tr('errors:notFound.title') }).waitFor();
+      }
+      expect(await otherPage.getByText(order.number).count()).toBe(0);
+      await otherPage.context().close();
+    });
+  });
+}
+
+describe('the orders page without orders', () => {
+  it('leads to the wines', async () => {
+    const { page, errors } = await pageOf(admin, PHONE);
+    await page.goto(url('/en_US/account/orders'));
+    const empty = page.getByTestId('orders-empty');
+    await empty.getByRole('heading', { name: t('en_US')('account:orders.empty') }).waitFor();
+    expect(await empty.getByRole('link', { name: t('en_US')('account:orders.toWines') }).getAttribute('href')).toBe('/en_US/nos-vins');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
