@@ -18,16 +18,30 @@ interface Profile {
 interface Props {
   lang: Lang;
   settings: RegistrationSettings;
+  /** Where a visitor goes once signed in when the address names no ?redirect= (the checkout's first step). */
+  redirect?: string;
 }
 
-/** The page of this site named by ?redirect=, where a signed-in visitor goes back to. */
-function backTo(): string | null {
-  const back = new URLSearchParams(location.search).get('redirect');
-  return back && back.startsWith('/') && !back.startsWith('//') ? back : null;
+/** A new account is confirmed from its e-mail, maybe in another tab: the way back waits here until then. */
+const AFTER_CONFIRM = 'auth-after-confirm';
+
+const onThisSite = (path: string | null | undefined): path is string => !!path && path.startsWith('/') && !path.startsWith('//');
+
+/** The page of this site named by ?redirect= (or by the page), where a signed-in visitor goes back to. */
+function backTo(fallback?: string): string | null {
+  const back = new URLSearchParams(location.search).get('redirect') ?? fallback;
+  return onThisSite(back) ? back : null;
+}
+
+/** The way back remembered at sign-up, once. */
+function takeBackAfterConfirm(): string | null {
+  const back = localStorage.getItem(AFTER_CONFIRM);
+  localStorage.removeItem(AFTER_CONFIRM);
+  return onThisSite(back) ? back : null;
 }
 
 /** The /auth page: sign in and sign up side by side, the activation link, and the signed-in state. */
-export default function AuthForms({ lang, settings }: Props) {
+export default function AuthForms({ lang, settings, redirect }: Props) {
   const t = translator(lang);
   const api = browserApi(lang);
   const [profile, setProfile] = useState<Profile | null | undefined>(undefined);
@@ -43,7 +57,7 @@ export default function AuthForms({ lang, settings }: Props) {
     if (!token) {
       api.get<Profile | null>('/user').then((me) => {
         // Sent here by a page for signed-in customers, but signed in already: straight back.
-        const back = me && backTo();
+        const back = me && backTo(redirect);
         if (back) location.replace(back);
         else setProfile(me);
       }, () => setProfile(null));
@@ -56,8 +70,10 @@ export default function AuthForms({ lang, settings }: Props) {
       .then(async (me) => {
         // Confirming signs in: a cart filled before is kept, as at sign-in.
         await adoptOnLogin();
-        setProfile(me);
         showToast({ kind: 'success', message: translator(lang)('api:register.confirmed') });
+        const back = takeBackAfterConfirm();
+        if (back) location.assign(back);
+        else setProfile(me);
       })
       .catch((error: ApiRequestError) => {
         setProfile(null);
@@ -77,7 +93,7 @@ export default function AuthForms({ lang, settings }: Props) {
       await adoptOnLogin();
       showToast({ kind: 'success', message: t('api:auth.signedIn') });
       replayAccountPanelTransition();
-      const back = backTo();
+      const back = backTo(redirect);
       if (back) location.assign(back);
       else setProfile(me);
     } catch (error) {
@@ -110,6 +126,8 @@ export default function AuthForms({ lang, settings }: Props) {
         birthdate: value('birthdate') || null,
         acceptTerms: true,
       });
+      const back = backTo(redirect);
+      if (back) localStorage.setItem(AFTER_CONFIRM, back);
       setSent(t('api:register.checkMailbox', { email: value('email') }));
     } catch (error) {
       setRegisterErrors({ form: (error as Error).message });

@@ -9,7 +9,8 @@ import type { Lang } from '~/lib/locale';
 import { $currentService, loadService, type Service } from '~/stores/services';
 import { showToast } from '~/stores/ui';
 import type { BookingStrings } from './booking-strings';
-import { MonthGrid, isoDate, shownDate, shiftMonth, type Month } from './booking/MonthGrid';
+import { MonthGrid, shownDate } from './booking/MonthGrid';
+import { useAllowedDates } from './booking/use-allowed-dates';
 import { fill, plural } from './fill';
 
 interface Props {
@@ -41,14 +42,6 @@ const MONTHS_AHEAD = 12;
 /** A larger group writes to the estate. */
 const MAX_SEATS_OFFERED = 20;
 
-const monthKey = (month: Month) => `${month.year}-${month.month}`;
-
-/** The month it is now at the estate. */
-function currentMonth(): Month {
-  const [year, month] = isoDate(new Date()).split('-').map(Number);
-  return { year, month };
-}
-
 /**
  * Booking a wine tourism service: a month calendar of the days its calendar allows, the slots of
  * the chosen day with their places left (fetched live: they change with every booking), the number
@@ -57,10 +50,10 @@ function currentMonth(): Month {
 export default function BookingCalendar({ lang, service: rendered, strings: s, signInPath }: Props) {
   const api = useMemo(() => browserApi(lang), [lang]);
   const service = useStore($currentService) ?? rendered;
-  const first = useMemo(currentMonth, []);
-  const [month, setMonth] = useState(first);
-  const [months, setMonths] = useState<Record<string, AllowedDate[]>>({});
-  const [loadError, setLoadError] = useState<string>();
+  const calendar = useAllowedDates(
+    async (wanted) => (await api.get<{ dates: AllowedDate[] }>(`/calendar/${service.calendarId}/date/allowed/${wanted.month}/${wanted.year}`, { service: service.id })).dates,
+    { monthsAhead: MONTHS_AHEAD, loadFailed: s.loadFailed },
+  );
   const [signedIn, setSignedIn] = useState<boolean | null>(rendered.membersOnly ? null : true);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -70,15 +63,7 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
   const [error, setError] = useState<string>();
   const [booked, setBooked] = useState<(Booked & { email: string }) | null>(null);
   const [here, setHere] = useState('');
-  const started = useRef(false);
   const successRef = useRef<HTMLDivElement>(null);
-
-  async function loadMonth(wanted: Month): Promise<AllowedDate[]> {
-    const answer = await api.get<{ dates: AllowedDate[] }>(`/calendar/${service.calendarId}/date/allowed/${wanted.month}/${wanted.year}`, { service: service.id });
-    setMonths((known) => ({ ...known, [monthKey(wanted)]: answer.dates }));
-    return answer.dates;
-  }
-  const failed = (problem: unknown) => setLoadError((problem as Error).message || s.loadFailed);
 
   useEffect(() => {
     setHere(location.pathname);
@@ -90,39 +75,18 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
         setProfile(me);
       })
       .catch(() => setSignedIn(false));
-    // A service out of season opens on its next month with dates.
-    (async () => {
-      for (let ahead = 0; ahead < MONTHS_AHEAD; ahead++) {
-        const wanted = shiftMonth(first, ahead);
-        if ((await loadMonth(wanted)).length > 0) return setMonth(wanted);
-      }
-    })()
-      .catch(failed)
-      .finally(() => (started.current = true));
   }, []);
-
-  useEffect(() => {
-    if (started.current && !(monthKey(month) in months)) loadMonth(month).catch(failed);
-  }, [month]);
 
   useEffect(() => {
     if (booked) successRef.current?.focus();
   }, [booked]);
 
-  const dates = months[monthKey(month)];
+  const { dates, loadError } = calendar;
   const day = dates?.find((d) => d.date === selected);
   const slot = day?.slots.find((option) => option.slotId === slotId);
   const maxSeats = Math.max(1, Math.min(slot?.placesLeft ?? MAX_SEATS_OFFERED, MAX_SEATS_OFFERED));
   const chosenSeats = Math.min(seats, maxSeats);
   const time = (start: string, end: string) => fill(s.slot, { start: formatTimeOfDay(start, lang), end: formatTimeOfDay(end, lang) });
-
-  function refresh() {
-    setMonths((known) => {
-      const { [monthKey(month)]: _dropped, ...rest } = known;
-      return rest;
-    });
-    loadMonth(month).catch(failed);
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -144,11 +108,11 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
       showToast({ kind: 'success', message: s.successTitle });
       setSelected(null);
       setSlotId(null);
-      refresh();
+      calendar.reload();
     } catch (problem) {
       const failure = problem as ApiRequestError;
       setError(failure.message);
-      if (failure.status === 409) refresh();
+      if (failure.status === 409) calendar.reload();
       if (failure.status === 401) setSignedIn(false);
     } finally {
       setBusy(false);
@@ -188,13 +152,13 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
       <MonthGrid
         lang={lang}
         strings={s}
-        month={month}
+        month={calendar.month}
         dates={dates}
         selected={selected}
-        canGoBack={monthKey(month) !== monthKey(first)}
-        canGoForward={monthKey(month) !== monthKey(shiftMonth(first, MONTHS_AHEAD - 1))}
+        canGoBack={calendar.canGoBack}
+        canGoForward={calendar.canGoForward}
         onMonth={(by) => {
-          setMonth(shiftMonth(month, by));
+          calendar.moveMonth(by);
           setSelected(null);
           setSlotId(null);
         }}

@@ -128,3 +128,8 @@ export async function loadFrame(locals: App.Locals): Promise<FrameData> {
     user: null,
   };
 }
+
+/** The frame of a page that shows one signed-in person's data (never cached): the header knows them. */
+export function signedInFrame(frame: FrameData, profile: { firstname: string | null; email: string; role: string }): FrameData {
+  return { ...frame, user: { firstname: profile.firstname, email: profile.email, isAdmin: profile.role === 'ADMIN' || profile.role === 'SUPER_ADMIN' } };
+}

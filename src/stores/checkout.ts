@@ -7,7 +7,7 @@ import { browserApi } from '~/lib/browser-api';
 import { EMPTY_CHECKOUT, orderRequest, withDeliveryType, type CheckoutDeliveryType, type CheckoutState } from '~/lib/checkout';
 import type { AccessPoint, CountryOption } from '~/lib/delivery';
 import { langFromPathname } from '~/lib/locale';
-import type { CarrierOffer, OrderDiscountQuote, OrderDiscountRequest, PlacedOrder, ShippingFees } from '~/lib/order';
+import type { CarrierOffer, OrderCheck, OrderDiscountQuote, OrderDiscountRequest, PlacedOrder, ShippingFees } from '~/lib/order';
 
 export const $checkout = persistentAtom<CheckoutState>('checkout', EMPTY_CHECKOUT, {
   encode: JSON.stringify,
@@ -29,8 +29,11 @@ function update(change: (state: CheckoutState) => CheckoutState): CheckoutState 
   return next;
 }
 
+// The quote of the payment step (`discount`) was made for one delivery: another carrier, delivery
+// type or destination makes it stale, so it is dropped and the payment step asks again.
+
 export function chooseDeliveryType(deliveryType: CheckoutDeliveryType): void {
-  update((state) => withDeliveryType(state, deliveryType));
+  update((state) => ({ ...withDeliveryType(state, deliveryType), discount: null }));
 }
 
 export function setAddresses(address: CheckoutState['address'], country: CountryOption | null): void {
@@ -38,7 +41,7 @@ export function setAddresses(address: CheckoutState['address'], country: Country
   update((state) => {
     const moved = state.address.shipping?.postalCode !== address.shipping?.postalCode || state.address.shipping?.idCountry !== address.shipping?.idCountry;
     return moved
-      ? { ...state, address, country, city: null, carrier: null, shippingPrices: [], accessPointAddress: null }
+      ? { ...state, address, country, city: null, carrier: null, shippingPrices: [], accessPointAddress: null, discount: null }
       : { ...state, address, country };
   });
 }
@@ -52,7 +55,8 @@ export function setMessage(message: string): void {
 }
 
 export function chooseCarrier(carrier: CarrierOffer | null): void {
-  update((state) => ({ ...state, carrier, accessPointAddress: carrier?.deliveryType === 'PICKUP' ? state.accessPointAddress : null }));
+  // A relay point belongs to one carrier's network: another carrier needs a point of its own.
+  update((state) => ({ ...state, carrier, accessPointAddress: carrier?.idCarrier === state.carrier?.idCarrier ? state.accessPointAddress : null, discount: null }));
 }
 
 export function chooseAccessPoint(accessPointAddress: AccessPoint | null): void {
@@ -60,7 +64,7 @@ export function chooseAccessPoint(accessPointAddress: AccessPoint | null): void 
 }
 
 export function chooseClickAndCollect(clickAndCollect: CheckoutState['clickAndCollect']): void {
-  update((state) => ({ ...withDeliveryType(state, 'clickAndCollect'), clickAndCollect }));
+  update((state) => ({ ...withDeliveryType(state, 'clickAndCollect'), clickAndCollect, discount: null }));
 }
 
 /** Forgets the checkout (order placed, sign-out). */
@@ -112,6 +116,11 @@ export async function quoteOrder(idCart: number, discountCode?: string | null): 
   const discount = await api().post<OrderDiscountQuote>('/order/discount', body);
   update((current) => ({ ...current, discount }));
   return discount;
+}
+
+/** Whether the cart can be ordered as it is now (lines, stock, age), with the server's figures. */
+export function validateOrder(idCart: number): Promise<OrderCheck> {
+  return api().post<OrderCheck>('/order/validate', { idCart });
 }
 
 /** Places the order (POST /order) and answers where the browser must go to pay. */

@@ -35,9 +35,12 @@ export function shownDate(date: string, lang: Lang): string {
   return `${weekday} ${day}/${month}/${year}`;
 }
 
+/** The strings a month grid shows: the booking form's, or those of another calendar (click and collect). */
+export type MonthGridStrings = Pick<BookingStrings, 'previousMonth' | 'nextMonth' | 'datesOf' | 'loading' | 'noDates' | 'full' | 'slotsOn'>;
+
 interface Props {
   lang: Lang;
-  strings: BookingStrings;
+  strings: MonthGridStrings;
   month: Month;
   /** The allowed dates of the month; undefined while they load. */
   dates: AllowedDate[] | undefined;

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '~/lib/locale';
+import type { DeliveryOffer } from '../checkout/checkout-readiness';
 import { refresh, restore } from '~/stores/cart';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
+import { CheckoutButton } from './CheckoutButton';
 import { DiscountCode } from './DiscountCode';
 import type { CartText } from './strings';
 import { useStoredCart } from './use-cart';
@@ -10,7 +12,10 @@ import { useStoredCart } from './use-cart';
 interface Props {
   lang: Lang;
   winesPath: string;
-  text: Pick<CartText, 'page' | 'summary' | 'code' | 'discount' | 'quantity' | 'done' | 'labelled'>;
+  /** The checkout's first step, and what it can offer this cart. */
+  checkoutPath: string;
+  deliveryOffer: DeliveryOffer;
+  text: Pick<CartText, 'page' | 'summary' | 'code' | 'discount' | 'quantity' | 'done' | 'labelled' | 'checkout'>;
 }
 
 /**
@@ -18,7 +23,7 @@ interface Props {
  * and again whenever the visitor comes back to the tab).
  * Each change goes through the cart store, so the header and the visitor's other tabs follow.
  */
-export default function CartPage({ lang, winesPath, text }: Props) {
+export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer, text }: Props) {
   const { cart, mounted } = useStoredCart();
   const [refreshed, setRefreshed] = useState(false);
 
@@ -59,6 +64,7 @@ export default function CartPage({ lang, winesPath, text }: Props) {
       <aside className="cart-summary" aria-labelledby="cart-summary-title">
         <h2 id="cart-summary-title">{text.summary.title}</h2>
         <CartSummary cart={cart} lang={lang} text={text} />
+        <CheckoutButton cart={cart} lang={lang} checkoutPath={checkoutPath} offer={deliveryOffer} text={text} />
         <DiscountCode discount={cart.discount} text={text} />
       </aside>
     </div>

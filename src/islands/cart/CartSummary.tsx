@@ -15,7 +15,7 @@ function bottles(count: number, text: SummaryText, lang: Lang): string {
  * What the delivery asks of this cart (SPEC.md section 9), as the server counted it: how far it
  * is from free delivery, the least and most bottles a shipment holds, or nothing to ship at all.
  */
-function shippingNotes(cart: Cart, text: SummaryText, lang: Lang): string[] {
+export function shippingNotes(cart: Cart, text: SummaryText, lang: Lang): string[] {
   if (!cart.needsShipping) return [text.summary.noShipping];
   const notes: string[] = [];
   const { freeShipping } = cart;

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CartDiscount } from '~/lib/cart';
 import { applyCode } from '~/stores/cart';
 import { showToast } from '~/stores/ui';
 import { fill } from '../fill';
+import { CodeField } from './CodeField';
 import type { CartText } from './strings';
 
 export type CodeText = Pick<CartText, 'code' | 'discount'>;
@@ -30,34 +31,9 @@ export function DiscountCode({ discount, text }: { discount: CartDiscount | null
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (code) void send(code);
-  }
-
-  if (discount) {
-    return (
-      <div className="cart-code cart-code-applied" data-testid="discount-code">
-        <p>
-          <strong>{fill(text.code.current, { code: discount.code })}</strong>
-          {discount.problem && <span className="cart-code-problem" role="alert">{discount.problem}</span>}
-        </p>
-        <button type="button" className="cart-link-button" onClick={() => send(null)} disabled={busy}>{text.code.remove}</button>
-      </div>
-    );
-  }
-
   return (
-    <form className="cart-code" onSubmit={onSubmit} data-testid="discount-code">
-      <label htmlFor="cart-code">{text.code.title}</label>
-      <div className="cart-code-row">
-        <input id="cart-code" name="code" type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64}
-          placeholder={text.code.label} aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? 'cart-code-problem' : undefined}
-          onChange={() => setRefusal(null)} />
-        <button type="submit" className="button button-outline" disabled={busy}>{busy ? text.code.applying : text.code.apply}</button>
-      </div>
-      {refusal && <p id="cart-code-problem" className="cart-code-problem" role="alert">{refusal}</p>}
-    </form>
+    <CodeField id="cart-code" title={text.code.title} applied={discount} busy={busy} refusal={refusal} testId="discount-code"
+      text={{ label: text.code.label, apply: text.code.apply, applying: text.code.applying, current: text.code.current, remove: text.code.remove }}
+      onApply={(code) => void send(code)} onRemove={() => void send(null)} onType={() => setRefusal(null)} />
   );
 }

@@ -1,0 +1,48 @@
+import type { Cart } from '~/lib/cart';
+import type { Lang } from '~/lib/locale';
+import { checkoutReadiness, type DeliveryOffer, type ShippingObstacle } from '../checkout/checkout-readiness';
+import { fill, plural } from '../fill';
+import type { CartText } from './strings';
+
+interface Props {
+  cart: Cart;
+  lang: Lang;
+  /** The checkout's first step. */
+  checkoutPath: string;
+  offer: DeliveryOffer;
+  text: Pick<CartText, 'checkout' | 'summary'>;
+}
+
+/**
+ * "Checkout", leading to the address step; disabled with the reason while the cart cannot be
+ * ordered, with a word when it can only be collected at the estate.
+ */
+export function CheckoutButton({ cart, lang, checkoutPath, offer, text }: Props) {
+  const t = text.checkout;
+  const bottles = (count: number) => plural({ one: text.summary.bottles_one, other: text.summary.bottles_other }, count, lang);
+  const why = (obstacle: ShippingObstacle) => {
+    if (obstacle.kind === 'locked') return t.locked;
+    if (obstacle.kind === 'minimum') return fill(t.minimum, { missing: bottles(obstacle.missing), minimum: bottles(obstacle.minimum) });
+    return fill(t.maximum, { extra: bottles(obstacle.extra), maximum: bottles(obstacle.maximum) });
+  };
+  const readiness = checkoutReadiness(cart, offer);
+
+  if (readiness.state === 'blocked') {
+    return (
+      <div className="cart-checkout">
+        <button type="button" className="button cart-checkout-button" disabled aria-describedby="cart-checkout-reason">{t.submit}</button>
+        <p id="cart-checkout-reason" className="cart-checkout-reason" data-testid="checkout-blocked">
+          {readiness.reason.kind === 'lines' ? t.lines : why(readiness.reason)}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="cart-checkout">
+      <a className="button cart-checkout-button" href={checkoutPath} data-testid="checkout-link">{t.submit}</a>
+      {readiness.state === 'collectOnly' && (
+        <p className="cart-checkout-note">{readiness.obstacle.kind === 'locked' ? t.collectLocked : t.collectOnly}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { CheckoutState } from '~/lib/checkout';
+import type { CountryOption } from '~/lib/delivery';
+import type { Lang } from '~/lib/locale';
+import { $checkout, chooseDeliveryType, setAddresses, setPhone } from '~/stores/checkout';
+import { Field } from '../account/Field';
+import { fill, plural } from '../fill';
+import { AddressForm } from './AddressForm';
+import {
+  addressInput,
+  addressProblems,
+  destinationFieldProblem,
+  EMPTY_ADDRESS,
+  orderAddress,
+  type AddressField,
+  type AddressInput,
+  type AddressProblem,
+  type DestinationRules,
+} from './address-rules';
+import type { CheckoutText } from './strings';
+import { useCheckoutCart } from './use-checkout-cart';
+
+interface Props {
+  lang: Lang;
+  /** The signed-in customer (GET /user): the names and phone a first visit starts from. */
+  profile: { firstname: string | null; lastname: string | null; phone: string | null };
+  countries: CountryOption[];
+  rules: DestinationRules & { onlyMobilePhone: boolean };
+  paths: { cart: string; shipping: string; payment: string };
+  text: Pick<CheckoutText, 'address' | 'buttons'>;
+}
+
+interface FormState {
+  shipping: AddressInput;
+  billing: AddressInput;
+  /** The billing address is the delivery address. */
+  same: boolean;
+  phone: string;
+}
+
+type Kind = 'shipping' | 'billing';
+/** Wrong fields by id ('shipping-city', 'phone') with their message. */
+type Errors = Record<string, string>;
+
+/** Libphonenumber's metadata weighs: it comes once the customer reaches the phone or sends the form. */
+const phoneRule = () => import('~/lib/rules/phone');
+
+/** What the form starts from: what this checkout kept (a step revisited), else the profile, in France when it is listed. */
+function initialForm(checkout: CheckoutState, profile: Props['profile'], countries: CountryOption[]): FormState {
+  const home = countries.find((country) => country.alphaTwo === 'FR') ?? countries.find((country) => country.isDeliverable) ?? null;
+  const fresh: AddressInput = { ...EMPTY_ADDRESS, firstname: profile.firstname ?? '', lastname: profile.lastname ?? '', idCountry: home?.id ?? null };
+  const { shipping, billing, billingIsShipping } = checkout.address;
+  return {
+    shipping: shipping ? addressInput(shipping) : fresh,
+    billing: billing ? addressInput(billing) : shipping ? addressInput(shipping) : fresh,
+    same: billingIsShipping,
+    phone: checkout.phone || profile.phone || '',
+  };
+}
+
+/**
+ * The checkout's first step for a signed-in customer: the delivery address with the phone for the
+ * carrier, and the billing address (the same by default), or only the billing address when nothing
+ * is shipped. Sending it keeps them in the checkout and goes on to the delivery step (or straight
+ * to payment when nothing ships).
+ */
+export default function CheckoutAddress({ lang, profile, countries, rules, paths, text }: Props) {
+  const { cart, ready } = useCheckoutCart(paths.cart);
+  const [form, setForm] = useState<FormState | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failed, setFailed] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const a = text.address;
+  const message = (problem: AddressProblem) => fill(a.errors[problem.key as keyof typeof a.errors], problem.params);
+  const countryOf = (idCountry: number | null) => countries.find((country) => country.id === idCountry) ?? null;
+
+  useEffect(() => {
+    if (ready && !form) setForm(initialForm($checkout.get(), profile, countries));
+  }, [ready]);
+
+  // After a refused send, the customer lands on the first field to correct, in the middle of the
+  // screen rather than under a fixed menu.
+  useEffect(() => {
+    const wrong = failed ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    wrong?.focus({ preventScroll: true });
+    wrong?.scrollIntoView({ block: 'center' });
+  }, [failed]);
+
+  if (!cart || !form) return <p className="checkout-loading" role="status">{a.loading}</p>;
+
+  const needsShipping = cart.needsShipping;
+  const billingShown = !needsShipping || !form.same;
+
+  function change(kind: Kind, patch: Partial<AddressInput>) {
+    setForm((current) => current && { ...current, [kind]: { ...current[kind], ...patch } });
+    // A corrected field stops saying it is wrong.
+    const changed = Object.keys(patch).map((field) => `${kind}-${field}`);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !changed.includes(id))));
+  }
+
+  // A destination the estate does not deliver is said at once, not only when the form is sent.
+  const refusedDestination = needsShipping ? destinationFieldProblem(countryOf(form.shipping.idCountry), form.shipping.postalCode, rules) : null;
+
+  /** The messages of one address: those of the last send, and the refused destination. */
+  function fieldErrors(kind: Kind): Partial<Record<AddressField, string>> {
+    const shown: Partial<Record<AddressField, string>> = {};
+    for (const [id, said] of Object.entries(errors)) if (id.startsWith(`${kind}-`)) shown[id.slice(kind.length + 1) as AddressField] = said;
+    if (kind === 'shipping' && refusedDestination) shown[refusedDestination.field] ??= message(refusedDestination.problem);
+    return shown;
+  }
+
+  async function phoneProblem(phone: string): Promise<AddressProblem | null> {
+    if (!phone) return needsShipping ? { key: 'phone' } : null;
+    // Without the rule (the network failed), the server's check of the order still applies.
+    const rule = await phoneRule().catch(() => null);
+    if (!rule) return null;
+    const checked = rule.normalizePhone(phone, rules.onlyMobilePhone);
+    if (checked.ok) return null;
+    return { key: checked.key === 'register.phoneNotMobile' ? 'phoneNotMobile' : 'phoneInvalid' };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form || !cart) return;
+    const found: Errors = {};
+    const check = (kind: Kind, shipping: boolean) => {
+      const problems = addressProblems(form[kind], countryOf(form[kind].idCountry), { ...rules, shipping });
+      for (const [field, problem] of Object.entries(problems)) found[`${kind}-${field}`] = message(problem);
+    };
+    if (needsShipping) check('shipping', true);
+    if (billingShown) check('billing', false);
+    const phone = form.phone.trim();
+    setBusy(true);
+    const phoneWrong = await phoneProblem(phone);
+    if (phoneWrong) found.phone = message(phoneWrong);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setBusy(false);
+      setFailed(failed + 1);
+      return;
+    }
+    const billing = billingShown ? orderAddress(form.billing, form.billing.idCountry!, needsShipping ? null : phone || null) : null;
+    if (needsShipping) {
+      const shipping = orderAddress(form.shipping, form.shipping.idCountry!, phone);
+      setAddresses({ shipping, billing, billingIsShipping: form.same }, countryOf(shipping.idCountry));
+      // A cart that ships again after holding only vouchers chooses its delivery anew.
+      if ($checkout.get().deliveryType === 'no_delivery') chooseDeliveryType('');
+    } else {
+      // Nothing ships: a delivery address kept from before stays for a later order of bottles.
+      setAddresses({ shipping: $checkout.get().address.shipping, billing, billingIsShipping: false }, null);
+      chooseDeliveryType('no_delivery');
+    }
+    setPhone(phone);
+    location.assign(needsShipping ? paths.shipping : paths.payment);
+  }
+
+  const errorCount = Object.keys(errors).length;
+  // The phone is for the carrier when something ships, otherwise for the estate.
+  const f = a.fields;
+  const phoneHint = needsShipping ? (rules.onlyMobilePhone ? f.mobileHint : f.phoneHint) : rules.onlyMobilePhone ? f.orderMobileHint : f.orderPhoneHint;
+  const phoneField = (
+    <Field
+      id="checkout-phone"
+      name="phone"
+      label={needsShipping ? f.phone : `${f.phone} (${f.optional})`}
+      type="tel"
+      autoComplete="tel"
+      required={needsShipping}
+      defaultValue={form.phone}
+      hint={phoneHint}
+      error={errors.phone}
+      onChange={(event) => {
+        const phone = event.target.value;
+        setForm((current) => current && { ...current, phone });
+        setErrors(({ phone: _, ...rest }) => rest);
+        void phoneRule();
+      }}
+    />
+  );
+
+  return (
+    <form ref={formRef} className="checkout-form" noValidate onSubmit={onSubmit} data-testid="checkout-address">
+      {needsShipping && (
+        <section className="checkout-card" aria-labelledby="checkout-shipping-title">
+          <h2 id="checkout-shipping-title">{a.shipping.title}</h2>
+          <p className="checkout-card-intro">{a.shipping.intro}</p>
+          <div className="checkout-fields">
+            <AddressForm kind="shipping" value={form.shipping} countries={countries} errors={fieldErrors('shipping')} lang={lang} text={a}
+              onChange={(patch) => change('shipping', patch)} />
+            {phoneField}
+            <div className="auth-check checkout-same">
+              <input id="checkout-billing-same" type="checkbox" checked={form.same}
+                onChange={(event) => setForm({ ...form, same: event.target.checked })} />
+              <label htmlFor="checkout-billing-same">{a.billing.same}</label>
+            </div>
+          </div>
+        </section>
+      )}
+      {billingShown && (
+        <section className="checkout-card" aria-labelledby="checkout-billing-title">
+          <h2 id="checkout-billing-title">{a.billing.title}</h2>
+          <p className="checkout-card-intro">{needsShipping ? a.billing.intro : a.billing.onlyIntro}</p>
+          <div className="checkout-fields">
+            <AddressForm kind="billing" value={form.billing} countries={countries} errors={fieldErrors('billing')} lang={lang} text={a}
+              onChange={(patch) => change('billing', patch)} />
+            {!needsShipping && phoneField}
+          </div>
+        </section>
+      )}
+      {errorCount > 0 && (
+        <p className="auth-error auth-form-error" role="alert">{plural({ one: a.errors.summary_one, other: a.errors.summary_other }, errorCount, lang)}</p>
+      )}
+      <div className="checkout-actions">
+        <a className="checkout-back" href={paths.cart}>{text.buttons.backToCart}</a>
+        <button className="button button-primary" type="submit" disabled={busy}>
+          {busy ? text.buttons.saving : needsShipping ? text.buttons.toShipping : text.buttons.toPayment}
+        </button>
+      </div>
+    </form>
+  );
+}

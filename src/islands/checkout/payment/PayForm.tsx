@@ -1,0 +1,91 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { withLinks } from '~/islands/account/with-links';
+import { formatPrice } from '~/lib/catalogue-format';
+import type { Lang } from '~/lib/locale';
+import { fill } from '../../fill';
+import { pay, problemOf, type PaymentPaths, type Problem } from './pay';
+import { ProblemBox } from './ProblemBox';
+import type { PaymentIslandText } from './strings';
+
+interface Props {
+  idCart: number;
+  needsShipping: boolean;
+  /** What the order will charge, from the server's quote; null while unknown. */
+  total: number | null;
+  lang: Lang;
+  text: Pick<PaymentIslandText, 'page' | 'consent' | 'pay'>;
+  paths: PaymentPaths & { saleTerms: string };
+}
+
+type Tick = 'salesTerms' | 'adult';
+
+/**
+ * The two ticks the order needs (SPEC.md section 5: the general sales conditions, 18 or older) and
+ * the pay button. The button always answers: pressed with a box unticked, it says which one at the
+ * box itself and moves there; with both, it places the order and takes the customer to pay.
+ */
+export function PayForm({ idCart, needsShipping, total, lang, text, paths }: Props) {
+  const [ticked, setTicked] = useState<Record<Tick, boolean>>({ salesTerms: false, adult: false });
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const boxes = { salesTerms: useRef<HTMLInputElement>(null), adult: useRef<HTMLInputElement>(null) };
+  const missing = (['salesTerms', 'adult'] as const).filter((tick) => !ticked[tick]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    if (missing.length > 0) {
+      boxes[missing[0]].current?.focus();
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const placed = await pay(idCart, needsShipping);
+      // Stays busy: the provider's page (or the result page of an order with nothing to pay) loads.
+      location.assign(placed.redirectUrl);
+    } catch (error) {
+      setProblem(problemOf(error, text, paths, needsShipping));
+      setBusy(false);
+    }
+  }
+
+  function box(tick: Tick, label: ReactNode, error: string) {
+    const showError = tried && !ticked[tick];
+    return (
+      <div className="payment-tick">
+        <input
+          ref={boxes[tick]}
+          id={`payment-${tick}`}
+          type="checkbox"
+          checked={ticked[tick]}
+          onChange={(event) => setTicked((current) => ({ ...current, [tick]: event.target.checked }))}
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? `payment-${tick}-error` : undefined}
+        />
+        <label htmlFor={`payment-${tick}`}>{label}</label>
+        {showError && <p id={`payment-${tick}-error`} className="payment-tick-error">{error}</p>}
+      </div>
+    );
+  }
+
+  const t = text.pay;
+  return (
+    <form className="checkout-card payment-pay" onSubmit={onSubmit} noValidate data-testid="payment-form">
+      <fieldset>
+        <legend>{text.consent.legend}</legend>
+        {box('salesTerms', withLinks(text.consent.salesTerms, [paths.saleTerms]), text.consent.salesTermsMissing)}
+        {box('adult', text.consent.adult, text.consent.adultMissing)}
+      </fieldset>
+      {tried && missing.length > 0 && (
+        <p className="payment-missing" role="alert">{missing.length === 1 ? text.consent.missingOne : text.consent.missing}</p>
+      )}
+      {problem && <ProblemBox problem={problem} title={t.failed} />}
+      <button type="submit" className="button payment-submit" disabled={busy} aria-describedby="payment-secure">
+        {busy ? t.submitting : total === null ? t.submitNoAmount : fill(t.submit, { amount: formatPrice(total, lang) })}
+      </button>
+      <p id="payment-secure" className="payment-secure">{t.secure}</p>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { OrderDiscountQuote } from '~/lib/order';
+import { refresh } from '~/stores/cart';
+import { quoteOrder } from '~/stores/checkout';
+import { fill } from '../../fill';
+import { CodeField } from '../../cart/CodeField';
+import type { PaymentIslandText } from './strings';
+
+interface Props {
+  idCart: number;
+  /** The order's quote: the code it holds, if any. */
+  quote: OrderDiscountQuote | null;
+  text: Pick<PaymentIslandText, 'code'>;
+}
+
+/**
+ * The discount code at the last step: applied to (or removed from) the cart by the order's quote,
+ * whose totals the summary then shows. The server decides; its refusal is said under the field.
+ */
+export function PaymentCode({ idCart, quote, text }: Props) {
+  const t = text.code;
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function send(code: string | null) {
+    setBusy(true);
+    setRefusal(null);
+    setDone(null);
+    try {
+      const next = await quoteOrder(idCart, code);
+      setDone(code === null ? t.removed : fill(t.applied, { code: next.value?.code ?? code }));
+      // The code lives on the cart: the cart store follows, for the header and the other tabs.
+      void refresh({ quiet: true });
+    } catch (error) {
+      setRefusal((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="checkout-card payment-code" aria-labelledby="payment-code-title" data-testid="payment-code">
+      <h2 id="payment-code-title">{t.title}</h2>
+      <CodeField id="payment-code" applied={quote?.value ?? null} busy={busy} refusal={refusal}
+        text={{ label: t.label, apply: t.apply, applying: t.applying, current: t.current, remove: busy ? t.removing : t.remove }}
+        onApply={(code) => void send(code)} onRemove={() => void send(null)} onType={() => setRefusal(null)} onEmpty={() => setRefusal(t.empty)} />
+      <p className="payment-code-done" role="status">{done}</p>
+    </section>
+  );
+}

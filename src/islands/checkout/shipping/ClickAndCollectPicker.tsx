@@ -1,0 +1,142 @@
+import { useEffect, useMemo } from 'react';
+import type { AllowedDate, SlotAvailability } from '~/lib/booking-calendar';
+import { browserApi } from '~/lib/browser-api';
+import type { ClickAndCollectChoice } from '~/lib/checkout';
+import { formatTimeOfDay } from '~/lib/dates';
+import type { Lang } from '~/lib/locale';
+import { isoDate, MonthGrid, shownDate } from '../../booking/MonthGrid';
+import { useAllowedDates } from '../../booking/use-allowed-dates';
+import { fill, plural } from '../../fill';
+import type { PickupAddress } from './pickup';
+import type { ShippingText } from './strings';
+
+interface Props {
+  lang: Lang;
+  text: ShippingText;
+  addresses: PickupAddress[];
+  /** CLICK_AND_COLLECT_HOURS: how long the estate needs to prepare an order. */
+  preparationHours: number;
+  choice: ClickAndCollectChoice;
+  onChoose: (choice: ClickAndCollectChoice) => void;
+}
+
+/** Pick-ups are for the coming weeks: the calendar looks this many months ahead, this one included. */
+const MONTHS_AHEAD = 3;
+
+/** 'HH:MM-HH:MM', as the checkout keeps a slot for the summary. */
+const slotLabel = (slot: SlotAvailability) => `${slot.startTime}-${slot.endTime}`;
+
+/** '10h00 – 12h30' / '10:00 am – 12:30 pm' from a slot or its 'HH:MM-HH:MM' label. */
+export function shownSlot(label: string, lang: Lang, text: ShippingText): string {
+  const [start, end] = label.split('-');
+  return fill(text.collect.slot, { start: formatTimeOfDay(start, lang), end: formatTimeOfDay(end ?? '', lang) });
+}
+
+interface CalendarProps extends Omit<Props, 'addresses' | 'preparationHours'> {
+  address: PickupAddress & { calendarId: number };
+}
+
+/**
+ * The pick-up calendar of one address: its allowed days (already CLICK_AND_COLLECT_HOURS ahead),
+ * then the chosen day's slots with the places left. A day or slot chosen on an earlier visit that
+ * the calendar no longer offers is dropped, so the customer chooses again.
+ */
+function PickupCalendar({ lang, text, address, choice, onChoose }: CalendarProps) {
+  const api = useMemo(() => browserApi(lang), [lang]);
+  const start = choice.date ? { year: Number(choice.date.slice(0, 4)), month: Number(choice.date.slice(5, 7)) } : null;
+  const calendar = useAllowedDates(
+    async (wanted) => (await api.get<{ dates: AllowedDate[] }>(`/calendar/${address.calendarId}/date/allowed/${wanted.month}/${wanted.year}`)).dates,
+    { monthsAhead: MONTHS_AHEAD, loadFailed: text.collect.loadFailed, start },
+  );
+  const { dates, month } = calendar;
+  const day = dates?.find((d) => d.date === choice.date);
+  const strings = {
+    ...text.collect,
+    places: { one: text.collect.places_one, other: text.collect.places_other },
+    slotsOn: { one: text.collect.slotsOn_one, other: text.collect.slotsOn_other },
+  };
+
+  useEffect(() => {
+    if (choice.date && choice.date < isoDate(new Date())) onChoose({ ...choice, date: null, idSchedule: null, slotLabel: null });
+  }, []);
+
+  useEffect(() => {
+    const shown = `${month.year}-${String(month.month).padStart(2, '0')}`;
+    if (!dates || !choice.date?.startsWith(shown)) return;
+    const slot = day?.slots.find((s) => s.slotId === choice.idSchedule);
+    if (!day) onChoose({ ...choice, date: null, idSchedule: null, slotLabel: null });
+    else if (choice.idSchedule !== null && (!slot || slot.placesLeft === 0)) onChoose({ ...choice, idSchedule: null, slotLabel: null });
+  }, [dates]);
+
+  return (
+    <div className="pickup-calendar" data-testid="pickup-calendar">
+      <MonthGrid
+        lang={lang}
+        strings={strings}
+        month={month}
+        dates={dates}
+        selected={choice.date}
+        canGoBack={calendar.canGoBack}
+        canGoForward={calendar.canGoForward}
+        onMonth={calendar.moveMonth}
+        onSelect={(date) => onChoose({ idAddress: address.id, date, idSchedule: null, slotLabel: null })}
+      />
+      {calendar.loadError && <p className="shipping-error" role="alert">{calendar.loadError}</p>}
+      {day ? (
+        <fieldset className="booking-slots">
+          <legend>{fill(text.collect.chooseTime, { date: shownDate(day.date, lang) })}</legend>
+          {day.slots.map((slot) => {
+            const full = slot.placesLeft === 0;
+            return (
+              <label key={slot.slotId} className="booking-slot" data-full={full || undefined}>
+                <input type="radio" name="pickup-slot" value={slot.slotId} checked={choice.idSchedule === slot.slotId} disabled={full}
+                  onChange={() => onChoose({ idAddress: address.id, date: day.date, idSchedule: slot.slotId, slotLabel: slotLabel(slot) })} />
+                <span className="booking-slot-time">{shownSlot(slotLabel(slot), lang, text)}</span>
+                <span className="booking-slot-places">{full ? text.collect.full : slot.placesLeft === null ? '' : plural(strings.places, slot.placesLeft, lang)}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : (
+        dates && dates.length > 0 && <p className="booking-hint">{text.collect.chooseDate}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Click and collect: where (the estate's pick-up addresses), which day and which slot. The choice
+ * goes to the checkout store as it is made; the server checks the slot again when the order is placed.
+ */
+export function ClickAndCollectPicker({ lang, text, addresses, preparationHours, choice, onChoose }: Props) {
+  const open = addresses.filter((a): a is PickupAddress & { calendarId: number } => a.calendarId !== null);
+  if (!open.length) return <p className="shipping-notice" role="status">{text.collect.unavailable}</p>;
+  const address = open.find((a) => a.id === choice.idAddress) ?? open[0];
+
+  return (
+    <div className="pickup-picker">
+      {open.length > 1 ? (
+        <fieldset className="shipping-carriers">
+          <legend>{text.collect.addressLegend}</legend>
+          {open.map((option) => (
+            <label key={option.id} className="shipping-option">
+              <input type="radio" name="pickup-address" value={option.id} checked={option.id === address.id}
+                onChange={() => onChoose({ idAddress: option.id, date: null, idSchedule: null, slotLabel: null })} />
+              <span className="relay-point-text">
+                <span className="shipping-option-name">{option.name}</span>
+                <span className="relay-point-address">{option.line}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="pickup-address">{fill(text.collect.address, { address: `${address.name}, ${address.line}` })}</p>
+      )}
+      {preparationHours > 0 && <p className="shipping-notice">{fill(text.collect.delay, { hours: preparationHours })}</p>}
+      <PickupCalendar key={address.id} lang={lang} text={text} address={address} choice={choice} onChoose={onChoose} />
+      {choice.date && choice.slotLabel && choice.idSchedule !== null && (
+        <p className="shipping-chosen" role="status">{fill(text.collect.chosen, { date: shownDate(choice.date, lang), slot: shownSlot(choice.slotLabel, lang, text) })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { browserApi } from '~/lib/browser-api';
+import type { AccessPoint, AccessPointSearch, CityOption } from '~/lib/delivery';
+import { formatTimeOfDay } from '~/lib/dates';
+import { LANG_TAG, type Lang } from '~/lib/locale';
+import type { CarrierOffer, OrderAddress } from '~/lib/order';
+import { fill } from '../../fill';
+import type { ShippingText } from './strings';
+
+interface Props {
+  lang: Lang;
+  text: ShippingText;
+  /** The PICKUP carrier whose relay network is searched. */
+  carrier: CarrierOffer;
+  /** The shipping address: the first search is made around it. */
+  near: OrderAddress;
+  chosen: AccessPoint | null;
+  onChoose: (point: AccessPoint) => void;
+}
+
+/** 'Relay name, 12 rue X, 49260 Town': a point on one line. */
+export const pointLine = (point: AccessPoint) => `${point.name}, ${point.addLine1}, ${point.zipCode} ${point.city}`;
+
+/** '350 m', '1,2 km'. */
+function distance(metres: number, lang: Lang): string {
+  const tag = LANG_TAG[lang];
+  if (metres < 1000) return new Intl.NumberFormat(tag, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(metres / 10) * 10);
+  return new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
+}
+
+/** Monday to Sunday, in the page's language (1 January 2024 was a Monday). */
+const weekdayNames = (lang: Lang) =>
+  Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(LANG_TAG[lang], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + i)));
+
+function OpeningHours({ point, lang, text }: { point: AccessPoint; lang: Lang; text: ShippingText }) {
+  const names = useMemo(() => weekdayNames(lang), [lang]);
+  const range = (hours: string) => hours.split('-').map((time) => formatTimeOfDay(time, lang)).join(' – ');
+  return (
+    <details className="relay-hours">
+      <summary>{text.relay.hours}</summary>
+      <dl>
+        {names.map((name, index) => {
+          const hours = point.opening.find((day) => day.weekday === index + 1)?.hours ?? [];
+          return (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{hours.length ? hours.map((hour) => <span key={hour}>{range(hour)}</span>) : text.relay.closed}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </details>
+  );
+}
+
+type Place = Pick<AccessPointSearch, 'postalCode' | 'city' | 'address'>;
+
+/**
+ * The relay points of the carrier's network: first around the shipping address, then around any
+ * postal code or town the customer types (a town is turned into its postal code by GET /cities).
+ * The server's answer (no point there, a postal code it refuses) is shown under the field.
+ */
+export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose }: Props) {
+  const api = useMemo(() => browserApi(lang), [lang]);
+  const id = useId();
+  const [query, setQuery] = useState(`${near.postalCode} ${near.city}`);
+  const [points, setPoints] = useState<AccessPoint[] | null>(null);
+  const [searchedPlace, setSearchedPlace] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function search(place: Place) {
+    const label = [place.postalCode, place.city].filter(Boolean).join(' ');
+    setSearching(true);
+    setError(undefined);
+    try {
+      const body: AccessPointSearch = { serviceCode: carrier.serviceCode, country: near.idCountry, ...place };
+      const found = await api.post<AccessPoint[]>('/relay/access-points', body);
+      setPoints(found);
+      setSearchedPlace(label);
+      if (!found.length) setError(fill(text.relay.none, { place: label }));
+    } catch (problem) {
+      setPoints(null);
+      setError((problem as Error).message);
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  useEffect(() => {
+    void search({ postalCode: near.postalCode, city: near.city, address: near.address });
+  }, [carrier.serviceCode]);
+
+  /** '49260', '49260 Montreuil-Bellay' or 'Montreuil-Bellay' → the place to search around. */
+  async function placeOf(typed: string): Promise<Place | null> {
+    const withCode = /^(\d{5})\s*(.*)$/.exec(typed);
+    if (withCode) return { postalCode: withCode[1], city: withCode[2] || null };
+    const towns = await api.get<CityOption[]>(`/cities/${encodeURIComponent(typed)}/${near.idCountry}`);
+    return towns[0] ? { postalCode: towns[0].postalCode, city: towns[0].name } : null;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = query.trim();
+    if (!typed) return setError(text.relay.empty);
+    try {
+      const place = await placeOf(typed);
+      if (!place) return setError(fill(text.relay.unknownPlace, { place: typed }));
+      await search(place);
+    } catch (problem) {
+      setError((problem as Error).message);
+    }
+  }
+
+  const fieldId = `${id}-place`;
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="relay-picker" data-testid="relay-picker">
+      <form className="relay-search" role="search" onSubmit={onSubmit} noValidate>
+        <div className="auth-field">
+          <label htmlFor={fieldId}>{text.relay.place}</label>
+          <div className="relay-search-row">
+            <input id={fieldId} name="place" value={query} autoComplete="postal-code" maxLength={80}
+              aria-describedby={error ? `${helpId} ${errorId}` : helpId} aria-invalid={error ? true : undefined}
+              onChange={(event) => setQuery(event.target.value)} />
+            <button type="submit" className="button button-outline" disabled={searching}>{text.relay.search}</button>
+          </div>
+          <p id={helpId} className="auth-hint">{text.relay.placeHelp}</p>
+          {error && <p id={errorId} className="auth-error" role="alert">{error}</p>}
+        </div>
+      </form>
+      {searching && <p className="shipping-status" role="status">{text.relay.searching}</p>}
+
+      {!searching && points && points.length > 0 && (
+        <fieldset className="relay-points">
+          <legend>{fill(text.relay.results, { place: searchedPlace })}</legend>
+          <ul>
+            {points.map((point) => (
+              <li key={point.id} className="relay-point" data-testid="relay-point">
+                <label className="shipping-option">
+                  <input type="radio" name="relay-point" value={point.id} checked={chosen?.id === point.id} onChange={() => onChoose(point)} />
+                  <span className="relay-point-text">
+                    <span className="shipping-option-name">{point.name}</span>
+                    <span className="relay-point-address">{`${point.addLine1}, ${point.zipCode} ${point.city}`}</span>
+                  </span>
+                  {point.distance !== null && <span className="relay-point-distance">{fill(text.relay.distance, { distance: distance(point.distance, lang) })}</span>}
+                </label>
+                {point.opening.length > 0 && <OpeningHours point={point} lang={lang} text={text} />}
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+
+      {chosen && <p className="shipping-chosen" role="status">{fill(text.relay.chosen, { point: pointLine(chosen) })}</p>}
+    </div>
+  );
+}

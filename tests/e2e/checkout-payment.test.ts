@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Cart } from '~/lib/cart';
+import { formatPrice } from '~/lib/catalogue-format';
+import { EMPTY_CHECKOUT, type CheckoutState } from '~/lib/checkout';
+import type { CountryOption } from '~/lib/delivery';
+import { t, type Lang } from '~/lib/i18n';
+import type { CarrierOffer, ShippingFees } from '~/lib/order';
+import { expectNoAxeViolations } from './axe';
+import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { headerCount, productOf } from './cart-support';
+import { CARDS, oneLine, payWith } from './checkout-support';
+import { newCustomer, signIn, type Customer } from './customer';
+import { lastMailTo } from './outbox';
+
+// The payment step and what follows it, for one customer whose cart (twelve bottles, put there
+// through the API) has its address and home delivery chosen, as the earlier steps leave the
+// checkout store: the two ticks and the notices, a discount code, a payment with the card that
+// succeeds (the thanks and the confirmation mail) in French on a desktop; then in English on a
+// phone a declined card (the error page, the cart kept, the way back to pay) and a payment the
+// bank confirms a few seconds late (the result page waits for it).
+
+let browser: Browser;
+let customer: Customer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  customer = await newCustomer(`paiement-${Date.now()}@example.com`, 'vendanges2026', 'fr_FR');
+});
+afterAll(() => browser?.close());
+
+const PERRIERES = 4; // Les Perrières, 10,90 € a bottle, sold by six
+const BOTTLES = 12;
+
+
+/**
+ * A browser signed in as the customer, with the wine in a cart of their own and the checkout
+ * store as the address and delivery steps leave it: home delivery to Saumur with its first carrier.
+ */
+async function readyToPay(lang: Lang, viewport: typeof DESKTOP): Promise<{ context: BrowserContext; page: Page; cart: Cart; carrier: CarrierOffer }> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  await markPopupsSeen(context);
+  await signIn(context, customer, lang);
+  const page = await context.newPage();
+  await page.goto(url(lang === 'en_US' ? '/en_US/cart' : '/cart'));
+  const wine = await productOf(PERRIERES, lang);
+  const { cart, fees, france } = await page.evaluate(
+    async ({ declinationId, quantity, lang }) => {
+      const call = async <T,>(path: string, init: RequestInit) => (await (await fetch(`/api${path}`, { ...init, headers: { userLang: lang, ...init.headers } })).json()).data as T;
+      const form = new FormData();
+      form.set('type', 'MAIN_CART');
+      form.set('quantity', String(quantity));
+      const cart = await call<Cart>(`/cart/new/product/${declinationId}`, { method: 'POST', body: form });
+      const france = (await call<CountryOption[]>('/countries', {})).find((country) => country.alphaTwo === 'FR')!;
+      const fees = await call<ShippingFees>('/calculate/shipping-fees', { method: 'POST', body: JSON.stringify({ postalCode: '49400', country: france.id }), headers: { 'content-type': 'application/json' } });
+      return { cart, fees, france };
+    },
+    { declinationId: wine.declinations[0].id, quantity: BOTTLES, lang },
+  );
+  const carrier = fees.carriers.find((offer) => offer.deliveryType === 'DELIVERY')!;
+  const address = { firstname: 'Camille', lastname: 'Moreau', address: '12 rue Beaurepaire', postalCode: '49400', city: 'Saumur', idCountry: france.id };
+  const checkout: CheckoutState = {
+    ...EMPTY_CHECKOUT,
+    deliveryType: 'delivery',
+    city: { postalCode: '49400', name: 'Saumur' },
+    country: france,
+    carrier,
+    shippingPrices: fees.carriers,
+    address: { shipping: address, billing: null, billingIsShipping: true },
+    phone: '06 12 34 56 78',
+  };
+  await page.evaluate(
+    ({ cart, checkout }) => {
+      localStorage.setItem('cart-id', String(cart.id));
+      localStorage.setItem('cart', JSON.stringify(cart));
+      localStorage.setItem('checkout', JSON.stringify(checkout));
+    },
+    { cart, checkout },
+  );
+  return { context, page, cart, carrier };
+}
+
+const stored = (page: Page, key: string) => page.evaluate((key) => localStorage.getItem(key), key);
+
+describe('the payment step (fr_FR, desktop)', () => {
+  const lang: Lang = 'fr_FR';
+  const tr = t(lang);
+  const price = (cents: number) => formatPrice(cents, lang);
+  let context: BrowserContext;
+  let page: Page;
+  let carrier: CarrierOffer;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ context, page, carrier } = await readyToPay(lang, DESKTOP));
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterAll(() => context?.close());
+
+  it('shows the breathalyser banner and the notice on sales to minors, and pays nothing until both boxes are ticked', async () => {
+    // The demo estate switches the breathalyser banner on.
+    const parameters = ((await (await fetch(url('/api/parameter'))).json()) as { data: { type: string; value: string | null }[] }).data;
+    expect(parameters.find((p) => p.type === 'DISPLAY_ETHYLOTEST_MESSAGE')?.value).toBe('true');
+
+    await page.goto(url('/cart/payment'));
+    const form = page.getByTestId('payment-form');
+    await form.waitFor();
+    expect(oneLine(await page.getByTestId('breathalyser-banner').innerText())).toBe(oneLine(`${tr('checkout-payment:notices.breathalyserTitle')} ${tr('checkout-payment:notices.breathalyser')}`));
+    expect(await page.getByTestId('minors-notice').innerText()).toBe(tr('checkout-payment:notices.minors'));
+    expect(oneLine(await page.getByTestId('payment-delivery').innerText())).toContain(tr('checkout-payment:recap.home', { carrier: carrier.name }));
+    expect(oneLine(await page.getByTestId('payment-addresses').innerText())).toContain('12 rue Beaurepaire 49400 Saumur France');
+    const terms = form.getByRole('link', { name: 'conditions générales de vente' });
+    expect(await terms.getAttribute('href')).toBe('/sale-terms');
+    expect(await terms.getAttribute('target')).toBe('_blank');
+
+    const total = BOTTLES * 1090 + carrier.price;
+    const pay = form.getByRole('button', { name: tr('checkout-payment:pay.submit', { amount: price(total) }) });
+    await pay.click();
+    await form.getByRole('alert').getByText(tr('checkout-payment:consent.missing')).waitFor();
+    await form.getByText(tr('checkout-payment:consent.salesTermsMissing')).waitFor();
+    await form.getByText(tr('checkout-payment:consent.adultMissing')).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('payment-salesTerms');
+    expect(page.url()).toBe(url('/cart/payment'));
+    await expectNoAxeViolations(page);
+
+    await form.locator('#payment-salesTerms').check();
+    await pay.click();
+    await form.getByRole('alert').getByText(tr('checkout-payment:consent.missingOne')).waitFor();
+    expect(await form.getByText(tr('checkout-payment:consent.salesTermsMissing')).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('payment-adult');
+    expect(page.url()).toBe(url('/cart/payment'));
+  });
+
+  it('applies a discount code to the order’s totals, or says why not in the server’s words', async () => {
+    const code = page.getByTestId('payment-code');
+    await code.getByRole('textbox').fill('RIEN');
+    await code.getByRole('button', { name: tr('checkout-payment:code.apply') }).click();
+    await code.getByRole('alert').getByText(tr('cart:discount.unknown', { code: 'RIEN' })).waitFor();
+
+    // 15 € off from 100 € of purchases, until the end of the year.
+    await code.getByRole('textbox').fill('NOEL2026');
+    await code.getByRole('button', { name: tr('checkout-payment:code.apply') }).click();
+    await code.getByText(tr('checkout-payment:code.current', { code: 'NOEL2026' })).waitFor();
+    const total = price(BOTTLES * 1090 - 1500 + carrier.price);
+    await page.getByTestId('payment-form').getByRole('button', { name: tr('checkout-payment:pay.submit', { amount: total }) }).waitFor();
+    expect(await page.getByTestId('checkout-total').innerText()).toBe(total);
+  });
+
+  it('pays with the card that succeeds: the thanks with the order number, the confirmation mail, the cart done with', async () => {
+    await page.locator('#payment-message').fill('Merci de sonner deux fois.');
+    await payWith(page, lang, CARDS.paid);
+    await page.waitForURL(/\/order\/success\?order=\d+$/);
+    const confirmation = page.getByTestId('order-confirmation');
+    expect(await confirmation.locator('h1').innerText()).toBe(tr('checkout-payment:success.title'));
+    const number = /\d{4}-\d{6}/.exec(await confirmation.locator('.outcome-number').innerText())![0];
+    expect(oneLine(await confirmation.innerText())).toContain(tr('checkout-payment:success.mail', { email: customer.email }));
+    await confirmation.getByText('Merci de sonner deux fois.').waitFor();
+    const link = confirmation.getByRole('link', { name: tr('checkout-payment:success.toOrder') });
+    expect(await link.getAttribute('href')).toBe(`/account/orders/${new URL(page.url()).searchParams.get('order')}`);
+
+    const mail = await lastMailTo(customer.email);
+    expect(mail.subject).toBe(tr('order-mail:customer.subject', { number }));
+    expect(mail.text).toContain('Merci de sonner deux fois.');
+    // The order is placed: this browser holds no cart and no checkout answers any more.
+    expect(await stored(page, 'cart-id')).toBe('new');
+    expect(JSON.parse((await stored(page, 'checkout')) ?? '{}').deliveryType).toBe('');
+    expect(await headerCount(page)).toBe('');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the payment step (en_US, phone)', () => {
+  const lang: Lang = 'en_US';
+  const tr = t(lang);
+  let context: BrowserContext;
+  let page: Page;
+  let cart: Cart;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ context, page, cart } = await readyToPay(lang, PHONE));
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterAll(() => context?.close());
+
+  it('a declined card leads to the error page with the cart kept, and back to the payment', async () => {
+    await page.goto(url('/en_US/cart/payment'));
+    await page.getByTestId('payment-form').waitFor();
+    await payWith(page, lang, CARDS.declined);
+    await page.waitForURL(/\/en_US\/order\/error\?order=\d+$/);
+    const problem = page.getByTestId('order-error');
+    expect(await problem.locator('h1').innerText()).toBe(tr('checkout-payment:error.title'));
+    await problem.getByText(tr('checkout-payment:problem.cartKept')).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The server gave the cart back: the same cart, its twelve bottles, in the header too.
+    expect(await stored(page, 'cart-id')).toBe(String(cart.id));
+    const kept = await page.evaluate(async (id) => (await (await fetch(`/api/cart/${id}`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).json()).data as Cart, cart.id);
+    expect(kept.products.map((line) => line.quantity)).toEqual([BOTTLES]);
+    await expect.poll(() => headerCount(page)).toBe(String(BOTTLES));
+
+    await problem.getByRole('link', { name: tr('checkout-payment:problem.retry') }).click();
+    await page.waitForURL(url('/en_US/cart/payment'));
+    await page.getByTestId('payment-form').getByRole('button', { name: /^Pay / }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('waits on the result page while the bank confirms a payment, then thanks the customer', async () => {
+    // The sandbox's pending card goes through a few seconds later.
+    await payWith(page, lang, CARDS.pending);
+    await page.waitForURL(/\/en_US\/order\/cawl\/result\/\d+\?/);
+    await page.getByRole('status').getByText(tr('checkout-payment:result.pending')).waitFor();
+    await page.waitForURL(/\/en_US\/order\/success\?order=\d+$/, { timeout: 20_000 });
+    expect(await page.getByTestId('order-confirmation').locator('h1').innerText()).toBe(tr('checkout-payment:success.title'));
+    expect(await stored(page, 'cart-id')).toBe('new');
+    expect(errors).toEqual([]);
+  });
+});

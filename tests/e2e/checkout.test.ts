@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatDate } from '~/lib/dates';
+import { t, type Lang } from '~/lib/i18n';
+import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { headerCount, hydrated, productOf } from './cart-support';
+import { CARDS, oneLine, payWith } from './checkout-support';
+import { newCustomer, signIn, type Customer } from './customer';
+import { lastMailTo } from './outbox';
+
+// A customer buys through every step of the checkout, in the browser, as people do: the item put
+// in the cart from its page, the cart's button, the address with the town suggested by its postal
+// code, the delivery, the payment on the sandbox's page with the card that succeeds, then the
+// thanks and the confirmation mail. Once for each way an order reaches its customer: home delivery
+// and click and collect in French on a desktop, a relay point and a voucher alone (nothing to
+// ship) in English on a phone.
+
+const PERRIERES = 4; // Les Perrières, sold by six
+
+type Mode = 'home' | 'relay' | 'collect' | 'nothing';
+
+const JOURNEYS: { mode: Mode; lang: Lang; prefix: string; viewport: typeof DESKTOP }[] = [
+  { mode: 'home', lang: 'fr_FR', prefix: '', viewport: DESKTOP },
+  { mode: 'collect', lang: 'fr_FR', prefix: '', viewport: DESKTOP },
+  { mode: 'relay', lang: 'en_US', prefix: '/en_US', viewport: PHONE },
+  { mode: 'nothing', lang: 'en_US', prefix: '/en_US', viewport: PHONE },
+];
+
+let browser: Browser;
+const customers = new Map<Lang, Customer>();
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const lang of ['fr_FR', 'en_US'] as Lang[]) {
+    customers.set(lang, await newCustomer(`parcours-${lang}-${Date.now()}@example.com`, 'vendanges2026', lang));
+  }
+});
+afterAll(() => browser?.close());
+
+/** The voucher of the demo estate: a tasting for two, sent by e-mail. */
+async function voucherPath(lang: Lang): Promise<string> {
+  const answer = await fetch(url('/api/product?kind=OTHER&nbItem=100'), { headers: { userLang: 'fr_FR' } });
+  const products = ((await answer.json()) as { data: { products: { id: number; name: string }[] } }).data.products;
+  const voucher = products.find((product) => product.name.startsWith('Bon cadeau'))!;
+  return (await productOf(voucher.id, lang)).path;
+}
+
+/** The item put in the cart from its own page, with the quantity the page offers. */
+async function addFromItsPage(page: Page, lang: Lang, prefix: string, path: string) {
+  await page.goto(url(`${prefix}${path}`));
+  const form = await hydrated(page, 'add-to-cart');
+  await form.getByRole('button', { name: t(lang)('cart:addToCart.submit') }).click();
+  await expect.poll(() => headerCount(page)).not.toBe('');
+}
+
+/** The address step: the street, the postal code whose suggestion fills the town, the phone. */
+async function fillAddress(page: Page, lang: Lang, kind: 'shipping' | 'billing') {
+  const tr = t(lang);
+  const form = await hydrated(page, 'checkout-address');
+  await page.locator(`#${kind}-address`).fill('12 rue Beaurepaire');
+  await page.locator(`#${kind}-postalCode`).pressSequentially('49400');
+  const towns = page.getByRole('listbox', { name: tr('checkout:address.cities.label') });
+  await towns.getByRole('option', { name: /Saumur/ }).first().click();
+  expect(await page.locator(`#${kind}-city`).inputValue()).toBe('Saumur');
+  await page.locator('#checkout-phone').fill('06 12 34 56 78');
+  await form.getByRole('button', { name: tr(kind === 'shipping' ? 'checkout:buttons.toShipping' : 'checkout:buttons.toPayment') }).click();
+}
+
+/** The delivery step: the mode, then what it needs; answers what the thanks must mention. */
+async function chooseDelivery(page: Page, lang: Lang, mode: Exclude<Mode, 'nothing'>): Promise<string> {
+  const tr = t(lang);
+  const step = await hydrated(page, 'checkout-shipping');
+  await step.getByRole('radio', { name: new RegExp(tr(`checkout-shipping:modes.${mode}`)) }).check();
+  if (mode === 'home') {
+    const carriers = step.getByRole('group', { name: tr('checkout-shipping:carriers.homeLegend') });
+    await carriers.getByRole('radio', { name: 'Colissimo' }).check();
+    await step.getByRole('button', { name: tr('checkout:buttons.toPayment') }).click();
+    return 'Colissimo';
+  }
+  if (mode === 'relay') {
+    const networks = step.getByRole('group', { name: tr('checkout-shipping:carriers.relayLegend') });
+    await networks.getByRole('radio', { name: /Mondial Relay/ }).check();
+    const point = step.getByTestId('relay-picker').getByTestId('relay-point').first();
+    const name = oneLine(await point.locator('.shipping-option-name').innerText());
+    await point.getByRole('radio').check();
+    await step.getByRole('button', { name: tr('checkout:buttons.toPayment') }).click();
+    return name;
+  }
+  const calendar = step.getByTestId('pickup-calendar');
+  await calendar.locator('.booking-day:not(:disabled)').first().click();
+  await calendar.locator('input[name=pickup-slot]:not(:disabled)').first().check();
+  await step.getByRole('button', { name: tr('checkout:buttons.toPayment') }).click();
+  const chosen = await page.evaluate(() => JSON.parse(localStorage.getItem('checkout')!).clickAndCollect.date as string);
+  return formatDate(chosen);
+}
+
+describe('buying through the checkout', () => {
+  for (const { mode, lang, prefix, viewport } of JOURNEYS) {
+    it(`orders and pays with ${mode === 'nothing' ? 'nothing to ship (a voucher)' : `delivery "${mode}"`} (${lang})`, async () => {
+      const tr = t(lang);
+      const customer = customers.get(lang)!;
+      const context = await browser.newContext({ viewport, locale: lang === 'fr_FR' ? 'fr-FR' : 'en-US' });
+      await markPopupsSeen(context);
+      await signIn(context, customer, lang);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      await addFromItsPage(page, lang, prefix, mode === 'nothing' ? await voucherPath(lang) : (await productOf(PERRIERES, lang)).path);
+      await page.goto(url(`${prefix}/cart`));
+      await (await hydrated(page, 'cart')).getByRole('link', { name: tr('cart:checkout.submit') }).click();
+      await page.waitForURL(url(`${prefix}/cart/address`));
+
+      let mention: string;
+      if (mode === 'nothing') {
+        // Nothing ships: only the billing address is asked, and the delivery step is skipped.
+        await fillAddress(page, lang, 'billing');
+        await page.waitForURL(url(`${prefix}/cart/payment`));
+        mention = tr('checkout-payment:success.nextNothing');
+      } else {
+        await fillAddress(page, lang, 'shipping');
+        await page.waitForURL(url(`${prefix}/cart/shipping`));
+        mention = await chooseDelivery(page, lang, mode);
+        await page.waitForURL(url(`${prefix}/cart/payment`));
+      }
+
+      await payWith(page, lang, CARDS.paid);
+      await page.waitForURL(/\/order\/success\?order=\d+$/, { timeout: 30_000 });
+      const thanks = page.getByTestId('order-confirmation');
+      expect(await thanks.locator('h1').innerText()).toBe(tr('checkout-payment:success.title'));
+      const number = /\d{4}-\d{6}/.exec(await thanks.locator('.outcome-number').innerText())![0];
+      expect(oneLine(await thanks.locator('.outcome-next').innerText())).toContain(oneLine(mention));
+      // The cart is ordered: the header no longer counts it.
+      await expect.poll(() => headerCount(page)).toBe('');
+
+      const mail = await lastMailTo(customer.email, 20_000);
+      expect(mail.subject).toContain(number);
+      expect(mail.text).toContain('Vente à distance de produits soumis à accises');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
