@@ -296,3 +296,45 @@ describe('the orders page without orders', () => {
     await page.context().close();
   });
 });
+
+for (const { lang, prefix, viewport } of LANGS) {
+  describe(`deleting an account that bought (${lang})`, () => {
+    const tr = t(lang);
+
+    it('ends the account, which can no longer sign in, while the estate keeps the order without the buyer’s identity', async () => {
+      const person = await newCustomer(`depart.${lang.toLowerCase()}.${Date.now()}@example.fr`, 'vendanges2026', lang);
+      const token = await sessionOf(person, lang);
+      const order = await paidOrder(apiAs(token, lang));
+      const estate = apiAs(admin, lang);
+      // Delivered: nothing is under way any more, the account may go.
+      for (const status of ['PREPARING', 'SHIPPED', 'DELIVERED']) {
+        expect((await estate.call('PUT', `/admin/order/${order.id}/status`, { status })).status).toBe(200);
+      }
+
+      const { page, errors } = await pageOf(token, viewport);
+      await page.goto(url(`${prefix}/account`));
+      await hydrated(page, 'delete-account');
+      await page.getByTestId('delete-account').click();
+      const dialog = page.getByRole('dialog', { name: tr('account:deletion.dialogTitle') });
+      await dialog.locator('input[name=password]').fill(person.password);
+      await dialog.getByRole('button', { name: tr('account:deletion.confirm') }).click();
+      await page.getByRole('heading', { name: tr('account:deletion.doneTitle') }).waitFor();
+      expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+      expect(errors).toEqual([]);
+      await page.context().close();
+
+      const again = await fetch(url('/api/login'), {
+        method: 'POST',
+        headers: { origin: inject('baseUrl'), 'content-type': 'application/json', userLang: lang },
+        body: JSON.stringify({ email: person.email, password: person.password }),
+      });
+      expect(again.status).toBe(401);
+      expect((await apiAs(token, lang).call('GET', `/order/${order.id}`)).status).toBe(401);
+
+      const kept = await estate.call<OrderDetail>('GET', `/order/${order.id}`);
+      expect(kept.status).toBe(200);
+      expect(kept.data).toMatchObject({ number: order.number, total: order.total, status: 'DELIVERED' });
+      expect(JSON.stringify(kept.data.billingAddress)).not.toContain('Moreau');
+    });
+  });
+}
