@@ -1,25 +1,17 @@
-import PDFDocument from 'pdfkit';
-import { LANG_TAG } from '~/lib/locale';
-import { fontFiles, type FontName } from '../catalogue/technical-sheet/fonts';
+import { a4Document, colour, CONTENT, font, MARGIN, PAGE, type Doc } from '../pdf/a4';
+import type { FontName } from '../pdf/fonts';
 import type { InvoiceContent } from './invoice-content';
 
 // The invoice on A4 with PDFKit, in the technical sheet's typeface and colours: the estate and the
 // invoice's references at the top, seller and buyer, the lines in a table that flows onto more
 // pages when long, the totals, the payment and the legal notices, and a footer on every page.
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const CONTENT = PAGE.width - 2 * MARGIN;
 const FOOTER = 40;
 /** The invoice's references (number, dates) at the top right. */
 const FACTS_WIDTH = 200;
-const colour = { primary: '#B71C1C', accent: '#0E8D45', ink: '#262321', muted: '#6E655C', hairline: '#E3D9CE', panel: '#F8F4EF' };
 /** The table's columns: label, quantity, unit price, total (x offsets and widths). */
 const COLUMNS = { label: { x: 0, width: 255 }, quantity: { x: 260, width: 45 }, unitPrice: { x: 310, width: 95 }, total: { x: 410, width: CONTENT - 418 } };
 
-type Doc = PDFKit.PDFDocument;
-
-const font = (doc: Doc, name: FontName, size: number): Doc => doc.font(name).fontSize(size);
 const bottomLimit = () => PAGE.height - MARGIN - FOOTER;
 
 function header(doc: Doc, content: InvoiceContent): number {
@@ -135,24 +127,10 @@ function footers(doc: Doc, content: InvoiceContent) {
 
 /** The invoice as the bytes of a PDF file. */
 export function renderInvoice(content: InvoiceContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    bufferPages: true,
-    lang: LANG_TAG[content.lang],
-    displayTitle: true,
-    info: { Title: content.title, Author: content.estate.name, Subject: content.title, Creator: content.estate.name },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const [name, bytes] of Object.entries(fontFiles())) doc.registerFont(name, bytes);
+  const { doc, bytes } = a4Document({ lang: content.lang, title: content.title, author: content.estate.name, footer: FOOTER });
   const top = parties(doc, content, header(doc, content));
   totals(doc, content, lines(doc, content, top));
   footers(doc, content);
   doc.end();
-  return done;
+  return bytes;
 }

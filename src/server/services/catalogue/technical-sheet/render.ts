@@ -1,28 +1,15 @@
-import PDFDocument from 'pdfkit';
-import { LANG_TAG } from '~/lib/locale';
 import type { SheetContent } from './content';
-import { fontFiles, type FontName } from './fonts';
+import { a4Document, colour, CONTENT, font, MARGIN, PAGE, type Doc } from '../../pdf/a4';
+import type { FontName } from '../../pdf/fonts';
 
 // The technical sheet, drawn on A4 with PDFKit: the estate's emblem and name, the wine's name and
 // key facts in a band, then two columns: the wine's story on the left, awards, nutrition
 // declaration and ingredients in a panel on the right. A long text flows onto a second page.
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const CONTENT = PAGE.width - 2 * MARGIN;
 /** Room kept at the bottom of every page for the moderation line and the footer. */
 const FOOTER = 58;
 const SIDE = { width: 186, gap: 24, padding: 14 };
 
-const colour = {
-  primary: '#B71C1C',
-  accent: '#0E8D45',
-  ink: '#262321',
-  muted: '#6E655C',
-  hairline: '#E3D9CE',
-  panel: '#F8F4EF',
-  track: '#EEE5DB',
-};
 
 const medalColour: Record<string, string> = {
   PLATINUM: '#8E9AA6',
@@ -33,18 +20,12 @@ const medalColour: Record<string, string> = {
   COMMENDED: colour.accent,
 };
 
-type Doc = PDFKit.PDFDocument;
-
 interface Column {
   x: number;
   width: number;
 }
 
 const bottomLimit = () => PAGE.height - MARGIN - FOOTER;
-
-function font(doc: Doc, name: FontName, size: number): Doc {
-  return doc.font(name).fontSize(size);
-}
 
 /** A section title in small capitals with a short green rule under it; returns where its text starts. */
 function sectionTitle(doc: Doc, title: string, x: number, y: number, width: number, draw: boolean): number {
@@ -241,21 +222,7 @@ function footers(doc: Doc, content: SheetContent) {
 
 /** The technical sheet as the bytes of a PDF file. */
 export function renderTechnicalSheet(content: SheetContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    bufferPages: true,
-    lang: LANG_TAG[content.lang],
-    displayTitle: true,
-    info: { Title: content.title, Author: content.estate.name, Subject: content.title, Creator: content.estate.name },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const [name, bytes] of Object.entries(fontFiles())) doc.registerFont(name, bytes);
+  const { doc, bytes } = a4Document({ lang: content.lang, title: content.title, author: content.estate.name, footer: FOOTER });
 
   const rule = header(doc, content);
   const top = factsBand(doc, content, titleBlock(doc, content, rule)) + 24;
@@ -270,5 +237,5 @@ export function renderTechnicalSheet(content: SheetContent): Promise<Buffer> {
   story(doc, content, { x: MARGIN, width: hasSide ? CONTENT - SIDE.width - SIDE.gap : CONTENT }, hasSide ? top + SIDE.padding + 2 : top);
   footers(doc, content);
   doc.end();
-  return done;
+  return bytes;
 }
