@@ -98,6 +98,22 @@ describe('the pick-up calendar', () => {
     await setParameter(shop, 'CLICK_AND_COLLECT_HOURS', '12');
   });
 
+  it('is all that is left while LOCK_DELIVERY is on: home and relay deliveries are refused', async () => {
+    const tuesday = februaryDay(2, 3);
+    shop.clock.now = new Date(`${year}-01-15T12:00:00Z`);
+    await setParameter(shop, 'LOCK_DELIVERY', 'true');
+    try {
+      const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+      const home = await customer.post('/order', homeDelivery(cartId, fr));
+      expect(home.status).toBe(400);
+      expect(home.json.message).toBe('Les livraisons sont suspendues pour le moment\u00a0: choisissez le retrait au caveau.');
+      const [slot] = await slotsOn(tuesday);
+      expect((await customer.post('/order', collect(cartId, tuesday, slot.slotId))).status).toBe(200);
+    } finally {
+      await setParameter(shop, 'LOCK_DELIVERY', 'false');
+    }
+  });
+
   it('refuses a slot on another weekday, a slot of another calendar and a closed day', async () => {
     shop.clock.now = new Date(`${year}-01-15T12:00:00Z`);
     const wednesday = februaryDay(3, 3);
