@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // database, and a real browser on the built site. With TEST_DATABASE_URL set, the API tests run a
 // second time against that PostgreSQL server.
 const apiOnPostgres = process.env.TEST_DATABASE_URL
-  ? [{ extends: true, test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+  ? [{ extends: true, test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/api/template.ts'], env: { TEST_DB: 'postgres' } } }]
   : [];
 
 export default defineConfig({
@@ -14,7 +14,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/api/template.ts'] } },
       ...apiOnPostgres,
       {
         extends: true,

@@ -3,23 +3,23 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '~/server/app';
 import { readConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/connection';
 import { createMailer, type MailMessage } from '~/server/mail/mailer';
 import { createPageCache } from '~/server/page-cache';
-import { seedDemoEstate } from '~/server/seed';
 
 /**
- * The real API on a fresh database of its own: an in-memory PGlite, or (TEST_DB=postgres) a new
- * database on the TEST_DATABASE_URL server, dropped at the end. Mail goes to an outbox folder, as
- * in the embedded default.
+ * The real API on a fresh database of its own holding the demo estate (a copy of the template
+ * template.ts made once): an in-memory PGlite, or (TEST_DB=postgres) a new database on the
+ * TEST_DATABASE_URL server, dropped at the end. Mail goes to an outbox folder, as in the embedded
+ * default.
  */
 export async function startTestShop() {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-'));
   const server = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
-  const database = await openDatabase(server ? { url: server.url } : {});
-  await seedDemoEstate(database.db);
+  const database = await openDatabase(server ? { url: server.url } : { from: new Blob([await readFile(inject('pgliteTemplate'))]) });
   const clock = { now: new Date() };
   const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test' });
   const outboxDir = join(dataDir, 'outbox');
@@ -75,7 +75,7 @@ async function freshPostgresDatabase() {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

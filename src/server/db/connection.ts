@@ -34,6 +34,8 @@ export interface OpenDatabase {
   /** Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `from` opens again (a backup, a test template). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -41,6 +43,8 @@ export interface DatabaseOptions {
   url?: string;
   /** The PGlite data directory; in memory when unset or 'memory://'. */
   dataDir?: string;
+  /** An in-memory PGlite starts as a copy of this dump (PGlite's dumpDataDir), e.g. a seeded database. */
+  from?: Blob;
 }
 
 /** The built server runs from dist/, so the migrations are looked for from the working directory. */
@@ -88,7 +92,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<OpenDatabase> {
   const inMemory = dataDir === undefined || dataDir === 'memory://';
   let lock: { release(): void } | undefined;
   if (!inMemory) {
@@ -96,7 +100,7 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
     lock = lockDataDirectory(dataDir);
   }
   try {
-    const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { unaccent, pg_trgm } });
+    const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined, extensions: { unaccent, pg_trgm } });
     const db = drizzlePglite({ client, schema });
     try {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
@@ -110,6 +114,7 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
       async listen(channel, onMessage) {
         await client.listen(channel, onMessage);
       },
+      dump: () => client.dumpDataDir('none'),
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -130,5 +135,5 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
  * lock.ts) or in memory.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.from);
 }

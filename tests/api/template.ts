@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '~/server/db/connection';
+import { seedDemoEstate } from '~/server/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The demo estate, migrated and seeded once: a PGlite dump, or a PostgreSQL template database. */
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+// Every API test file starts from a database of its own holding the demo estate. Migrating and
+// seeding it takes seconds; it is done once here, and each file starts from a copy of the result
+// (harness.ts): a PGlite dump loaded in memory, or a PostgreSQL database created from a template.
+
+async function pgliteTemplate(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'shop-api-template-'));
+  const database = await openDatabase({});
+  await seedDemoEstate(database.db);
+  const file = join(dir, 'demo-estate.tar');
+  await writeFile(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+  return () => rm(dir, { recursive: true, force: true });
+}
+
+async function postgresTemplate(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('The api-postgres tests need TEST_DATABASE_URL');
+  const name = `shop_template_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await seedDemoEstate(database.db);
+  // A template must have no connection left open while databases are copied from it.
+  await database.close();
+  project.provide('postgresTemplate', name);
+  return () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+export default function setup(project: TestProject) {
+  return project.name === 'api-postgres' ? postgresTemplate(project) : pgliteTemplate(project);
+}
