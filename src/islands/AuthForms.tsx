@@ -4,8 +4,8 @@ import { browserApi } from '~/lib/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import { birthdateProblem, passwordProblem, type RegistrationSettings } from '~/lib/rules/registration';
-import { replayAccountPanelTransition } from '~/stores/account';
-import { adoptOnLogin, clear as clearCart } from '~/stores/cart';
+import { forgetCustomer, replayAccountPanelTransition } from '~/stores/account';
+import { adoptOnLogin } from '~/stores/cart';
 import { showToast } from '~/stores/ui';
 import { Field, RevealButton } from './account/Field';
 import { withLinks } from './account/with-links';
@@ -138,8 +138,7 @@ export default function AuthForms({ lang, settings, redirect }: Props) {
 
   async function onLogout() {
     await api.post('/logout').catch(() => undefined);
-    clearCart();
-    replayAccountPanelTransition();
+    forgetCustomer();
     showToast({ kind: 'info', message: t('api:auth.signedOut') });
     setProfile(null);
   }

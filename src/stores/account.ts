@@ -2,6 +2,8 @@
 // slides in the first time it is shown after signing in, then stays still from page to page of the
 // area. The flag is kept in localStorage; signing in or out sets it again.
 import { persistentAtom } from '@nanostores/persistent';
+import { clear as clearCart } from './cart';
+import { resetCheckout } from './checkout';
 
 export const $accountPanelTransition = persistentAtom<boolean>('account-panel-transition', true, {
   encode: String,
@@ -14,4 +16,15 @@ export function accountPanelShown(): void {
 
 export function replayAccountPanelTransition(): void {
   $accountPanelTransition.set(true);
+}
+
+/**
+ * What this browser forgets when the customer signs out or deletes the account (SPEC.md section 4):
+ * the cart, the checkout's addresses and choices (a shared computer keeps no one's address), and
+ * the panel plays its entrance again at the next sign-in.
+ */
+export function forgetCustomer(): void {
+  clearCart();
+  resetCheckout();
+  replayAccountPanelTransition();
 }

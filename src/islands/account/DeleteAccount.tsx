@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { browserApi } from '~/lib/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
-import { replayAccountPanelTransition } from '~/stores/account';
+import { forgetCustomer } from '~/stores/account';
 import { showToast } from '~/stores/ui';
 import { Field } from './Field';
 
@@ -31,7 +31,7 @@ export default function DeleteAccount({ lang }: { lang: Lang }) {
     setError(undefined);
     try {
       await api.delete('/user', { password });
-      replayAccountPanelTransition();
+      forgetCustomer();
       setDone(true);
       showToast({ kind: 'success', message: t('account:deletion.done') });
     } catch (failure) {
