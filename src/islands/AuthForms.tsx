@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiRequestError } from '~/lib/api';
 import { browserApi } from '~/lib/browser-api';
-import { t as translator, type Lang } from '~/lib/i18n';
+import type { Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import { birthdateProblem, passwordProblem, type RegistrationSettings } from '~/lib/rules/registration';
 import { forgetCustomer, replayAccountPanelTransition } from '~/stores/account';
@@ -9,6 +9,8 @@ import { adoptOnLogin } from '~/stores/cart';
 import { showToast } from '~/stores/ui';
 import { Field, RevealButton } from './account/Field';
 import { withLinks } from './account/with-links';
+import { message, type AuthText } from './auth-strings';
+import { fill } from './fill';
 
 interface Profile {
   email: string;
@@ -18,6 +20,7 @@ interface Profile {
 interface Props {
   lang: Lang;
   settings: RegistrationSettings;
+  text: AuthText;
   /** Where a visitor goes once signed in when the address names no ?redirect= (the checkout's first step). */
   redirect?: string;
 }
@@ -41,8 +44,7 @@ function takeBackAfterConfirm(): string | null {
 }
 
 /** The /auth page: sign in and sign up side by side, the activation link, and the signed-in state. */
-export default function AuthForms({ lang, settings, redirect }: Props) {
-  const t = translator(lang);
+export default function AuthForms({ lang, settings, text, redirect }: Props) {
   const api = browserApi(lang);
   const [profile, setProfile] = useState<Profile | null | undefined>(undefined);
   const [busy, setBusy] = useState<'login' | 'register' | 'confirm' | null>(null);
@@ -70,7 +72,7 @@ export default function AuthForms({ lang, settings, redirect }: Props) {
       .then(async (me) => {
         // Confirming signs in: a cart filled before is kept, as at sign-in.
         await adoptOnLogin();
-        showToast({ kind: 'success', message: translator(lang)('api:register.confirmed') });
+        showToast({ kind: 'success', message: message(text, 'register.confirmed') });
         const back = takeBackAfterConfirm();
         if (back) location.assign(back);
         else setProfile(me);
@@ -91,7 +93,7 @@ export default function AuthForms({ lang, settings, redirect }: Props) {
       const me = await api.post<Profile>('/login', { email: form.get('email'), password: form.get('password') });
       // The guest's cart becomes the customer's before anything else shows it.
       await adoptOnLogin();
-      showToast({ kind: 'success', message: t('api:auth.signedIn') });
+      showToast({ kind: 'success', message: message(text, 'auth.signedIn') });
       replayAccountPanelTransition();
       const back = backTo(redirect);
       if (back) location.assign(back);
@@ -109,10 +111,10 @@ export default function AuthForms({ lang, settings, redirect }: Props) {
     const value = (name: string) => String(form.get(name) ?? '').trim();
     const problems: Record<string, string> = {};
     const weak = passwordProblem(String(form.get('password') ?? ''));
-    if (weak) problems.password = t(`api:${weak.key}`, { ...weak.params });
+    if (weak) problems.password = message(text, weak.key, weak.params);
     const age = birthdateProblem(value('birthdate') || null, settings, new Date());
-    if (age) problems.birthdate = t(`api:${age.key}`, { ...age.params });
-    if (!form.get('acceptTerms')) problems.acceptTerms = t('api:register.termsRequired');
+    if (age) problems.birthdate = message(text, age.key, age.params);
+    if (!form.get('acceptTerms')) problems.acceptTerms = message(text, 'register.termsRequired');
     setRegisterErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy('register');
@@ -128,7 +130,7 @@ export default function AuthForms({ lang, settings, redirect }: Props) {
       });
       const back = backTo(redirect);
       if (back) localStorage.setItem(AFTER_CONFIRM, back);
-      setSent(t('api:register.checkMailbox', { email: value('email') }));
+      setSent(message(text, 'register.checkMailbox', { email: value('email') }));
     } catch (error) {
       setRegisterErrors({ form: (error as Error).message });
     } finally {
@@ -139,23 +141,23 @@ export default function AuthForms({ lang, settings, redirect }: Props) {
   async function onLogout() {
     await api.post('/logout').catch(() => undefined);
     forgetCustomer();
-    showToast({ kind: 'info', message: t('api:auth.signedOut') });
+    showToast({ kind: 'info', message: message(text, 'auth.signedOut') });
     setProfile(null);
   }
 
   if (busy === 'confirm' || profile === undefined) {
-    return <p className="auth-status" role="status">{busy === 'confirm' ? t('auth:confirming') : t('auth:working')}</p>;
+    return <p className="auth-status" role="status">{busy === 'confirm' ? text.auth.confirming : text.auth.working}</p>;
   }
 
   if (profile) {
     return (
       <section className="auth-card auth-signed-in" aria-labelledby="signed-in-heading">
-        <h2 id="signed-in-heading">{t('auth:signedIn.heading', { name: profile.firstname ?? '' })}</h2>
-        <p>{t('auth:signedIn.intro', { email: profile.email })}</p>
+        <h2 id="signed-in-heading">{fill(text.auth.signedIn.heading, { name: profile.firstname ?? '' })}</h2>
+        <p>{fill(text.auth.signedIn.intro, { email: profile.email })}</p>
         <div className="auth-actions">
-          <a className="button button-primary" href={localizedPath(lang, '/account')}>{t('account:title')}</a>
-          <a className="button button-secondary" href={localizedPath(lang, '/')}>{t('auth:signedIn.home')}</a>
-          <button type="button" className="button button-secondary" onClick={onLogout}>{t('auth:signedIn.logout')}</button>
+          <a className="button button-primary" href={localizedPath(lang, '/account')}>{text.account.title}</a>
+          <a className="button button-secondary" href={localizedPath(lang, '/')}>{text.auth.signedIn.home}</a>
+          <button type="button" className="button button-secondary" onClick={onLogout}>{text.auth.signedIn.logout}</button>
         </div>
       </section>
     );
@@ -163,56 +165,56 @@ export default function AuthForms({ lang, settings, redirect }: Props) {
 
   const passwordToggle = (
     <RevealButton shown={showPassword} onToggle={() => setShowPassword(!showPassword)}
-      showLabel={t('auth:fields.showPassword')} hideLabel={t('auth:fields.hidePassword')} />
+      showLabel={text.auth.fields.showPassword} hideLabel={text.auth.fields.hidePassword} />
   );
 
   return (
     <div className="auth-grid">
       <section className="auth-card" aria-labelledby="login-heading">
-        <h2 id="login-heading">{t('auth:login.heading')}</h2>
-        <p className="auth-intro">{t('auth:login.intro')}</p>
+        <h2 id="login-heading">{text.auth.login.heading}</h2>
+        <p className="auth-intro">{text.auth.login.intro}</p>
         <form onSubmit={onLogin} noValidate={false} data-testid="login-form">
-          <Field id="login-email" label={t('auth:fields.email')} type="email" autoComplete="email" />
-          <Field id="login-password" label={t('auth:fields.password')} type="password" autoComplete="current-password" />
+          <Field id="login-email" label={text.auth.fields.email} type="email" autoComplete="email" />
+          <Field id="login-password" label={text.auth.fields.password} type="password" autoComplete="current-password" />
           <p className="-mt-1 text-sm">
-            <a className="underline underline-offset-4" href={localizedPath(lang, '/password/reset/ask')}>{t('account:reset.forgotten')}</a>
+            <a className="underline underline-offset-4" href={localizedPath(lang, '/password/reset/ask')}>{text.account.forgotten}</a>
           </p>
           {loginError && <p className="auth-error auth-form-error" role="alert">{loginError}</p>}
           <button className="button button-primary" type="submit" disabled={busy !== null}>
-            {busy === 'login' ? t('auth:working') : t('auth:login.submit')}
+            {busy === 'login' ? text.auth.working : text.auth.login.submit}
           </button>
         </form>
       </section>
 
       <section className="auth-card" aria-labelledby="register-heading">
-        <h2 id="register-heading">{sent ? t('auth:register.sent') : t('auth:register.heading')}</h2>
+        <h2 id="register-heading">{sent ? text.auth.register.sent : text.auth.register.heading}</h2>
         {sent ? (
           <p className="auth-sent" role="status">{sent}</p>
         ) : (
           <>
-            <p className="auth-intro">{t('auth:register.intro')}</p>
+            <p className="auth-intro">{text.auth.register.intro}</p>
             <form onSubmit={onRegister} data-testid="register-form">
               <div className="auth-row">
-                <Field id="register-firstname" label={t('auth:fields.firstname')} autoComplete="given-name" />
-                <Field id="register-lastname" label={t('auth:fields.lastname')} autoComplete="family-name" />
+                <Field id="register-firstname" label={text.auth.fields.firstname} autoComplete="given-name" />
+                <Field id="register-lastname" label={text.auth.fields.lastname} autoComplete="family-name" />
               </div>
-              <Field id="register-email" label={t('auth:fields.email')} type="email" autoComplete="email" />
-              <Field id="register-password" label={t('auth:fields.password')} type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password" hint={t('auth:register.passwordHint')} error={registerErrors.password}>
+              <Field id="register-email" label={text.auth.fields.email} type="email" autoComplete="email" />
+              <Field id="register-password" label={text.auth.fields.password} type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password" hint={text.auth.register.passwordHint} error={registerErrors.password}>
                 {passwordToggle}
               </Field>
-              <Field id="register-phone" label={`${t('auth:fields.phone')} (${t('auth:register.optional')})`} type="tel"
+              <Field id="register-phone" label={`${text.auth.fields.phone} (${text.auth.register.optional})`} type="tel"
                 autoComplete="tel" required={false} />
               {askBirthdate && (
-                <Field id="register-birthdate" label={t('auth:fields.birthdate')} type="date" autoComplete="bday"
-                  hint={t('auth:register.birthdateHint')} error={registerErrors.birthdate} />
+                <Field id="register-birthdate" label={text.auth.fields.birthdate} type="date" autoComplete="bday"
+                  hint={text.auth.register.birthdateHint} error={registerErrors.birthdate} />
               )}
               <div className="auth-check">
                 <input id="register-acceptTerms" name="acceptTerms" type="checkbox" value="true"
                   aria-invalid={registerErrors.acceptTerms ? true : undefined}
                   aria-describedby={registerErrors.acceptTerms ? 'register-acceptTerms-error' : undefined} />
                 <label htmlFor="register-acceptTerms">
-                  {withLinks(t('auth:register.acceptTerms'), [localizedPath(lang, '/use-terms'), localizedPath(lang, '/privacy-policy')])}
+                  {withLinks(text.auth.register.acceptTerms, [localizedPath(lang, '/use-terms'), localizedPath(lang, '/privacy-policy')])}
                 </label>
               </div>
               {registerErrors.acceptTerms && (
@@ -220,7 +222,7 @@ export default function AuthForms({ lang, settings, redirect }: Props) {
               )}
               {registerErrors.form && <p className="auth-error auth-form-error" role="alert">{registerErrors.form}</p>}
               <button className="button button-primary" type="submit" disabled={busy !== null}>
-                {busy === 'register' ? t('auth:working') : t('auth:register.submit')}
+                {busy === 'register' ? text.auth.working : text.auth.register.submit}
               </button>
             </form>
           </>
