@@ -9,6 +9,7 @@ import { readConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/connection';
 import { createMailer, type MailMessage } from '~/server/mail/mailer';
 import { createPageCache } from '~/server/page-cache';
+import { sendDueMail } from '~/server/jobs/mail-outbox';
 
 /**
  * The real API on a fresh database of its own holding the demo estate (a copy of the template
@@ -54,8 +55,11 @@ export async function startTestShop() {
     get: (path: string, options?: Parameters<typeof call>[2]) => call('GET', path, options),
     post: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call('POST', path, { ...options, body: body ?? {} }),
     put: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call('PUT', path, { ...options, body: body ?? {} }),
-    /** The messages written to the outbox, oldest first. */
+    /** Sends the mail due in the outbox table now, as the background worker does. */
+    sendMail: () => sendDueMail({ db: database.db, mailer, now: () => clock.now, host: 'shop.test' }),
+    /** The messages sent so far (the outbox table's due mail sent first), oldest first. */
     async outbox(): Promise<MailMessage[]> {
+      await sendDueMail({ db: database.db, mailer, now: () => clock.now, host: 'shop.test' });
       const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
       return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as MailMessage));
     },

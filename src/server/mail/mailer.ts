@@ -1,16 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { QueuedMessage } from '../db/schema';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  /** The estate's sender (SEND_MAIL_AS_NAME / SEND_MAIL_AS_MAIL); the configured default otherwise. */
-  from?: string;
-}
+/** A message as composed by the shop (see db/schema/system.ts); the outbox gives it a stable Message-ID. */
+export type MailMessage = QueuedMessage & { messageId?: string };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -71,7 +71,7 @@ export async function seedDiscountCodes(db: Database) {
       detailType: code.detailType === 'TOTAL' ? ('CART' as const) : ('SHIPPING_FEES' as const),
       startsAt: new Date(code.validFrom),
       endsAt: code.validUntil === null ? null : new Date(code.validUntil),
-      onePerCustomer: code.oncePerCustomer,
+      maxUsesPerCustomer: code.oncePerCustomer ? 1 : null,
       minimumAmount: code.minimumTotal,
     })),
   );

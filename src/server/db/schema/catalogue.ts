@@ -54,6 +54,8 @@ export const product = pgTable(
     ageingPotentialMin: smallint('ageing_potential_min'),
     ageingPotentialMax: smallint('ageing_potential_max'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The VAT rate of its sale in basis points (2000 = 20 %, the rate of wine in France). */
+    vatRate: integer('vat_rate').notNull().default(2000),
     ...timestamps(),
   },
   (t) => [
@@ -64,6 +66,7 @@ export const product = pgTable(
     check('product_alcohol_degree_check', sql`${t.alcoholDegree} between 0 and 100`),
     check('product_serving_temperature_check', sql`${t.servingTemperatureMin} <= ${t.servingTemperatureMax}`),
     check('product_ageing_potential_check', sql`${t.ageingPotentialMin} <= ${t.ageingPotentialMax}`),
+    check('product_vat_rate_check', sql`${t.vatRate} between 0 and 10000`),
   ],
 );
 

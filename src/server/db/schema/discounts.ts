@@ -35,9 +35,11 @@ export const discount = pgTable(
     declinationId: integer('declination_id').references(() => declination.id, { onDelete: 'cascade' }),
     startsAt: instant('starts_at'),
     endsAt: instant('ends_at'),
+    /** Uses by all customers together; null: no limit. Counted by usesCount, given back when an unpaid order ends. */
     maxUses: integer('max_uses'),
     usesCount: integer('uses_count').notNull().default(0),
-    onePerCustomer: boolean('one_per_customer').notNull().default(false),
+    /** Uses by one customer (counted by their redemptions); null: no limit. */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
     /** Smallest products total (cents) the discount needs. */
     minimumAmount: cents('minimum_amount'),
     isActive: boolean('is_active').notNull().default(true),
@@ -54,6 +56,7 @@ export const discount = pgTable(
     // Taken with a conditional update (uses_count < max_uses); this is the last line of defence.
     check('discount_uses_check', sql`${t.usesCount} >= 0 and (${t.maxUses} is null or ${t.usesCount} <= ${t.maxUses})`),
     check('discount_minimum_amount_check', sql`${t.minimumAmount} >= 0`),
+    check('discount_max_uses_per_customer_check', sql`${t.maxUsesPerCustomer} >= 1`),
   ],
 );
 

@@ -20,3 +20,5 @@ export * from './elements';
 export * from './calendar';
 export * from './booking';
 export * from './search';
+export * from './sandbox';
+export * from './system';

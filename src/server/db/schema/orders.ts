@@ -213,6 +213,8 @@ export const orderLine = pgTable(
     customizations: jsonb('customizations').$type<CustomizationAnswer[]>().notNull().default([]),
     isDematerialized: boolean('is_dematerialized').notNull().default(false),
     hasShippingFees: boolean('has_shipping_fees').notNull().default(true),
+    /** The product's VAT rate when it was sold, in basis points: the invoice states VAT per rate. */
+    vatRate: integer('vat_rate').notNull().default(2000),
   },
   (t) => [
     index('order_line_order_idx').on(t.orderId),
@@ -223,6 +225,7 @@ export const orderLine = pgTable(
     nonNegative('order_line_unit_price_check', t.unitPrice),
     nonNegative('order_line_total_check', t.total),
     check('order_line_quantity_check', sql`${t.quantity} > 0`),
+    check('order_line_vat_rate_check', sql`${t.vatRate} between 0 and 10000`),
   ],
 );
 
@@ -245,7 +248,7 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-/** A use of a discount by an order; counts the uses per customer of onePerCustomer discounts. */
+/** A use of a discount by an order, deleted when the order ends unpaid; counts the uses per customer. */
 export const discountRedemption = pgTable(
   'discount_redemption',
   {

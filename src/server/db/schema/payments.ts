@@ -27,6 +27,13 @@ export const payment = pgTable(
     checkoutUrl: text('checkout_url'),
     /** The provider's secret the customer's return must carry (CAWL's RETURNMAC), when it has one. */
     returnMac: text('return_mac'),
+    /** The provider's id of the payment made on the hosted page (what a refund names), once known. */
+    providerPaymentId: text('provider_payment_id'),
+    /** When the hosted page stops taking the card: never after the order's stock hold. */
+    expiresAt: instant('expires_at'),
+    /** Cents given back through the provider. */
+    refundedAmount: cents('refunded_amount').notNull().default(0),
+    refundReference: text('refund_reference'),
     ...timestamps(),
   },
   (t) => [
@@ -34,6 +41,7 @@ export const payment = pgTable(
     index('payment_order_idx').on(t.orderId),
     oneOf('payment_status_check', t.status, paymentStatuses),
     check('payment_amount_check', sql`${t.amount} > 0`),
+    check('payment_refunded_amount_check', sql`${t.refundedAmount} between 0 and ${t.amount}`),
   ],
 );
 

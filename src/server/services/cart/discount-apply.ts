@@ -3,7 +3,7 @@ import type { Cart } from '~/lib/cart';
 import { cart } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { CartRow } from './access';
-import { codeProblem, findCode, normalizeCode, redeemedBy } from './discount-codes';
+import { codeProblem, findCode, normalizeCode, usesBy } from './discount-codes';
 import { buildCart, type ViewContext } from './view';
 
 /**
@@ -34,7 +34,7 @@ export async function applyDiscountCode(
     lines: current.products,
     productsTotal: current.totals.products,
     signedIn: context.userId !== null,
-    alreadyUsed: code.onePerCustomer && context.userId !== null && (await redeemedBy(db, code.id, context.userId)),
+    usesByCustomer: code.maxUsesPerCustomer !== null && context.userId !== null ? await usesBy(db, code.id, context.userId) : 0,
     lang: context.lang,
   });
   if (problem) throw badRequest(problem.key, problem.params);

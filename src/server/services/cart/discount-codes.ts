@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import type { CartDiscount } from '~/lib/cart';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
@@ -22,20 +22,19 @@ export async function findCode(db: Database, code: string): Promise<DiscountRow 
   return row ?? null;
 }
 
-/** Whether this customer (by account or by the e-mail of a past order) has already used the code. */
-export async function redeemedBy(db: Database, discountId: number, userId: number): Promise<boolean> {
+/** How many times this customer (by account or by the e-mail of a past order) has used the code. */
+export async function usesBy(db: Database, discountId: number, userId: number): Promise<number> {
   const [customer] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   const [row] = await db
-    .select({ id: discountRedemption.id })
+    .select({ uses: count() })
     .from(discountRedemption)
     .where(
       and(
         eq(discountRedemption.discountId, discountId),
         customer ? or(eq(discountRedemption.userId, userId), eq(discountRedemption.email, customer.email)) : eq(discountRedemption.userId, userId),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return row?.uses ?? 0;
 }
 
 export interface CodeLine {
@@ -51,8 +50,8 @@ export interface CodeContext {
   /** The products total before the code. */
   productsTotal: number;
   signedIn: boolean;
-  /** Whether the signed-in customer already used it (asked only for one-per-customer codes). */
-  alreadyUsed: boolean;
+  /** How often the signed-in customer used it already (counted only for codes limited per customer). */
+  usesByCustomer: number;
   lang: Lang;
 }
 
@@ -65,8 +64,8 @@ export function codeProblem(row: DiscountRow, context: CodeContext): Problem | n
   if (row.startsAt && row.startsAt > context.now) return { key: 'cart:discount.notYetValid', params: { code, date: formatDate(row.startsAt) } };
   if (row.endsAt && row.endsAt <= context.now) return { key: 'cart:discount.expired', params: { code, date: formatDate(row.endsAt) } };
   if (row.maxUses !== null && row.usesCount >= row.maxUses) return { key: 'cart:discount.usedUp', params: { code } };
-  if (row.onePerCustomer && !context.signedIn) return { key: 'cart:discount.signIn', params: { code } };
-  if (row.onePerCustomer && context.alreadyUsed) return { key: 'cart:discount.alreadyUsed', params: { code } };
+  if (row.maxUsesPerCustomer !== null && !context.signedIn) return { key: 'cart:discount.signIn', params: { code } };
+  if (row.maxUsesPerCustomer !== null && context.usesByCustomer >= row.maxUsesPerCustomer) return { key: 'cart:discount.alreadyUsed', params: { code } };
   if (row.detailType === 'PRODUCT' && (row.productId !== null || row.declinationId !== null) && !context.lines.some((line) => targets(row, line))) {
     return { key: 'cart:discount.noProduct', params: { code } };
   }

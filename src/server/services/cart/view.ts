@@ -12,7 +12,7 @@ import { parameterMap } from '../parameters';
 import { inLang } from '../translations';
 import type { CartRow } from './access';
 import { answerSummary, loadCustomizations, priceAnswers, customizationLabel, type CustomizationRow } from './customizations';
-import { cartDiscount, codeProblem, codeTotal, findCode, redeemedBy } from './discount-codes';
+import { cartDiscount, codeProblem, codeTotal, findCode, usesBy } from './discount-codes';
 import { itemLabel } from './labels';
 import { lineFigures, shippingFigures, shippingSettings, type FigureLine, type ShippingSettings } from './totals';
 
@@ -162,7 +162,7 @@ export async function buildCart(row: CartRow, context: ViewContext): Promise<Car
       lines: codeLines,
       productsTotal,
       signedIn: context.userId !== null,
-      alreadyUsed: code.onePerCustomer && context.userId !== null && (await redeemedBy(db, code.id, context.userId)),
+      usesByCustomer: code.maxUsesPerCustomer !== null && context.userId !== null ? await usesBy(db, code.id, context.userId) : 0,
       lang,
     });
     discount = cartDiscount(code, codeTotal(code, codeLines, productsTotal), problem ? t(problem.key, problem.params) : null);
