@@ -33,7 +33,8 @@ async function claimDue(db: Database, now: Date) {
     update ${mailOutbox} set locked_until = ${until}, attempts = attempts + 1
     where id in (
       select id from ${mailOutbox}
-      where sent_at is null and failed_at is null and next_attempt_at <= ${now} and (locked_until is null or locked_until < ${now})
+      -- A new message is due at once, whatever the database's clock says; a retried one when its delay is over.
+      where sent_at is null and failed_at is null and (attempts = 0 or next_attempt_at <= ${now}) and (locked_until is null or locked_until < ${now})
       order by id limit ${BATCH}
       for update skip locked)
     returning id, attempts, message, created_at`);

@@ -5,6 +5,7 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import type { ShopDeps } from '../../http/context';
 import { order, orderLine } from '../../db/schema';
 import { composeMail, type MailDetail } from '../../mail/compose';
+import { queueMail } from '../../mail/outbox';
 import { mailBrand } from '../brand';
 import { parameterMap } from '../parameters';
 import { exciseNotice } from './excise';
@@ -51,17 +52,19 @@ async function orderDetails(deps: ShopDeps, siteId: number, orderId: number, lan
   return { details, number: row.number, email: row.email };
 }
 
-export async function sendPaidOrderMails(deps: ShopDeps, siteId: number, orderId: number, customerLang: Lang) {
+/** Queues both mails; `deps.db` is the transaction that marks the order paid, so they exist if it does. */
+export async function queuePaidOrderMails(deps: ShopDeps, siteId: number, orderId: number, customerLang: Lang) {
   const forCustomer = await orderDetails(deps, siteId, orderId, customerLang);
   if (!forCustomer) return;
   const brand = await mailBrand(deps, siteId, customerLang);
   const link = `${deps.config.publicUrl}${customerLang === 'en_US' ? '/en_US' : ''}/account/orders/${orderId}`;
-  await deps.mailer.send(composeMail(customerLang, 'order-mail:customer', forCustomer.email, brand, { number: forCustomer.number }, link, forCustomer.details));
+  await queueMail(deps.db, composeMail(customerLang, 'order-mail:customer', forCustomer.email, brand, { number: forCustomer.number }, link, forCustomer.details));
   const estateEmail = (await parameterMap(deps.db, siteId, 'fr_FR')).COMPANY_EMAIL;
   if (!estateEmail) return;
   const forEstate = await orderDetails(deps, siteId, orderId, 'fr_FR');
   if (!forEstate) return;
-  await deps.mailer.send(
+  await queueMail(
+    deps.db,
     composeMail('fr_FR', 'order-mail:estate', estateEmail, await mailBrand(deps, siteId, 'fr_FR'), { number: forEstate.number, customer: forEstate.email }, undefined, forEstate.details),
   );
 }

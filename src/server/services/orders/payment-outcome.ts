@@ -3,7 +3,7 @@ import type { Lang } from '~/lib/locale';
 import type { ProviderStatus } from '../../payments/provider';
 import type { ShopDeps } from '../../http/context';
 import { order, payment } from '../../db/schema';
-import { sendPaidOrderMails } from './confirmation-mail';
+import { queuePaidOrderMails } from './confirmation-mail';
 import { recordStatus } from './history';
 import { nextInvoiceNumber } from './invoice-number';
 import { releaseOrder } from './stock';
@@ -20,19 +20,18 @@ export type PaymentRow = typeof payment.$inferSelect;
  */
 export async function markPaid(deps: ShopDeps, siteId: number, orderId: number, paid: { id: number; reference: string | null; rawStatus: string; note: string } | null) {
   const now = deps.now();
-  const done = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(order)
       .set({ status: 'PAID', paidAt: now, stockHeldUntil: null, paymentReference: paid?.reference ?? null, updatedAt: now })
       .where(and(eq(order.id, orderId), eq(order.status, 'AWAITING_PAYMENT')))
       .returning({ id: order.id, lang: order.lang });
-    if (!row) return null;
+    if (!row) return;
     await tx.update(order).set({ invoiceNumber: await nextInvoiceNumber(tx, now) }).where(eq(order.id, orderId));
     if (paid) await tx.update(payment).set({ status: 'CAPTURED', rawStatus: paid.rawStatus, updatedAt: now }).where(eq(payment.id, paid.id));
     await recordStatus(tx, orderId, 'PAID', now, paid?.note ?? 'nothing to pay');
-    return row;
+    await queuePaidOrderMails({ ...deps, db: tx }, siteId, row.id, row.lang as Lang);
   });
-  if (done) await sendPaidOrderMails(deps, siteId, done.id, done.lang as Lang);
 }
 
 export async function applyProviderStatus(deps: ShopDeps, siteId: number, row: PaymentRow, status: ProviderStatus, rawStatus: string = status) {
