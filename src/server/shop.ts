@@ -3,7 +3,7 @@ import { readConfig, type ShopConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { createMailer } from './mail/mailer';
 import { createPageCache, type PageCache } from './page-cache';
-import { currentProvider } from './payments';
+import { createPaymentProviders } from './payments';
 import { seedDemoEstate } from './seed';
 import { ensureAdmin } from './services/admin-account';
 import { createApp, type ShopApp } from './app';
@@ -21,8 +21,6 @@ export interface Shop {
  * DATABASE_URL), migrated and filled with the demo estate on first start, and the API around it.
  */
 export async function startShop(config: ShopConfig): Promise<Shop> {
-  // A shop set up for real payments must not start half-configured (and never falls back to test cards).
-  currentProvider();
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
@@ -34,7 +32,10 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
     from: config.mailFrom ?? 'boutique@localhost',
   });
   const pageCache = await createPageCache(database);
-  const app = createApp({ db: database.db, config, mailer, pageCache, now: () => new Date() });
+  const now = () => new Date();
+  // A shop set up for real payments must not start half-configured (and never falls back to test cards).
+  const payments = createPaymentProviders({ db: database.db, now }, { provider: config.paymentProvider });
+  const app = createApp({ db: database.db, config, mailer, pageCache, payments, now });
   return { app, db: database.db, config, pageCache, close: database.close };
 }
 

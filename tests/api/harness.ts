@@ -9,6 +9,7 @@ import { readConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/connection';
 import { createMailer, type MailMessage } from '~/server/mail/mailer';
 import { createPageCache } from '~/server/page-cache';
+import { createPaymentProviders } from '~/server/payments';
 import { sendDueMail } from '~/server/jobs/mail-outbox';
 
 /**
@@ -29,7 +30,8 @@ export async function startTestShop() {
   const invalidated: string[][] = [];
   const pageCache = await createPageCache(database);
   pageCache.attach({ enabled: true, invalidate: ({ tags }) => void invalidated.push(tags) });
-  const deps = { db: database.db, config, mailer, pageCache, now: () => clock.now };
+  const now = () => clock.now;
+  const deps = { db: database.db, config, mailer, pageCache, payments: createPaymentProviders({ db: database.db, now }, { provider: 'sandbox' }), now };
   const app = createApp(deps);
 
   async function call(method: string, path: string, options: { body?: unknown; lang?: string; cookie?: string; headers?: Record<string, string> } = {}) {

@@ -4,6 +4,7 @@ import type { ShopConfig } from '../config';
 import type { Database } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
 import type { PageCache } from '../page-cache';
+import type { PaymentProviders } from '../payments';
 
 /** What every route handler can reach: the shop's dependencies and the caller. */
 export interface ShopDeps {
@@ -12,6 +13,8 @@ export interface ShopDeps {
   mailer: Mailer;
   /** Cached pages to drop when what they show changes. */
   pageCache: PageCache;
+  /** The card payment providers: PAYMENT_PROVIDER for new payments, any by name for open ones. */
+  payments: PaymentProviders;
   /** The time now; tests move it to check expiries. */
   now: () => Date;
 }

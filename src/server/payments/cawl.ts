@@ -1,5 +1,5 @@
 import onlinePayments, { type Client } from 'onlinepayments-sdk-nodejs';
-import type { Checkout, CheckoutOrder, ExpectedReturn, PaymentProvider, ProviderStatus, VerifiedEvent } from './provider';
+import type { Checkout, CheckoutOrder, ExpectedReturn, PaymentProvider, ProviderPayment, ProviderStatus, RefundOrder, VerifiedEvent } from './provider';
 import { sameSignature } from './signature';
 
 // Worldline Online Payments (CAWL) hosted checkout, through its official SDK. The customer pays on
@@ -48,11 +48,20 @@ export function statusOfCategory(category: string | null | undefined): ProviderS
 }
 
 /** A hosted checkout's status: its payment's category once created, else where the customer stands. */
-export function statusOfCheckout(checkout: { status?: string | null; createdPaymentOutput?: { paymentStatusCategory?: string | null } | null }): ProviderStatus {
-  if (checkout.status === 'PAYMENT_CREATED') return statusOfCategory(checkout.createdPaymentOutput?.paymentStatusCategory);
-  if (checkout.status === 'CANCELLED_BY_CONSUMER') return 'CANCELLED';
-  if (checkout.status === 'CLIENT_NOT_ELIGIBLE_FOR_SELECTED_PAYMENT_PRODUCT') return 'FAILED';
-  return 'PENDING';
+export function statusOfCheckout(checkout: { status?: string | null; createdPaymentOutput?: { paymentStatusCategory?: string | null; payment?: { id?: string | null } | null } | null }): ProviderPayment {
+  const paymentId = checkout.createdPaymentOutput?.payment?.id ?? null;
+  if (checkout.status === 'PAYMENT_CREATED') return { status: statusOfCategory(checkout.createdPaymentOutput?.paymentStatusCategory), paymentId };
+  if (checkout.status === 'CANCELLED_BY_CONSUMER') return { status: 'CANCELLED', paymentId };
+  if (checkout.status === 'CLIENT_NOT_ELIGIBLE_FOR_SELECTED_PAYMENT_PRODUCT') return { status: 'FAILED', paymentId };
+  return { status: 'PENDING', paymentId };
+}
+
+/**
+ * Minutes the hosted page may stay open (Worldline's sessionTimeout, 1 to 1440): it closes two minutes
+ * before the order's hold ends, so that a card typed at the last moment is through before the stock goes.
+ */
+export function sessionMinutes(expiresAt: Date, now: Date): number {
+  return Math.min(1440, Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000) - 2));
 }
 
 export function createCawlProvider(settings: CawlSettings, client: Client = onlinePayments.init({
@@ -71,7 +80,7 @@ export function createCawlProvider(settings: CawlSettings, client: Client = onli
     },
   });
 
-  return {
+  const provider: PaymentProvider = {
     name: 'cawl',
     async createCheckout(order: CheckoutOrder): Promise<Checkout> {
       const response = await client.hostedCheckout.createHostedCheckout(settings.merchantId, {
@@ -81,7 +90,12 @@ export function createCawlProvider(settings: CawlSettings, client: Client = onli
           customer: { contactDetails: { emailAddress: order.email }, locale: order.lang === 'fr_FR' ? 'fr_FR' : 'en_GB' },
         },
         cardPaymentMethodSpecificInput: { authorizationMode: 'SALE' },
-        hostedCheckoutSpecificInput: { returnUrl: order.returnUrl, locale: order.lang === 'fr_FR' ? 'fr_FR' : 'en_GB', showResultPage: false },
+        hostedCheckoutSpecificInput: {
+          returnUrl: order.returnUrl,
+          locale: order.lang === 'fr_FR' ? 'fr_FR' : 'en_GB',
+          showResultPage: false,
+          sessionTimeout: sessionMinutes(order.expiresAt, new Date()),
+        },
       });
       if (!response.isSuccess || !response.body.hostedCheckoutId || !response.body.redirectUrl) {
         throw new Error(`CAWL refused the hosted checkout (${response.status})`);
@@ -92,7 +106,7 @@ export function createCawlProvider(settings: CawlSettings, client: Client = onli
       if (!expected.returnMac || query.hostedCheckoutId !== expected.reference) return null;
       return sameSignature(query.RETURNMAC, expected.returnMac) ? expected.reference : null;
     },
-    async fetchStatus(reference: string): Promise<ProviderStatus> {
+    async fetchStatus(reference: string): Promise<ProviderPayment> {
       const response = await client.hostedCheckout.getHostedCheckout(settings.merchantId, reference);
       if (!response.isSuccess) throw new Error(`CAWL did not give the checkout status (${response.status})`);
       return statusOfCheckout(response.body);
@@ -102,7 +116,18 @@ export function createCawlProvider(settings: CawlSettings, client: Client = onli
       const event = await webhooks.unmarshal(body, headers).catch(() => null);
       const reference = event?.payment?.hostedCheckoutSpecificOutput?.hostedCheckoutId;
       if (!event?.id || !reference) return null;
-      return { notificationId: event.id, reference, status: statusOfCategory(event.payment?.statusOutput?.statusCategory) };
+      return { notificationId: event.id, reference, status: statusOfCategory(event.payment?.statusOutput?.statusCategory), paymentId: event.payment?.id ?? null };
+    },
+    async refund(refund: RefundOrder) {
+      const paymentId = refund.paymentId ?? (await provider.fetchStatus(refund.reference)).paymentId;
+      if (!paymentId) throw new Error(`CAWL has no payment for checkout ${refund.reference} to refund`);
+      const response = await client.payments.refundPayment(settings.merchantId, paymentId, {
+        amountOfMoney: { amount: refund.amount, currencyCode: 'EUR' },
+        references: { merchantReference: refund.number },
+      });
+      if (!response.isSuccess || !response.body.id) throw new Error(`CAWL refused the refund of ${paymentId} (${response.status})`);
+      return { reference: response.body.id };
     },
   };
+  return provider;
 }

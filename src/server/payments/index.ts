@@ -1,41 +1,33 @@
+import type { Database } from '../db/connection';
 import { cawlSettings, createCawlProvider } from './cawl';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox';
 
-// One instance of each provider per process: the sandbox keeps its payments in memory, as a real
-// provider keeps them on its side.
-
-let sandbox: SandboxProvider | null = null;
-let cawl: PaymentProvider | null = null;
-
-export function sandboxProvider(): SandboxProvider {
-  sandbox ??= createSandboxProvider();
-  return sandbox;
+/** The payment providers of one shop: the one new payments go to, and any by name for the payments already open. */
+export interface PaymentProviders {
+  current: PaymentProvider;
+  sandbox: SandboxProvider;
+  named(name: string): PaymentProvider | null;
 }
 
-/** A provider by name, or null when the shop does not know it. */
-export function providerNamed(name: string): PaymentProvider | null {
-  if (name === 'sandbox') return sandboxProvider();
-  if (name !== 'cawl') return null;
-  const settings = cawlSettings();
-  if (!settings) return null;
-  cawl ??= createCawlProvider(settings);
-  return cawl;
+export interface PaymentSettings {
+  /** PAYMENT_PROVIDER: the sandbox by default. */
+  provider: 'sandbox' | 'cawl';
+  env?: Record<string, string | undefined>;
 }
 
 /**
- * The provider new payments go to: PAYMENT_PROVIDER, the sandbox by default. A shop configured
- * for real payments never falls back to test cards: an incomplete CAWL configuration is an error.
+ * The providers of the shop on `db`. A shop configured for real payments never falls back to test
+ * cards: an incomplete CAWL configuration is an error, raised at start.
  */
-export function currentProvider(): PaymentProvider {
-  const name = process.env.PAYMENT_PROVIDER || 'sandbox';
-  const provider = providerNamed(name);
-  if (!provider) {
-    throw new Error(
-      name === 'cawl'
-        ? 'PAYMENT_PROVIDER=cawl needs CAWL_MERCHANT_ID, CAWL_API_KEY, CAWL_API_SECRET, CAWL_WEBHOOK_KEY_ID, CAWL_WEBHOOK_SECRET and CAWL_ENDPOINT.'
-        : `Unknown PAYMENT_PROVIDER "${name}": use sandbox or cawl.`,
-    );
+export function createPaymentProviders(deps: { db: Database; now: () => Date }, settings: PaymentSettings): PaymentProviders {
+  const env = settings.env ?? process.env;
+  const sandbox = createSandboxProvider({ db: deps.db, now: deps.now, secret: env.PAYMENT_SANDBOX_SECRET || undefined });
+  const cawlConfig = cawlSettings(env);
+  const cawl = cawlConfig ? createCawlProvider(cawlConfig) : null;
+  if (settings.provider === 'cawl' && !cawl) {
+    throw new Error('PAYMENT_PROVIDER=cawl needs CAWL_MERCHANT_ID, CAWL_API_KEY, CAWL_API_SECRET, CAWL_WEBHOOK_KEY_ID, CAWL_WEBHOOK_SECRET and CAWL_ENDPOINT.');
   }
-  return provider;
+  const named = (name: string): PaymentProvider | null => (name === 'sandbox' ? sandbox : name === 'cawl' ? cawl : null);
+  return { current: named(settings.provider)!, sandbox, named };
 }

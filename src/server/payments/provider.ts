@@ -14,6 +14,8 @@ export interface CheckoutOrder {
   email: string;
   /** Where the provider sends the customer back (the result page of this order). */
   returnUrl: string;
+  /** The hosted page must take no card after this instant: the order's stock hold ends then. */
+  expiresAt: Date;
 }
 
 export interface Checkout {
@@ -31,12 +33,27 @@ export interface ExpectedReturn {
   returnMac: string | null;
 }
 
-/** A verified provider message about one payment. */
-export interface VerifiedEvent {
-  reference: string;
+/** What the provider says of a payment: its status and, once made, the payment's own id (what a refund names). */
+export interface ProviderPayment {
   status: ProviderStatus;
+  paymentId: string | null;
+}
+
+/** A verified provider message about one payment. */
+export interface VerifiedEvent extends ProviderPayment {
+  reference: string;
   /** Unique per notification: a redelivery carries the same id. */
   notificationId: string;
+}
+
+/** A payment to give back, whole or in part. */
+export interface RefundOrder {
+  reference: string;
+  paymentId: string | null;
+  /** Cents to give back. */
+  amount: number;
+  /** The order number, for the provider's books. */
+  number: string;
 }
 
 export interface PaymentProvider {
@@ -45,7 +62,9 @@ export interface PaymentProvider {
   /** The reference of a genuine return to the shop (signature or RETURNMAC checked), else null. */
   verifyReturn(query: Record<string, string>, expected: ExpectedReturn): Promise<string | null>;
   /** The payment's status, asked of the provider itself. */
-  fetchStatus(reference: string): Promise<ProviderStatus>;
+  fetchStatus(reference: string): Promise<ProviderPayment>;
   /** The notification's content when its signature is right, else null. */
   verifyNotification(headers: Record<string, string>, body: string): Promise<VerifiedEvent | null>;
+  /** Gives money back through the provider; answers the provider's id of the refund. Throws when refused. */
+  refund(refund: RefundOrder): Promise<{ reference: string }>;
 }

@@ -2,23 +2,19 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { t as translator } from '~/lib/i18n';
-import { localizedPath } from '~/lib/locale';
-import { eq } from 'drizzle-orm';
-import { order, orderDeliveryTypes, payment } from '../db/schema';
+import { orderDeliveryTypes } from '../db/schema';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { langOf } from '../http/lang';
 import { unauthorized } from '../http/errors';
-import { currentProvider } from '../payments';
 import { GUEST_CART_COOKIE, type CartOwner } from '../services/cart/access';
 import { attachment } from '../services/catalogue/files';
 import { invoiceContent } from '../services/orders/invoice-content';
 import { renderInvoice } from '../services/orders/invoice-render';
 import { orderableCart } from '../services/orders/orderable-cart';
 import { quoteOrder } from '../services/orders/quote';
-import { markPaid } from '../services/orders/payment-outcome';
 import { paymentReturn } from '../services/orders/payment-return';
-import { placeOrder } from '../services/orders/place';
+import { placeAndOpenPayment } from '../services/orders/checkout';
 import { customerOrders, orderDetail, readableOrder, statusLabels } from '../services/orders/read';
 import { releaseExpiredHolds } from '../services/orders/stock';
 import { orderTotals } from '../services/orders/totals';
@@ -160,35 +156,18 @@ export function orderRoutes() {
       path: '/order',
       tags: ['Order'],
       summary: 'Places the order from the cart (prices, discount, fees recomputed) and opens its card payment',
-      description: 'Signed-in customers only. The stock is held until stockHeldUntil; the browser goes to redirectUrl to pay. 409 when an item sold out meanwhile.',
+      description:
+        'Signed-in customers only. The stock is held until stockHeldUntil, and the provider’s payment page closes before then; the browser goes to redirectUrl to pay. ' +
+        '409 when an item sold out meanwhile; 503 when the payment provider cannot open the payment (the order is then cancelled, the cart open again: try again later).',
       request: jsonBody(orderBody),
-      responses: jsonResponses(z.object({ order: detail, redirectUrl: z.string() }), 'The order, awaiting payment', [400, 401, 404, 409]),
+      responses: jsonResponses(z.object({ order: detail, redirectUrl: z.string() }), 'The order, awaiting payment', [400, 401, 404, 409, 503]),
     }),
     async (c) => {
       signedIn(c);
       const deps = c.get('deps');
-      const context = viewContext(c);
-      const provider = currentProvider();
-      const placed = await placeOrder(context, ownerOf(c), c.req.valid('json'), provider.name);
-      const lang = c.get('lang');
-      let redirectUrl = localizedPath(lang, `/order/cawl/result/${placed.order.id}`);
-      if (placed.payment) {
-        const checkout = await provider.createCheckout({
-          id: placed.order.id,
-          number: placed.order.number,
-          total: placed.order.total,
-          lang,
-          email: placed.order.email,
-          returnUrl: `${deps.config.publicUrl}${redirectUrl}`,
-        });
-        await deps.db.update(payment).set({ providerReference: checkout.reference, checkoutUrl: checkout.redirectUrl, returnMac: checkout.returnMac ?? null }).where(eq(payment.id, placed.payment.id));
-        await deps.db.update(order).set({ paymentReference: checkout.reference }).where(eq(order.id, placed.order.id));
-        redirectUrl = checkout.redirectUrl;
-      } else {
-        await markPaid(deps, c.get('siteId'), placed.order.id, null);
-      }
-      const row = await readableOrder(deps.db, c.get('caller'), placed.order.id);
-      return c.json(ok({ order: await orderDetail(deps.db, lang, row), redirectUrl }), 200);
+      const placed = await placeAndOpenPayment(deps, viewContext(c), ownerOf(c), c.req.valid('json'));
+      const row = await readableOrder(deps.db, c.get('caller'), placed.orderId);
+      return c.json(ok({ order: await orderDetail(deps.db, c.get('lang'), row), redirectUrl: placed.redirectUrl }), 200);
     },
   );
 

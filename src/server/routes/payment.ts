@@ -5,8 +5,7 @@ import { t as translator } from '~/lib/i18n';
 import type { ShopDeps, ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { providerNamed, sandboxProvider } from '../payments';
-import { SANDBOX_CARDS } from '../payments/sandbox';
+import { SANDBOX_CARDS, sandboxStatus, type SandboxPayment } from '../payments/sandbox';
 import { receiveNotification } from '../services/orders/notification';
 
 // The providers' notifications, and the sandbox's hosted payment page. The sandbox delivers its
@@ -15,8 +14,11 @@ import { receiveNotification } from '../services/orders/notification';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-function paymentPage(reference: string, payment: NonNullable<ReturnType<ReturnType<typeof sandboxProvider>['payment']>>) {
+/** The page of an open payment, or, once its time is over, only the way back to the shop. */
+function paymentPage(payment: SandboxPayment, open: boolean) {
+  const reference = payment.reference;
   const t = translator(payment.lang);
+  const action = `/api/payment/sandbox/pay/${escapeHtml(reference)}`;
   const cards = Object.entries(SANDBOX_CARDS)
     .map(([number, outcome]) => `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${escapeHtml(t(`order:sandbox.cards.${outcome}`))}</li>`)
     .join('');
@@ -27,18 +29,18 @@ label{display:block;margin:16px 0 4px;font-weight:600}input{width:100%;box-sizin
 button{margin-top:16px;width:100%;padding:12px;font-size:16px;border-radius:4px;border:0;background:#1d4ed8;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}
 .amount{font-size:28px;font-weight:700;margin:8px 0}ul{padding-left:18px;font-size:14px}p.note{font-size:13px;color:#52525b}</style></head>
 <body><main><h1>${escapeHtml(t('order:sandbox.title'))}</h1>
-<p>${escapeHtml(t('order:sandbox.order', { number: payment.number }))}</p><p class="amount">${escapeHtml(formatPrice(payment.total, payment.lang))}</p>
-<form method="post" action="/api/payment/sandbox/pay/${escapeHtml(reference)}">
+<p>${escapeHtml(t('order:sandbox.order', { number: payment.orderNumber }))}</p><p class="amount">${escapeHtml(formatPrice(payment.amount, payment.lang))}</p>
+${open ? `<form method="post" action="${action}">
 <label for="card">${escapeHtml(t('order:sandbox.card'))}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" required value="4242 4242 4242 4242">
 <button type="submit" name="action" value="pay">${escapeHtml(t('order:sandbox.pay'))}</button>
-</form>
-<form method="post" action="/api/payment/sandbox/pay/${escapeHtml(reference)}"><button class="secondary" type="submit" name="action" value="cancel">${escapeHtml(t('order:sandbox.cancel'))}</button></form>
-<h2>${escapeHtml(t('order:sandbox.testCards'))}</h2><ul>${cards}</ul><p class="note">${escapeHtml(t('order:sandbox.note'))}</p></main></body></html>`;
+</form>` : `<p role="alert">${escapeHtml(t('order:sandbox.expired'))}</p>`}
+<form method="post" action="${action}"><button class="secondary" type="submit" name="action" value="cancel">${escapeHtml(t(open ? 'order:sandbox.cancel' : 'order:sandbox.back'))}</button></form>
+${open ? `<h2>${escapeHtml(t('order:sandbox.testCards'))}</h2><ul>${cards}</ul>` : ''}<p class="note">${escapeHtml(t('order:sandbox.note'))}</p></main></body></html>`;
 }
 
 /** Hands a notification to the shop's handler, as the provider's POST would; a failure is the provider's to retry. */
 function deliver(deps: ShopDeps, siteId: number, notification: { headers: Record<string, string>; body: string }) {
-  return receiveNotification(deps, siteId, sandboxProvider(), notification.headers, notification.body);
+  return receiveNotification(deps, siteId, deps.payments.sandbox, notification.headers, notification.body);
 }
 
 export function paymentRoutes() {
@@ -55,7 +57,7 @@ export function paymentRoutes() {
       responses: jsonResponses(z.object({ result: z.string() }), 'Received', [401, 404]),
     }),
     async (c) => {
-      const provider = providerNamed(c.req.valid('param').provider);
+      const provider = c.get('deps').payments.named(c.req.valid('param').provider);
       if (!provider) throw notFound();
       const headers = Object.fromEntries(c.req.raw.headers.entries());
       const result = await receiveNotification(c.get('deps'), c.get('siteId'), provider, headers, await c.req.text());
@@ -64,20 +66,21 @@ export function paymentRoutes() {
     },
   );
 
-  app.get('/payment/sandbox/pay/:reference', (c) => {
-    const reference = c.req.param('reference');
-    const payment = sandboxProvider().payment(reference);
+  app.get('/payment/sandbox/pay/:reference', async (c) => {
+    const deps = c.get('deps');
+    const payment = await deps.payments.sandbox.payment(c.req.param('reference'));
     if (!payment) throw notFound();
     c.header('cache-control', 'no-store');
-    return c.html(paymentPage(reference, payment));
+    const open = payment.status === 'PENDING' && payment.settlesAt === null && sandboxStatus(payment, deps.now()) === 'PENDING';
+    return c.html(paymentPage(payment, open));
   });
 
   app.post('/payment/sandbox/pay/:reference', async (c: Context<ShopEnv>) => {
     const form = z.object({ card: z.string().max(40).optional(), action: z.enum(['pay', 'cancel']).default('pay') }).safeParse(await c.req.parseBody());
     const action = form.success ? form.data : { action: 'pay' as const, card: '' };
-    const submitted = sandboxProvider().submit(c.req.param('reference') ?? '', action.action === 'cancel' ? null : (action.card ?? ''));
-    if (!submitted) throw notFound();
     const deps = c.get('deps');
+    const submitted = await deps.payments.sandbox.submit(c.req.param('reference') ?? '', action.action === 'cancel' ? null : (action.card ?? ''));
+    if (!submitted) throw notFound();
     const siteId = c.get('siteId');
     if (submitted.now) await deliver(deps, siteId, submitted.now);
     if (submitted.later) {

@@ -3,9 +3,12 @@ import type { ShopDeps } from '../../http/context';
 import { payment, paymentNotification } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/provider';
 import { applyProviderStatus } from './payment-outcome';
+import { settleRefunds } from './refunds';
 
-// A provider's notification: believed only when its signature is right, acted upon once only (the
-// unique (provider, notificationId) turns a redelivery into a no-op).
+// A provider's notification: believed only when its signature is right, acted upon once only. The
+// record that it was seen (unique per provider and notification id) and what it does to the order
+// are one transaction: a notification that fails half-way leaves no trace, so that the provider's
+// redelivery is applied instead of being taken for a duplicate.
 
 export type NotificationResult = 'rejected' | 'duplicate' | 'unknown' | 'applied';
 
@@ -13,14 +16,19 @@ export async function receiveNotification(deps: ShopDeps, siteId: number, provid
   const event = await provider.verifyNotification(headers, body).catch(() => null);
   if (!event) return 'rejected';
   const [row] = await deps.db.select().from(payment).where(and(eq(payment.provider, provider.name), eq(payment.providerReference, event.reference)));
-  const [stored] = await deps.db
-    .insert(paymentNotification)
-    .values({ provider: provider.name, notificationId: event.notificationId, paymentId: row?.id ?? null, payload: JSON.parse(body) as unknown, receivedAt: deps.now() })
-    .onConflictDoNothing()
-    .returning({ id: paymentNotification.id });
-  if (!stored) return 'duplicate';
-  if (!row) return 'unknown';
-  await applyProviderStatus(deps, siteId, row, event.status);
-  await deps.db.update(paymentNotification).set({ processedAt: deps.now() }).where(eq(paymentNotification.id, stored.id));
-  return 'applied';
+  const result = await deps.db.transaction(async (tx): Promise<NotificationResult> => {
+    const [stored] = await tx
+      .insert(paymentNotification)
+      .values({ provider: provider.name, notificationId: event.notificationId, paymentId: row?.id ?? null, payload: JSON.parse(body) as unknown, receivedAt: deps.now() })
+      .onConflictDoNothing()
+      .returning({ id: paymentNotification.id });
+    if (!stored) return 'duplicate';
+    if (!row) return 'unknown';
+    await applyProviderStatus({ ...deps, db: tx }, siteId, row, event);
+    await tx.update(paymentNotification).set({ processedAt: deps.now() }).where(eq(paymentNotification.id, stored.id));
+    return 'applied';
+  });
+  // A refund the notification decided goes through the provider once the decision is committed.
+  if (result === 'applied' && row) await settleRefunds(deps, row.id);
+  return result;
 }

@@ -2,24 +2,26 @@ import { desc, eq } from 'drizzle-orm';
 import type { PaymentOutcome, PaymentResult } from '~/lib/order';
 import type { ShopDeps } from '../../http/context';
 import { order, payment } from '../../db/schema';
-import { providerNamed } from '../../payments';
 import { applyProviderStatus } from './payment-outcome';
+import { settleRefunds } from './refunds';
 
 // The customer comes back from the provider. The return is believed only when its signature (or
 // RETURNMAC) is right, and even then the status is asked of the provider, never read from the query.
 
 const outcomeOf = (status: string): PaymentOutcome =>
-  status === 'AWAITING_PAYMENT' ? 'pending' : status === 'CANCELLED' ? 'cancelled' : status === 'PAYMENT_FAILED' ? 'error' : 'success';
+  status === 'AWAITING_PAYMENT' ? 'pending' : status === 'CANCELLED' || status === 'REFUNDED' ? 'cancelled' : status === 'PAYMENT_FAILED' ? 'error' : 'success';
 
 export async function paymentReturn(deps: ShopDeps, siteId: number, orderId: number, query: Record<string, string>): Promise<PaymentResult> {
   const [last] = await deps.db.select().from(payment).where(eq(payment.orderId, orderId)).orderBy(desc(payment.id)).limit(1);
-  const provider = last ? providerNamed(last.provider) : null;
+  const provider = last ? deps.payments.named(last.provider) : null;
   let verified = false;
-  if (last?.providerReference && provider && last.status === 'PENDING') {
+  // A failed attempt may be followed by a good one on the same hosted page: the provider has the last word.
+  if (last?.providerReference && provider && ['PENDING', 'FAILED', 'CANCELLED'].includes(last.status)) {
     const reference = await provider.verifyReturn(query, { reference: last.providerReference, returnMac: last.returnMac });
     if (reference) {
       verified = true;
       await applyProviderStatus(deps, siteId, last, await provider.fetchStatus(reference));
+      await settleRefunds(deps, last.id);
     }
   }
   const [row] = await deps.db.select({ id: order.id, number: order.number, status: order.status }).from(order).where(eq(order.id, orderId));

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { OrderRequest } from '~/lib/order';
+import { localizedPath } from '~/lib/locale';
+import type { ShopDeps } from '../../http/context';
+import { order, payment } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { CartOwner } from '../cart/access';
+import type { ViewContext } from '../cart/view';
+import { markPaid } from './paid';
+import { placeOrder } from './place';
+import { releaseOrder } from './stock';
+
+// The customer's "pay" button: the order is placed (one transaction holding its stock, slot and
+// code), then its payment is opened at the provider. Both succeed or the customer is back where
+// they were: a provider that cannot open a payment ends the order at once, gives back all it held,
+// reopens the cart, and the customer reads why and may try again.
+
+export interface PlacedOrder {
+  orderId: number;
+  /** Where the browser goes next: the provider's payment page, or the result page when nothing is to pay. */
+  redirectUrl: string;
+}
+
+export async function placeAndOpenPayment(deps: ShopDeps, context: ViewContext, owner: CartOwner, request: OrderRequest): Promise<PlacedOrder> {
+  const provider = deps.payments.current;
+  const placed = await placeOrder(context, owner, request, provider.name);
+  const { id, number, total, email, stockHeldUntil } = placed.order;
+  const resultPath = localizedPath(context.lang, `/order/cawl/result/${id}`);
+  if (!placed.payment) {
+    await markPaid(deps, context.siteId, id, { payment: null, note: 'nothing to pay' });
+    return { orderId: id, redirectUrl: resultPath };
+  }
+  const opened = placed.payment;
+  const expiresAt = stockHeldUntil ?? deps.now();
+  try {
+    const checkout = await provider.createCheckout({ id, number, total, lang: context.lang, email, returnUrl: `${deps.config.publicUrl}${resultPath}`, expiresAt });
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(payment)
+        .set({ providerReference: checkout.reference, checkoutUrl: checkout.redirectUrl, returnMac: checkout.returnMac ?? null, expiresAt })
+        .where(eq(payment.id, opened.id));
+      await tx.update(order).set({ paymentReference: checkout.reference }).where(eq(order.id, id));
+    });
+    return { orderId: id, redirectUrl: checkout.redirectUrl };
+  } catch (error) {
+    console.error(`[payment] ${provider.name} could not open the payment of order ${number}: ${error instanceof Error ? error.message : String(error)}`);
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      await releaseOrder(tx, id, 'CANCELLED', now, `payment provider ${provider.name} unavailable`);
+      await tx.update(payment).set({ status: 'CANCELLED', rawStatus: 'NOT_OPENED', updatedAt: now }).where(eq(payment.id, opened.id));
+    });
+    throw new ApiError(503, 'order:errors.paymentUnavailable');
+  }
+}

@@ -1,0 +1,51 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Lang } from '~/lib/locale';
+import type { OrderStatus } from '~/lib/order';
+import type { ShopDeps } from '../../http/context';
+import { order, payment } from '../../db/schema';
+import { queuePaidOrderMails } from './confirmation-mail';
+import { recordStatus } from './history';
+import { nextInvoiceNumber } from './invoice-number';
+
+// An order becomes PAID once only: the conditional update on its status lets exactly one caller
+// through (the return, the notification, the sweep, a late payment), and only that one queues the mails.
+
+/** Orders that ended unpaid and gave their stock back: a payment confirmed afterwards may revive them. */
+export const ENDED_UNPAID: OrderStatus[] = ['CANCELLED', 'PAYMENT_FAILED'];
+
+export interface Settlement {
+  /** The payment that paid; null when there was nothing to pay (a code covering the whole order). */
+  payment: { id: number; reference: string | null; providerPaymentId: string | null; rawStatus: string } | null;
+  /** Why, for the order's history. */
+  note: string;
+}
+
+/**
+ * The order becomes PAID if it is in one of `from`: its invoice number, its payment captured, both
+ * mails queued, in the caller's transaction (`deps.db`). Answers whether this call paid it.
+ */
+export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number, from: OrderStatus[], settlement: Settlement): Promise<boolean> {
+  const now = deps.now();
+  const paid = settlement.payment;
+  const [row] = await deps.db
+    .update(order)
+    .set({ status: 'PAID', paidAt: now, stockHeldUntil: null, stockReleasedAt: null, paymentReference: paid?.reference ?? null, updatedAt: now })
+    .where(and(eq(order.id, orderId), inArray(order.status, from)))
+    .returning({ id: order.id, lang: order.lang });
+  if (!row) return false;
+  await deps.db.update(order).set({ invoiceNumber: await nextInvoiceNumber(deps.db, now) }).where(eq(order.id, orderId));
+  if (paid) {
+    await deps.db
+      .update(payment)
+      .set({ status: 'CAPTURED', rawStatus: paid.rawStatus, providerPaymentId: paid.providerPaymentId, updatedAt: now })
+      .where(eq(payment.id, paid.id));
+  }
+  await recordStatus(deps.db, orderId, 'PAID', now, settlement.note);
+  await queuePaidOrderMails(deps, siteId, row.id, row.lang as Lang);
+  return true;
+}
+
+/** Moves an order awaiting payment to PAID and queues the mails to the customer and the estate, once only. */
+export function markPaid(deps: ShopDeps, siteId: number, orderId: number, settlement: Settlement): Promise<boolean> {
+  return deps.db.transaction((tx) => settlePaid({ ...deps, db: tx }, siteId, orderId, ['AWAITING_PAYMENT'], settlement));
+}

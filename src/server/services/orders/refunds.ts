@@ -1,0 +1,45 @@
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { ShopDeps } from '../../http/context';
+import { order, payment } from '../../db/schema';
+import { recordStatus } from './history';
+
+// Money the shop has decided to give back (a payment marked REFUNDED with less than its amount given
+// back yet) goes back through the provider that took it. The decision is written first, in the
+// transaction that makes it; the provider is called after the commit, and again by the worker until
+// it accepts, so that a refund survives a provider outage or a crash in between.
+
+/**
+ * Refunds what is due, for one payment or all of them; answers how many refunds went through. A
+ * provider that refuses leaves the refund due, logged, for the next call.
+ */
+export async function settleRefunds(deps: ShopDeps, paymentId?: number): Promise<number> {
+  const due: SQL[] = [eq(payment.status, 'REFUNDED'), lt(payment.refundedAmount, payment.amount)];
+  if (paymentId !== undefined) due.push(eq(payment.id, paymentId));
+  const rows = await deps.db
+    .select({ payment, number: order.number })
+    .from(payment)
+    .innerJoin(order, eq(order.id, payment.orderId))
+    .where(and(...due));
+  let done = 0;
+  for (const { payment: row, number } of rows) {
+    const provider = deps.payments.named(row.provider);
+    if (!provider || !row.providerReference) continue;
+    try {
+      const amount = row.amount - row.refundedAmount;
+      const refund = await provider.refund({ reference: row.providerReference, paymentId: row.providerPaymentId, amount, number });
+      const now = deps.now();
+      await deps.db.transaction(async (tx) => {
+        const [given] = await tx
+          .update(payment)
+          .set({ refundedAmount: sql`${payment.refundedAmount} + ${amount}`, refundReference: refund.reference, updatedAt: now })
+          .where(and(eq(payment.id, row.id), eq(payment.refundedAmount, row.refundedAmount)))
+          .returning({ id: payment.id });
+        if (given) await recordStatus(tx, row.orderId, 'REFUNDED', now, `refund ${refund.reference} of ${amount} cents through ${row.provider}`);
+      });
+      done++;
+    } catch (error) {
+      console.error(`[payment] refund of payment ${row.id} (order ${number}) failed, to be tried again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return done;
+}
