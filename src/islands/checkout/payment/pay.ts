@@ -29,7 +29,7 @@ export interface Problem {
 
 /**
  * What a refused call leaves to do. Without an answer the shop is out of reach; 401 is an expired
- * session; 409 an item sold out (or a cart already ordered): the cart. Anything else the server
+ * session; 503 a payment provider out of reach; 409 an item sold out (or a cart already ordered): the cart. Anything else the server
  * refuses in the order (address, delivery, slot, code) is changed at its step.
  */
 export function problemOf(error: unknown, text: Pick<PaymentIslandText, 'page' | 'pay'>, paths: PaymentPaths, needsShipping: boolean): Problem {
@@ -37,6 +37,8 @@ export function problemOf(error: unknown, text: Pick<PaymentIslandText, 'page' |
   if (status === null) return { message: text.page.unreachable, links: [], retry: true };
   if (status === 401) return { message: text.pay.sessionExpired, links: [{ href: paths.signIn, label: text.pay.signIn }], retry: false };
   const message = (error as Error).message;
+  // The payment provider could not open the payment: the order was undone, the same click may work later.
+  if (status === 503) return { message, links: [], retry: true };
   const cart = { href: paths.cart, label: text.pay.editCart };
   if (status === 409) return { message, links: [cart], retry: false };
   const links = [
