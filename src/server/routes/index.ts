@@ -18,6 +18,7 @@ import { blogRoutes } from './blog';
 import { componentRoutes } from './components';
 import { eventRoutes } from './events';
 import { declinationAdminRoutes } from './declination-admin';
+import { discountAdminRoutes } from './discount-admin';
 import { productRoutes } from './product';
 import { productFileRoutes } from './product-files';
 import { cartRoutes } from './cart';
@@ -38,4 +39,4 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, paymentRoutes,
-  orderBackRoutes, adminOrderRoutes, adminPageRoutes];
+  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes];

@@ -64,8 +64,11 @@ export function codeProblem(row: DiscountRow, context: CodeContext): Problem | n
   if (row.startsAt && row.startsAt > context.now) return { key: 'cart:discount.notYetValid', params: { code, date: formatDate(row.startsAt) } };
   if (row.endsAt && row.endsAt <= context.now) return { key: 'cart:discount.expired', params: { code, date: formatDate(row.endsAt) } };
   if (row.maxUses !== null && row.usesCount >= row.maxUses) return { key: 'cart:discount.usedUp', params: { code } };
-  if (row.maxUsesPerCustomer !== null && !context.signedIn) return { key: 'cart:discount.signIn', params: { code } };
-  if (row.maxUsesPerCustomer !== null && context.usesByCustomer >= row.maxUsesPerCustomer) return { key: 'cart:discount.alreadyUsed', params: { code } };
+  if (row.maxUsesPerCustomer !== null && (!context.signedIn || context.usesByCustomer >= row.maxUsesPerCustomer)) {
+    const reason = context.signedIn ? 'alreadyUsed' : 'signIn';
+    const times = row.maxUsesPerCustomer;
+    return times === 1 ? { key: `cart:discount.${reason}`, params: { code } } : { key: `cart:discount.${reason}Times`, params: { code, times } };
+  }
   if (row.detailType === 'PRODUCT' && (row.productId !== null || row.declinationId !== null) && !context.lines.some((line) => targets(row, line))) {
     return { key: 'cart:discount.noProduct', params: { code } };
   }

@@ -2,14 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { OrderRequest } from '~/lib/order';
 import { normalizePhone } from '~/lib/rules/phone';
-import { cart, cartProduct, discountRedemption, order, orderLine, payment } from '../../db/schema';
+import { cart, cartProduct, order, orderLine, payment } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import type { CartOwner } from '../cart/access';
 import type { ViewContext } from '../cart/view';
-import { findCode } from '../cart/discount-codes';
 import { takeCollectionPlace } from '../delivery/click-and-collect';
 import { isOn, parameterMap } from '../parameters';
 import { addressSnapshots, settleDelivery } from './delivery';
+import { recordDiscountUse, takeDiscountUse } from './discount-use';
 import { recordStatus } from './history';
 import { orderableCart } from './orderable-cart';
 import { releaseExpiredHolds, STOCK_HOLD_MINUTES, takeStock } from './stock';
@@ -56,7 +56,7 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
     await takeStock(tx, [...stock.values()]);
     await takeCollectionPlace(tx, delivery);
     const [{ next }] = (await tx.execute<{ next: string }>(sql`select nextval('order_number_seq') as next`)).rows;
-    const discountRow = code ? await findCode(tx, code.code) : null;
+    const discountRow = view.discount ? await takeDiscountUse(tx, view.discount, { now, lang, customer, lines: view.products, productsTotal }) : null;
     const answers = new Map((await tx.select({ id: cartProduct.id, customizations: cartProduct.customizations }).from(cartProduct).where(eq(cartProduct.cartId, view.id))).map((row) => [row.id, row.customizations]));
     const [created] = await tx
       .insert(order)
@@ -104,7 +104,7 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
       })),
     );
     await recordStatus(tx, created.id, 'AWAITING_PAYMENT', now);
-    if (discountRow) await tx.insert(discountRedemption).values({ discountId: discountRow.id, orderId: created.id, userId: customer.id, email: customer.email, createdAt: now });
+    if (discountRow) await recordDiscountUse(tx, discountRow.id, created.id, customer, now);
     // Nothing to pay (a code covering everything): no card payment is opened.
     const [opened] = total > 0 ? await tx.insert(payment).values({ orderId: created.id, provider, amount: total, createdAt: now, updatedAt: now }).returning() : [null];
     return { order: created, payment: opened };

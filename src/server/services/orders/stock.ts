@@ -3,6 +3,7 @@ import type { OrderStatus } from '~/lib/order';
 import type { Database } from '../../db/connection';
 import { cart, declination, order, orderLine } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { giveBackDiscountUse } from './discount-use';
 import { recordStatus } from './history';
 
 // The stock an order takes and gives back. Taking is one conditional update per declination, so
@@ -51,6 +52,7 @@ export async function releaseOrder(db: Database, orderId: number, status: Extrac
         .set({ quantity: sql`${declination.quantity} + ${line.quantity}` })
         .where(and(eq(declination.id, line.declinationId), eq(declination.tracksStock, true)));
     }
+    await giveBackDiscountUse(tx, orderId);
     await recordStatus(tx, orderId, status, now, note);
     if (ended.cartId !== null && ended.userId !== null) {
       const [open] = await tx.select({ id: cart.id }).from(cart).where(and(eq(cart.userId, ended.userId), isNull(cart.orderedAt)));
