@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import onlinePayments from 'onlinepayments-sdk-nodejs';
 import { createApp } from '~/server/app';
-import { cart, order, orderStatusHistory, payment, paymentNotification, sandboxPayment } from '~/server/db/schema';
+import { cart, discount, discountRedemption, order, orderStatusHistory, payment, paymentNotification, sandboxPayment } from '~/server/db/schema';
 import { createPaymentProviders } from '~/server/payments';
 import { createCawlProvider } from '~/server/payments/cawl';
 import { settleRefunds } from '~/server/services/orders/refunds';
@@ -135,9 +135,10 @@ describe('the hosted payment page and the stock hold', () => {
 
 describe('a payment confirmed after the order’s hold ended', () => {
   /** An order of the 6 last bottles paid with the card that stays pending, whose hold then runs out. */
-  async function lateOrder(reference: string) {
+  async function lateOrder(reference: string, code?: string) {
     const buyer = await customerWithCart(shop, reference, 6);
     await setStock(shop, buyer.item.id, 6);
+    if (code) expect((await buyer.customer.post(`/cart/${buyer.cartId}`, { discountCode: code })).status).toBe(200);
     const { order: o, redirectUrl } = (await buyer.customer.post('/order', homeDelivery(buyer.cartId, fr))).json.data;
     const back = await paySandbox(shop, redirectUrl, PENDING_CARD);
     expect((await result(buyer.customer, o.id, back)).json.data.outcome).toBe('pending');
@@ -197,6 +198,33 @@ describe('a payment confirmed after the order’s hold ended', () => {
     );
     expect(mails).toHaveLength(2);
     expect(mails.find((m) => m.to === email)!.text).toContain('Montant remboursé');
+  });
+
+  it('is refunded when the last use of its discount code went to another order meanwhile', async () => {
+    await shop.db.insert(discount).values({ code: 'DERNIER', type: 'EURO', amount: 500, detailType: 'CART', maxUses: 1 });
+    const { o, reference } = await lateOrder('TIL-PBL-2024-75', 'DERNIER');
+    expect((await orderRow(o.id)).discountTotal).toBe(500);
+    const other = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    expect((await other.customer.post(`/cart/${other.cartId}`, { discountCode: 'DERNIER' })).status).toBe(200);
+    expect((await other.customer.post('/order', homeDelivery(other.cartId, fr))).status).toBe(200);
+
+    expect((await notify(reference, 'PAID')).status).toBe(200);
+    expect((await orderRow(o.id)).status).toBe('REFUNDED');
+    expect((await paymentOf(o.id)).refundedAmount).toBe((await orderRow(o.id)).total);
+    const [code] = await shop.db.select().from(discount).where(eq(discount.code, 'DERNIER'));
+    expect(code.usesCount).toBe(1);
+  });
+
+  it('comes back with its discount code when the code still has a use for it', async () => {
+    await shop.db.insert(discount).values({ code: 'ENCORE', type: 'EURO', amount: 500, detailType: 'CART', maxUses: 1 });
+    const { o, reference } = await lateOrder('TIL-LOU-2020-75', 'ENCORE');
+    const [given] = await shop.db.select().from(discount).where(eq(discount.code, 'ENCORE'));
+    expect(given.usesCount).toBe(0);
+    expect((await notify(reference, 'PAID')).status).toBe(200);
+    expect((await orderRow(o.id)).status).toBe('PAID');
+    const [taken] = await shop.db.select().from(discount).where(eq(discount.code, 'ENCORE'));
+    expect(taken.usesCount).toBe(1);
+    expect(await shop.db.select().from(discountRedemption).where(eq(discountRedemption.orderId, o.id))).toHaveLength(1);
   });
 
   it('keeps a refund the provider refuses due, and makes it when the provider answers again', async () => {

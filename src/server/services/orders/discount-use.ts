@@ -76,3 +76,24 @@ export async function giveBackDiscountUse(tx: Database, orderId: number) {
       .where(and(eq(discount.id, discountId), gt(discount.usesCount, 0)));
   }
 }
+
+/**
+ * Takes again the use of an order paid after it had ended and given its use back (late-payment.ts):
+ * the customer paid the discounted price, so the order comes back with its code only if the code
+ * still has a use for it, total and per customer; otherwise 409, and the payment is refunded.
+ */
+export async function retakeDiscountUse(tx: Database, orderId: number, discountId: number, customer: { id: number | null; email: string }, now: Date) {
+  const [taken] = await tx
+    .update(discount)
+    .set({ usesCount: sql`${discount.usesCount} + 1`, updatedAt: unchanged })
+    .where(and(eq(discount.id, discountId), or(isNull(discount.maxUses), lt(discount.usesCount, discount.maxUses))))
+    .returning({ code: discount.code, maxUsesPerCustomer: discount.maxUsesPerCustomer });
+  if (!taken) {
+    const [row] = await tx.select({ code: discount.code }).from(discount).where(eq(discount.id, discountId));
+    throw new ApiError(409, 'cart:discount.usedUp', { code: row?.code ?? '' });
+  }
+  if (taken.maxUsesPerCustomer !== null && customer.id !== null && (await usesBy(tx, discountId, customer.id)) >= taken.maxUsesPerCustomer) {
+    throw new ApiError(409, 'cart:discount.alreadyUsed', { code: taken.code ?? '' });
+  }
+  await tx.insert(discountRedemption).values({ discountId, orderId, userId: customer.id, email: customer.email, createdAt: now });
+}

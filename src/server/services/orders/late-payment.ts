@@ -7,22 +7,23 @@ import { recordStatus } from './history';
 import { queueLateRefundMails } from './late-refund-mail';
 import { ENDED_UNPAID, settlePaid, type Settlement } from './paid';
 import type { PaymentRow } from './payment-outcome';
+import { retakeDiscountUse } from './discount-use';
 import { takeStock } from './stock';
 
 // A payment the provider confirms once its order no longer waits for it: the hold ran out (or an
 // earlier attempt failed) and the order was cancelled, its bottles given back. The money is taken,
-// so it is never ignored: the order comes back to life if its bottles (and its collection slot)
-// can still be taken; otherwise the payment is refunded and the customer and the estate are told.
+// so it is never ignored: the order comes back to life if its bottles, its collection slot and its
+// code's use can still be taken; otherwise the payment is refunded and the customer and the estate are told.
 
 /** Thrown inside the revival's savepoint when the order cannot come back; the payment is then refunded. */
 class CannotRevive extends Error {}
 
-/** Takes the order's stock and collection place again and pays it, in a savepoint of `deps.db`. */
+/** Takes the order's stock, collection place and code use again and pays it, in a savepoint of `deps.db`. */
 async function revive(deps: ShopDeps, siteId: number, orderId: number, settlement: Settlement) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const [ended] = await tx
-      .select({ cartId: order.cartId, calendarSlotId: order.calendarSlotId, clickAndCollectDate: order.clickAndCollectDate })
+      .select({ cartId: order.cartId, calendarSlotId: order.calendarSlotId, clickAndCollectDate: order.clickAndCollectDate, discountId: order.discountId, userId: order.userId, email: order.email })
       .from(order)
       .where(and(eq(order.id, orderId), inArray(order.status, ENDED_UNPAID)));
     // Paid meanwhile by another payment (a second card on the same order): this one is given back.
@@ -35,6 +36,7 @@ async function revive(deps: ShopDeps, siteId: number, orderId: number, settlemen
     try {
       await takeStock(tx, lines.map((line) => ({ declinationId: line.declinationId!, quantity: line.quantity, label: line.label })));
       await takeCollectionPlace(tx, ended);
+      if (ended.discountId !== null) await retakeDiscountUse(tx, orderId, ended.discountId, { id: ended.userId, email: ended.email }, now);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) throw new CannotRevive();
       throw error;
