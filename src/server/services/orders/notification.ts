@@ -28,6 +28,8 @@ export async function receiveNotification(deps: ShopDeps, siteId: number, provid
     await tx.update(paymentNotification).set({ processedAt: deps.now() }).where(eq(paymentNotification.id, stored.id));
     return 'applied';
   });
+  // Kept for the estate to look into: money may have been taken for a payment the shop never recorded.
+  if (result === 'unknown') console.warn(`[payment] ${provider.name} notified an unknown payment ${event.reference} (${event.status}); kept in payment_notification`);
   // A refund the notification decided goes through the provider once the decision is committed.
   if (result === 'applied' && row) await settleRefunds(deps, row.id);
   return result;
