@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderLine, product } from '~/server/db/schema';
+import { order, orderLine, product, user } from '~/server/db/schema';
 import { invoiceContent } from '~/server/services/orders/invoice-content';
 import { readableOrder } from '~/server/services/orders/read';
+import { adminCookie, moveTo } from './admin-support';
 import { declinationOf, type Browser } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 import { customerWithCart, franceId, homeDelivery, paySandbox, result, setStock } from './order-support';
 
 // The invoice as French law wants it: prices without and with VAT, the VAT per rate on what was
 // paid at that rate (discount and shipping shared out pro rata), the seller's identifiers and the
-// excise notice.
+// excise notice; and it outlives the buyer's account for the ten years the law keeps it.
 
 const NBSP = '\u00a0';
 const euros = (text: string) => `${text}${NBSP}€`;
@@ -18,9 +19,11 @@ const ADMIN = { userId: 0, sessionId: 0, role: 'ADMIN' } as const;
 let shop: TestShop;
 let fr: number;
 let colissimo: number;
+let admin: string;
 beforeAll(async () => {
   shop = await startTestShop();
   fr = await franceId(shop);
+  admin = await adminCookie(shop);
   await setStock(shop, (await declinationOf(shop, 'TIL-HEN-2020-75')).id, 500);
   const { customer } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
   const fees = await customer.post('/calculate/shipping-fees', { postalCode: '49400', country: 'FR' });
@@ -150,5 +153,47 @@ describe('the VAT on the invoice', () => {
     // A code on the shipping fee: what is left to tax is the wine, 192 €.
     expect(content.breakdown.rates).toEqual([{ rate: 2000, base: 16_000, vat: 3200, total: 19_200 }]);
     expect(content.notices).toEqual(['Prix en euros, toutes taxes comprises (TVA et droits d’accises inclus).', 'Vente à distance de produits soumis à accises']);
+  });
+});
+
+describe('an invoice after its buyer deleted the account', () => {
+  it('keeps who was billed and where, and nothing else of the person', async () => {
+    const { customer, email, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const billing = { firstname: 'Camille', lastname: 'Moreau', company: 'Cave Moreau', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur', idCountry: fr, phone: '0612345678' };
+    const delivery = { firstname: 'Louise', lastname: 'Martin', address: '3 place du Marché', postalCode: '49400', city: 'Saumur', idCountry: fr };
+    const paidId = await placeAndPay(customer, cartId, { address: { billing, delivery }, message: 'Sonnez chez la voisine' });
+    await moveTo(shop, admin, paidId, 'PREPARING', 'SHIPPED', 'DELIVERED');
+
+    // An order never paid has no invoice: it keeps nothing of the buyer.
+    const unpaidCart = (await customer.add('new', (await declinationOf(shop, 'TIL-HEN-2020-75')).id, { quantity: 6 })).json.data.id;
+    const unpaid = (await customer.post('/order', homeDelivery(unpaidCart, fr, { address: { billing, delivery } }))).json.data;
+    await result(customer, unpaid.order.id, await paySandbox(shop, unpaid.redirectUrl, null));
+
+    const paidRow = await readableOrder(shop.db, ADMIN, paidId);
+    const before = await invoiceContent(shop.deps, 1, 'fr_FR', paidRow);
+    expect(before.parties[0].lines).toEqual(['Camille Moreau', 'Cave Moreau', '12 rue des Tonneliers', '49400 Saumur', 'France', email, '06 12 34 56 78']);
+
+    const deleted = await customer.delete('/user', { body: { password: 'vendanges2026' } });
+    expect(deleted.status).toBe(200);
+
+    const [account] = await shop.db.select().from(user).where(eq(user.id, paidRow.userId!));
+    expect(account).toMatchObject({ firstname: null, lastname: null, phone: null, passwordHash: null });
+    expect(account.email).not.toBe(email);
+    const [paid] = await shop.db.select().from(order).where(eq(order.id, paidId));
+    expect(paid).toMatchObject({ userId: null, phone: null, message: null, status: 'DELIVERED' });
+    expect(paid.email).toMatch(/^deleted-\d+-[0-9a-f]+@deleted\.invalid$/);
+    expect(paid.billingAddress).toMatchObject({ firstname: 'Camille', lastname: 'Moreau', company: 'Cave Moreau', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur', phone: null });
+    expect(paid.shippingAddress).toMatchObject({ firstname: '', lastname: '', address: '', postalCode: '49400', city: 'Saumur' });
+    expect(JSON.stringify(paid)).not.toMatch(/Louise|Martin|Marché|voisine|0612345678|\+33612345678/);
+
+    const after = await invoiceContent(shop.deps, 1, 'fr_FR', await readableOrder(shop.db, ADMIN, paidId));
+    expect(after.parties[0].lines).toEqual(['Camille Moreau', 'Cave Moreau', '12 rue des Tonneliers', '49400 Saumur', 'France']);
+    expect(after.parties[1].lines).toEqual(['À domicile avec Colissimo', '49400 Saumur', 'France']);
+    expect(after.totals).toEqual(before.totals);
+    expect((await shop.app.request(`/api/order/${paidId}/invoice`, { headers: { cookie: admin } })).status).toBe(200);
+
+    const [never] = await shop.db.select().from(order).where(eq(order.id, unpaid.order.id));
+    expect(never.invoiceNumber).toBeNull();
+    expect(never.billingAddress).toMatchObject({ firstname: '', lastname: '', company: null, address: '', phone: null, city: 'Saumur' });
   });
 });
