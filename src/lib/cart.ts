@@ -64,6 +64,8 @@ export interface CartLine {
   type: ProductType;
   isDematerialized: boolean;
   hasShippingFees: boolean;
+  /** The product's VAT rate in basis points (2000 = 20 %), copied onto the order line. */
+  vatRate: number;
   reference: string | null;
   sellByMultipleOf: number;
   capacity: number | null;

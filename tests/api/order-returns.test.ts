@@ -191,7 +191,8 @@ describe('the invoice', () => {
     expect(fr.estate.lines).toEqual(expect.arrayContaining(['SIRET 412 587 966 00018', 'N° TVA intracommunautaire FR66 412 587 966', 'RCS Angers 412 587 966']));
     expect(fr.parties[0].lines).toEqual(expect.arrayContaining(['Camille Moreau', '12 rue des Tonneliers', '49400 Saumur']));
     expect(fr.lines).toEqual([expect.objectContaining({ label: order.lines[0].name, quantity: '6', total: `192,00${NBSP}€` })]);
-    expect(fr.totals.map((t) => t.label)).toEqual(['Total des produits', 'Frais de livraison', 'Total TTC']);
+    expect(fr.charges.map((c) => c.label)).toEqual(['Total des produits', 'Frais de livraison']);
+    expect(fr.totals.map((t) => t.label)).toEqual(['Total HT', 'Total TVA', 'Total TTC']);
     expect(fr.totals.at(-1)!.value).toBe(`206,90${NBSP}€`);
     expect(fr.paid).toBe(`Payée par carte bancaire le ${formatDate(shop.clock.now)}`);
     expect(fr.notices).toContain('Vente à distance de produits soumis à accises');

@@ -63,6 +63,12 @@ describe('the demo estate', () => {
     expect(rows.flatMap((row) => row.declinations).some((d) => d.tracksStock && d.quantity !== null && d.quantity <= 3)).toBe(true);
   });
 
+  it('sells wine and everything else of the estate at 20 % VAT, as French law has it', async () => {
+    const rows = await db().select({ type: schema.product.type, vatRate: schema.product.vatRate }).from(schema.product);
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['WINE', 'BOX', 'OTHER']));
+    expect(rows.filter((row) => row.vatRate !== 2000)).toEqual([]);
+  });
+
   it('finds “Les Côtes du Clos” when a visitor searches for “cote”', async () => {
     const { rows } = await db().execute<{ name: string }>(
       sql`select name from product_translation where unaccent(name) ilike unaccent(${'%cote%'}) and lang = 'fr_FR'`,

@@ -48,6 +48,7 @@ async function insertProduct(db: Database, item: Product, position: number): Pro
       subtypeType: wine ? wine.subtype : null,
       isDematerialized: item.isDematerialized,
       hasShippingFees: item.hasShippingFees,
+      vatRate: item.vatRate,
       isValid: true,
       position,
       colour: wine ? colourOf[wine.colour] : null,

@@ -38,6 +38,12 @@ const anonymousEmail = (userId: number) => `deleted-${userId}-${randomBytes(6).t
 /** What an order keeps of an address for the accounts: the place (town, country), not the person. */
 const withoutPerson = sql`'{"firstname":"","lastname":"","company":null,"address":"","addressPart2":null,"phone":null}'::jsonb`;
 
+/**
+ * What an invoice keeps of its billing address: the buyer's name, company and address, which French
+ * law keeps with the invoice for 10 years (Code de commerce L123-22, LPF L102 B); not the phone.
+ */
+const invoicedOnly = sql`'{"phone":null}'::jsonb`;
+
 async function hasOrdersUnderWay(db: Database, userId: number): Promise<boolean> {
   const awaitingPayment = and(eq(order.status, 'AWAITING_PAYMENT'), isNull(order.stockReleasedAt));
   const [openOrder] = await db
@@ -55,7 +61,10 @@ async function hasOrdersUnderWay(db: Database, userId: number): Promise<boolean>
   return Boolean(openReturn);
 }
 
-/** The orders stay for the accounts, no longer linked to the account nor telling who the buyer was. */
+/**
+ * The orders stay for the accounts, no longer linked to the account nor telling who the buyer was,
+ * except on their invoices (paid orders): those keep who was billed, and nothing else of the person.
+ */
 async function anonymizeOrders(db: Database, userId: number, email: string): Promise<void> {
   await db
     .update(order)
@@ -65,7 +74,7 @@ async function anonymizeOrders(db: Database, userId: number, email: string): Pro
       phone: null,
       message: null,
       shippingAddress: sql`${order.shippingAddress} || ${withoutPerson}`,
-      billingAddress: sql`${order.billingAddress} || ${withoutPerson}`,
+      billingAddress: sql`${order.billingAddress} || case when ${order.invoiceNumber} is null then ${withoutPerson} else ${invoicedOnly} end`,
     })
     .where(eq(order.userId, userId));
   await db.update(discountRedemption).set({ email }).where(eq(discountRedemption.userId, userId));

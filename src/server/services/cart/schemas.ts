@@ -21,6 +21,7 @@ export const cartLineSchema = z
     type: z.enum(['WINE', 'BOX', 'OTHER']),
     isDematerialized: z.boolean(),
     hasShippingFees: z.boolean(),
+    vatRate: z.number().int().openapi({ description: 'VAT rate in basis points (2000 = 20 %)' }),
     reference: z.string().nullable(),
     sellByMultipleOf: z.number(),
     capacity: z.number().nullable(),

@@ -116,6 +116,7 @@ export async function buildCart(row: CartRow, context: ViewContext): Promise<Car
       type: d.product.type,
       isDematerialized: d.product.isDematerialized,
       hasShippingFees: d.product.hasShippingFees,
+      vatRate: d.product.vatRate,
       reference: d.reference ?? d.product.reference,
       sellByMultipleOf: d.sellByMultipleOf,
       capacity: d.capacity,

@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { displayPhone } from '~/components/account/format';
-import { formatPrice } from '~/lib/catalogue-format';
+import { formatPercent, formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
 import { t as translator, type Lang } from '~/lib/i18n';
+import { excludingVat, vatBreakdown, type OrderCharges, type VatBreakdown } from '~/lib/rules/vat';
 import type { ShopDeps } from '../../http/context';
 import { orderLine, type AddressSnapshot } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -13,7 +14,8 @@ import { exciseNotice } from './excise';
 import { hasInvoice, type OrderRow } from './read';
 
 // What the invoice of a paid order says, every text resolved in the reader's language; the
-// figures are the order's own snapshot (prices, discount, fee and total as paid), never recomputed.
+// figures are the order's own snapshot (prices, VAT rates, discount, fee and total as paid), never
+// recomputed from the catalogue. The VAT is stated per rate, on what was paid at that rate.
 
 export interface InvoiceContent {
   lang: Lang;
@@ -24,23 +26,39 @@ export interface InvoiceContent {
   heading: string;
   facts: { label: string; value: string }[];
   parties: { title: string; lines: string[] }[];
-  columns: { label: string; quantity: string; unitPrice: string; total: string };
-  lines: { label: string; detail: string | null; quantity: string; unitPrice: string; total: string }[];
+  /** Unit prices are shown both without and with VAT; line totals with VAT, as the customer paid them. */
+  columns: { label: string; quantity: string; vatRate: string; unitPriceExcludingVat: string; unitPrice: string; total: string };
+  lines: { label: string; detail: string | null; quantity: string; vatRate: string; unitPriceExcludingVat: string; unitPrice: string; total: string }[];
+  /** What makes the amount paid: the products, the discount, the shipping fee. */
+  charges: { label: string; value: string }[];
+  /** One row per VAT rate: the base without VAT, the VAT, the amount with VAT. */
+  vat: { title: string; columns: { rate: string; base: string; vat: string; total: string }; rows: { rate: string; base: string; vat: string; total: string }[] };
+  /** Total without VAT, VAT, total with VAT (the last one stands out). */
   totals: { label: string; value: string; strong?: boolean }[];
+  /** The figures behind `vat` and `totals`, in cents. */
+  breakdown: VatBreakdown;
   paid: string;
   notices: string[];
   pageLabel: (page: number, pages: number) => string;
 }
 
+// A deleted account leaves no name on its deliveries: no empty line for it.
 const addressLines = (a: AddressSnapshot | null | undefined): string[] =>
   a
-    ? [`${a.firstname} ${a.lastname}`, a.company, a.address, a.addressPart2, `${a.postalCode} ${a.city}`, a.country.name].filter((line): line is string => Boolean(line))
+    ? [`${a.firstname} ${a.lastname}`.trim(), a.company, a.address, a.addressPart2, `${a.postalCode} ${a.city}`, a.country.name].filter((line): line is string => Boolean(line))
     : [];
+
+/** The order's discount and shipping as VAT sees them: a SHIPPING_FEES code lowers the fee, any other the goods. */
+function chargesOf(row: OrderRow): OrderCharges {
+  const onShipping = row.discount?.detailType === 'SHIPPING_FEES' ? row.discountTotal : 0;
+  return { discount: row.discountTotal - onShipping, shipping: row.shippingFees - onShipping };
+}
 
 export async function invoiceContent(deps: ShopDeps, siteId: number, lang: Lang, row: OrderRow): Promise<InvoiceContent> {
   if (!hasInvoice(row)) throw new ApiError(409, 'order:invoice.notPaid');
   const t = translator(lang);
   const price = (cents: number) => formatPrice(cents, lang);
+  const percent = (rate: number) => formatPercent(rate, lang);
   const [p, emblem, lines] = await Promise.all([
     parameterMap(deps.db, siteId, lang),
     estateEmblem(deps.db, siteId),
@@ -66,6 +84,10 @@ export async function invoiceContent(deps: ShopDeps, siteId: number, lang: Lang,
           ? [t('order:invoice.delivery.clickAndCollect', { date: formatDate(row.clickAndCollectDate) })]
           : [t('order:invoice.delivery.none')];
   const code = row.discount?.code;
+  const breakdown = vatBreakdown(
+    lines.map((line) => ({ vatRate: line.vatRate, total: line.total, shipped: !line.isDematerialized })),
+    chargesOf(row),
+  );
 
   return {
     lang,
@@ -80,25 +102,45 @@ export async function invoiceContent(deps: ShopDeps, siteId: number, lang: Lang,
       { label: t('order:invoice.orderDate'), value: formatDate(row.createdAt) },
     ],
     parties: [
-      { title: t('order:invoice.billedTo'), lines: [...addressLines(row.billingAddress), row.email, row.phone && displayPhone(row.phone)].filter((line): line is string => Boolean(line)) },
+      // Once the account is deleted, the order's e-mail is an anonymous address: not the buyer's.
+      { title: t('order:invoice.billedTo'), lines: [...addressLines(row.billingAddress), row.userId !== null && row.email, row.phone && displayPhone(row.phone)].filter((line): line is string => Boolean(line)) },
       { title: t('order:invoice.deliveredTo'), lines: delivery },
     ],
-    columns: { label: t('order:invoice.columns.label'), quantity: t('order:invoice.columns.quantity'), unitPrice: t('order:invoice.columns.unitPrice'), total: t('order:invoice.columns.total') },
+    columns: {
+      label: t('order:invoice.columns.label'),
+      quantity: t('order:invoice.columns.quantity'),
+      vatRate: t('order:invoice.columns.vatRate'),
+      unitPriceExcludingVat: t('order:invoice.columns.unitPriceExcludingVat'),
+      unitPrice: t('order:invoice.columns.unitPrice'),
+      total: t('order:invoice.columns.total'),
+    },
     lines: lines.map((line) => ({
       label: line.name,
       detail: line.reference ? t('order:invoice.reference', { reference: line.reference }) : null,
       quantity: String(line.quantity),
+      vatRate: percent(line.vatRate),
+      unitPriceExcludingVat: price(excludingVat(line.unitPrice, line.vatRate)),
       unitPrice: price(line.unitPrice),
       total: price(line.total),
     })),
-    totals: [
-      { label: t('order:invoice.totals.products'), value: price(row.productsTotal) },
-      ...(row.discountTotal ? [{ label: code ? t('order:invoice.totals.discountCode', { code }) : t('order:invoice.totals.discount'), value: `− ${price(row.discountTotal)}` }] : []),
-      ...(row.deliveryType === 'NO_DELIVERY' ? [] : [{ label: t('order:invoice.totals.shipping'), value: row.shippingFees ? price(row.shippingFees) : t('order:invoice.totals.free') }]),
-      { label: t('order:invoice.totals.total'), value: price(row.total), strong: true },
+    charges: [
+      { label: t('order:invoice.charges.products'), value: price(row.productsTotal) },
+      ...(row.discountTotal ? [{ label: code ? t('order:invoice.charges.discountCode', { code }) : t('order:invoice.charges.discount'), value: `− ${price(row.discountTotal)}` }] : []),
+      ...(row.deliveryType === 'NO_DELIVERY' ? [] : [{ label: t('order:invoice.charges.shipping'), value: row.shippingFees ? price(row.shippingFees) : t('order:invoice.charges.free') }]),
     ],
+    vat: {
+      title: t('order:invoice.vat.title'),
+      columns: { rate: t('order:invoice.vat.rate'), base: t('order:invoice.vat.base'), vat: t('order:invoice.vat.vat'), total: t('order:invoice.vat.total') },
+      rows: breakdown.rates.map((share) => ({ rate: percent(share.rate), base: price(share.base), vat: price(share.vat), total: price(share.total) })),
+    },
+    totals: [
+      { label: t('order:invoice.totals.base'), value: price(breakdown.base) },
+      { label: t('order:invoice.totals.vat'), value: price(breakdown.vat) },
+      { label: t('order:invoice.totals.total'), value: price(breakdown.total), strong: true },
+    ],
+    breakdown,
     paid: t(row.total > 0 ? 'order:invoice.paidByCard' : 'order:invoice.nothingToPay', { date: formatDate(row.paidAt) }),
-    notices: [t('order:invoice.pricesIncludeTax'), ...exciseNotice(t)],
+    notices: [t('order:invoice.pricesIncludeTax'), ...(breakdown.rates.length > 1 ? [t('order:invoice.vatShared')] : []), ...exciseNotice(t)],
     pageLabel: (page, pages) => t('order:invoice.page', { page, pages }),
   };
 }

@@ -101,6 +101,7 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
         customizations: answers.get(line.id) ?? [],
         isDematerialized: line.isDematerialized,
         hasShippingFees: line.hasShippingFees,
+        vatRate: line.vatRate,
       })),
     );
     await recordStatus(tx, created.id, 'AWAITING_PAYMENT', now);

@@ -26,6 +26,7 @@ const coffretDecouverte: Box = {
   tags: ['cadeau', 'bio'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   variations: [
     {
       variation: 'ribbon',
@@ -67,6 +68,7 @@ const caissePanachee: Box = {
   tags: ['bio'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [{ reference: 'TIL-CPA-6', year: null, capacity: null, capacityUnit: null, price: 7200, sellByMultipleOf: 1 }],
   recommended: ['coffret-decouverte', 'les-tuffeaux'],
 };
@@ -96,6 +98,7 @@ const coffretMagnum: Box = {
   tags: ['cadeau', 'garde', 'fetes'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [{ reference: 'TIL-CMG-CLO-2022', year: 2022, capacity: null, capacityUnit: null, price: 5200, sellByMultipleOf: 1, stock: 10 }],
   recommended: ['cuvee-henri', 'caisse-bois-gravee'],
 };

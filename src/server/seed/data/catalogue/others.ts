@@ -24,6 +24,9 @@ const carteCadeau: OtherProduct = {
   tags: ['cadeau'],
   isDematerialized: true,
   hasShippingFees: false,
+  // A single-purpose voucher (CGI art. 256 ter): everything it buys is sold in France at 20 %, so
+  // VAT is due when it is sold, not when it is spent.
+  vatRate: 2000,
   variations: [{ variation: 'gift-amount', label: { fr_FR: 'Montant', en_US: 'Amount' } }],
   declinations: [
     { reference: 'TIL-CAD-30', year: null, capacity: null, capacityUnit: null, price: 3000, sellByMultipleOf: 1, variations: ['30'] },
@@ -56,6 +59,8 @@ const bonDegustation: OtherProduct = {
   tags: ['cadeau'],
   isDematerialized: true,
   hasShippingFees: false,
+  // A single-purpose voucher for a tour and tasting, a service at 20 %.
+  vatRate: 2000,
   declinations: [{ reference: 'TIL-BON-VD2', year: null, capacity: null, capacityUnit: null, price: 3600, sellByMultipleOf: 1 }],
   recommended: ['carte-cadeau', 'coffret-decouverte'],
 };
@@ -83,6 +88,7 @@ const limonadier: OtherProduct = {
   tags: ['cadeau'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [{ reference: 'TIL-ACC-LIM', year: null, capacity: null, capacityUnit: null, price: 2400, sellByMultipleOf: 1, stock: 35 }],
   recommended: ['verres-degustation', 'coffret-decouverte'],
 };
@@ -109,6 +115,7 @@ const verres: OtherProduct = {
   tags: ['cadeau'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [{ reference: 'TIL-ACC-VER6', year: null, capacity: null, capacityUnit: null, price: 2900, sellByMultipleOf: 1, stock: 20 }],
   recommended: ['limonadier', 'coffret-decouverte'],
 };
@@ -136,6 +143,7 @@ const caisseGravee: OtherProduct = {
   tags: ['cadeau'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [{ reference: 'TIL-ACC-CGR', year: null, capacity: null, capacityUnit: null, price: 1900, sellByMultipleOf: 1, stock: 50 }],
   customizations: [
     {
@@ -197,6 +205,7 @@ const etiquettePersonnalisee: OtherProduct = {
   tags: ['cadeau'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [{ reference: 'TIL-PERSO-SCT-2024', year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 1990, sellByMultipleOf: 1 }],
   customizations: [
     {

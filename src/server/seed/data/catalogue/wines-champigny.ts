@@ -71,6 +71,7 @@ const tuffeaux: Wine = {
   tags: ['bio', 'coup-de-coeur'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   decreasingDiscounts: [
     { fromQuantity: 12, percent: 5 },
     { fromQuantity: 24, percent: 10 },
@@ -152,6 +153,7 @@ const closDesTilleuls: Wine = {
   tags: ['garde', 'coup-de-coeur'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-CLO-2022-75', year: 2022, capacity: 75, capacityUnit: 'CENTILITRE', price: 2150, sellByMultipleOf: 1, stock: 240 },
     { reference: 'TIL-CLO-2022-37', year: 2022, capacity: 37.5, capacityUnit: 'CENTILITRE', price: 1150, sellByMultipleOf: 1, stock: 60 },
@@ -229,6 +231,7 @@ const cuveeHenri: Wine = {
   tags: ['garde'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-HEN-2020-75', year: 2020, capacity: 75, capacityUnit: 'CENTILITRE', price: 3200, sellByMultipleOf: 1, stock: 150 },
     { reference: 'TIL-HEN-2019-75', year: 2019, capacity: 75, capacityUnit: 'CENTILITRE', price: 3400, sellByMultipleOf: 1, stock: 24 },

@@ -66,6 +66,7 @@ const perrieres: Wine = {
   tags: ['bio'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-PER-2023-75', year: 2023, capacity: 75, capacityUnit: 'CENTILITRE', price: 1090, sellByMultipleOf: 6 },
   ],
@@ -138,6 +139,7 @@ const grolleau: Wine = {
   tags: ['nouveaute', 'vin-nature', 'bio'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-GRO-2024-75', year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 1150, sellByMultipleOf: 1, stock: 420 },
   ],

@@ -67,6 +67,7 @@ const fleurDeTilleul: Wine = {
   tags: ['bio', 'nouveaute'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-FDT-2024-75', year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 990, sellByMultipleOf: 1, stock: 310 },
     { reference: 'TIL-FDT-2024-150', year: 2024, capacity: 150, capacityUnit: 'CENTILITRE', price: 2200, sellByMultipleOf: 1, stock: 20 },
@@ -140,6 +141,7 @@ const demoiselles: Wine = {
   tags: ['bio'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-DEM-2024-75', year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 950, sellByMultipleOf: 1 },
     {

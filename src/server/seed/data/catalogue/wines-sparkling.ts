@@ -71,6 +71,7 @@ const bullesDeTuffeau: Wine = {
   tags: ['fetes', 'coup-de-coeur'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-BDT-NV-75', year: null, capacity: 75, capacityUnit: 'CENTILITRE', price: 1490, sellByMultipleOf: 1 },
     { reference: 'TIL-BDT-NV-150', year: null, capacity: 1.5, capacityUnit: 'LITER', price: 3200, sellByMultipleOf: 1, stock: 25 },
@@ -144,6 +145,7 @@ const perleRose: Wine = {
   tags: ['fetes'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-PRO-NV-75', year: null, capacity: 75, capacityUnit: 'CENTILITRE', price: 1590, sellByMultipleOf: 1, stock: 140 },
   ],
@@ -215,6 +217,7 @@ const cuveeLouis: Wine = {
   tags: ['fetes', 'garde'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-LOU-2020-75', year: 2020, capacity: 75, capacityUnit: 'CENTILITRE', price: 2450, sellByMultipleOf: 1, stock: 72 },
   ],

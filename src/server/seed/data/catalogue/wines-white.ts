@@ -69,6 +69,7 @@ const pierreBlanche: Wine = {
   tags: ['bio'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   decreasingDiscounts: [
     { fromQuantity: 12, percent: 5 },
     { fromQuantity: 24, percent: 10 },
@@ -149,6 +150,7 @@ const cotesDuClos: Wine = {
   tags: ['garde', 'coup-de-coeur'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-CDC-2022-75', year: 2022, capacity: 75, capacityUnit: 'CENTILITRE', price: 2400, sellByMultipleOf: 1, stock: 180 },
     { reference: 'TIL-CDC-2021-75', year: 2021, capacity: 75, capacityUnit: 'CENTILITRE', price: 2600, sellByMultipleOf: 1, stock: 30 },
@@ -218,6 +220,7 @@ const cheminDesMoines: Wine = {
   tags: ['bio'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-CDM-2024-75', year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 1390, sellByMultipleOf: 1 },
     { reference: 'TIL-CDM-2023-75', year: 2023, capacity: 75, capacityUnit: 'CENTILITRE', price: 1390, sellByMultipleOf: 1, stock: 54 },
@@ -293,6 +296,7 @@ const grainsDOr: Wine = {
   tags: ['garde', 'fetes'],
   isDematerialized: false,
   hasShippingFees: true,
+  vatRate: 2000,
   declinations: [
     { reference: 'TIL-GOR-2022-37', year: 2022, capacity: 37.5, capacityUnit: 'CENTILITRE', price: 1950, sellByMultipleOf: 1, stock: 96 },
     { reference: 'TIL-GOR-2022-75', year: 2022, capacity: 75, capacityUnit: 'CENTILITRE', price: 3400, sellByMultipleOf: 1, stock: 40 },

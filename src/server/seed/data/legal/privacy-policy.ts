@@ -32,14 +32,14 @@ export const privacyPolicy: LegalText = {
 <h2>6. Durées de conservation</h2>
 <ul>
 <li>Compte client et données de prospection : <strong>3 ans à compter de votre dernière activité</strong> (dernière commande, dernière connexion ou dernier contact), puis suppression ou anonymisation.</li>
-<li>Factures et pièces comptables : 10 ans (article L123-22 du Code de commerce).</li>
+<li>Factures, avec l'identité de facturation qu'elles portent (nom, société, adresse de facturation), et pièces comptables : <strong>10 ans</strong>, même après la suppression de votre compte (article L123-22 du Code de commerce ; article L102 B du Livre des procédures fiscales).</li>
 <li>Fichiers de personnalisation (photos d'étiquettes) : 3 mois après la livraison.</li>
 <li>Consentement aux cookies : 13 mois au plus.</li>
 </ul>
 <h2>7. Vos droits</h2>
 <p>Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de définir des directives relatives à leur sort après votre décès. Vous pouvez retirer votre consentement à tout moment.</p>
 <p>Pour exercer ces droits, écrivez à <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a> ou à {{LEGAL_COMPANY_NAME}}, {{HEAD_OFFICE}}. Nous vous répondons <strong>dans un délai de 30 jours</strong> ; une pièce d'identité peut vous être demandée en cas de doute raisonnable sur votre identité.</p>
-<p>Vous pouvez supprimer votre compte à tout moment depuis votre espace client ; toute demande de suppression est traitée <strong>dans un délai de 10 jours ouvrés</strong>. Les factures restent conservées pendant la durée légale.</p>
+<p>Vous pouvez supprimer votre compte à tout moment depuis votre espace client ; toute demande de suppression est traitée <strong>dans un délai de 10 jours ouvrés</strong>. La suppression efface votre compte, votre téléphone, les messages joints à vos commandes et les destinataires de vos livraisons ; vos commandes restent, sans lien avec vous. Vos factures, elles, sont conservées 10 ans avec l'identité de facturation qu'elles portent (nom, société, adresse de facturation), comme le droit commercial et fiscal l'impose (article L123-22 du Code de commerce, article L102 B du Livre des procédures fiscales).</p>
 <p>Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la CNIL, ${cnil.address} (<a href="${cnil.url}">${cnil.url.replace('https://', '')}</a>).</p>
 <h2>8. Sécurité</h2>
 <p>Le site est accessible uniquement en HTTPS, les mots de passe sont chiffrés, les accès à l'administration sont nominatifs et limités. Les cookies de session ne sont pas lisibles par les scripts de la page.</p>
@@ -74,14 +74,14 @@ ${lastUpdated.fr_FR}`,
 <h2>6. Retention periods</h2>
 <ul>
 <li>Customer account and marketing data: <strong>3 years from your last activity</strong> (last order, last login or last contact), then deleted or anonymised.</li>
-<li>Invoices and accounting records: 10 years (article L123-22 of the French Commercial Code).</li>
+<li>Invoices, with the billing identity they carry (name, company, billing address), and accounting records: <strong>10 years</strong>, even after your account is deleted (article L123-22 of the French Commercial Code; article L102 B of the French Tax Procedure Code).</li>
 <li>Personalisation files (label photos): 3 months after delivery.</li>
 <li>Cookie consent: 13 months at most.</li>
 </ul>
 <h2>7. Your rights</h2>
 <p>You have the right to access, rectify, erase, restrict, object to and port your data, and to set instructions for what happens to it after your death. You may withdraw your consent at any time.</p>
 <p>To exercise these rights, write to <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a> or to {{LEGAL_COMPANY_NAME}}, {{HEAD_OFFICE}}. We reply <strong>within 30 days</strong>; we may ask for proof of identity if we have reasonable doubts about who you are.</p>
-<p>You can delete your account at any time from your customer area; every deletion request is handled <strong>within 10 working days</strong>. Invoices are kept for the legal period.</p>
+<p>You can delete your account at any time from your customer area; every deletion request is handled <strong>within 10 working days</strong>. Deleting it erases your account, your phone number, the messages attached to your orders and the recipients of your deliveries; your orders remain, no longer linked to you. Your invoices, however, are kept for 10 years with the billing identity they carry (name, company, billing address), as French commercial and tax law requires (article L123-22 of the French Commercial Code, article L102 B of the French Tax Procedure Code).</p>
 <p>If you believe your rights have not been respected, you may lodge a complaint with the CNIL, the French data protection authority, ${cnil.address}, France (<a href="${cnil.url}">${cnil.url.replace('https://', '')}</a>).</p>
 <h2>8. Security</h2>
 <p>The website is only available over HTTPS, passwords are encrypted, and access to the back office is personal and restricted. Session cookies cannot be read by scripts on the page.</p>

@@ -164,6 +164,11 @@ interface ProductBase {
   tags: TagKey[];
   isDematerialized: boolean;
   hasShippingFees: boolean;
+  /**
+   * VAT rate in basis points. 2000 (20 %) for wine, as for every alcoholic drink (CGI art. 278-0 bis
+   * keeps them out of the reduced rates), and for the estate's accessories and vouchers.
+   */
+  vatRate: number;
   declinations: Declination[];
   recommended: string[];
   features: ProductFeature[];
