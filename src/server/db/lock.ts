@@ -39,13 +39,20 @@ function code(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException).code;
 }
 
-/** What /proc says of a process (its state letter and start time), or null when it says nothing. */
-function procStat(pid: number): { state: string; startTime: string } | null {
+/** Linux's task flag of a process that has begun to exit: it runs none of its code any more. */
+const PF_EXITING = 0x4;
+
+/** What /proc says of a process (whether it has ended, its start time), or null when it says nothing. */
+function procStat(pid: number): { ended: boolean; startTime: string } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name, in parentheses, may hold spaces: the fields are counted from its end.
+    // The command name, in parentheses, may hold spaces: fields 3 (state), 9 (flags) and 22 (start
+    // time) are counted from its end.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state: fields[0], startTime: fields[19] };
+    const [state, flags, startTime] = [fields[0], Number(fields[6]), fields[19]];
+    // Z: a zombie, dead but not yet reaped; X or PF_EXITING: dying (a killed process takes a moment
+    // to give its memory back).
+    return { ended: state === 'Z' || state === 'X' || (flags & PF_EXITING) !== 0, startTime };
   } catch {
     return null;
   }
@@ -69,9 +76,7 @@ function isRunning(owner: Owner): boolean {
   if (!answersSignals(owner.pid)) return false;
   const stat = procStat(owner.pid);
   if (!stat) return true;
-  // Z: a zombie, dead but not yet reaped; X: dying.
-  if (stat.state === 'Z' || stat.state === 'X') return false;
-  return owner.startTime === null || owner.startTime === stat.startTime;
+  return !stat.ended && (owner.startTime === null || owner.startTime === stat.startTime);
 }
 
 /**
