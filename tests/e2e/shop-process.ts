@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+// The built shop as a process of its own (`scripts/serve.mjs`, as `npm start` runs it) on
+// 127.0.0.1, with the embedded database on the data directory given.
+
+export interface ShopProcess {
+  baseUrl: string;
+  /** The shop's own process (under `unreaped`, not the parent this test started). */
+  pid: number;
+  /** What the shop printed so far. */
+  output(): string;
+  /** SIGTERM (SIGKILL if it lingers), waits until the shop has ended, then ends its parent if it is one of ours. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /**
+   * Runs the shop under a parent that never reaps it: once killed it stays a zombie until stop(),
+   * as under a supervisor that has not noticed its death yet.
+   */
+  unreaped?: boolean;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The state letter /proc gives a process (R, S, Z for a zombie…), or null once it is gone. Linux only. */
+export function processState(pid: number): string | null {
+  try {
+    return /\) (\w) /.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))![1];
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a process still runs; a zombie has ended. */
+function running(pid: number): boolean {
+  const state = processState(pid);
+  return state !== null && state !== 'Z' && state !== 'X';
+}
+
+/** Sends `signal` and waits until the process has ended; answers whether it did in time. */
+async function end(pid: number, signal: NodeJS.Signals): Promise<boolean> {
+  try {
+    process.kill(pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true;
+    throw error;
+  }
+  const deadline = Date.now() + 30_000;
+  while (running(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+/** Starts the shop and waits until it says it is ready; a shop that stops or takes too long fails. */
+export async function startShop(dataDir: string, port: number, options: StartOptions = {}): Promise<ShopProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serve = [process.execPath, 'scripts/serve.mjs'];
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '' };
+  // The parent that never reaps: a shell that starts the shop, names it, and becomes `sleep`.
+  const child = options.unreaped
+    ? spawn('sh', ['-c', '"$@" & echo "shop pid $!"; exec sleep 600', 'sh', ...serve], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(serve[0], serve.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = once(child, 'exit');
+  const pid = () => (options.unreaped ? Number(/^shop pid (\d+)$/m.exec(output)?.[1]) : child.pid!);
+  const stop = async () => {
+    const shop = pid();
+    if (shop && running(shop) && !(await end(shop, 'SIGTERM')) && !(await end(shop, 'SIGKILL'))) {
+      throw new Error(`The shop (pid ${shop}) did not stop`);
+    }
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`The shop did not start in time:\n${output}`)), 90_000);
+      child.stdout.on('data', () => {
+        if (output.includes('Shop ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The shop stopped (code ${code}):\n${output}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, pid: pid(), output: () => output, stop };
+}
