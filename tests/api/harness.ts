@@ -6,25 +6,30 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '~/server/app';
 import { readConfig } from '~/server/config';
-import { openDatabase } from '~/server/db/connection';
+import { openDatabase, type OpenDatabase } from '~/server/db/connection';
 import { createMailer, type MailMessage } from '~/server/mail/mailer';
 import { createPageCache } from '~/server/page-cache';
 import { sendDueMail } from '~/server/jobs/mail-outbox';
+import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/worker';
 
 /**
  * The real API on a fresh database of its own holding the demo estate (a copy of the template
  * template.ts made once): an in-memory PGlite, or (TEST_DB=postgres) a new database on the
  * TEST_DATABASE_URL server, dropped at the end. Mail goes to an outbox folder, as in the embedded
- * default.
+ * default; with `smtpUrl` (SMTP_URL), the background workers the test starts send through that
+ * relay instead, while sendMail() and outbox() keep the folder as the tests' mailbox.
  */
-export async function startTestShop() {
+export async function startTestShop(options: { smtpUrl?: string } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-'));
   const server = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
   const database = await openDatabase(server ? { url: server.url } : { from: new Blob([await readFile(inject('pgliteTemplate'))]) });
   const clock = { now: new Date() };
-  const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test' });
+  const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', SMTP_URL: options.smtpUrl });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'boutique@shop.test' });
+  const relay = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: 'boutique@shop.test' }) : mailer;
+  const workers: Worker[] = [];
+  const connections: OpenDatabase[] = [];
   // The route cache lives in Astro; here the test watches which tags the API drops.
   const invalidated: string[][] = [];
   const pageCache = await createPageCache(database);
@@ -63,7 +68,25 @@ export async function startTestShop() {
       const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
       return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as MailMessage));
     },
+    /**
+     * Another process's way in to this database: its own connections on PostgreSQL; on PGlite,
+     * which one process holds by design, the same database.
+     */
+    async connectAgain(): Promise<OpenDatabase> {
+      if (!server) return database;
+      const again = await openDatabase({ url: server.url });
+      connections.push(again);
+      return again;
+    },
+    /** A background worker on `on` (this database by default) on the shop's clock, stopped at close. */
+    async startWorker(settings: Partial<WorkerSettings> = {}, on: OpenDatabase = database) {
+      const worker = await startWorker({ database: on, mailer: relay, host: 'shop.test', now: () => clock.now }, settings);
+      workers.push(worker);
+      return worker;
+    },
     async close() {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      for (const connection of connections) await connection.close();
       await database.close();
       await server?.drop();
       await rm(dataDir, { recursive: true, force: true });

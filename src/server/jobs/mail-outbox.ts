@@ -51,7 +51,8 @@ export async function sendDueMail(deps: OutboxDeps): Promise<{ sent: number; fai
   for (;;) {
     const { rows } = await claimDue(deps.db, deps.now());
     if (!rows.length) return { sent, failed };
-    for (const row of rows) {
+    // In the order they were queued (RETURNING follows no order): a confirmation link before the news that it was used.
+    for (const row of rows.sort((a, b) => a.id - b.id)) {
       try {
         await deps.mailer.send({ ...row.message, messageId: `<outbox-${row.id}-${new Date(row.created_at).getTime()}@${deps.host}>` });
         await deps.db.update(mailOutbox).set({ sentAt: deps.now(), lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));

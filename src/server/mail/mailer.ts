@@ -35,7 +35,8 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(options.outboxDir, `${stamp}-${process.pid}-${++sequence}.json`);
+      // Padded, so that the names of the messages of one batch (the same millisecond) sort in the order they were sent.
+      const file = join(options.outboxDir, `${stamp}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`);
       await writeFile(file, JSON.stringify({ ...message, from: message.from ?? options.from, date: new Date().toISOString() }, null, 2));
       console.info(`[mail] to ${message.to}: ${message.subject} (outbox)`);
     },

@@ -1,0 +1,90 @@
+import type { OpenDatabase } from '../db/connection';
+import type { Mailer } from '../mail/mailer';
+import { MAIL_QUEUED_CHANNEL } from '../mail/outbox';
+import { sweepExpiredHolds } from './hold-sweep';
+import { sendDueMail } from './mail-outbox';
+
+// The shop's background work, run by every process: the outbox is sent as soon as mail is queued
+// (the notification of the commit wakes every process; the claims of mail-outbox.ts share the
+// messages out) and again on a short timer for the retries; expired stock holds are swept every
+// minute (hold-sweep.ts lets one process at a time do it). A job that fails is logged and tried
+// again at its next turn: it never brings the process down.
+
+export interface WorkerSettings {
+  /** How often the outbox is looked at between notifications, for the messages due again. */
+  mailPollMs: number;
+  /** How often the stock of unpaid orders past their hold is given back. */
+  holdSweepMs: number;
+}
+
+const DEFAULT_SETTINGS: WorkerSettings = { mailPollMs: 15_000, holdSweepMs: 60_000 };
+
+export interface WorkerDeps {
+  database: Pick<OpenDatabase, 'db' | 'listen'>;
+  /** The transport: SMTP or the outbox folder (mail/mailer.ts). Only the worker sends. */
+  mailer: Mailer;
+  /** The host part of Message-IDs (the shop's public host). */
+  host: string;
+  /** The time now; tests move it past a retry delay or a hold. */
+  now: () => Date;
+}
+
+export interface Worker {
+  /** Sends the mail due now, after the run under way if any; answers what that run did (null: it failed). */
+  sendMail(): Promise<{ sent: number; failed: number } | null>;
+  /** Sweeps the expired holds now, after the sweep under way if any; answers whether it swept (null: it failed). */
+  sweepHolds(): Promise<boolean | null>;
+  /** Stops the timers and waits for the job under way: called before the database closes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One job of the worker: never two runs at once in this process. Asked while it runs, it runs once
+ * more afterwards (a message queued during a run is not left for the timer), and the callers who
+ * asked meanwhile share that next run.
+ */
+function serialJob<T>(name: string, work: () => Promise<T>) {
+  let last: Promise<unknown> = Promise.resolve();
+  let next: Promise<T | null> | null = null;
+  return {
+    run(): Promise<T | null> {
+      next ??= last.then(() => {
+        next = null;
+        return work().catch((error: unknown) => {
+          console.error(`[worker] ${name} failed, tried again at its next turn:`, error);
+          return null;
+        });
+      });
+      last = next;
+      return next;
+    },
+    idle: () => last,
+  };
+}
+
+export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSettings> = {}): Promise<Worker> {
+  const { mailPollMs, holdSweepMs } = { ...DEFAULT_SETTINGS, ...settings };
+  const { db } = deps.database;
+  let stopped = false;
+  const mail = serialJob('mail outbox', () => sendDueMail({ db, mailer: deps.mailer, now: deps.now, host: deps.host }));
+  const holds = serialJob('expired holds sweep', () => sweepExpiredHolds(db, deps.now()));
+  const sendMail = () => (stopped ? Promise.resolve(null) : mail.run());
+  const sweepHolds = () => (stopped ? Promise.resolve(null) : holds.run());
+
+  await deps.database.listen(MAIL_QUEUED_CHANNEL, () => void sendMail());
+  // Unref'd: the timers alone never keep the process alive.
+  const timers = [setInterval(() => void sendMail(), mailPollMs).unref(), setInterval(() => void sweepHolds(), holdSweepMs).unref()];
+  // What was queued or expired while no process was running.
+  void sendMail();
+  void sweepHolds();
+
+  return {
+    sendMail,
+    sweepHolds,
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all([mail.idle(), holds.idle()]);
+    },
+  };
+}
