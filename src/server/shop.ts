@@ -36,7 +36,7 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
     from: config.mailFrom ?? 'boutique@localhost',
   });
   const pageCache = await createPageCache(database);
-  const app = createApp({ db: database.db, config, mailer, pageCache, now: () => new Date() });
+  const app = createApp({ db: database.db, config, pageCache, now: () => new Date() });
   const worker = await startWorker({ database, mailer, host: new URL(config.publicUrl).hostname, now: () => new Date() });
   return {
     app,

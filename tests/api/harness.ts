@@ -34,7 +34,7 @@ export async function startTestShop(options: { smtpUrl?: string } = {}) {
   const invalidated: string[][] = [];
   const pageCache = await createPageCache(database);
   pageCache.attach({ enabled: true, invalidate: ({ tags }) => void invalidated.push(tags) });
-  const deps = { db: database.db, config, mailer, pageCache, now: () => clock.now };
+  const deps = { db: database.db, config, pageCache, now: () => clock.now };
   const app = createApp(deps);
 
   async function call(method: string, path: string, options: { body?: unknown; lang?: string; cookie?: string; headers?: Record<string, string> } = {}) {

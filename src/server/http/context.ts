@@ -2,14 +2,12 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '~/lib/i18n';
 import type { ShopConfig } from '../config';
 import type { Database } from '../db/connection';
-import type { Mailer } from '../mail/mailer';
 import type { PageCache } from '../page-cache';
 
 /** What every route handler can reach: the shop's dependencies and the caller. */
 export interface ShopDeps {
   db: Database;
   config: ShopConfig;
-  mailer: Mailer;
   /** Cached pages to drop when what they show changes. */
   pageCache: PageCache;
   /** The time now; tests move it to check expiries. */

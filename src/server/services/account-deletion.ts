@@ -19,6 +19,7 @@ import {
   type OrderStatus,
 } from '../db/schema';
 import { composeMail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { deleteLineFiles } from './cart/files';
 import { dropSubscriptions } from './newsletter';
@@ -119,5 +120,5 @@ export async function deleteAccount(deps: ShopDeps, siteId: number, lang: Lang, 
     return account.email;
   });
   const brand = await mailBrand(deps, siteId, lang);
-  await deps.mailer.send(composeMail(lang, 'account-mail:accountDeleted', formerEmail, brand));
+  await queueMail(db, composeMail(lang, 'account-mail:accountDeleted', formerEmail, brand));
 }
