@@ -65,7 +65,7 @@ export async function startTestShop(options: { smtpUrl?: string } = {}) {
     /** The messages sent so far (the outbox table's due mail sent first), oldest first. */
     async outbox(): Promise<MailMessage[]> {
       await sendDueMail({ db: database.db, mailer, now: () => clock.now, host: 'shop.test' });
-      const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
+      const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
       return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as MailMessage));
     },
     /**
