@@ -119,6 +119,32 @@ describe('the mail outbox', () => {
     expect(new Set(relayed.map((message) => message.messageId)).size).toBe(30);
     for (const row of await mailsAfter(before)) expect(row.attempts).toBe(1);
   });
+
+  it('logs a run that fails and carries on at its next turn', async () => {
+    relay.accept();
+    const again = await shop.connectAgain();
+    // The connection is lost for the worker's first query only.
+    let losses = 1;
+    const flaky = new Proxy(again.db, {
+      get: (target, key, receiver) => (key === 'execute' && losses-- > 0 ? () => Promise.reject(new Error('connection lost')) : Reflect.get(target, key, receiver)),
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // Its first run, at start, fails.
+      const outboxWorker = await worker({ mailPollMs: HOUR, holdSweepMs: HOUR }, { ...again, db: flaky });
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[worker\] mail outbox failed/), expect.objectContaining({ message: 'connection lost' })), soon);
+
+      // The next, woken by the next message queued, sends it.
+      const before = await lastMailId();
+      await queueMail(shop.db, { to: 'caviste@example.fr', subject: 'Commande de la cave', text: 'Six caisses.', html: '<p>Six caisses.</p>' });
+      await vi.waitFor(async () => expect((await mailsAfter(before))[0].sentAt).not.toBeNull(), soon);
+      expect(relay.received.at(-1)?.to).toEqual(['caviste@example.fr']);
+      expect(await outboxWorker.sendMail()).toEqual({ sent: 0, failed: 0 });
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+    }
+  });
 });
 
 describe('the expired holds sweep', () => {

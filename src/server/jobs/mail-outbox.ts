@@ -25,6 +25,8 @@ export interface OutboxDeps {
   now: () => Date;
   /** The host part of Message-IDs (the shop's public host). */
   host: string;
+  /** A process shutting down stops after the batch in hand rather than after the whole backlog. */
+  stopping?: AbortSignal;
 }
 
 async function claimDue(db: Database, now: Date) {
@@ -49,6 +51,7 @@ export async function sendDueMail(deps: OutboxDeps): Promise<{ sent: number; fai
   let sent = 0;
   let failed = 0;
   for (;;) {
+    if (deps.stopping?.aborted) return { sent, failed };
     const { rows } = await claimDue(deps.db, deps.now());
     if (!rows.length) return { sent, failed };
     // In the order they were queued (RETURNING follows no order): a confirmation link before the news that it was used.

@@ -65,11 +65,11 @@ function serialJob<T>(name: string, work: () => Promise<T>) {
 export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSettings> = {}): Promise<Worker> {
   const { mailPollMs, holdSweepMs } = { ...DEFAULT_SETTINGS, ...settings };
   const { db } = deps.database;
-  let stopped = false;
-  const mail = serialJob('mail outbox', () => sendDueMail({ db, mailer: deps.mailer, now: deps.now, host: deps.host }));
+  const stopping = new AbortController();
+  const mail = serialJob('mail outbox', () => sendDueMail({ db, mailer: deps.mailer, now: deps.now, host: deps.host, stopping: stopping.signal }));
   const holds = serialJob('expired holds sweep', () => sweepExpiredHolds(db, deps.now()));
-  const sendMail = () => (stopped ? Promise.resolve(null) : mail.run());
-  const sweepHolds = () => (stopped ? Promise.resolve(null) : holds.run());
+  const sendMail = () => (stopping.signal.aborted ? Promise.resolve(null) : mail.run());
+  const sweepHolds = () => (stopping.signal.aborted ? Promise.resolve(null) : holds.run());
 
   await deps.database.listen(MAIL_QUEUED_CHANNEL, () => void sendMail());
   // Unref'd: the timers alone never keep the process alive.
@@ -82,7 +82,7 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
     sendMail,
     sweepHolds,
     async stop() {
-      stopped = true;
+      stopping.abort();
       for (const timer of timers) clearInterval(timer);
       await Promise.all([mail.idle(), holds.idle()]);
     },
