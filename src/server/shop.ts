@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { readConfig, type ShopConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
+import { startWorker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
 import { createPageCache, type PageCache } from './page-cache';
 import { createPaymentProviders } from './payments';
@@ -18,7 +19,8 @@ export interface Shop {
 
 /**
  * The running shop of this process: the database (PGlite in DATA_DIR, or PostgreSQL with
- * DATABASE_URL), migrated and filled with the demo estate on first start, and the API around it.
+ * DATABASE_URL), migrated and filled with the demo estate on first start, the API around it, and
+ * the background worker that sends the mail and sweeps the expired stock holds.
  */
 export async function startShop(config: ShopConfig): Promise<Shop> {
   const database = await openDatabase(
@@ -35,8 +37,18 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
   const now = () => new Date();
   // A shop set up for real payments must not start half-configured (and never falls back to test cards).
   const payments = createPaymentProviders({ db: database.db, now }, { provider: config.paymentProvider });
-  const app = createApp({ db: database.db, config, mailer, pageCache, payments, now });
-  return { app, db: database.db, config, pageCache, close: database.close };
+  const app = createApp({ db: database.db, config, pageCache, payments, now });
+  const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, now });
+  return {
+    app,
+    db: database.db,
+    config,
+    pageCache,
+    async close() {
+      await worker.stop();
+      await database.close();
+    },
+  };
 }
 
 let running: Promise<Shop> | undefined;

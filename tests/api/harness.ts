@@ -6,32 +6,37 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '~/server/app';
 import { readConfig } from '~/server/config';
-import { openDatabase } from '~/server/db/connection';
+import { openDatabase, type OpenDatabase } from '~/server/db/connection';
 import { createMailer, type MailMessage } from '~/server/mail/mailer';
 import { createPageCache } from '~/server/page-cache';
 import { createPaymentProviders } from '~/server/payments';
 import { sendDueMail } from '~/server/jobs/mail-outbox';
+import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/worker';
 
 /**
  * The real API on a fresh database of its own holding the demo estate (a copy of the template
  * template.ts made once): an in-memory PGlite, or (TEST_DB=postgres) a new database on the
  * TEST_DATABASE_URL server, dropped at the end. Mail goes to an outbox folder, as in the embedded
- * default.
+ * default; with `smtpUrl` (SMTP_URL), the background workers the test starts send through that
+ * relay instead, while sendMail() and outbox() keep the folder as the tests' mailbox.
  */
-export async function startTestShop() {
+export async function startTestShop(options: { smtpUrl?: string } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-'));
   const server = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
   const database = await openDatabase(server ? { url: server.url } : { from: new Blob([await readFile(inject('pgliteTemplate'))]) });
   const clock = { now: new Date() };
-  const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test' });
+  const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', SMTP_URL: options.smtpUrl });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'boutique@shop.test' });
+  const relay = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: 'boutique@shop.test' }) : mailer;
+  const workers: Worker[] = [];
+  const connections: OpenDatabase[] = [];
   // The route cache lives in Astro; here the test watches which tags the API drops.
   const invalidated: string[][] = [];
   const pageCache = await createPageCache(database);
   pageCache.attach({ enabled: true, invalidate: ({ tags }) => void invalidated.push(tags) });
   const now = () => clock.now;
-  const deps = { db: database.db, config, mailer, pageCache, payments: createPaymentProviders({ db: database.db, now }, { provider: 'sandbox' }), now };
+  const deps = { db: database.db, config, pageCache, payments: createPaymentProviders({ db: database.db, now }, { provider: 'sandbox' }), now };
   const app = createApp(deps);
 
   async function call(method: string, path: string, options: { body?: unknown; lang?: string; cookie?: string; headers?: Record<string, string> } = {}) {
@@ -62,10 +67,28 @@ export async function startTestShop() {
     /** The messages sent so far (the outbox table's due mail sent first), oldest first. */
     async outbox(): Promise<MailMessage[]> {
       await sendDueMail({ db: database.db, mailer, now: () => clock.now, host: 'shop.test' });
-      const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
+      const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
       return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as MailMessage));
     },
+    /**
+     * Another process's way in to this database: its own connections on PostgreSQL; on PGlite,
+     * which one process holds by design, the same database.
+     */
+    async connectAgain(): Promise<OpenDatabase> {
+      if (!server) return database;
+      const again = await openDatabase({ url: server.url });
+      connections.push(again);
+      return again;
+    },
+    /** A background worker on `on` (this database by default) on the shop's clock, stopped at close. */
+    async startWorker(settings: Partial<WorkerSettings> = {}, on: OpenDatabase = database) {
+      const worker = await startWorker({ database: on, mailer: relay, payments: deps.payments, host: 'shop.test', now: () => clock.now }, settings);
+      workers.push(worker);
+      return worker;
+    },
     async close() {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      for (const connection of connections) await connection.close();
       await database.close();
       await server?.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -157,7 +157,7 @@ describe('the payment step (fr_FR, desktop)', () => {
     const link = confirmation.getByRole('link', { name: tr('checkout-payment:success.toOrder') });
     expect(await link.getAttribute('href')).toBe(`/account/orders/${new URL(page.url()).searchParams.get('order')}`);
 
-    const mail = await lastMailTo(customer.email);
+    const mail = await lastMailTo(customer.email, { about: number });
     expect(mail.subject).toBe(tr('order-mail:customer.subject', { number }));
     expect(mail.text).toContain('Merci de sonner deux fois.');
     // The order is placed: this browser holds no cart and no checkout answers any more.

@@ -131,7 +131,7 @@ describe('buying through the checkout', () => {
       // The cart is ordered: the header no longer counts it.
       await expect.poll(() => headerCount(page)).toBe('');
 
-      const mail = await lastMailTo(customer.email, 20_000);
+      const mail = await lastMailTo(customer.email, { about: number, timeoutMs: 20_000 });
       expect(mail.subject).toContain(number);
       expect(mail.text).toContain('Vente à distance de produits soumis à accises');
       expect(errors).toEqual([]);

@@ -63,7 +63,7 @@ async function customer(shop: () => ShopProcess, dataDir: string, n: number): Pr
   const email = `crash${n}@example.fr`;
   const registered = await call('POST', '/register', { email, password: 'vendanges2026', firstname: 'Camille', lastname: 'Moreau', acceptTerms: true });
   expect(registered.status, registered.json.message!).toBe(200);
-  const token = (await lastMailTo(email, 30_000, dataDir)).text.match(/confirm=([\w-]+)/)![1];
+  const token = (await lastMailTo(email, { timeoutMs: 30_000, dataDir })).text.match(/confirm=([\w-]+)/)![1];
   const confirmed = await call('POST', '/register/confirm', { token });
   expect(confirmed.status, confirmed.json.message!).toBe(200);
   return call;

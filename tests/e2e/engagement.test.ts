@@ -99,7 +99,7 @@ describe('wine tourism', () => {
       const mail = await lastMailTo(email);
       expect(mail.subject.startsWith(texts.subject)).toBe(true);
       expect(mail.text).toContain('36');
-      const toEstate = await lastMailTo(ESTATE);
+      const toEstate = await lastMailTo(ESTATE, { about: email });
       expect(toEstate.text).toContain(email);
 
       // The places left are read live: the same slot now has three places fewer.
@@ -155,7 +155,7 @@ describe('the contact page', () => {
 
     const copy = await lastMailTo(email);
     expect(copy.subject).toBe('Nous avons bien reçu votre message – Domaine des Tilleuls');
-    const toEstate = await lastMailTo(ESTATE);
+    const toEstate = await lastMailTo(ESTATE, { about: email });
     expect(toEstate.subject).toBe('Message du site de Jeanne Dupuis');
     expect(toEstate.text).toContain('Une visite ou une dégustation');
     expect(errors).toEqual([]);

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '~/lib/i18n';
 import type { ShopConfig } from '../config';
 import type { Database } from '../db/connection';
-import type { Mailer } from '../mail/mailer';
 import type { PageCache } from '../page-cache';
 import type { PaymentProviders } from '../payments';
 
@@ -10,7 +9,6 @@ import type { PaymentProviders } from '../payments';
 export interface ShopDeps {
   db: Database;
   config: ShopConfig;
-  mailer: Mailer;
   /** Cached pages to drop when what they show changes. */
   pageCache: PageCache;
   /** The card payment providers: PAYMENT_PROVIDER for new payments, any by name for open ones. */

@@ -25,6 +25,8 @@ export interface OutboxDeps {
   now: () => Date;
   /** The host part of Message-IDs (the shop's public host). */
   host: string;
+  /** A process shutting down stops after the batch in hand rather than after the whole backlog. */
+  stopping?: AbortSignal;
 }
 
 async function claimDue(db: Database, now: Date) {
@@ -49,9 +51,11 @@ export async function sendDueMail(deps: OutboxDeps): Promise<{ sent: number; fai
   let sent = 0;
   let failed = 0;
   for (;;) {
+    if (deps.stopping?.aborted) return { sent, failed };
     const { rows } = await claimDue(deps.db, deps.now());
     if (!rows.length) return { sent, failed };
-    for (const row of rows) {
+    // In the order they were queued (RETURNING follows no order): a confirmation link before the news that it was used.
+    for (const row of rows.sort((a, b) => a.id - b.id)) {
       try {
         await deps.mailer.send({ ...row.message, messageId: `<outbox-${row.id}-${new Date(row.created_at).getTime()}@${deps.host}>` });
         await deps.db.update(mailOutbox).set({ sentAt: deps.now(), lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));

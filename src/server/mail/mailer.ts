@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { QueuedMessage } from '../db/schema';
@@ -35,8 +35,11 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(options.outboxDir, `${stamp}-${process.pid}-${++sequence}.json`);
-      await writeFile(file, JSON.stringify({ ...message, from: message.from ?? options.from, date: new Date().toISOString() }, null, 2));
+      // Padded, so that the names of the messages of one batch (the same millisecond) sort in the order they were sent.
+      const file = join(options.outboxDir, `${stamp}-${process.pid}-${String(++sequence).padStart(6, '0')}.json`);
+      // Written aside then renamed: whoever reads the folder's .json files meanwhile never finds half a message.
+      await writeFile(`${file}.partial`, JSON.stringify({ ...message, from: message.from ?? options.from, date: new Date().toISOString() }, null, 2));
+      await rename(`${file}.partial`, file);
       console.info(`[mail] to ${message.to}: ${message.subject} (outbox)`);
     },
   };

@@ -19,6 +19,7 @@ import {
   type OrderStatus,
 } from '../db/schema';
 import { composeMail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { deleteLineFiles } from './cart/files';
 import { dropSubscriptions } from './newsletter';
@@ -99,7 +100,9 @@ export async function deleteAccount(deps: ShopDeps, siteId: number, lang: Lang, 
   const userId = caller.userId;
   await checkCurrentPassword(deps, userId, password);
 
-  const formerEmail = await db.transaction(async (tx) => {
+  // Read before the transaction, so that the mail that says goodbye is queued with the deletion itself.
+  const brand = await mailBrand(deps, siteId, lang);
+  await db.transaction(async (tx) => {
     if (await hasOrdersUnderWay(tx, userId)) throw new ApiError(409, 'account:errors.ordersUnderWay');
     const [account] = await tx.select({ email: user.email }).from(user).where(and(eq(user.id, userId), isNull(user.deletedAt)));
     if (!account) throw new ApiError(401, 'auth.signInRequired');
@@ -125,8 +128,6 @@ export async function deleteAccount(deps: ShopDeps, siteId: number, lang: Lang, 
       })
       .where(eq(user.id, userId));
     await endSessions(tx, userId);
-    return account.email;
+    await queueMail(tx, composeMail(lang, 'account-mail:accountDeleted', account.email, brand));
   });
-  const brand = await mailBrand(deps, siteId, lang);
-  await deps.mailer.send(composeMail(lang, 'account-mail:accountDeleted', formerEmail, brand));
 }

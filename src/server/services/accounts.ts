@@ -6,6 +6,7 @@ import type { ShopDeps } from '../http/context';
 import { ApiError, badRequest, tooManyRequests } from '../http/errors';
 import { emailConfirmation, user } from '../db/schema';
 import { composeMail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { isOn, parameterMap } from './parameters';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { blockedFor, countAttempt, forgetAttempts, type Limit } from './rate-limit';
@@ -66,7 +67,7 @@ export async function register(deps: ShopDeps, siteId: number, lang: Lang, input
   const brand = await mailBrand(deps, siteId, lang);
   const [existing] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
   if (existing) {
-    await deps.mailer.send(composeMail(lang, 'accountExists', email, brand, {}, authLink(deps, lang)));
+    await queueMail(db, composeMail(lang, 'accountExists', email, brand, {}, authLink(deps, lang)));
     return;
   }
 
@@ -90,8 +91,8 @@ export async function register(deps: ShopDeps, siteId: number, lang: Lang, input
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + CONFIRMATION_HOURS * 3_600_000),
     });
+    await queueMail(tx, composeMail(lang, 'confirmAccount', email, brand, {}, authLink(deps, lang, token)));
   });
-  await deps.mailer.send(composeMail(lang, 'confirmAccount', email, brand, {}, authLink(deps, lang, token)));
 }
 
 function authLink(deps: ShopDeps, lang: Lang, confirmToken?: string): string {
@@ -153,13 +154,15 @@ export async function logIn(deps: ShopDeps, siteId: number, lang: Lang, email: s
 
 async function resendConfirmation(deps: ShopDeps, siteId: number, lang: Lang, userId: number, email: string): Promise<void> {
   const token = newToken();
-  await deps.db.insert(emailConfirmation).values({
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(deps.now().getTime() + CONFIRMATION_HOURS * 3_600_000),
-  });
   const brand = await mailBrand(deps, siteId, lang);
-  await deps.mailer.send(composeMail(lang, 'confirmAccount', email, brand, {}, authLink(deps, lang, token)));
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(emailConfirmation).values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(deps.now().getTime() + CONFIRMATION_HOURS * 3_600_000),
+    });
+    await queueMail(tx, composeMail(lang, 'confirmAccount', email, brand, {}, authLink(deps, lang, token)));
+  });
 }
 
 /** GET /user: the signed-in customer's own profile (SPEC section 3, "Profile (me)"). */

@@ -4,9 +4,10 @@ import { formatPrice } from '~/lib/catalogue-format';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import type { Caller, ShopDeps } from '../http/context';
-import { booking, calendarSlot } from '../db/schema';
+import { booking, calendarSlot, type QueuedMessage } from '../db/schema';
 import { ApiError, badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { composeMail, type MailDetail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { clockTime, closureOn, hasStarted, isRealDate, loadCalendar, slotCapacity, slotRunsOn, wallClock } from './calendar';
 import { parameterValue } from './parameters';
@@ -16,7 +17,7 @@ import { getService, type ServiceView } from './tourism';
 
 // Booking a wine tourism service on a date and slot of its calendar, without ever selling a seat
 // twice: the seats already taken are counted while the slot's row is locked, in the transaction
-// that adds the booking.
+// that adds the booking, with the visitor's confirmation and the estate's notice.
 
 export interface BookingRequest {
   date: string;
@@ -47,7 +48,8 @@ const bookingLimit = (ip: string): Limit => ({ key: `booking:ip:${ip}`, max: 10,
 const slotTaken = (placesLeft: number) =>
   placesLeft === 0 ? new ApiError(409, 'engagement:errors.slotFull') : new ApiError(409, 'engagement:errors.placesLeft', { count: placesLeft });
 
-async function mailBooking(deps: ShopDeps, context: BookingContext, found: ServiceView, request: BookingRequest, slot: { startTime: string; endTime: string }, total: number | null) {
+/** The visitor's confirmation, in their language, and the estate's notice, when it has an address. */
+async function bookingMails(deps: ShopDeps, context: BookingContext, found: ServiceView, request: BookingRequest, slot: { startTime: string; endTime: string }, total: number | null) {
   const brand = await mailBrand(deps, context.siteId, context.lang);
   const summary = (lang: Lang, title: string): MailDetail[] => {
     const t = translator(lang);
@@ -61,7 +63,7 @@ async function mailBooking(deps: ShopDeps, context: BookingContext, found: Servi
   };
   const link = `${deps.config.publicUrl}${localizedPath(context.lang, '/oenotourisme')}`;
   const values = { service: found.title, date: formatDate(request.date), name: request.name };
-  await deps.mailer.send(composeMail(context.lang, 'engagement:mail.booking', request.email, brand, values, link, summary(context.lang, found.title)));
+  const mails: QueuedMessage[] = [composeMail(context.lang, 'engagement:mail.booking', request.email, brand, values, link, summary(context.lang, found.title))];
 
   const estate = await parameterValue(deps.db, context.siteId, 'COMPANY_EMAIL');
   if (estate) {
@@ -74,8 +76,9 @@ async function mailBooking(deps: ShopDeps, context: BookingContext, found: Servi
     ];
     const title = context.lang === 'fr_FR' ? found.title : (await getService(deps.db, 'fr_FR', found.id)).title;
     const message = composeMail('fr_FR', 'engagement:mail.bookingEstate', estate, brand, { ...values, service: title }, undefined, [...summary('fr_FR', title), ...visitor]);
-    await deps.mailer.send({ ...message, replyTo: request.email });
+    mails.push({ ...message, replyTo: request.email });
   }
+  return mails;
 }
 
 /**
@@ -115,6 +118,10 @@ export async function bookService(deps: ShopDeps, context: BookingContext, servi
   const capacity = slotCapacity(slot, found.capacity);
   if (capacity !== null && request.seats > capacity) throw badRequest('engagement:errors.tooManySeats', { max: capacity });
 
+  const times = { startTime: clockTime(slot.startTime), endTime: clockTime(slot.endTime) };
+  const total = found.price === null ? null : found.price * request.seats;
+  // Written before the slot is locked, so that bookings wait on each other no longer than needed.
+  const mails = await bookingMails(deps, context, found, { ...request, name, email, phone }, times, total);
   const created = await db.transaction(async (tx) => {
     // Every booking of this slot waits here for the one before it to commit.
     await tx.select({ id: calendarSlot.id }).from(calendarSlot).where(eq(calendarSlot.id, slot.id)).for('update');
@@ -141,15 +148,9 @@ export async function bookService(deps: ShopDeps, context: BookingContext, servi
         lang: context.lang,
       })
       .returning({ id: booking.id });
+    await queueMail(tx, ...mails);
     return inserted;
   });
-
-  const times = { startTime: clockTime(slot.startTime), endTime: clockTime(slot.endTime) };
-  const total = found.price === null ? null : found.price * request.seats;
-  // The seats are taken whatever the mail relay says: a failed message must not invite a second booking.
-  await mailBooking(deps, context, found, { ...request, name, email, phone }, times, total).catch((error: unknown) =>
-    console.error(`[booking ${created.id}] confirmation not sent:`, error),
-  );
   await deps.pageCache.invalidate(db, ['services', `service:${serviceId}`]);
   return { id: created.id, serviceId, title: found.title, date: request.date, ...times, seats: request.seats, total };
 }

@@ -1,8 +1,9 @@
 import { t as translator, type Lang } from '~/lib/i18n';
 import type { Caller, ShopDeps } from '../http/context';
-import { message } from '../db/schema';
+import { message, type QueuedMessage } from '../db/schema';
 import { badRequest, tooManyRequests } from '../http/errors';
 import { composeMail, type MailDetail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { checkAnswer, type FieldRuleSet } from './form-rules';
 import { contactFormId, getForm, type FormFieldView } from './forms';
@@ -10,7 +11,7 @@ import { parameterValue } from './parameters';
 import { blockedFor, countAttempt, type Limit } from './rate-limit';
 
 // The contact page: a visitor's message, stored for the back office and mailed to the estate
-// (a reply goes straight back to the visitor), with a copy to the visitor.
+// (a reply goes straight back to the visitor), with a copy to the visitor, in one transaction.
 
 export interface ContactMessage {
   name: string;
@@ -74,19 +75,6 @@ export async function sendMessage(deps: ShopDeps, context: ContactContext, input
 
   const clean = core.clean as { name: string; email: string; phone?: string; subject?: string; message: string };
   const frenchForm = form ? await getForm(db, 'fr_FR', form.id) : null;
-  const [stored] = await db
-    .insert(message)
-    .values({
-      name: clean.name,
-      email: clean.email,
-      phone: clean.phone ?? null,
-      subject: subjectLabel(frenchForm?.fields ?? [], clean.subject) ?? null,
-      body: clean.message,
-      lang: context.lang,
-      userId: context.caller?.userId ?? null,
-    })
-    .returning({ id: message.id });
-
   const details = (lang: Lang, fields: FormFieldView[], withVisitor: boolean): MailDetail[] => {
     const t = translator(lang);
     const subject = subjectLabel(fields, clean.subject);
@@ -97,17 +85,30 @@ export async function sendMessage(deps: ShopDeps, context: ContactContext, input
       [t('engagement:contact.fields.message'), clean.message],
     ];
   };
-  const send = async () => {
-    const estate = await parameterValue(db, context.siteId, 'COMPANY_EMAIL');
-    if (estate) {
-      const brand = await mailBrand(deps, context.siteId, 'fr_FR');
-      const mail = composeMail('fr_FR', 'engagement:mail.contactEstate', estate, brand, { name: clean.name }, undefined, details('fr_FR', frenchForm?.fields ?? [], true));
-      await deps.mailer.send({ ...mail, replyTo: clean.email });
-    }
-    const brand = await mailBrand(deps, context.siteId, context.lang);
-    await deps.mailer.send(composeMail(context.lang, 'engagement:mail.contactCopy', clean.email, brand, { name: clean.name }, undefined, details(context.lang, form?.fields ?? [], false)));
-  };
-  // The message is stored: the back office has it even when the mail relay fails.
-  await send().catch((error: unknown) => console.error(`[message ${stored.id}] not mailed:`, error));
-  return { id: stored.id };
+  const mails: QueuedMessage[] = [];
+  const estate = await parameterValue(db, context.siteId, 'COMPANY_EMAIL');
+  if (estate) {
+    const brand = await mailBrand(deps, context.siteId, 'fr_FR');
+    const mail = composeMail('fr_FR', 'engagement:mail.contactEstate', estate, brand, { name: clean.name }, undefined, details('fr_FR', frenchForm?.fields ?? [], true));
+    mails.push({ ...mail, replyTo: clean.email });
+  }
+  const brand = await mailBrand(deps, context.siteId, context.lang);
+  mails.push(composeMail(context.lang, 'engagement:mail.contactCopy', clean.email, brand, { name: clean.name }, undefined, details(context.lang, form?.fields ?? [], false)));
+
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(message)
+      .values({
+        name: clean.name,
+        email: clean.email,
+        phone: clean.phone ?? null,
+        subject: subjectLabel(frenchForm?.fields ?? [], clean.subject) ?? null,
+        body: clean.message,
+        lang: context.lang,
+        userId: context.caller?.userId ?? null,
+      })
+      .returning({ id: message.id });
+    await queueMail(tx, ...mails);
+    return { id: stored.id };
+  });
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/connection';
 import { form, formAnswer, formField, formFile, media, mediaContent, type FormFieldRules, type FormFieldType } from '../db/schema';
 import { badRequest, notFound, tooManyRequests } from '../http/errors';
 import { composeMail, type MailDetail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { checkAnswer, type FileInfo } from './form-rules';
 import { parameterValue } from './parameters';
@@ -120,9 +121,20 @@ function answerSummary(found: FormView, values: Record<string, unknown>): MailDe
   });
 }
 
+/** The estate's notice of an answer (in French; replying goes to the address the visitor gave), when it has an address. */
+async function answerNotices(deps: ShopDeps, siteId: number, id: number, clean: Record<string, unknown>) {
+  const estate = await parameterValue(deps.db, siteId, 'COMPANY_EMAIL');
+  if (!estate) return [];
+  const frenchForm = await getForm(deps.db, 'fr_FR', id);
+  const replyTo = frenchForm.fields.find((field) => field.type === 'EMAIL' && typeof clean[field.name] === 'string');
+  const brand = await mailBrand(deps, siteId, 'fr_FR');
+  const message = composeMail('fr_FR', 'engagement:mail.formAnswer', estate, brand, { form: frenchForm.name }, undefined, answerSummary(frenchForm, clean));
+  return [{ ...message, replyTo: replyTo ? String(clean[replyTo.name]) : undefined }];
+}
+
 /**
  * POST /forms/{id}/submit: checks the answer again, then stores it with its files (private media,
- * served to admins only) in one transaction, and tells the estate. Rate limited per address.
+ * served to admins only) and the estate's notice in one transaction. Rate limited per address.
  */
 export async function submitAnswer(deps: ShopDeps, context: AnswerContext, id: number, values: Record<string, unknown>, uploads: UploadedFile[]) {
   const { db } = deps;
@@ -141,6 +153,7 @@ export async function submitAnswer(deps: ShopDeps, context: AnswerContext, id: n
   }
   await countAttempt(db, limit, now);
 
+  const notices = await answerNotices(deps, context.siteId, id, clean);
   const answerId = await db.transaction(async (tx) => {
     const [answer] = await tx
       .insert(formAnswer)
@@ -162,19 +175,9 @@ export async function submitAnswer(deps: ShopDeps, context: AnswerContext, id: n
       await tx.insert(mediaContent).values({ mediaId: stored.id, bytes: upload.bytes });
       await tx.insert(formFile).values({ answerId: answer.id, fieldName: upload.field, mediaId: stored.id });
     }
+    await queueMail(tx, ...notices);
     return answer.id;
   });
-
-  const estate = await parameterValue(db, context.siteId, 'COMPANY_EMAIL');
-  if (estate) {
-    const frenchForm = await getForm(db, 'fr_FR', id);
-    const replyTo = frenchForm.fields.find((field) => field.type === 'EMAIL' && typeof clean[field.name] === 'string');
-    const brand = await mailBrand(deps, context.siteId, 'fr_FR');
-    const message = composeMail('fr_FR', 'engagement:mail.formAnswer', estate, brand, { form: frenchForm.name }, undefined, answerSummary(frenchForm, clean));
-    await deps.mailer
-      .send({ ...message, replyTo: replyTo ? String(clean[replyTo.name]) : undefined })
-      .catch((error: unknown) => console.error(`[form answer ${answerId}] notification not sent:`, error));
-  }
   return { id: answerId, message: found.successMessage };
 }
 

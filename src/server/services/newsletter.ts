@@ -6,6 +6,7 @@ import type { ShopDeps } from '../http/context';
 import { badRequest, forbidden, tooManyRequests } from '../http/errors';
 import { newsletterList, newsletterSubscription, user } from '../db/schema';
 import { composeMail, type MailDetail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { isOn, parameterValue } from './parameters';
 import { blockedFor, countAttempt, type Limit } from './rate-limit';
@@ -156,6 +157,10 @@ export async function subscribe(deps: ShopDeps, siteId: number, lang: Lang, rawE
   if (pending.length === 0) return;
 
   const token = newToken();
+  const brand = await mailBrand(deps, siteId, lang);
+  const names = (await newsletterLists(db, lang)).filter((list) => pending.includes(list.id)).map((list) => list.name);
+  const link = absoluteUrl(deps.config.publicUrl, localizedPath(lang, `/newsletter?confirm=${token}`));
+  const details: MailDetail[] = [[translator(lang)('account-mail:confirmNewsletter.lists'), names.join('\n')]];
   await db.transaction(async (tx) => {
     for (const listId of pending) {
       const fresh = { lang, createdAt: now, confirmedAt: null, unsubscribedAt: null, confirmationTokenHash: listTokenHash(token, listId) };
@@ -164,12 +169,8 @@ export async function subscribe(deps: ShopDeps, siteId: number, lang: Lang, rawE
         .values({ listId, email, ...fresh })
         .onConflictDoUpdate({ target: [newsletterSubscription.listId, newsletterSubscription.email], set: fresh });
     }
+    await queueMail(tx, composeMail(lang, 'account-mail:confirmNewsletter', email, brand, {}, link, details));
   });
-  const brand = await mailBrand(deps, siteId, lang);
-  const names = (await newsletterLists(db, lang)).filter((list) => pending.includes(list.id)).map((list) => list.name);
-  const link = absoluteUrl(deps.config.publicUrl, localizedPath(lang, `/newsletter?confirm=${token}`));
-  const details: MailDetail[] = [[translator(lang)('account-mail:confirmNewsletter.lists'), names.join('\n')]];
-  await deps.mailer.send(composeMail(lang, 'account-mail:confirmNewsletter', email, brand, {}, link, details));
 }
 
 /** The link of a newsletter confirmation e-mail: the lists it names are now received. Works once. */

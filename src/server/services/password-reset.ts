@@ -5,6 +5,7 @@ import type { ShopDeps } from '../http/context';
 import { badRequest, tooManyRequests } from '../http/errors';
 import { passwordReset, user } from '../db/schema';
 import { composeMail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { hashPassword } from './passwords';
 import { pageLink, tellPasswordChanged } from './profile';
@@ -39,14 +40,16 @@ export async function askPasswordReset(deps: ShopDeps, siteId: number, lang: Lan
   const [account] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
   if (!account) return;
   const token = newToken();
-  await db.insert(passwordReset).values({
-    userId: account.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-  });
   const brand = await mailBrand(deps, siteId, lang);
   const link = pageLink(deps, lang, `/password/reset/${token}`);
-  await deps.mailer.send(composeMail(lang, 'account-mail:passwordReset', email, brand, {}, link));
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordReset).values({
+      userId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+    });
+    await queueMail(tx, composeMail(lang, 'account-mail:passwordReset', email, brand, {}, link));
+  });
 }
 
 /**
@@ -75,9 +78,9 @@ export async function resetPassword(deps: ShopDeps, siteId: number, lang: Lang, 
     // The other links sent for this account are of no use any more.
     await tx.update(passwordReset).set({ usedAt: now }).where(and(eq(passwordReset.userId, row.userId), isNull(passwordReset.usedAt)));
     await endSessions(tx, row.userId);
+    await tellPasswordChanged({ ...deps, db: tx }, siteId, lang, account.email);
     return account.email;
   });
   // The key under which accounts.ts counts failed sign-ins of this address.
   await forgetAttempts(deps.db, `login:email:${email}`);
-  await tellPasswordChanged(deps, siteId, lang, email);
 }

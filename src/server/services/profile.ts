@@ -7,6 +7,7 @@ import type { Caller, ShopDeps } from '../http/context';
 import { ApiError, badRequest, tooManyRequests } from '../http/errors';
 import { emailChange, user } from '../db/schema';
 import { composeMail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { moveSubscriptions } from './newsletter';
 import { isOn, parameterMap } from './parameters';
@@ -106,18 +107,20 @@ async function askEmailChange(deps: ShopDeps, siteId: number, lang: Lang, userId
   const brand = await mailBrand(deps, siteId, lang);
   const [taken] = await deps.db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
   if (taken) {
-    await deps.mailer.send(composeMail(lang, 'account-mail:emailTaken', email, brand, {}, pageLink(deps, lang, '/password/reset/ask')));
+    await queueMail(deps.db, composeMail(lang, 'account-mail:emailTaken', email, brand, {}, pageLink(deps, lang, '/password/reset/ask')));
     return;
   }
   const token = newToken();
-  await deps.db.insert(emailChange).values({
-    userId,
-    newEmail: email,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
-  });
   const link = pageLink(deps, lang, `/account/profil?email=${token}`);
-  await deps.mailer.send(composeMail(lang, 'account-mail:confirmEmailChange', email, brand, { email }, link));
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(emailChange).values({
+      userId,
+      newEmail: email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
+    });
+    await queueMail(tx, composeMail(lang, 'account-mail:confirmEmailChange', email, brand, { email }, link));
+  });
 }
 
 /**
@@ -126,7 +129,8 @@ async function askEmailChange(deps: ShopDeps, siteId: number, lang: Lang, userId
  */
 export async function confirmEmailChange(deps: ShopDeps, siteId: number, lang: Lang, token: string): Promise<void> {
   const now = deps.now();
-  const changed = await deps.db.transaction(async (tx) => {
+  const brand = await mailBrand(deps, siteId, lang);
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailChange)
       .set({ usedAt: now })
@@ -144,10 +148,8 @@ export async function confirmEmailChange(deps: ShopDeps, siteId: number, lang: L
     await tx.update(user).set({ email: row.newEmail, emailConfirmedAt: now }).where(eq(user.id, row.userId));
     await tx.update(emailChange).set({ usedAt: now }).where(and(eq(emailChange.userId, row.userId), isNull(emailChange.usedAt)));
     await moveSubscriptions(tx, row.userId, before.email, row.newEmail);
-    return { oldEmail: before.email, newEmail: row.newEmail };
+    await queueMail(tx, composeMail(lang, 'account-mail:emailChanged', before.email, brand, { email: row.newEmail }));
   });
-  const brand = await mailBrand(deps, siteId, lang);
-  await deps.mailer.send(composeMail(lang, 'account-mail:emailChanged', changed.oldEmail, brand, { email: changed.newEmail }));
 }
 
 /**
@@ -160,16 +162,18 @@ export async function changePassword(deps: ShopDeps, siteId: number, lang: Lang,
   if (current === next) throw badRequest('account:errors.samePassword');
   await checkCurrentPassword(deps, caller.userId, current);
   const passwordHash = await hashPassword(next);
-  const email = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx.update(user).set({ passwordHash }).where(eq(user.id, caller.userId)).returning({ email: user.email });
     await endSessions(tx, caller.userId, caller.sessionId);
-    return row.email;
+    await tellPasswordChanged({ ...deps, db: tx }, siteId, lang, row.email);
   });
-  await tellPasswordChanged(deps, siteId, lang, email);
 }
 
-/** A password changed, by the customer or through a reset link: the owner of the address hears of it. */
+/**
+ * A password changed, by the customer or through a reset link: the owner of the address hears of
+ * it. `deps.db` is the transaction of the change.
+ */
 export async function tellPasswordChanged(deps: ShopDeps, siteId: number, lang: Lang, email: string): Promise<void> {
   const brand = await mailBrand(deps, siteId, lang);
-  await deps.mailer.send(composeMail(lang, 'account-mail:passwordChanged', email, brand, {}, pageLink(deps, lang, '/password/reset/ask')));
+  await queueMail(deps.db, composeMail(lang, 'account-mail:passwordChanged', email, brand, {}, pageLink(deps, lang, '/password/reset/ask')));
 }

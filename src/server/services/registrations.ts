@@ -6,8 +6,9 @@ import { localizedPath } from '~/lib/locale';
 import { normalizePhone } from '~/lib/rules/phone';
 import type { Caller, ShopDeps } from '../http/context';
 import { ApiError, badRequest, notFound, tooManyRequests } from '../http/errors';
-import { element, elementList, elementRegistration } from '../db/schema';
+import { element, elementList, elementRegistration, type QueuedMessage } from '../db/schema';
 import { composeMail, type MailDetail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { getElement } from './elements';
 import { isOn, parameterMap } from './parameters';
@@ -15,7 +16,7 @@ import { blockedFor, countAttempt, type Limit } from './rate-limit';
 
 // Registration to an event of an element list (POST /element/{route}/{id}/register). The seats
 // are taken with one conditional update, so that however many visitors register at once, the
-// event never holds more people than its capacity.
+// event never holds more people than its capacity; the confirmations are queued with the seats.
 
 export interface RegistrationInput {
   name: string;
@@ -51,8 +52,11 @@ interface Registration {
   userId: number | null;
 }
 
-/** Takes the places asked for if that many are left and records who took them; null when too few were left. */
-async function takeSeats(deps: ShopDeps, id: number, registration: Registration) {
+/**
+ * Takes the places asked for if that many are left, records who took them and queues `mails`; null
+ * when too few were left.
+ */
+async function takeSeats(deps: ShopDeps, id: number, registration: Registration, mails: QueuedMessage[]) {
   const { seats } = registration;
   return deps.db.transaction(async (tx) => {
     const [taken] = await tx
@@ -65,6 +69,7 @@ async function takeSeats(deps: ShopDeps, id: number, registration: Registration)
       .insert(elementRegistration)
       .values({ elementId: id, ...registration })
       .returning({ id: elementRegistration.id });
+    await queueMail(tx, ...mails);
     return { registrationId: row.id, seatsLeft: taken.capacity === null ? null : taken.capacity - taken.registeredSeats };
   });
 }
@@ -104,28 +109,25 @@ export async function registerForEvent(
   for (const limit of limits(context.ip, email)) await countAttempt(db, limit, now);
 
   const registration: Registration = { name: input.name.trim(), email, phone, seats: input.seats, lang: context.lang, userId: context.caller?.userId ?? null };
-  const result = await takeSeats(deps, id, registration);
+  const mails = await registrationMails(deps, context, route, { ...event, startsAt: event.startsAt }, registration);
+  const result = await takeSeats(deps, id, registration, mails);
   if (!result) {
     const left = await seatsLeft(deps, id);
     if (left === 0) throw new ApiError(409, 'content:registration.full');
     throw new ApiError(409, 'content:registration.fewerLeft', { count: left });
   }
   await deps.pageCache.invalidate(db, eventCacheTags(route, id));
-
-  await sendConfirmations(deps, context, route, { ...event, startsAt: event.startsAt }, registration).catch((error: unknown) =>
-    // The seats are taken and the page says so; a mail relay that fails must not undo that.
-    console.error('[mail] event registration', error),
-  );
   return { registrationId: result.registrationId, seats: input.seats, seatsLeft: result.seatsLeft };
 }
 
-async function sendConfirmations(
+/** The visitor's confirmation, in their language, and the estate's notice (in French), when it has an address. */
+async function registrationMails(
   deps: ShopDeps,
   context: { siteId: number; lang: Lang },
   route: string,
   event: { id: number; startsAt: Date; endsAt: Date | null; location: string | null },
   registration: Registration,
-) {
+): Promise<QueuedMessage[]> {
   const estateLang: Lang = 'fr_FR';
   const details = (lang: Lang): MailDetail[] => {
     const t = translator(lang);
@@ -137,12 +139,10 @@ async function sendConfirmations(
   };
   const [brand, shown] = await Promise.all([mailBrand(deps, context.siteId, context.lang), getElement(deps.db, context.lang, route, event.id)]);
   const link = `${deps.config.publicUrl}${localizedPath(context.lang, eventPath(shown))}`;
-  await deps.mailer.send(
-    composeMail(context.lang, 'content:mail.eventRegistration', registration.email, brand, { name: registration.name, event: shown.title }, link, details(context.lang)),
-  );
+  const confirmation = composeMail(context.lang, 'content:mail.eventRegistration', registration.email, brand, { name: registration.name, event: shown.title }, link, details(context.lang));
 
   const estate = (await parameterMap(deps.db, context.siteId, estateLang)).COMPANY_EMAIL;
-  if (!estate) return;
+  if (!estate) return [confirmation];
   const t = translator(estateLang);
   const [estateBrand, inFrench] = await Promise.all([mailBrand(deps, context.siteId, estateLang), getElement(deps.db, estateLang, route, event.id)]);
   const notice = composeMail(estateLang, 'content:mail.eventRegistrationNotice', estate, estateBrand, { name: registration.name, event: inFrench.title }, undefined, [
@@ -151,5 +151,5 @@ async function sendConfirmations(
     ...(registration.phone ? [[t('content:registration.phone'), registration.phone] as MailDetail] : []),
     ...details(estateLang),
   ]);
-  await deps.mailer.send({ ...notice, replyTo: registration.email });
+  return [confirmation, { ...notice, replyTo: registration.email }];
 }

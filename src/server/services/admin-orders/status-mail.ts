@@ -3,6 +3,7 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import type { ShopDeps } from '../../http/context';
 import { composeMail, type MailDetail } from '../../mail/compose';
+import { queueMail } from '../../mail/outbox';
 import { mailBrand } from '../brand';
 import { clickAndCollectOf, type OrderRow } from '../orders/read';
 
@@ -28,10 +29,11 @@ async function details(deps: ShopDeps, lang: Lang, row: OrderRow): Promise<MailD
   ];
 }
 
-export async function sendStatusMail(deps: ShopDeps, siteId: number, row: OrderRow) {
+/** Queues the message of the order's new status, if it has one; `deps.db` is the transaction that changed it. */
+export async function queueStatusMail(deps: ShopDeps, siteId: number, row: OrderRow) {
   if (row.status !== 'SHIPPED' && row.status !== 'READY_FOR_PICKUP') return;
   const lang = row.lang as Lang;
   const link = `${deps.config.publicUrl}${localizedPath(lang, `/account/orders/${row.id}`)}`;
   const kind = row.status === 'SHIPPED' ? 'order-mail:shipped' : 'order-mail:readyForPickup';
-  await deps.mailer.send(composeMail(lang, kind, row.email, await mailBrand(deps, siteId, lang), { number: row.number }, link, await details(deps, lang, row)));
+  await queueMail(deps.db, composeMail(lang, kind, row.email, await mailBrand(deps, siteId, lang), { number: row.number }, link, await details(deps, lang, row)));
 }

@@ -8,7 +8,7 @@ import { ApiError, badRequest } from '../../http/errors';
 import { recordStatus } from '../orders/history';
 import { readableOrder, statusHistory, statusLabels, type OrderRow } from '../orders/read';
 import { releaseOrder } from '../orders/stock';
-import { sendStatusMail } from './status-mail';
+import { queueStatusMail } from './status-mail';
 import { statusChangeProblem } from './transitions';
 
 // The order's status as the admin panel reads and changes it. Every change is written in the
@@ -41,11 +41,11 @@ export async function changeStatus(deps: ShopDeps, siteId: number, admin: Caller
             .set({ status: to, updatedAt: now })
             .where(and(eq(order.id, orderId), eq(order.status, current.status)))
             .returning({ id: order.id });
-          if (updated) await recordStatus(tx, orderId, to, now, null, admin.userId);
-          return Boolean(updated);
+          if (!updated) return false;
+          await recordStatus(tx, orderId, to, now, null, admin.userId);
+          await queueStatusMail({ ...deps, db: tx }, siteId, await readableOrder(tx, admin, orderId));
+          return true;
         });
   if (!changed) throw new ApiError(409, 'order:admin.changedMeanwhile');
-  const row = await readableOrder(deps.db, admin, orderId);
-  if (to === 'SHIPPED' || to === 'READY_FOR_PICKUP') await sendStatusMail(deps, siteId, row);
-  return row;
+  return readableOrder(deps.db, admin, orderId);
 }

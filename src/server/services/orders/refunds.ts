@@ -12,7 +12,7 @@ import { recordStatus } from './history';
  * Refunds what is due, for one payment or all of them; answers how many refunds went through. A
  * provider that refuses leaves the refund due, logged, for the next call.
  */
-export async function settleRefunds(deps: ShopDeps, paymentId?: number): Promise<number> {
+export async function settleRefunds(deps: Pick<ShopDeps, 'db' | 'payments' | 'now'>, paymentId?: number): Promise<number> {
   const due: SQL[] = [eq(payment.status, 'REFUNDED'), lt(payment.refundedAmount, payment.amount)];
   if (paymentId !== undefined) due.push(eq(payment.id, paymentId));
   const rows = await deps.db

@@ -5,14 +5,15 @@ import type { ShopDeps } from '../../http/context';
 import { order, orderReturn, orderReturnLine } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { OrderRow } from '../orders/read';
-import { sendReturnAskedMails } from './mail';
+import { queueReturnAskedMails } from './mail';
 import { closedProblem, deliveredAt, returnableLines, returnViews } from './read';
 import { returnSettings } from './settings';
 import { returnWindow } from './window';
 
-// A customer asks to send products back. Everything is checked and written in one transaction
-// that holds the order's row: two requests sent at once (two tabs, a double click) are taken one
-// after the other, so that the second sees the units the first took and cannot exceed what was bought.
+// A customer asks to send products back. Everything is checked and written, the mails included, in
+// one transaction that holds the order's row: two requests sent at once (two tabs, a double click)
+// are taken one after the other, so that the second sees the units the first took and cannot exceed
+// what was bought.
 
 export async function askReturn(deps: ShopDeps, siteId: number, lang: Lang, row: OrderRow, request: ReturnRequest): Promise<OrderReturnView> {
   const now = deps.now();
@@ -21,7 +22,7 @@ export async function askReturn(deps: ShopDeps, siteId: number, lang: Lang, row:
     if (seen.has(product.idOrderLine)) throw badRequest('returns:errors.duplicateLine');
     seen.add(product.idOrderLine);
   }
-  const created = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(order).where(eq(order.id, row.id)).for('update');
     const settings = await returnSettings(tx, siteId, lang);
     const window = returnWindow(settings.isActive, locked.status, await deliveredAt(tx, locked.id), now);
@@ -37,9 +38,8 @@ export async function askReturn(deps: ShopDeps, siteId: number, lang: Lang, row:
     }
     const [asked] = await tx.insert(orderReturn).values({ orderId: locked.id, status: 'ASKED', reason: request.reason, createdAt: now, updatedAt: now }).returning({ id: orderReturn.id });
     await tx.insert(orderReturnLine).values(request.products.map((p) => ({ returnId: asked.id, orderLineId: p.idOrderLine, quantity: p.quantity, reason: p.reason?.trim() || null })));
-    return asked.id;
+    const [view] = await returnViews(tx, lang, row.id, [asked.id]);
+    await queueReturnAskedMails({ ...deps, db: tx }, siteId, lang, row, view);
+    return view;
   });
-  const [view] = await returnViews(deps.db, lang, row.id, [created]);
-  await sendReturnAskedMails(deps, siteId, lang, row, view);
-  return view;
 }

@@ -3,6 +3,7 @@ import { localizedPath } from '~/lib/locale';
 import type { OrderReturnView } from '~/lib/order-return';
 import type { ShopDeps } from '../../http/context';
 import { composeMail, type MailDetail } from '../../mail/compose';
+import { queueMail } from '../../mail/outbox';
 import { mailBrand } from '../brand';
 import type { OrderRow } from '../orders/read';
 import { parameterMap } from '../parameters';
@@ -19,13 +20,15 @@ function details(lang: Lang, row: OrderRow, asked: OrderReturnView): MailDetail[
   ];
 }
 
-export async function sendReturnAskedMails(deps: ShopDeps, siteId: number, lang: Lang, row: OrderRow, asked: OrderReturnView) {
+/** `deps.db` is the transaction that records the request. */
+export async function queueReturnAskedMails(deps: ShopDeps, siteId: number, lang: Lang, row: OrderRow, asked: OrderReturnView) {
   const estateEmail = (await parameterMap(deps.db, siteId, 'fr_FR')).COMPANY_EMAIL;
   if (estateEmail) {
-    await deps.mailer.send(
+    await queueMail(
+      deps.db,
       composeMail('fr_FR', 'order-mail:returnEstate', estateEmail, await mailBrand(deps, siteId, 'fr_FR'), { number: row.number, customer: row.email }, undefined, details('fr_FR', row, asked)),
     );
   }
   const link = `${deps.config.publicUrl}${localizedPath(lang, `/account/orders/${row.id}/return/${asked.id}`)}`;
-  await deps.mailer.send(composeMail(lang, 'order-mail:returnCustomer', row.email, await mailBrand(deps, siteId, lang), { number: row.number }, link, details(lang, row, asked)));
+  await queueMail(deps.db, composeMail(lang, 'order-mail:returnCustomer', row.email, await mailBrand(deps, siteId, lang), { number: row.number }, link, details(lang, row, asked)));
 }

@@ -1,0 +1,99 @@
+import type { OpenDatabase } from '../db/connection';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentProviders } from '../payments';
+import { settleRefunds } from '../services/orders/refunds';
+import { MAIL_QUEUED_CHANNEL } from '../mail/outbox';
+import { sweepExpiredHolds } from './hold-sweep';
+import { sendDueMail } from './mail-outbox';
+
+// The shop's background work, run by every process: the outbox is sent as soon as mail is queued
+// (the notification of the commit wakes every process; the claims of mail-outbox.ts share the
+// messages out) and again on a short timer for the retries; expired stock holds are swept every
+// minute (hold-sweep.ts lets one process at a time do it), and the process that swept makes the
+// refunds the payment provider has not accepted yet. A job that fails is logged and tried
+// again at its next turn: it never brings the process down.
+
+export interface WorkerSettings {
+  /** How often the outbox is looked at between notifications, for the messages due again. */
+  mailPollMs: number;
+  /** How often the stock of unpaid orders past their hold is given back (and refunds still due are made). */
+  holdSweepMs: number;
+}
+
+const DEFAULT_SETTINGS: WorkerSettings = { mailPollMs: 15_000, holdSweepMs: 60_000 };
+
+export interface WorkerDeps {
+  database: Pick<OpenDatabase, 'db' | 'listen'>;
+  /** The transport: SMTP or the outbox folder (mail/mailer.ts). Only the worker sends. */
+  mailer: Mailer;
+  /** The providers that give back the refunds still due. */
+  payments: PaymentProviders;
+  /** The host part of Message-IDs (the shop's public host). */
+  host: string;
+  /** The time now; tests move it past a retry delay or a hold. */
+  now: () => Date;
+}
+
+export interface Worker {
+  /** Sends the mail due now, after the run under way if any; answers what that run did (null: it failed). */
+  sendMail(): Promise<{ sent: number; failed: number } | null>;
+  /** Sweeps the expired holds now, after the sweep under way if any; answers whether it swept (null: it failed). */
+  sweepHolds(): Promise<boolean | null>;
+  /** Stops the timers and waits for the job under way: called before the database closes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One job of the worker: never two runs at once in this process. Asked while it runs, it runs once
+ * more afterwards (a message queued during a run is not left for the timer), and the callers who
+ * asked meanwhile share that next run.
+ */
+function serialJob<T>(name: string, work: () => Promise<T>) {
+  let last: Promise<unknown> = Promise.resolve();
+  let next: Promise<T | null> | null = null;
+  return {
+    run(): Promise<T | null> {
+      next ??= last.then(() => {
+        next = null;
+        return work().catch((error: unknown) => {
+          console.error(`[worker] ${name} failed, tried again at its next turn:`, error);
+          return null;
+        });
+      });
+      last = next;
+      return next;
+    },
+    idle: () => last,
+  };
+}
+
+export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSettings> = {}): Promise<Worker> {
+  const { mailPollMs, holdSweepMs } = { ...DEFAULT_SETTINGS, ...settings };
+  const { db } = deps.database;
+  const stopping = new AbortController();
+  const mail = serialJob('mail outbox', () => sendDueMail({ db, mailer: deps.mailer, now: deps.now, host: deps.host, stopping: stopping.signal }));
+  const holds = serialJob('expired holds sweep', async () => {
+    const swept = await sweepExpiredHolds(db, deps.now());
+    if (swept) await settleRefunds({ db, payments: deps.payments, now: deps.now });
+    return swept;
+  });
+  const sendMail = () => (stopping.signal.aborted ? Promise.resolve(null) : mail.run());
+  const sweepHolds = () => (stopping.signal.aborted ? Promise.resolve(null) : holds.run());
+
+  await deps.database.listen(MAIL_QUEUED_CHANNEL, () => void sendMail());
+  // Unref'd: the timers alone never keep the process alive.
+  const timers = [setInterval(() => void sendMail(), mailPollMs).unref(), setInterval(() => void sweepHolds(), holdSweepMs).unref()];
+  // What was queued or expired while no process was running.
+  void sendMail();
+  void sweepHolds();
+
+  return {
+    sendMail,
+    sweepHolds,
+    async stop() {
+      stopping.abort();
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all([mail.idle(), holds.idle()]);
+    },
+  };
+}
