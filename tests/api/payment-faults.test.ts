@@ -80,6 +80,24 @@ describe('the payment provider is down', () => {
   });
 });
 
+describe('a process that dies between placing the order and opening its payment', () => {
+  it('leaves an order that gives its stock and cart back two minutes on, not thirty', async () => {
+    const { customer, cartId, item } = await customerWithCart(shop, 'TIL-GRO-2024-75', 6);
+    await setStock(shop, item.id, 6);
+    const { order: o } = (await customer.post('/order', homeDelivery(cartId, fr))).json.data;
+    // What the crash leaves: the order and its payment written, the provider's answer never recorded.
+    await shop.db.update(payment).set({ providerReference: null, checkoutUrl: null }).where(eq(payment.orderId, o.id));
+    expect(await stockOf(shop, item.id)).toBe(0);
+
+    shop.clock.now = new Date(Date.now() + 60_000);
+    expect((await customer.get(`/order/${o.id}`)).json.data.status).toBe('AWAITING_PAYMENT');
+    shop.clock.now = new Date(Date.now() + 3 * 60_000);
+    expect((await customer.get(`/order/${o.id}`)).json.data.status).toBe('CANCELLED');
+    expect(await stockOf(shop, item.id)).toBe(6);
+    expect((await customer.post('/order', homeDelivery(cartId, fr))).status).toBe(200);
+  });
+});
+
 describe('a notification that fails half-way', () => {
   it('is not taken for a duplicate: the redelivery pays the order once', async () => {
     const { customer, cartId, email } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);

@@ -1,7 +1,7 @@
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '~/lib/order';
 import type { Database } from '../../db/connection';
-import { cart, declination, order, orderLine } from '../../db/schema';
+import { cart, declination, order, orderLine, payment } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { giveBackDiscountUse } from './discount-use';
 import { recordStatus } from './history';
@@ -62,11 +62,24 @@ export async function releaseOrder(db: Database, orderId: number, status: Extrac
   });
 }
 
-/** Gives back the stock of orders whose payment never came in time; called on the order calls. */
+/**
+ * How long a payment may wait for the provider to open it. Past this, the process that placed the
+ * order died before the provider answered: the customer has no page to pay on, so the order gives
+ * its stock and cart back rather than holding them for the whole hold. Should the provider's page
+ * open after all and be paid, the payment is late and handled as such (late-payment.ts).
+ */
+const UNOPENED_PAYMENT_MINUTES = 2;
+
+/** Gives back the stock of orders whose payment never came in time, or was never opened; called on the order calls and by the worker. */
 export async function releaseExpiredHolds(db: Database, now: Date) {
-  const expired = await db
-    .select({ id: order.id })
+  const openedBefore = new Date(now.getTime() - UNOPENED_PAYMENT_MINUTES * 60_000);
+  const unopened = db
+    .select({ id: payment.id })
+    .from(payment)
+    .where(and(eq(payment.orderId, order.id), eq(payment.status, 'PENDING'), isNull(payment.providerReference), lt(payment.createdAt, openedBefore)));
+  const ended = await db
+    .select({ id: order.id, expired: lt(order.stockHeldUntil, now).mapWith(Boolean) })
     .from(order)
-    .where(and(eq(order.status, 'AWAITING_PAYMENT'), isNull(order.stockReleasedAt), lt(order.stockHeldUntil, now)));
-  for (const row of expired) await releaseOrder(db, row.id, 'CANCELLED', now, 'payment timeout');
+    .where(and(eq(order.status, 'AWAITING_PAYMENT'), isNull(order.stockReleasedAt), or(lt(order.stockHeldUntil, now), exists(unopened))));
+  for (const row of ended) await releaseOrder(db, row.id, 'CANCELLED', now, row.expired ? 'payment timeout' : 'payment never opened');
 }
