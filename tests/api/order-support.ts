@@ -3,6 +3,8 @@ import { country, declination } from '~/server/db/schema';
 import { browser, declinationOf, type Browser } from './cart-browser';
 import type { TestShop } from './harness';
 
+export { homeDelivery } from '../fixtures/order-request';
+
 // For the order and payment tests: customers with a cart, the order payload of the payment step,
 // and the sandbox's hosted payment page submitted as a browser submits it.
 
@@ -32,22 +34,6 @@ export async function setStock(shop: TestShop, declinationId: number, quantity: 
 export async function stockOf(shop: TestShop, declinationId: number) {
   const [row] = await shop.db.select({ quantity: declination.quantity }).from(declination).where(eq(declination.id, declinationId));
   return row.quantity;
-}
-
-/** The payment step's payload for home delivery with Colissimo. */
-export function homeDelivery(cartId: number, idCountry: number, extra: Record<string, unknown> = {}) {
-  const address = { firstname: 'Camille', lastname: 'Moreau', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur', idCountry };
-  return {
-    idCart: cartId,
-    user: { phone: '06 12 34 56 78' },
-    address: { delivery: address, billing: address },
-    delivery: { type: 'DELIVERY', serviceCode: 'COLISSIMO_DOMICILE' },
-    deliveryPostalCode: '49400',
-    deliveryIdCountry: idCountry,
-    acceptSalesTerms: true,
-    isAdult: true,
-    ...extra,
-  };
 }
 
 /** Submits the sandbox page (a card, or cancel) and answers the return URL it redirects to. */

@@ -5,6 +5,7 @@ import { formatDate } from '~/lib/dates';
 import { t, type Lang } from '~/lib/i18n';
 import type { OrderDetail, PlacedOrder } from '~/lib/order';
 import type { OrderBack, OrderGenericValue } from '~/lib/order-return';
+import { homeDelivery } from '../fixtures/order-request';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { hydrated } from './cart-support';
@@ -51,17 +52,7 @@ async function paidOrder(customer: Api): Promise<OrderDetail> {
   expect(cart.status, String(cart.message)).toBe(200);
   const countries = await customer.call<{ id: number; alphaTwo: string }[]>('GET', '/countries');
   const idCountry = countries.data.find((country) => country.alphaTwo === 'FR')!.id;
-  const address = { firstname: 'Camille', lastname: 'Moreau', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur', idCountry };
-  const placed = await customer.call<PlacedOrder>('POST', '/order', {
-    idCart: cart.data.id,
-    user: { phone: '06 12 34 56 78' },
-    address: { delivery: address, billing: address },
-    delivery: { type: 'DELIVERY', serviceCode: 'COLISSIMO_DOMICILE' },
-    deliveryPostalCode: '49400',
-    deliveryIdCountry: idCountry,
-    acceptSalesTerms: true,
-    isAdult: true,
-  });
+  const placed = await customer.call<PlacedOrder>('POST', '/order', homeDelivery(cart.data.id, idCountry));
   expect(placed.status, String(placed.message)).toBe(200);
   // The sandbox's hosted page, submitted as the customer's browser submits it.
   const paid = await fetch(url(placed.data.redirectUrl), {

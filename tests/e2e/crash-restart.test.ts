@@ -7,6 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { t } from '~/lib/i18n';
 import { openDatabase } from '~/server/db/connection';
 import { declination, order, orderLine, orderStatusHistory, payment } from '~/server/db/schema';
+import { homeDelivery } from '../fixtures/order-request';
 import { lastMailTo } from './outbox';
 import { freePort, processState, startShop, type ShopProcess } from './shop-process';
 
@@ -80,21 +81,6 @@ async function declinationOf(call: Call, reference: string): Promise<{ id: numbe
   throw new Error(`no declination ${reference} in the catalogue`);
 }
 
-/** The payment step's request: the cart delivered at home in France. */
-function orderRequest(idCart: number, idCountry: number) {
-  const address = { firstname: 'Camille', lastname: 'Moreau', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur', idCountry };
-  return {
-    idCart,
-    user: { phone: '06 12 34 56 78' },
-    address: { delivery: address, billing: address },
-    delivery: { type: 'DELIVERY', serviceCode: 'COLISSIMO_DOMICILE' },
-    deliveryPostalCode: '49400',
-    deliveryIdCountry: idCountry,
-    acceptSalesTerms: true,
-    isAdult: true,
-  };
-}
-
 interface Attempt {
   cartId: number;
   call: Call;
@@ -152,7 +138,7 @@ it('loses, doubles and half-writes no order when killed in the middle of a burst
         const attempt: Attempt = { cartId: cart.json.data.id, call, answer: null };
         attempts.push(attempt);
         ordering += 1;
-        attempt.answer = await call('POST', '/order', orderRequest(attempt.cartId, idCountry)).catch(() => null);
+        attempt.answer = await call('POST', '/order', homeDelivery(attempt.cartId, idCountry)).catch(() => null);
         ordering -= 1;
         if (!attempt.answer) return;
         expect(attempt.answer.status, attempt.answer.json.message!).toBe(200);
@@ -170,7 +156,7 @@ it('loses, doubles and half-writes no order when killed in the middle of a burst
   const unanswered = attempts.filter((attempt) => attempt.answer === null);
   expect(unanswered.length).toBeGreaterThanOrEqual(orderingAtKill);
   for (const attempt of unanswered) {
-    attempt.retry = await attempt.call('POST', '/order', orderRequest(attempt.cartId, idCountry));
+    attempt.retry = await attempt.call('POST', '/order', homeDelivery(attempt.cartId, idCountry));
     if (attempt.retry.status !== 200) {
       expect(attempt.retry.status).toBe(409);
       expect(attempt.retry.json.message).toBe(t('fr_FR')('cart:errors.ordered'));
