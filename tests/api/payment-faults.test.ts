@@ -80,6 +80,23 @@ describe('the payment provider is down', () => {
   });
 });
 
+describe('the payment provider out of reach when the customer comes back', () => {
+  it('tells the customer to wait instead of failing, and the notification settles the order', async () => {
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const { order: o, redirectUrl } = (await customer.post('/order', homeDelivery(cartId, fr))).json.data;
+    const back = await paySandbox(shop, redirectUrl, PENDING_CARD);
+    const unreachable = { ...original.sandbox, fetchStatus: async () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    shop.deps.payments = { ...original, named: (name) => (name === 'sandbox' ? unreachable : original.named(name)) };
+    const waiting = await result(customer, o.id, back);
+    expect(waiting.status).toBe(200);
+    expect(waiting.json.data).toMatchObject({ outcome: 'pending', status: 'AWAITING_PAYMENT' });
+
+    shop.deps.payments = original;
+    expect((await notify(referenceOf(redirectUrl), 'PAID')).status).toBe(200);
+    expect((await result(customer, o.id, back)).json.data).toMatchObject({ outcome: 'success', status: 'PAID' });
+  });
+});
+
 describe('a process that dies between placing the order and opening its payment', () => {
   it('leaves an order that gives its stock and cart back two minutes on, not thirty', async () => {
     const { customer, cartId, item } = await customerWithCart(shop, 'TIL-GRO-2024-75', 6);

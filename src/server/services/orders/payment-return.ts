@@ -20,8 +20,15 @@ export async function paymentReturn(deps: ShopDeps, siteId: number, orderId: num
     const reference = await provider.verifyReturn(query, { reference: last.providerReference, returnMac: last.returnMac });
     if (reference) {
       verified = true;
-      await applyProviderStatus(deps, siteId, last, await provider.fetchStatus(reference));
-      await settleRefunds(deps, last.id);
+      const word = await provider.fetchStatus(reference).catch((error: unknown) => {
+        // The provider out of reach: the customer is told to wait, and its notification settles the order.
+        console.error(`[payment] ${provider.name} did not give the status of ${reference}: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+      if (word) {
+        await applyProviderStatus(deps, siteId, last, word);
+        await settleRefunds(deps, last.id);
+      }
     }
   }
   const [row] = await deps.db.select({ id: order.id, number: order.number, status: order.status }).from(order).where(eq(order.id, orderId));
