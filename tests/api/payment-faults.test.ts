@@ -53,9 +53,12 @@ async function closedPort(): Promise<number> {
 }
 
 describe('the payment provider is down', () => {
-  it('cancels the order, gives back its stock, reopens the cart, says why, and the retry goes through', async () => {
+  it('cancels the order, gives back its stock and code, reopens the cart, says why, and the retry goes through', async () => {
     const { customer, cartId, item } = await customerWithCart(shop, 'TIL-CLO-2020-75', 6);
     await setStock(shop, item.id, 10);
+    await shop.db.insert(discount).values({ code: 'UNSEUL', type: 'EURO', amount: 500, detailType: 'CART', maxUses: 1 });
+    expect((await customer.post(`/cart/${cartId}`, { discountCode: 'UNSEUL' })).status).toBe(200);
+    const usesOfCode = async () => (await shop.db.select().from(discount).where(eq(discount.code, 'UNSEUL')))[0].usesCount;
     const client = onlinePayments.init({ host: '127.0.0.1', port: await closedPort(), scheme: 'http', enableLogging: false, integrator: 'test', apiKeyId: 'key', secretApiKey: 'secret' });
     const down = createCawlProvider({ merchantId: 'estate', apiKey: 'key', apiSecret: 'secret', webhookKeyId: 'k', webhookSecret: 's', endpoint: '127.0.0.1' }, client);
     shop.deps.payments = { ...original, current: down };
@@ -67,6 +70,7 @@ describe('the payment provider is down', () => {
     expect(cancelled.status).toBe('CANCELLED');
     expect((await paymentOf(cancelled.id)).status).toBe('CANCELLED');
     expect(await stockOf(shop, item.id)).toBe(10);
+    expect(await usesOfCode()).toBe(0);
     const [open] = await shop.db.select().from(cart).where(eq(cart.id, cartId));
     expect(open.orderedAt).toBeNull();
     expect((await customer.post('/cart', {})).json.data.products).toHaveLength(1);
@@ -74,7 +78,9 @@ describe('the payment provider is down', () => {
     shop.deps.payments = original;
     const retried = await customer.post('/order', homeDelivery(cartId, fr));
     expect(retried.status).toBe(200);
+    expect(retried.json.data.order.totals.discount).toBe(500);
     expect(await stockOf(shop, item.id)).toBe(4);
+    expect(await usesOfCode()).toBe(1);
     const back = await paySandbox(shop, retried.json.data.redirectUrl, '4242424242424242');
     expect((await result(customer, retried.json.data.order.id, back)).json.data.outcome).toBe('success');
   });
