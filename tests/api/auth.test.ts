@@ -177,9 +177,13 @@ describe('sign-in', () => {
     shop.clock.now = started;
   });
 
-  it('refuses a sign-in posted from another site', async () => {
-    const answer = await shop.post('/login', { email, password: 'vendanges2026' }, { headers: { origin: 'https://evil.example' } });
-    expect(answer.status).toBe(403);
-    expect(answer.json.message).toBe('Cette action doit être faite depuis le site du domaine.');
+  it('refuses a sign-in posted from another site, or from a page with no origin (a sandboxed frame, a file)', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const answer = await shop.post('/login', { email, password: 'vendanges2026' }, { headers: { origin } });
+      expect(answer.status).toBe(403);
+      expect(answer.json.message).toBe('Cette action doit être faite depuis le site du domaine.');
+    }
+    const ours = await shop.post('/login', { email, password: 'vendanges2026' }, { headers: { origin: 'http://shop.test' } });
+    expect(ours.status).toBe(200);
   });
 });
