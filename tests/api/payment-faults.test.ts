@@ -7,6 +7,7 @@ import { cart, discount, discountRedemption, order, orderStatusHistory, payment,
 import { createPaymentProviders } from '~/server/payments';
 import { createCawlProvider } from '~/server/payments/cawl';
 import { settleRefunds } from '~/server/services/orders/refunds';
+import { adminCookie, moveTo } from './admin-support';
 import { browser } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 import { customerWithCart, franceId, homeDelivery, paySandbox, result, setStock, stockOf } from './order-support';
@@ -266,6 +267,21 @@ describe('a payment confirmed after the order’s hold ended', () => {
     const [taken] = await shop.db.select().from(discount).where(eq(discount.code, 'ENCORE'));
     expect(taken.usesCount).toBe(1);
     expect(await shop.db.select().from(discountRedemption).where(eq(discountRedemption.orderId, o.id))).toHaveLength(1);
+  });
+
+  it('is refunded, not revived, when the estate cancelled the order itself', async () => {
+    const { customer, cartId, item } = await customerWithCart(shop, 'TIL-BDT-NV-75', 6);
+    await setStock(shop, item.id, 6);
+    const { order: o, redirectUrl } = (await customer.post('/order', homeDelivery(cartId, fr))).json.data;
+    await moveTo(shop, await adminCookie(shop), o.id, 'CANCELLED');
+    expect(await stockOf(shop, item.id)).toBe(6);
+
+    // The customer, still on the provider's page, pays anyway.
+    const back = await paySandbox(shop, redirectUrl, '4242424242424242');
+    expect((await result(customer, o.id, back)).json.data.outcome).toBe('cancelled');
+    expect((await orderRow(o.id)).status).toBe('REFUNDED');
+    expect(await stockOf(shop, item.id)).toBe(6);
+    expect((await paymentOf(o.id)).refundedAmount).toBe((await orderRow(o.id)).total);
   });
 
   it('keeps a refund the provider refuses due, and makes it when the provider answers again', async () => {

@@ -33,7 +33,7 @@ export async function changeStatus(deps: ShopDeps, siteId: number, admin: Caller
   if (problem) throw badRequest(problem);
   const changed =
     to === 'CANCELLED'
-      ? await releaseOrder(deps.db, orderId, 'CANCELLED', now, 'cancelled by the estate')
+      ? await releaseOrder(deps.db, orderId, 'CANCELLED', now, 'cancelled by the estate', admin.userId)
       : await deps.db.transaction(async (tx) => {
           // Conditional on the status read above: two admins changing it at once cannot both win.
           const [updated] = await tx

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ShopDeps } from '../../http/context';
-import { cart, declination, order, orderLine, payment } from '../../db/schema';
+import { cart, declination, order, orderLine, orderStatusHistory, payment } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { takeCollectionPlace } from '../delivery/click-and-collect';
 import { recordStatus } from './history';
@@ -13,7 +13,8 @@ import { takeStock } from './stock';
 // A payment the provider confirms once its order no longer waits for it: the hold ran out (or an
 // earlier attempt failed) and the order was cancelled, its bottles given back. The money is taken,
 // so it is never ignored: the order comes back to life if its bottles, its collection slot and its
-// code's use can still be taken; otherwise the payment is refunded and the customer and the estate are told.
+// code's use can still be taken (and the estate did not cancel it itself); otherwise the payment is
+// refunded and the customer and the estate are told.
 
 /** Thrown inside the revival's savepoint when the order cannot come back; the payment is then refunded. */
 class CannotRevive extends Error {}
@@ -28,6 +29,9 @@ async function revive(deps: ShopDeps, siteId: number, orderId: number, settlemen
       .where(and(eq(order.id, orderId), inArray(order.status, ENDED_UNPAID)));
     // Paid meanwhile by another payment (a second card on the same order): this one is given back.
     if (!ended) throw new CannotRevive();
+    // Cancelled by the estate rather than by the clock or the card: its decision stands.
+    const [last] = await tx.select({ byUserId: orderStatusHistory.byUserId }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(desc(orderStatusHistory.id)).limit(1);
+    if (last && last.byUserId !== null) throw new CannotRevive();
     const lines = await tx
       .select({ declinationId: orderLine.declinationId, quantity: orderLine.quantity, label: orderLine.name })
       .from(orderLine)

@@ -36,7 +36,7 @@ export async function takeStock(tx: Database, takes: StockTake[]) {
  * cart becomes the customer's current cart again, unless they already started another one.
  * Answers whether this call ended the order.
  */
-export async function releaseOrder(db: Database, orderId: number, status: Extract<OrderStatus, 'PAYMENT_FAILED' | 'CANCELLED'>, now: Date, note: string | null = null) {
+export async function releaseOrder(db: Database, orderId: number, status: Extract<OrderStatus, 'PAYMENT_FAILED' | 'CANCELLED'>, now: Date, note: string | null = null, byUserId: number | null = null) {
   return db.transaction(async (tx) => {
     const [ended] = await tx
       .update(order)
@@ -53,7 +53,7 @@ export async function releaseOrder(db: Database, orderId: number, status: Extrac
         .where(and(eq(declination.id, line.declinationId), eq(declination.tracksStock, true)));
     }
     await giveBackDiscountUse(tx, orderId);
-    await recordStatus(tx, orderId, status, now, note);
+    await recordStatus(tx, orderId, status, now, note, byUserId);
     if (ended.cartId !== null && ended.userId !== null) {
       const [open] = await tx.select({ id: cart.id }).from(cart).where(and(eq(cart.userId, ended.userId), isNull(cart.orderedAt)));
       if (!open) await tx.update(cart).set({ orderedAt: null, updatedAt: now }).where(eq(cart.id, ended.cartId));
