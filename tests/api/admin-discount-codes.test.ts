@@ -14,7 +14,7 @@ let shop: TestShop;
 let admin: string;
 beforeAll(async () => {
   shop = await startTestShop();
-  shop.clock.now = new Date('2026-11-20T10:00:00Z');
+  shop.clock.now = shop.demoDate('2026-11-20T10:00:00Z');
   admin = await adminCookie(shop);
 });
 afterAll(() => shop.close());

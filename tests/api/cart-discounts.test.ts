@@ -3,16 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Cart } from '~/lib/cart';
 import { discount, discountRedemption, order } from '~/server/db/schema';
 import { browser, declinationOf, type Browser } from './cart-browser';
-import { startTestShop, type TestShop } from './harness';
+import { shownDate, startTestShop, type TestShop } from './harness';
 
 // Discount codes in the cart, with the demo estate's codes: BIENVENUE10 (10 %, once per customer),
-// NOEL2026 (15 € from 100 €, 15/11/2026 to 31/12/2026), LIVRAISON (free shipping), PRINTEMPS2025
-// (expired).
+// NOEL2026 (15 € from 100 €, 15/11/2026 to 31/12/2026 in the demo's calendar), LIVRAISON (free
+// shipping), PRINTEMPS2025 (expired).
 
 let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop();
-  shop.clock.now = new Date('2026-11-20T10:00:00Z');
+  shop.clock.now = shop.demoDate('2026-11-20T10:00:00Z');
 });
 afterAll(() => shop.close());
 
@@ -88,16 +88,16 @@ describe('applying a code', () => {
     const guest = browser(shop);
     const { id } = await cartOfHenri(guest, 6);
     const now = shop.clock.now;
-    shop.clock.now = new Date('2026-11-01T10:00:00Z');
+    shop.clock.now = shop.demoDate('2026-11-01T10:00:00Z');
     const early = await guest.post(`/cart/${id}`, { discountCode: 'NOEL2026' });
-    shop.clock.now = new Date('2027-01-02T10:00:00Z');
+    shop.clock.now = shop.demoDate('2027-01-02T10:00:00Z');
     const late = await guest.post(`/cart/${id}`, { discountCode: 'NOEL2026' }, { lang: 'en_US' });
     shop.clock.now = now;
-    expect(early.json.message).toBe('Le code NOEL2026 sera valable à partir du 15/11/2026.');
-    expect(late.json.message).toBe('The code NOEL2026 is no longer valid since 01/01/2027.');
+    expect(early.json.message).toBe(`Le code NOEL2026 sera valable à partir du ${shownDate(shop.demoDate('2026-11-15T00:00:00+01:00'))}.`);
+    expect(late.json.message).toBe(`The code NOEL2026 is no longer valid since ${shownDate(shop.demoDate('2027-01-01T00:00:00+01:00'))}.`);
     const expired = await guest.post(`/cart/${id}`, { discountCode: 'PRINTEMPS2025' });
     expect(expired.status).toBe(400);
-    expect(expired.json.message).toBe("Le code PRINTEMPS2025 n'est plus valable depuis le 01/05/2025.");
+    expect(expired.json.message).toBe(`Le code PRINTEMPS2025 n'est plus valable depuis le ${shownDate(shop.demoDate('2025-05-01T00:00:00+02:00'))}.`);
   });
 
   it('refuses a code used as many times as it may be', async () => {

@@ -11,7 +11,7 @@ import { startTestShop, type TestShop } from './harness';
 let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop();
-  shop.clock.now = new Date('2026-11-20T10:00:00Z');
+  shop.clock.now = shop.demoDate('2026-11-20T10:00:00Z');
 });
 afterAll(() => shop.close());
 

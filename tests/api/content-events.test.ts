@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { element, elementRegistration } from '~/server/db/schema';
-import { startTestShop, type TestShop } from './harness';
+import { shownDate, startTestShop, type TestShop } from './harness';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('POST /element/{route}/{id}/register', () => {
     const toVisitor = mails.find((m) => m.to === 'camille.1@example.fr')!;
     expect(toVisitor.subject).toBe('Your registration: Dinner in the cellar: pairings and older vintages – Domaine des Tilleuls');
     expect(toVisitor.text).toContain('Places booked: 2');
-    expect(toVisitor.text).toContain('19/06/2027');
+    expect(toVisitor.text).toContain(shownDate(shop.demoDate('2027-06-19T17:30:00Z')));
     expect(toVisitor.text).toContain(`http://shop.test/en_US/evenements/dinner-in-the-cellar-pairings-and-older-vintages/${event.id}`);
     const toEstate = mails.find((m) => m.to !== 'camille.1@example.fr')!;
     expect(toEstate.to).toBe((await shop.get('/parameter')).json.data.find((p: { type: string }) => p.type === 'COMPANY_EMAIL').value);
@@ -125,7 +125,7 @@ describe('POST /element/{route}/{id}/register', () => {
     expect(notEvent.status).toBe(400);
     expect(notEvent.json.message).toBe('This item does not take registrations.');
 
-    shop.clock.now = new Date('2027-06-20T08:00:00Z');
+    shop.clock.now = shop.demoDate('2027-06-20T08:00:00Z');
     try {
       const past = await shop.post(`/element/evenements/${event.id}/register`, registration(401), visitor('en_US'));
       expect(past.status).toBe(400);

@@ -166,7 +166,10 @@ describe('POST /service/{id}/booking', () => {
     const post = (body: object, lang?: string) =>
       shop.post(`/service/${cellarTour.id}/booking`, { date: day.date, slotId, seats: 1, ...person, ...body }, { ...visitor('198.51.100.2'), lang });
 
-    const past = await post({ date: '2021-06-01' });
+    // The same weekday 52 weeks earlier: a day the slot runs, now gone.
+    const yearBefore = new Date(`${day.date}T12:00:00Z`);
+    yearBefore.setUTCDate(yearBefore.getUTCDate() - 52 * 7);
+    const past = await post({ date: yearBefore.toISOString().slice(0, 10) });
     expect([past.status, past.json.message]).toEqual([400, 'Ce créneau est déjà passé : choisissez une date à venir.']);
     const monday = new Date(`${day.date}T12:00:00Z`);
     monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));

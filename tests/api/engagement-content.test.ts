@@ -22,7 +22,7 @@ describe('GET /google/reviews', () => {
   });
 
   it('keeps the reviews published since `from`, with at least `minRating` stars', async () => {
-    const since = await shop.get('/google/reviews?from=2026-08-01');
+    const since = await shop.get(`/google/reviews?from=${shop.demoDate('2026-08-01T00:00:00Z').toISOString().slice(0, 10)}`);
     expect(since.json.data.reviews.map((r: { author: string }) => r.author)).toEqual(['Thomas G.', 'Élodie R.', 'Sophie L.']);
     const best = await shop.get('/google/reviews?minRating=5&nbItem=2');
     expect(best.json.data.reviews.map((r: { rating: number }) => r.rating)).toEqual([5, 5]);
@@ -38,10 +38,10 @@ describe('GET /google/reviews', () => {
 
 describe('popups', () => {
   it('lists the popups on now, and gives one with its content in the caller language', async () => {
-    shop.clock.now = new Date('2027-01-10T10:00:00Z');
+    shop.clock.now = shop.demoDate('2027-01-10T10:00:00Z');
     const active = await shop.get('/popup?active=1');
     expect(active.status).toBe(200);
-    expect(active.json.data).toEqual([{ id: expect.any(Number), delaySeconds: 3, showOnEveryReload: false, endsAt: '2027-04-18T22:00:00.000Z' }]);
+    expect(active.json.data).toEqual([{ id: expect.any(Number), delaySeconds: 3, showOnEveryReload: false, endsAt: shop.demoDate('2027-04-18T22:00:00Z').toISOString() }]);
     const id = active.json.data[0].id;
     const en = await shop.get(`/popup/${id}`, { lang: 'en_US' });
     expect(en.json.data).toMatchObject({
@@ -55,9 +55,9 @@ describe('popups', () => {
   });
 
   it('lists none before or after their dates, nor a popup switched off', async () => {
-    shop.clock.now = new Date('2027-05-01T10:00:00Z');
+    shop.clock.now = shop.demoDate('2027-05-01T10:00:00Z');
     expect((await shop.get('/popup')).json.data).toEqual([]);
-    shop.clock.now = new Date('2027-01-10T10:00:00Z');
+    shop.clock.now = shop.demoDate('2027-01-10T10:00:00Z');
     await shop.db.update(popup).set({ isValid: false });
     expect((await shop.get('/popup?active=1')).json.data).toEqual([]);
     const [{ id }] = await shop.db.select({ id: popup.id }).from(popup);

@@ -11,6 +11,7 @@ import { createMailer, type MailMessage } from '~/server/mail/mailer';
 import { createPageCache } from '~/server/page-cache';
 import { createPaymentProviders } from '~/server/payments';
 import { sendDueMail } from '~/server/jobs/mail-outbox';
+import { demoCalendar } from '~/server/seed/calendar';
 import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/worker';
 
 /**
@@ -57,6 +58,8 @@ export async function startTestShop(options: { smtpUrl?: string } = {}) {
     app,
     db: database.db,
     clock,
+    /** A date of the demo estate's data (src/server/seed/data) as this copy of it was seeded. */
+    demoDate: demoCalendar(new Date(inject('demoSeededAt'))),
     invalidated,
     deps,
     get: (path: string, options?: Parameters<typeof call>[2]) => call('GET', path, options),
@@ -97,6 +100,10 @@ export async function startTestShop(options: { smtpUrl?: string } = {}) {
 }
 
 export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
+
+/** A date as the shop writes it for people (dd/mm/yyyy, the estate's time), to compare with what it says. */
+export const shownDate = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 
 async function freshPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;

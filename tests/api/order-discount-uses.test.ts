@@ -16,7 +16,7 @@ let shop: TestShop;
 let fr: number;
 beforeAll(async () => {
   shop = await startTestShop();
-  shop.clock.now = new Date('2026-11-20T10:00:00Z');
+  shop.clock.now = shop.demoDate('2026-11-20T10:00:00Z');
   fr = await franceId(shop);
   await setStock(shop, (await declinationOf(shop, HENRI)).id, 5000);
 });

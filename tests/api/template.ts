@@ -12,6 +12,8 @@ declare module 'vitest' {
     /** The demo estate, migrated and seeded once: a PGlite dump, or a PostgreSQL template database. */
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** The instant the template was seeded: the demo estate's dates are placed around it. */
+    demoSeededAt: string;
   }
 }
 
@@ -22,7 +24,7 @@ declare module 'vitest' {
 async function pgliteTemplate(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'shop-api-template-'));
   const database = await openDatabase({});
-  await seedDemoEstate(database.db);
+  await seedDemoEstate(database.db, seededAt(project));
   const file = join(dir, 'demo-estate.tar');
   await writeFile(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
@@ -47,11 +49,17 @@ async function postgresTemplate(project: TestProject) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await seedDemoEstate(database.db);
+  await seedDemoEstate(database.db, seededAt(project));
   // A template must have no connection left open while databases are copied from it.
   await database.close();
   project.provide('postgresTemplate', name);
   return () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+function seededAt(project: TestProject): Date {
+  const now = new Date();
+  project.provide('demoSeededAt', now.toISOString());
+  return now;
 }
 
 export default function setup(project: TestProject) {

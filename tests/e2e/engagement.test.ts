@@ -5,8 +5,8 @@ import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { lastMailTo } from './outbox';
 
 // Wine tourism, forms, contact, popups, cookie consent and analytics, in a real browser on the
-// built site. The popup of the demo estate is on from 18/11/2026 to 18/04/2027; outside those
-// dates its test has nothing to show and says so.
+// built site. The demo estate's popup is on from two days before it is seeded until five months
+// after (src/server/seed/data/popups.ts, placed by src/server/seed/calendar.ts).
 
 let browser: Browser;
 beforeAll(async () => {

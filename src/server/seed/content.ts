@@ -10,6 +10,7 @@ import {
   popup,
   popupTranslation,
 } from '../db/schema';
+import type { DemoDate } from './calendar';
 import { escapeXml } from './art/svg';
 import { contactForm, googleReviews, pages, popups, type Localized, type Page, type ScenePicture } from './data';
 import { storeSvg } from './media';
@@ -58,7 +59,7 @@ async function seedPage(db: Database, siteId: number, entry: Page, parentId: num
   for (const child of entry.children) await seedPage(db, siteId, child, row.id);
 }
 
-async function seedPopups(db: Database) {
+async function seedPopups(db: Database, date: DemoDate) {
   for (const [position, entry] of popups.entries()) {
     const picture = entry.picture ? await storeSvg(db, scenePicture(entry.picture.scene), `popup-${entry.key}`, entry.picture.alt) : null;
     const [row] = await db
@@ -67,8 +68,8 @@ async function seedPopups(db: Database) {
         showOnEveryReload: entry.showOnEveryReload,
         // Let the visitor see the page before the announcement covers it.
         delaySeconds: 3,
-        startsAt: new Date(entry.startsAt),
-        endsAt: new Date(entry.endsAt),
+        startsAt: date(entry.startsAt),
+        endsAt: date(entry.endsAt),
         mediaId: picture?.id ?? null,
         position,
       })
@@ -113,9 +114,9 @@ async function seedContactForm(db: Database) {
 }
 
 /** The menu and its pages, the popup, the contact form and the reviews shown on the site. */
-export async function seedContent(db: Database, siteId: number) {
+export async function seedContent(db: Database, siteId: number, date: DemoDate) {
   for (const entry of pages) await seedPage(db, siteId, entry, null);
-  await seedPopups(db);
+  await seedPopups(db, date);
   await seedContactForm(db);
   await db.insert(googleReview).values(
     googleReviews.map((review) => ({
@@ -123,7 +124,7 @@ export async function seedContent(db: Database, siteId: number) {
       rating: review.rating,
       text: review.text,
       lang: review.lang,
-      publishedAt: new Date(review.publishedAt),
+      publishedAt: date(review.publishedAt),
     })),
   );
 }

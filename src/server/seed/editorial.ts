@@ -12,6 +12,7 @@ import {
   news as newsTable,
   newsTranslation,
 } from '../db/schema';
+import type { DemoDate } from './calendar';
 import { albums, blogFolders, news, type ScenePicture } from './data';
 import { storeSvg } from './media';
 import { scenePicture } from './pictures';
@@ -20,12 +21,12 @@ import { perLang } from './rows';
 const storeScene = (db: Database, picture: ScenePicture, filename: string) =>
   storeSvg(db, scenePicture(picture.scene), filename, picture.alt);
 
-async function seedNews(db: Database) {
+async function seedNews(db: Database, date: DemoDate) {
   for (const item of news) {
     const picture = await storeScene(db, item.picture, `news-${item.key}`);
     const [row] = await db
       .insert(newsTable)
-      .values({ promoted: item.isPromoted, publishedAt: new Date(item.publishedAt), mediaId: picture.id })
+      .values({ promoted: item.isPromoted, publishedAt: date(item.publishedAt), mediaId: picture.id })
       .returning({ id: newsTable.id });
     await db
       .insert(newsTranslation)
@@ -33,7 +34,7 @@ async function seedNews(db: Database) {
   }
 }
 
-async function seedBlog(db: Database) {
+async function seedBlog(db: Database, date: DemoDate) {
   for (const folder of blogFolders) {
     const cover = await storeScene(db, folder.picture, `blog-${folder.key}`);
     const [folderRow] = await db.insert(blogFolder).values({ position: folder.order, mediaId: cover.id }).returning({ id: blogFolder.id });
@@ -44,7 +45,7 @@ async function seedBlog(db: Database) {
       const picture = await storeScene(db, post.picture, `blog-${post.key}`);
       const [postRow] = await db
         .insert(blogPost)
-        .values({ folderId: folderRow.id, publishedAt: new Date(post.publishedAt), mediaId: picture.id, authorName: post.author })
+        .values({ folderId: folderRow.id, publishedAt: date(post.publishedAt), mediaId: picture.id, authorName: post.author })
         .returning({ id: blogPost.id });
       await db
         .insert(blogPostTranslation)
@@ -53,9 +54,9 @@ async function seedBlog(db: Database) {
   }
 }
 
-async function seedAlbums(db: Database) {
+async function seedAlbums(db: Database, date: DemoDate) {
   for (const [position, entry] of albums.entries()) {
-    const [row] = await db.insert(album).values({ position, publishedAt: new Date(entry.publishedAt) }).returning({ id: album.id });
+    const [row] = await db.insert(album).values({ position, publishedAt: date(entry.publishedAt) }).returning({ id: album.id });
     await db.insert(albumTranslation).values(perLang({ title: entry.title, slug: entry.slug, description: entry.description }, { albumId: row.id }));
     let coverMediaId: number | null = null;
     for (const [index, item] of entry.entries.entries()) {
@@ -73,8 +74,8 @@ async function seedAlbums(db: Database) {
 }
 
 /** What the estate publishes: news, the blog and the photo albums. */
-export async function seedEditorial(db: Database) {
-  await seedNews(db);
-  await seedBlog(db);
-  await seedAlbums(db);
+export async function seedEditorial(db: Database, date: DemoDate) {
+  await seedNews(db, date);
+  await seedBlog(db, date);
+  await seedAlbums(db, date);
 }

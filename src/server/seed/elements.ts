@@ -1,5 +1,6 @@
 import type { Database } from '../db/connection';
 import { element, elementList, elementTranslation } from '../db/schema';
+import type { DemoDate } from './calendar';
 import { badgeImage } from './badges';
 import { elementRoutes, events, footerLinks, footerLogos } from './data';
 import { storeSvg } from './media';
@@ -11,7 +12,7 @@ async function listId(db: Database, route: string, name: string): Promise<number
   return row.id;
 }
 
-async function seedEvents(db: Database) {
+async function seedEvents(db: Database, date: DemoDate) {
   const list = await listId(db, elementRoutes.events, 'Événements');
   for (const [position, event] of events.entries()) {
     const picture = await storeSvg(db, scenePicture(event.picture.scene), `event-${event.key}`, event.picture.alt);
@@ -21,8 +22,8 @@ async function seedEvents(db: Database) {
         listId: list,
         position,
         mediaId: picture.id,
-        startsAt: new Date(event.startsAt),
-        endsAt: new Date(event.endsAt),
+        startsAt: date(event.startsAt),
+        endsAt: date(event.endsAt),
         location: event.location,
         price: event.price,
         capacity: event.capacity,
@@ -55,8 +56,8 @@ async function seedFooterLinks(db: Database) {
 }
 
 /** The element lists: upcoming events, the labels and the links of the footer. */
-export async function seedElements(db: Database) {
-  await seedEvents(db);
+export async function seedElements(db: Database, date: DemoDate) {
+  await seedEvents(db, date);
   await seedFooterLogos(db);
   await seedFooterLinks(db);
 }

@@ -8,6 +8,7 @@ import {
   decreasingDiscount,
   discount,
 } from '../db/schema';
+import type { DemoDate } from './calendar';
 import { discountCodes, type CostType, type Customization, type DecreasingDiscount, type DeclinationDiscount } from './data';
 import { perLang } from './rows';
 
@@ -62,15 +63,15 @@ export async function seedCustomizations(db: Database, productId: number, entrie
 }
 
 /** The codes customers type at checkout. */
-export async function seedDiscountCodes(db: Database) {
+export async function seedDiscountCodes(db: Database, date: DemoDate) {
   await db.insert(discount).values(
     discountCodes.map((code) => ({
       code: code.code,
       type: code.type,
       amount: amountOf(code.type, code.amount),
       detailType: code.detailType === 'TOTAL' ? ('CART' as const) : ('SHIPPING_FEES' as const),
-      startsAt: new Date(code.validFrom),
-      endsAt: code.validUntil === null ? null : new Date(code.validUntil),
+      startsAt: date(code.validFrom),
+      endsAt: code.validUntil === null ? null : date(code.validUntil),
       maxUsesPerCustomer: code.oncePerCustomer ? 1 : null,
       minimumAmount: code.minimumTotal,
     })),

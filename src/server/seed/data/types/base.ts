@@ -3,7 +3,10 @@ export type Lang = 'fr_FR' | 'en_US';
 /** Every text a visitor reads exists in French and in English. */
 export type Localized = Record<Lang, string>;
 
-/** ISO 8601 date-time with its offset, e.g. 2026-10-12T09:00:00Z. */
+/**
+ * ISO 8601 date-time with its offset, e.g. 2026-10-12T09:00:00Z, written as seen on 20/11/2026:
+ * the seed moves it by as many days as it runs after that (../../calendar.ts).
+ */
 export type IsoDate = string;
 
 /** 1 = Monday … 7 = Sunday (ISO weekday). */

@@ -1,0 +1,29 @@
+import { parisWallClock } from '~/lib/dates';
+
+/**
+ * The day the demo estate's dates (./data) were written for. Seeded on another day, every one of
+ * them moves by the same number of days, so that the demo tells the same story whenever it is
+ * started: the Christmas code is still running, the spring open days are still ahead, the news
+ * keeps its spacing in the past.
+ */
+export const DEMO_WRITTEN_FOR = new Date('2026-11-20T00:00:00Z');
+
+const DAY = 86_400_000;
+
+/** Turns a date of ./data into the same date seen from the day the estate is seeded. */
+export type DemoDate = (iso: string) => Date;
+
+export function demoCalendar(seededAt: Date): DemoDate {
+  const days = Math.floor((seededAt.getTime() - DEMO_WRITTEN_FOR.getTime()) / DAY);
+  return (iso) => sameParisTimeLater(new Date(iso), days);
+}
+
+/**
+ * The instant `days` later at the same time on the estate's clock: a code that ends at midnight
+ * in Paris, or open days from 10 am, keep their hour across a change to or from summer time.
+ */
+function sameParisTimeLater(at: Date, days: number): Date {
+  const wall = parisWallClock(at).getTime() + days * DAY;
+  const guess = new Date(wall - (parisWallClock(at).getTime() - at.getTime()));
+  return new Date(wall - (parisWallClock(guess).getTime() - guess.getTime()));
+}
