@@ -8,6 +8,8 @@ import { langOf } from './http/lang';
 import { validationHook } from './http/validation';
 import { originGuard } from './http/origin';
 import { adminGuard } from './http/admin-guard';
+import { nulGuard } from './http/nul-guard';
+import { idSchema } from './http/bounded';
 import { sessionFromRequest } from './services/sessions';
 import { siteExists } from './services/site';
 import { routes } from './routes';
@@ -28,11 +30,11 @@ export function createApp(deps: ShopDeps) {
   });
 
   app.use(originGuard(deps.config.publicUrl));
+  app.use(nulGuard);
 
   app.use(async (c, next) => {
-    const raw = c.req.header('idSite') ?? '1';
-    const siteId = Number(raw);
-    if (!Number.isInteger(siteId) || !(await siteExists(deps.db, siteId))) {
+    const siteId = idSchema.safeParse(c.req.header('idSite') ?? '1').data;
+    if (siteId === undefined || !(await siteExists(deps.db, siteId))) {
       throw new ApiError(400, 'errors.unknownSite');
     }
     c.set('siteId', siteId);

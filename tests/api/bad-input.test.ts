@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
 let shop: TestShop;
@@ -63,5 +64,39 @@ describe('bad input to the endpoints of the foundation', () => {
       expect(answer.json.data).toBeNull();
     }
     expect((await shop.get('/user', { headers: { authorization: 'Bearer ' } })).json.data).toBeNull();
+  });
+
+  it('refuses ids, pages and filters beyond what an integer column holds, in the caller language', async () => {
+    const customer = await signedIn(shop, 'CUSTOMER', 'grands-nombres@example.fr');
+    const answers = [
+      await shop.get('/product/2147483648'),
+      await shop.get('/product?year=99999999999999999999'),
+      await shop.get('/product?year=gte:2147483648'),
+      await shop.get('/news?id=1.5'),
+      await shop.post('/order/validate', { idCart: 2147483648 }, { cookie: customer }),
+      await shop.get('/site/info', { headers: { idSite: '2147483648' } }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 400]);
+    const page = await shop.get('/news?page=99999999999999999999', { lang: 'en_US' });
+    expect({ status: page.status, message: page.json.message }).toEqual({ status: 400, message: 'The page number cannot exceed 10000.' });
+    expect((await shop.get('/news?page=10000')).status).toBe(200);
+  });
+
+  it('refuses a NUL character in the path, the query or the body with a 400 in the caller language', async () => {
+    const customer = await signedIn(shop, 'CUSTOMER', 'caractere-nul@example.fr');
+    const answers = [
+      await shop.get('/product?tags=%00'),
+      await shop.get('/site/visit/%00'),
+      await shop.post('/order/discount', { code: 'VENDANGES\u0000' }, { cookie: customer }),
+      await shop.post('/order/discount', '{"code":"VENDANGES\\u0000"}', { cookie: customer }),
+      await shop.post('/login', { email: 'a\u0000@example.fr', password: 'x' }),
+    ];
+    expect(answers.map((a) => ({ status: a.status, message: a.json.message }))).toEqual(
+      answers.map(() => ({ status: 400, message: "La requête contient un caractère nul (U+0000), qui n'est accepté dans aucun champ." })),
+    );
+    const english = await shop.get('/news?title=lk:%00', { lang: 'en_US' });
+    expect(english.json.message).toBe('The request contains a NUL character (U+0000), which no field accepts.');
+    // The six characters \u0000 written as text are no NUL: the route judges them.
+    expect((await shop.get('/product?tags=%5Cu0000')).status).toBe(200);
   });
 });

@@ -181,8 +181,8 @@ describe('the product list', () => {
       message: '«\u00a0FOO\u00a0» n\'est pas une valeur du filtre «\u00a0kind\u00a0» (valeurs possibles\u00a0: WINE, BOX, OTHER).',
     });
     expect(await failure('colour=lk:RO', 'en_US')).toEqual({ status: 400, message: 'The “colour” filter does not take this operator.' });
-    expect(await failure('price=abc')).toEqual({ status: 400, message: 'Le filtre «\u00a0price\u00a0» attend un nombre.' });
-    expect(await failure('year=gte:twenty')).toEqual({ status: 400, message: 'Le filtre «\u00a0year\u00a0» attend un nombre.' });
+    expect(await failure('price=abc')).toEqual({ status: 400, message: 'Le filtre «\u00a0price\u00a0» attend un nombre entier.' });
+    expect(await failure('year=gte:twenty')).toEqual({ status: 400, message: 'Le filtre «\u00a0year\u00a0» attend un nombre entier.' });
     expect(await failure('tags=lt:bio')).toEqual({ status: 400, message: 'Le filtre «\u00a0tags\u00a0» n\'accepte pas cet opérateur.' });
     expect(await failure('grape=chenin')).toEqual({ status: 400, message: 'Le filtre «\u00a0grape\u00a0» n\'existe pas pour cette liste.' });
     expect(await failure('orderBy=-colourful')).toEqual({ status: 400, message: 'Impossible de trier par «\u00a0colourful\u00a0».' });

@@ -168,7 +168,7 @@ describe('list-query conventions on a real list', () => {
       ['nbItem=0', '« nbItem » doit être un nombre entier supérieur à 0.'],
       ['nbItem=500', "Le nombre d'éléments par page ne peut pas dépasser 100."],
       ['colour=RED', "Le filtre « colour » n'existe pas pour cette liste."],
-      ['id=gte:beaucoup', 'Le filtre « id » attend un nombre.'],
+      ['id=gte:beaucoup', 'Le filtre « id » attend un nombre entier.'],
       ['orderBy=colour', 'Impossible de trier par « colour ».'],
       ['publishedAt=lt:hier', 'Le filtre « publishedAt » attend une date.'],
     ];

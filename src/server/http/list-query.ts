@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
+import { MAX_INTEGER, MAX_PAGE, MAX_PAGE_SIZE } from './bounded';
+
+export { MAX_PAGE_SIZE };
 
 /**
  * The list-query conventions of SPEC.md section 7: `nbItem` (default 10), `page` (default 1),
@@ -52,8 +55,6 @@ const PREFIXES: [string, FilterOperator][] = [
   ['gt:', 'gt'],
 ];
 
-export const MAX_PAGE_SIZE = 100;
-
 export function parseListQuery(
   query: Record<string, string | undefined>,
   fields: Record<string, ListField>,
@@ -62,6 +63,7 @@ export function parseListQuery(
   const nbItem = positiveInteger('nbItem', query.nbItem, defaults.nbItem ?? 10);
   if (nbItem > MAX_PAGE_SIZE) throw badRequest('list.nbItemTooLarge', { max: MAX_PAGE_SIZE });
   const page = positiveInteger('page', query.page, 1);
+  if (page > MAX_PAGE) throw badRequest('list.pageTooLarge', { max: MAX_PAGE });
   const orderBy = parseOrderBy(query.orderBy || defaults.orderBy, fields);
   const reserved = new Set(['nbItem', 'page', 'orderBy', ...(defaults.passthrough ?? [])]);
 
@@ -112,8 +114,9 @@ function coerce(field: string, raw: string, type: FieldType): string | number | 
     case 'text':
       return raw;
     case 'number': {
+      // Every number a list filters on is an integer column: a fraction or 2^31 would fail in the database.
       const value = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(value)) throw badRequest('list.invalidNumber', { field });
+      if (raw.trim() === '' || !Number.isInteger(value) || Math.abs(value) > MAX_INTEGER) throw badRequest('list.invalidNumber', { field });
       return value;
     }
     case 'boolean':

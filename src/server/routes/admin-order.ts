@@ -7,11 +7,12 @@ import { adminOrderStatus, changeStatus } from '../services/admin-orders/status'
 import { setTrackingLink } from '../services/admin-orders/tracking';
 import { readableOrder } from '../services/orders/read';
 import { signedIn } from './order';
+import { idSchema, pageQuery } from '../http/bounded';
 
 // The admin panel's order calls (src/lib/order-return.ts). Who may call is settled once for every
 // /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const params = { params: z.object({ id }) };
 
 const statusList = z
@@ -48,7 +49,7 @@ export function adminOrderRoutes() {
       path: '/admin/order',
       tags: ['Admin'],
       summary: "Every customer's orders, newest first, optionally in some statuses (admins)",
-      request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), nbItem: z.coerce.number().int().min(1).max(100).default(10), status: statusList }) },
+      request: { query: z.object({ ...pageQuery, status: statusList }) },
       responses: jsonResponses(z.object({ items: z.array(summary), total: z.number(), page: z.number(), nbItem: z.number() }), 'A page of orders', [400, 401, 403]),
     }),
     async (c) => {

@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors';
 import { checkHash, pageLayoutOf, savePreview } from '../services/admin-pages/layout';
 import { checkImage } from '../services/cart/files';
 import { UPLOAD_LIMIT_BYTES } from './cart';
+import { idSchema } from '../http/bounded';
 
 // The page editor of the admin panel (SPEC section 6): is the panel's copy of a layout the stored
 // one, and the unpublished preview. Admins only, as every /admin path (app.ts).
@@ -13,7 +14,7 @@ import { UPLOAD_LIMIT_BYTES } from './cart';
 /** A page's HTML beyond this is a mistake (an image pasted inline), not a layout. */
 const MAX_HTML = 2_000_000;
 const html = z.string({ error: 'order:admin.htmlRequired' }).max(MAX_HTML, { error: 'order:admin.htmlTooLong' });
-const params = z.object({ idPage: z.coerce.number().int().positive(), idLayout: z.coerce.number().int().positive() });
+const params = z.object({ idPage: idSchema, idLayout: idSchema });
 /** The preview's picture: PNG or JPEG checked by its bytes, of any dimensions, within the default file size. */
 const anyImage = { acceptedMimes: null, maxBytes: null, minWidth: null, minHeight: null };
 

@@ -4,6 +4,7 @@ import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { assertBlogActive, folderAriane, folderContent, getPost, listFolders, postAriane } from '../services/blog';
 import { contentImageSchema, listQuery } from './content-schemas';
+import { idSchema } from '../http/bounded';
 
 const folderSchema = z
   .object({
@@ -52,7 +53,7 @@ const folderContentSchema = z
   })
   .openapi('BlogFolderContent');
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: idSchema });
 const failures = [400, 404];
 
 /** Every blog call answers 404 while the owner keeps the blog switched off (IS_BLOG_ACTIVATED). */

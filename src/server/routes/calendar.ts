@@ -3,6 +3,7 @@ import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { allowedDates } from '../services/calendar';
 import { collectionAddressOf, collectionDates } from '../services/delivery/click-and-collect';
+import { idSchema } from '../http/bounded';
 
 const slotSchema = z.object({
   slotId: z.number(),
@@ -34,11 +35,11 @@ export function calendarRoutes() {
         'For the calendar of a click-and-collect address (GET /company/address calendarId), the pick-up slots at least CLICK_AND_COLLECT_HOURS ahead on the estate’s clock, their places counted in orders.',
       request: {
         params: z.object({
-          id: z.coerce.number().int().positive(),
+          id: idSchema,
           month: z.coerce.number().int().min(1).max(12),
           year: z.coerce.number().int().min(2000).max(2100),
         }),
-        query: z.object({ service: z.coerce.number().int().positive().optional() }),
+        query: z.object({ service: idSchema.optional() }),
       },
       responses: jsonResponses(allowedSchema, 'The allowed dates', [400, 404]),
     }),

@@ -15,11 +15,12 @@ import { addToCart, changeQuantity, deleteCart, removeLine } from '../services/c
 import { makeDefaultCart } from '../services/cart/merge';
 import { cartAddFailureSchema, cartSchema, parseAnswers } from '../services/cart/schemas';
 import { buildCart } from '../services/cart/view';
+import { idSchema } from '../http/bounded';
 
 /** Uploads of a cart line: a few photos of at most a few megabytes each (each customization sets its own limit). */
 export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
 
-const cartId = z.coerce.number().int().positive();
+const cartId = idSchema;
 const cartIdOrNew = z.union([z.literal(NEW_CART), cartId]).openapi({ description: "A cart id, or 'new' for the caller's current cart (created if none)" });
 const cartBody = z
   .object({
@@ -37,7 +38,7 @@ const addFields = z
   })
   .openapi('CartAdd');
 const quantityBody = z
-  .object({ quantity: z.union([z.string(), z.number()]).nullish(), idCartProduct: z.coerce.number().int().positive() })
+  .object({ quantity: z.union([z.string(), z.number()]).nullish(), idCartProduct: idSchema })
   .openapi('CartQuantity');
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: false } });
@@ -149,7 +150,7 @@ export function cartRoutes() {
         'Multipart (SPEC.md section 7): type, quantity, customizations (JSON text), files under `images` or `image`; a JSON body is ' +
         'accepted when there is no file. Prices sent by the client are ignored. A refusal names each item and its problem.',
       request: {
-        params: z.object({ cartId: cartIdOrNew, declinationId: z.coerce.number().int().positive() }),
+        params: z.object({ cartId: cartIdOrNew, declinationId: idSchema }),
         body: { content: { 'multipart/form-data': { schema: addFields }, 'application/json': { schema: addFields } }, required: false },
       },
       responses: itemResponses(cartSchema, 'The cart'),
@@ -189,7 +190,7 @@ export function cartRoutes() {
       path: '/cart/{cartId}/product/{productId}/quantity',
       tags: ['Cart'],
       summary: 'Changes the quantity of a line (idCartProduct) of the product',
-      request: { params: z.object({ cartId, productId: z.coerce.number().int().positive() }), body: { content: { 'application/json': { schema: quantityBody } }, required: true } },
+      request: { params: z.object({ cartId, productId: idSchema }), body: { content: { 'application/json': { schema: quantityBody } }, required: true } },
       responses: itemResponses(cartSchema, 'The cart'),
     }),
     async (c) => {
@@ -211,7 +212,7 @@ export function cartRoutes() {
       path: '/cart/{cartId}/product/{productId}/{idCartProduct}',
       tags: ['Cart'],
       summary: 'Removes a line, with its files',
-      request: { params: z.object({ cartId, productId: z.coerce.number().int().positive(), idCartProduct: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ cartId, productId: idSchema, idCartProduct: idSchema }) },
       responses: jsonResponses(cartSchema, 'The cart', [404, 409]),
     }),
     async (c) => {
@@ -244,7 +245,7 @@ export function cartRoutes() {
       path: '/cart/{cartId}/file/{fileId}',
       tags: ['Cart'],
       summary: "An image sent with a customization: for the cart's owner or an admin only",
-      request: { params: z.object({ cartId, fileId: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ cartId, fileId: idSchema }) },
       responses: {
         ...jsonResponses(z.null(), '', [404]),
         200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { idSchema } from '../http/bounded';
 
 // Schemas shared by the content routes (news, blog, albums, element lists).
 
@@ -11,7 +12,7 @@ export const listQuery = z
   })
   .passthrough();
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: idSchema });
 
 /** A picture with its intrinsic size, for pages to reserve its room and the slider to open it. */
 export const contentImageSchema = z

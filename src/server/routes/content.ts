@@ -5,6 +5,7 @@ import { getElement, listElements } from '../services/elements';
 import { getNews, listNews } from '../services/news';
 import { getHomePage, getPage, getPageByUrl, pageTree } from '../services/pages';
 import { contentImageSchema, idParam, listQuery } from './content-schemas';
+import { idSchema } from '../http/bounded';
 
 
 const newsSchema = z
@@ -100,7 +101,7 @@ export function contentRoutes() {
       path: '/element/{route}/{id}',
       tags: ['Content'],
       summary: 'One element of a list',
-      request: { params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/), id: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/), id: idSchema }) },
       responses: jsonResponses(elementSchema, 'The element', [400, 404]),
     }),
     async (c) => {

@@ -11,8 +11,9 @@ import { CartItemsError } from '../services/cart/errors';
 import { checkImage } from '../services/cart/files';
 import { answersSchema, customizationPriceSchema, parseAnswers, productCustomizationSchema, validatedFileSchema } from '../services/cart/schemas';
 import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from './cart';
+import { idSchema } from '../http/bounded';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /** SPEC.md section 7, Customization rows: what a product lets the customer personalise, and at what price. */
 export function customizationRoutes() {

@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { idSchemaTelling } from '../http/bounded';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { searchAccessPoints } from '../services/delivery/access-points';
@@ -61,7 +62,7 @@ export function deliveryRoutes() {
       request: {
         params: z.object({
           search: z.string().max(CITY_SEARCH_MAX_LENGTH, { error: 'delivery:errors.citySearchTooLong' }).openapi({ example: 'saint hilaire' }),
-          idCountry: z.coerce.number({ error: 'order:shipping.unknownCountry' }).int({ error: 'order:shipping.unknownCountry' }).positive({ error: 'order:shipping.unknownCountry' }),
+          idCountry: idSchemaTelling('order:shipping.unknownCountry'),
         }),
       },
       responses: jsonResponses(z.array(citySchema), 'The towns', [400]),

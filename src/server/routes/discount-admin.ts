@@ -3,12 +3,12 @@ import { discountAmountTypes, discountDetailTypes } from '../db/schema';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { createDiscountCode, discountCode, discountCodeOrders, discountCodes, updateDiscountCode } from '../services/discount-admin';
+import { idSchema, MAX_INTEGER, pageQuery } from '../http/bounded';
 
 // The admin panel's discount codes (src/lib/discount-code.ts). Who may call is settled once for
 // every /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
 
 /** The largest integer column of the database. */
-const MAX_INT = 2_147_483_647;
 /** 1,000,000 €: beyond, an amount or a minimum is a typing mistake. */
 const MAX_CENTS = 100_000_000;
 
@@ -31,12 +31,12 @@ const fields = {
   type: z.enum(discountAmountTypes, { error: reason('type') }),
   amount: whole('amount', 1, MAX_CENTS).openapi({ description: 'Cents for EURO, basis points for PERCENT (10000 = 100 % at most)' }),
   detailType: z.enum(discountDetailTypes, { error: reason('detailType') }),
-  productId: whole('target', 1, MAX_INT).nullable().openapi({ description: 'PRODUCT codes: the product (or give declinationId)' }),
-  declinationId: whole('target', 1, MAX_INT).nullable(),
+  productId: whole('target', 1, MAX_INTEGER).nullable().openapi({ description: 'PRODUCT codes: the product (or give declinationId)' }),
+  declinationId: whole('target', 1, MAX_INTEGER).nullable(),
   startsAt: instant,
   endsAt: instant,
-  maxUses: whole('maxUses', 1, MAX_INT).nullable().openapi({ description: 'Uses by all customers together; null: no limit' }),
-  maxUsesPerCustomer: whole('maxUsesPerCustomer', 1, MAX_INT).nullable().openapi({ description: 'null: no limit' }),
+  maxUses: whole('maxUses', 1, MAX_INTEGER).nullable().openapi({ description: 'Uses by all customers together; null: no limit' }),
+  maxUsesPerCustomer: whole('maxUsesPerCustomer', 1, MAX_INTEGER).nullable().openapi({ description: 'null: no limit' }),
   minimumAmount: whole('minimumAmount', 0, MAX_CENTS).nullable().openapi({ description: 'Smallest products total, in cents' }),
   isActive: z.boolean({ error: reason('isActive') }),
 };
@@ -92,8 +92,8 @@ const codeSchema = z
 
 const orderSummary = z.object({ id: z.number(), number: z.string(), status: z.string(), statusLabel: z.string(), deliveryType: z.string(), total: z.number(), createdAt: z.string() });
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), nbItem: z.number() });
-const pageQuery = { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), nbItem: z.coerce.number().int().min(1).max(100).default(10) }) };
-const params = { params: z.object({ id: z.coerce.number().int().positive().max(MAX_INT) }) };
+const pageOfQuery = { query: z.object(pageQuery) };
+const params = { params: z.object({ id: idSchema }) };
 
 export function discountAdminRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -104,7 +104,7 @@ export function discountAdminRoutes() {
       path: '/admin/discount-code',
       tags: ['Admin'],
       summary: 'The discount codes, newest first, with their uses (admins)',
-      request: pageQuery,
+      request: pageOfQuery,
       responses: jsonResponses(pageOf(codeSchema), 'A page of codes', [400, 401, 403]),
     }),
     async (c) => {
@@ -132,7 +132,7 @@ export function discountAdminRoutes() {
       tags: ['Admin'],
       summary: 'The orders holding a use of the code, newest first (admins)',
       description: 'An order that ended unpaid (cancelled, payment failed, hold expired) gave its use back and is not listed.',
-      request: { ...params, ...pageQuery },
+      request: { ...params, ...pageOfQuery },
       responses: jsonResponses(pageOf(orderSummary), 'A page of orders', [400, 401, 403, 404]),
     }),
     async (c) => {

@@ -3,6 +3,7 @@ import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { MAX_SEATS_PER_REGISTRATION } from '~/lib/content/registration';
 import { registerForEvent } from '../services/registrations';
+import { idSchema } from '../http/bounded';
 
 const registrationBody = z
   .object({
@@ -28,7 +29,7 @@ export function eventRoutes() {
       tags: ['Content'],
       summary: 'Registers for an event within its capacity; confirms by e-mail to the visitor and tells the estate',
       request: {
-        params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/), id: z.coerce.number().int().positive() }),
+        params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/), id: idSchema }),
         body: { content: { 'application/json': { schema: registrationBody } }, required: true },
       },
       responses: jsonResponses(

@@ -4,6 +4,7 @@ import { isAdmin, type ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { formFileDownload, getForm, submitAnswer, validateAnswer, type UploadedFile } from '../services/forms';
+import { idSchema } from '../http/bounded';
 
 const fieldSchema = z.object({
   id: z.number(),
@@ -29,7 +30,7 @@ export const formSchema = z
   .openapi('Form');
 
 const values = z.record(z.string(), z.unknown()).openapi({ description: 'Field name → value; a file as { filename, size, mime }' });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: idSchema });
 
 /** The answer of a submit: JSON { values }, or multipart with `values` (JSON) and files under image/images named by `fileFields` (JSON). */
 async function readAnswer(c: Context<ShopEnv>): Promise<{ values: Record<string, unknown>; uploads: UploadedFile[] }> {

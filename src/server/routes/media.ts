@@ -3,6 +3,7 @@ import { isAdmin, type ShopEnv } from '../http/context';
 import { jsonResponses } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { mediaFile } from '../services/media';
+import { idSchema } from '../http/bounded';
 
 /** Stored images and files, cached for a year: a changed file gets a new id. */
 export function mediaRoutes() {
@@ -14,7 +15,7 @@ export function mediaRoutes() {
       path: '/media/{id}/{filename}',
       tags: ['Content'],
       summary: 'The bytes of a stored image or file',
-      request: { params: z.object({ id: z.coerce.number().int().positive(), filename: z.string().max(200) }) },
+      request: { params: z.object({ id: idSchema, filename: z.string().max(200) }) },
       responses: {
         ...jsonResponses(z.null(), '', [404]),
         200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },

@@ -7,11 +7,12 @@ import { askReturn } from '../services/returns/ask';
 import { orderBack } from '../services/returns/read';
 import { genericValues, returnSettings } from '../services/returns/settings';
 import { signedIn } from './order';
+import { idSchema } from '../http/bounded';
 
 // Returns of an order ("order back", src/lib/order-return.ts): whether the estate takes them, what
 // an order can still send back, and the customer's request.
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const text = (max: number) => z.string().trim().max(max, { error: 'returns:errors.tooLong' });
 
 const returnRequest = z

@@ -18,8 +18,9 @@ import { placeAndOpenPayment } from '../services/orders/checkout';
 import { customerOrders, orderDetail, readableOrder, statusLabels } from '../services/orders/read';
 import { releaseExpiredHolds } from '../services/orders/stock';
 import { orderTotals } from '../services/orders/totals';
+import { idSchema, pageQuery } from '../http/bounded';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const text = (max: number) => z.string().trim().max(max);
 const address = z.object({
   firstname: text(100).min(1),
@@ -29,7 +30,7 @@ const address = z.object({
   addressPart2: text(300).nullish(),
   postalCode: text(16).min(1),
   city: text(100).min(1),
-  idCountry: z.coerce.number().int().positive(),
+  idCountry: idSchema,
   phone: text(40).nullish(),
 });
 
@@ -41,10 +42,10 @@ const orderBody = z
     discountCode: text(64).nullish().openapi({ description: "Read from the cart: apply a code with POST /cart/{id} first" }),
     message: text(2000).nullish(),
     dateSchedule: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
-    idSchedule: z.coerce.number().int().positive().nullish(),
+    idSchedule: idSchema.nullish(),
     delivery: z.object({
       type: z.enum(orderDeliveryTypes),
-      idCarrier: z.coerce.number().int().positive().nullish(),
+      idCarrier: idSchema.nullish(),
       serviceName: text(100).nullish(),
       serviceCode: text(64).nullish(),
       servicePrice: z.number().nullish().openapi({ description: 'Ignored: the server prices the carrier' }),
@@ -56,7 +57,7 @@ const orderBody = z
       accessPointCountry: text(8).nullish(),
     }),
     deliveryPostalCode: text(16).nullish(),
-    deliveryIdCountry: z.coerce.number().int().positive().nullish(),
+    deliveryIdCountry: idSchema.nullish(),
     acceptSalesTerms: z.literal(true, { error: 'order:errors.salesTerms' }),
     isAdult: z.literal(true, { error: 'order:errors.adult' }),
   })
@@ -177,7 +178,7 @@ export function orderRoutes() {
       path: '/order',
       tags: ['Order'],
       summary: 'The caller’s orders, newest first',
-      request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), nbItem: z.coerce.number().int().min(1).max(100).default(10) }) },
+      request: { query: z.object({ ...pageQuery }) },
       responses: jsonResponses(z.object({ items: z.array(summary), total: z.number(), page: z.number(), nbItem: z.number() }), 'A page of orders', [400, 401]),
     }),
     async (c) => {

@@ -2,6 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { activePopups, getPopup } from '../services/popups';
+import { idSchema } from '../http/bounded';
 
 const popupSchema = z
   .object({
@@ -42,7 +43,7 @@ export function popupRoutes() {
       path: '/popup/{id}',
       tags: ['Content'],
       summary: 'A popup and its content',
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ id: idSchema }) },
       responses: jsonResponses(popupSchema, 'The popup', [400, 404]),
     }),
     async (c) => c.json(ok(await getPopup(c.get('deps').db, c.get('lang'), c.req.valid('param').id)), 200),

@@ -11,6 +11,7 @@ import { technicalSheetContent } from '../services/catalogue/technical-sheet/con
 import { renderTechnicalSheet } from '../services/catalogue/technical-sheet/render';
 import { idParam } from './content-schemas';
 import { scopeOf } from './product';
+import { idSchema } from '../http/bounded';
 
 const fileResponse = (contentType: string, description: string) => ({
   ...jsonResponses(z.null(), '', [400, 404]),
@@ -52,7 +53,7 @@ const eLabelSchema = z
   })
   .openapi('ELabel');
 
-const declinationParams = idParam.extend({ idDeclination: z.coerce.number().int().positive() });
+const declinationParams = idParam.extend({ idDeclination: idSchema });
 
 async function sendSheet(c: Context<ShopEnv>, id: number, declinationId: number | null) {
   const asked = c.req.query('lang');

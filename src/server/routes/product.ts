@@ -10,6 +10,7 @@ import { recommendedProducts } from '../services/catalogue/recommendations';
 import { catalogueScope } from '../services/catalogue/scope';
 import { idParam, listQuery } from './content-schemas';
 import { awardSchema, mealIconSchema, productDetailSchema, productListSchema, productSummarySchema } from './product-schemas';
+import { idSchema } from '../http/bounded';
 
 /** The language, instant and stock policy of a catalogue answer. */
 export const scopeOf = (c: Context<ShopEnv>) => catalogueScope(c.get('deps'), c.get('siteId'), c.get('lang'));
@@ -63,7 +64,7 @@ export function productRoutes() {
       path: '/award',
       tags: ['Product'],
       summary: "A product's medals and scores",
-      request: { query: z.object({ product: z.coerce.number().int().positive() }) },
+      request: { query: z.object({ product: idSchema }) },
       responses: jsonResponses(z.array(awardSchema), 'The awards', [400, 404]),
     }),
     async (c) => {

@@ -3,6 +3,7 @@ import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { bookService } from '../services/bookings';
 import { getService, listServices, serviceTags } from '../services/tourism';
+import { idSchema } from '../http/bounded';
 
 const serviceSchema = z
   .object({
@@ -47,7 +48,7 @@ const bookingSchema = z
   })
   .openapi('Booking');
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: idSchema });
 
 export function servicesRoutes() {
   const app = new OpenAPIHono<ShopEnv>();

@@ -7,11 +7,12 @@ import { buildCart } from '../services/cart/view';
 import { shippedAmount } from '../services/orders/orderable-cart';
 import { countryOf, itemFigures, shippingFees } from '../services/orders/shipping-fees';
 import { parameterMap } from '../services/parameters';
+import { idSchema, integerSchema } from '../http/bounded';
 
 const feesBody = z
   .object({
     products: z
-      .array(z.object({ idProduct: z.coerce.number().int().positive().openapi({ description: 'The declination (the item sold)' }), quantity: z.coerce.number().int().positive().max(10_000) }))
+      .array(z.object({ idProduct: idSchema.openapi({ description: 'The declination (the item sold)' }), quantity: integerSchema(1).max(10_000) }))
       .max(200)
       .optional()
       .openapi({ description: "Absent: the caller's current cart" }),
