@@ -19,7 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const summer = { code: ' ete2027 ', type: 'PERCENT', amount: 1500, detailType: 'CART', startsAt: '2027-06-01T00:00:00+02:00', endsAt: '2027-09-01T00:00:00+02:00', maxUses: 100, maxUsesPerCustomer: 1, minimumAmount: 5000 };
+// The dates an owner types: next summer on the estate's clock (the API stores them as given, in UTC).
+const next = new Date().getUTCFullYear() + 1;
+const summer = { code: ' ete2027 ', type: 'PERCENT', amount: 1500, detailType: 'CART', startsAt: `${next}-06-01T00:00:00+02:00`, endsAt: `${next}-09-01T00:00:00+02:00`, maxUses: 100, maxUsesPerCustomer: 1, minimumAmount: 5000 };
 
 describe('who may manage the codes', () => {
   it('answers a visitor 401 and a customer 403, and creates nothing', async () => {
@@ -46,8 +48,8 @@ describe('creating and editing a code', () => {
       detailType: 'CART',
       productId: null,
       declinationId: null,
-      startsAt: '2027-05-31T22:00:00.000Z',
-      endsAt: '2027-08-31T22:00:00.000Z',
+      startsAt: `${next}-05-31T22:00:00.000Z`,
+      endsAt: `${next}-08-31T22:00:00.000Z`,
       maxUses: 100,
       usesCount: 0,
       maxUsesPerCustomer: 1,
@@ -73,10 +75,10 @@ describe('creating and editing a code', () => {
 
   it('changes only the given fields, and renaming onto another code is a 409', async () => {
     const { id } = (await shop.post('/admin/discount-code', { code: 'AUTOMNE', type: 'EURO', amount: 1000, detailType: 'CART' }, { cookie: admin })).json.data;
-    const edited = await shop.put(`/admin/discount-code/${id}`, { type: 'PERCENT', amount: 2000, endsAt: '2026-12-31T23:00:00Z', isActive: false }, { cookie: admin });
+    const edited = await shop.put(`/admin/discount-code/${id}`, { type: 'PERCENT', amount: 2000, endsAt: `${next}-01-31T23:00:00Z`, isActive: false }, { cookie: admin });
     expect(edited.status).toBe(200);
     expect(edited.json.message).toBe('Le code AUTOMNE est enregistré.');
-    expect(edited.json.data).toMatchObject({ id, code: 'AUTOMNE', type: 'PERCENT', amount: 2000, detailType: 'CART', startsAt: null, endsAt: '2026-12-31T23:00:00.000Z', isActive: false });
+    expect(edited.json.data).toMatchObject({ id, code: 'AUTOMNE', type: 'PERCENT', amount: 2000, detailType: 'CART', startsAt: null, endsAt: `${next}-01-31T23:00:00.000Z`, isActive: false });
     const renamed = await shop.put(`/admin/discount-code/${id}`, { code: 'automne-2026' }, { cookie: admin });
     expect(renamed.json.data).toMatchObject({ code: 'AUTOMNE-2026', amount: 2000 });
     const taken = await shop.put(`/admin/discount-code/${id}`, { code: 'noel2026' }, { cookie: admin });
