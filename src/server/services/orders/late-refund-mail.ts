@@ -3,7 +3,7 @@ import { formatPrice } from '~/lib/catalogue-format';
 import { t as translator, type Lang } from '~/lib/i18n';
 import type { ShopDeps } from '../../http/context';
 import { order } from '../../db/schema';
-import { composeMail } from '../../mail/compose';
+import { composeMail, type MailDetail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';
 import { mailBrand } from '../brand';
 import { parameterMap } from '../parameters';
@@ -16,12 +16,12 @@ export async function queueLateRefundMails(deps: ShopDeps, siteId: number, order
   const [row] = await deps.db.select({ number: order.number, email: order.email, lang: order.lang }).from(order).where(eq(order.id, orderId));
   if (!row) return;
   const lang = row.lang as Lang;
-  const details = (l: Lang) => {
+  const details = (l: Lang): MailDetail[] => {
     const t = translator(l);
     return [
       [t('order-mail:labels.number'), row.number],
       [t('order-mail:labels.refund'), formatPrice(amount, l)],
-    ] as [string, string][];
+    ];
   };
   const link = `${deps.config.publicUrl}${lang === 'en_US' ? '/en_US' : ''}/account/orders/${orderId}`;
   await queueMail(deps.db, composeMail(lang, 'order-mail:lateRefund', row.email, await mailBrand(deps, siteId, lang), { number: row.number }, link, details(lang)));
