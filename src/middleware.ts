@@ -24,12 +24,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const shop = await getShop();
   shop.pageCache.attach(context.cache);
   context.locals.publicUrl = shop.config.publicUrl;
-  const cookie = context.request.headers.get('cookie');
+  // What the API needs of the visitor's request: the session, and who they are behind a proxy.
+  const forwarded = Object.fromEntries(
+    ['cookie', 'x-forwarded-for'].flatMap((name) => {
+      const value = context.request.headers.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
   context.locals.api = createApiClient({
     lang,
     baseUrl: `${url.origin}/api`,
     fetch: (request) => Promise.resolve(shop.app.fetch(request, { clientAddress: context.clientAddress })),
-    headers: cookie ? { cookie } : {},
+    headers: forwarded,
   });
 
   const from = url.searchParams.get('from');

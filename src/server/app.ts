@@ -9,9 +9,11 @@ import { validationHook } from './http/validation';
 import { originGuard } from './http/origin';
 import { adminGuard } from './http/admin-guard';
 import { nulGuard } from './http/nul-guard';
+import { clientAddress } from './http/client-address';
 import { idSchema } from './http/bounded';
 import { sessionFromRequest } from './services/sessions';
 import { siteExists } from './services/site';
+import { Throttled } from './services/throttle';
 import { routes } from './routes';
 
 export const API_BASE = '/api';
@@ -25,7 +27,7 @@ export function createApp(deps: ShopDeps) {
     c.set('deps', deps);
     c.set('lang', lang);
     c.set('t', translator(lang));
-    c.set('clientIp', c.env?.clientAddress ?? 'in-process');
+    c.set('clientIp', clientAddress(c.env?.clientAddress ?? 'in-process', c.req.header('x-forwarded-for'), deps.config.trustedProxies));
     await next();
   });
 
@@ -63,6 +65,10 @@ export function createApp(deps: ShopDeps) {
   app.onError((err, c) => {
     const t = c.get('t') ?? translator('fr_FR');
     if (err instanceof ApiError) return c.json(failure(t(messageKey(err.key), err.params)), err.status);
+    if (err instanceof Throttled) {
+      c.header('Retry-After', String(err.seconds));
+      return c.json(failure(t(messageKey(err.refusal), { minutes: err.minutes })), 429);
+    }
     if (err instanceof HTTPException) {
       return c.json(failure(err.status === 413 ? t('api:errors.tooLarge') : t('api:errors.badRequest')), err.status);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
 
 /**
  * The shop's settings, read once from the environment. Everything has a default so that a fresh
@@ -12,6 +13,14 @@ const schema = z.object({
   MAIL_FROM: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'cawl']).default('sandbox'),
   NODE_ENV: z.string().default('development'),
+  TRUST_PROXY: z.string().optional().transform((value, ctx) => {
+    const trusted = parseTrustedProxies(value);
+    if ('problem' in trusted) {
+      ctx.addIssue({ code: 'custom', message: trusted.problem });
+      return z.NEVER;
+    }
+    return trusted;
+  }),
 });
 
 export interface ShopConfig {
@@ -24,6 +33,8 @@ export interface ShopConfig {
   /** Cookies carry the Secure flag when the public URL is https. */
   secureCookies: boolean;
   production: boolean;
+  /** The proxies whose X-Forwarded-For tells the visitor's address (http/client-address.ts). */
+  trustedProxies: TrustedProxies;
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
@@ -44,5 +55,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: e.PAYMENT_PROVIDER,
     secureCookies: e.PUBLIC_URL.startsWith('https:'),
     production: e.NODE_ENV === 'production',
+    trustedProxies: e.TRUST_PROXY,
   };
 }

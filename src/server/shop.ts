@@ -7,6 +7,7 @@ import { createPageCache, type PageCache } from './page-cache';
 import { createPaymentProviders } from './payments';
 import { seedDemoEstate } from './seed';
 import { ensureAdmin } from './services/admin-account';
+import { createThrottle } from './services/throttle';
 import { createApp, type ShopApp } from './app';
 
 export interface Shop {
@@ -37,7 +38,7 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
   const now = () => new Date();
   // A shop set up for real payments must not start half-configured (and never falls back to test cards).
   const payments = createPaymentProviders({ db: database.db, now }, { provider: config.paymentProvider });
-  const app = createApp({ db: database.db, config, pageCache, payments, now });
+  const app = createApp({ db: database.db, config, pageCache, payments, now, throttle: createThrottle(database.db) });
   const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, now });
   return {
     app,

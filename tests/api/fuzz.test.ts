@@ -26,7 +26,7 @@ const MUTATES_SESSION = new Set(['POST /logout', 'DELETE /user']);
  * cart of POST /cart, kept when the code sent with it is refused so that the browser's next call
  * finds it (cart.test.ts). Their lines (cart_product) are still counted.
  */
-const WRITTEN_ON_REFUSAL = new Set(['rate_limit', 'cart']);
+const WRITTEN_ON_REFUSAL = new Set(['throttle', 'cart']);
 
 /** Tables of reference data too large to count after every request; the API never writes them. */
 const LARGE = 5000;

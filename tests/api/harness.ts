@@ -10,6 +10,7 @@ import { openDatabase, type OpenDatabase } from '~/server/db/connection';
 import { createMailer, type MailMessage } from '~/server/mail/mailer';
 import { createPageCache } from '~/server/page-cache';
 import { createPaymentProviders } from '~/server/payments';
+import { createThrottle } from '~/server/services/throttle';
 import { sendDueMail } from '~/server/jobs/mail-outbox';
 import { demoCalendar } from '~/server/seed/calendar';
 import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/worker';
@@ -19,14 +20,15 @@ import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/wor
  * template.ts made once): an in-memory PGlite, or (TEST_DB=postgres) a new database on the
  * TEST_DATABASE_URL server, dropped at the end. Mail goes to an outbox folder, as in the embedded
  * default; with `smtpUrl` (SMTP_URL), the background workers the test starts send through that
- * relay instead, while sendMail() and outbox() keep the folder as the tests' mailbox.
+ * relay instead, while sendMail() and outbox() keep the folder as the tests' mailbox. `env` adds
+ * settings (TRUST_PROXY…) as the environment would.
  */
-export async function startTestShop(options: { smtpUrl?: string } = {}) {
+export async function startTestShop(options: { smtpUrl?: string; env?: Record<string, string> } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-'));
   const server = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
   const database = await openDatabase(server ? { url: server.url } : { from: new Blob([await readFile(inject('pgliteTemplate'))]) });
   const clock = { now: new Date() };
-  const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', SMTP_URL: options.smtpUrl });
+  const config = readConfig({ ...options.env, DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', SMTP_URL: options.smtpUrl });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'boutique@shop.test' });
   const relay = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: 'boutique@shop.test' }) : mailer;
@@ -37,7 +39,14 @@ export async function startTestShop(options: { smtpUrl?: string } = {}) {
   const pageCache = await createPageCache(database);
   pageCache.attach({ enabled: true, invalidate: ({ tags }) => void invalidated.push(tags) });
   const now = () => clock.now;
-  const deps = { db: database.db, config, pageCache, payments: createPaymentProviders({ db: database.db, now }, { provider: 'sandbox' }), now };
+  const deps = {
+    db: database.db,
+    config,
+    pageCache,
+    payments: createPaymentProviders({ db: database.db, now }, { provider: 'sandbox' }),
+    now,
+    throttle: createThrottle(database.db),
+  };
   const app = createApp(deps);
 
   async function call(method: string, path: string, options: { body?: unknown; lang?: string; cookie?: string; headers?: Record<string, string> } = {}) {

@@ -4,6 +4,7 @@ import type { ShopConfig } from '../config';
 import type { Database } from '../db/connection';
 import type { PageCache } from '../page-cache';
 import type { PaymentProviders } from '../payments';
+import type { Throttle } from '../services/throttle';
 
 /** What every route handler can reach: the shop's dependencies and the caller. */
 export interface ShopDeps {
@@ -15,6 +16,8 @@ export interface ShopDeps {
   payments: PaymentProviders;
   /** The time now; tests move it to check expiries. */
   now: () => Date;
+  /** How often a caller may sign in, write, register…: counters shared by every process. */
+  throttle: Throttle;
 }
 
 export interface Caller {
@@ -24,7 +27,7 @@ export interface Caller {
 }
 
 export interface ShopEnv {
-  /** Passed by the Astro endpoint: the network address of the visitor, for rate limits. */
+  /** Passed by the Astro endpoint: the address of the connection, read with X-Forwarded-For (http/client-address.ts). */
   Bindings: { clientAddress?: string } | undefined;
   Variables: {
     deps: ShopDeps;

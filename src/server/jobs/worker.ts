@@ -2,6 +2,7 @@ import type { OpenDatabase } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProviders } from '../payments';
 import { settleRefunds } from '../services/orders/refunds';
+import { forgetExpiredThrottles } from '../services/throttle';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox';
 import { sweepExpiredHolds } from './hold-sweep';
 import { sendDueMail } from './mail-outbox';
@@ -10,8 +11,8 @@ import { sendDueMail } from './mail-outbox';
 // (the notification of the commit wakes every process; the claims of mail-outbox.ts share the
 // messages out) and again on a short timer for the retries; expired stock holds are swept every
 // minute (hold-sweep.ts lets one process at a time do it), and the process that swept makes the
-// refunds the payment provider has not accepted yet. A job that fails is logged and tried
-// again at its next turn: it never brings the process down.
+// refunds the payment provider has not accepted yet and clears the throttling counters that ended.
+// A job that fails is logged and tried again at its next turn: it never brings the process down.
 
 export interface WorkerSettings {
   /** How often the outbox is looked at between notifications, for the messages due again. */
@@ -74,7 +75,10 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
   const mail = serialJob('mail outbox', () => sendDueMail({ db, mailer: deps.mailer, now: deps.now, host: deps.host, stopping: stopping.signal }));
   const holds = serialJob('expired holds sweep', async () => {
     const swept = await sweepExpiredHolds(db, deps.now());
-    if (swept) await settleRefunds({ db, payments: deps.payments, now: deps.now });
+    if (swept) {
+      await settleRefunds({ db, payments: deps.payments, now: deps.now });
+      await forgetExpiredThrottles(db, deps.now());
+    }
     return swept;
   });
   const sendMail = () => (stopping.signal.aborted ? Promise.resolve(null) : mail.run());

@@ -3,24 +3,19 @@ import type { Lang } from '~/lib/i18n';
 import { birthdateProblem, passwordProblem, type Problem } from '~/lib/rules/registration';
 import { normalizePhone } from '~/lib/rules/phone';
 import type { ShopDeps } from '../http/context';
-import { ApiError, badRequest, tooManyRequests } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import { emailConfirmation, user } from '../db/schema';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { isOn, parameterMap } from './parameters';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { blockedFor, countAttempt, forgetAttempts, type Limit } from './rate-limit';
+import { accountAtAddress, RULES } from './throttle';
 import { mailBrand } from './brand';
 import { hashToken, newToken } from './tokens';
 
 /** How long the activation link of a new account stays valid. */
 const CONFIRMATION_HOURS = 48;
 
-const loginLimits = (email: string, ip: string): Limit[] => [
-  { key: `login:email:${email}`, max: 5, windowSeconds: 15 * 60 },
-  { key: `login:ip:${ip}`, max: 30, windowSeconds: 15 * 60 },
-];
-const registerLimit = (ip: string): Limit => ({ key: `register:ip:${ip}`, max: 10, windowSeconds: 60 * 60 });
 
 export interface Registration {
   email: string;
@@ -41,27 +36,22 @@ const problem = (p: Problem) => badRequest(p.key, p.params);
 export async function register(deps: ShopDeps, siteId: number, lang: Lang, input: Registration, ip: string): Promise<void> {
   const { db } = deps;
   const now = deps.now();
-  const limit = registerLimit(ip);
-  const wait = await blockedFor(db, limit, now);
-  if (wait) throw tooManyRequests('register.throttled', { minutes: wait });
-
-  const parameters = await parameterMap(db, siteId, lang);
-  const settings = {
-    askBirthdate: isOn(parameters.ASK_BIRTHDATE_AT_REGISTER),
-    blockMinors: isOn(parameters.BLOCK_MINORS_FROM_REGISTERING),
-  };
-  const weak = passwordProblem(input.password);
-  if (weak) throw problem(weak);
-  const age = birthdateProblem(input.birthdate, settings, now);
-  if (age) throw problem(age);
-  let phone: string | null = null;
-  if (input.phone) {
+  const phone = await deps.throttle.takeWhenValid([{ rule: RULES.registerByAddress, key: ip }], async () => {
+    const parameters = await parameterMap(db, siteId, lang);
+    const settings = {
+      askBirthdate: isOn(parameters.ASK_BIRTHDATE_AT_REGISTER),
+      blockMinors: isOn(parameters.BLOCK_MINORS_FROM_REGISTERING),
+    };
+    const weak = passwordProblem(input.password);
+    if (weak) throw problem(weak);
+    const age = birthdateProblem(input.birthdate, settings, now);
+    if (age) throw problem(age);
+    if (!input.phone) return null;
     const checked = normalizePhone(input.phone, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE));
     if (!checked.ok) throw badRequest(checked.key);
-    phone = checked.phone;
-  }
+    return checked.phone;
+  });
 
-  await countAttempt(db, limit, now);
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const brand = await mailBrand(deps, siteId, lang);
@@ -123,32 +113,29 @@ export async function confirmAccount(deps: ShopDeps, token: string): Promise<num
 }
 
 /**
- * Checks an e-mail and password. Failed attempts are counted per address and per network address;
- * past the limit the answer is "try again later" whatever the password.
+ * Checks an e-mail and password. Wrong passwords are counted for the network address and for the
+ * account from that address (services/throttle.ts); past a limit the answer is "try again later"
+ * whatever the password, there and only there.
  */
 export async function logIn(deps: ShopDeps, siteId: number, lang: Lang, email: string, password: string, ip: string): Promise<number> {
   const { db } = deps;
-  const now = deps.now();
   const normalized = email.trim().toLowerCase();
-  const limits = loginLimits(normalized, ip);
-  for (const limit of limits) {
-    const wait = await blockedFor(db, limit, now);
-    if (wait) throw tooManyRequests('auth.throttled', { minutes: wait });
-  }
+  const byAddress = { rule: RULES.signInByAddress, key: ip };
+  const byAccountAndAddress = { rule: RULES.signInByAccountAndAddress, key: accountAtAddress(normalized, ip) };
+  await deps.throttle.take(byAddress, byAccountAndAddress);
   const [account] = await db
     .select({ id: user.id, passwordHash: user.passwordHash, emailConfirmedAt: user.emailConfirmedAt })
     .from(user)
     .where(and(eq(user.email, normalized), isNull(user.deletedAt)));
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
-  if (!account || !matches) {
-    for (const limit of limits) await countAttempt(db, limit, now);
-    throw new ApiError(401, 'auth.badCredentials');
-  }
+  // A wrong guess keeps its points; the right password gives them back.
+  if (!account || !matches) throw new ApiError(401, 'auth.badCredentials');
+  await deps.throttle.giveBack(byAddress);
+  await deps.throttle.forget(byAccountAndAddress);
   if (!account.emailConfirmedAt) {
     await resendConfirmation(deps, siteId, lang, account.id, normalized);
     throw new ApiError(403, 'auth.confirmFirst');
   }
-  await forgetAttempts(db, limits[0].key);
   return account.id;
 }
 

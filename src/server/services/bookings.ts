@@ -5,14 +5,14 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import type { Caller, ShopDeps } from '../http/context';
 import { booking, calendarSlot, type QueuedMessage } from '../db/schema';
-import { ApiError, badRequest, tooManyRequests, unauthorized } from '../http/errors';
+import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { composeMail, type MailDetail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
+import { RULES } from './throttle';
 import { clockTime, closureOn, hasStarted, isRealDate, loadCalendar, slotCapacity, slotRunsOn, wallClock } from './calendar';
 import { parameterValue } from './parameters';
 import { checkAnswer, type FieldRuleSet } from './form-rules';
-import { blockedFor, countAttempt, type Limit } from './rate-limit';
 import { getService, type ServiceView } from './tourism';
 
 // Booking a wine tourism service on a date and slot of its calendar, without ever selling a seat
@@ -42,7 +42,6 @@ const visitorFields: FieldRuleSet[] = [
   { name: 'phone', type: 'PHONE', required: false, options: [], rules: {} },
 ];
 
-const bookingLimit = (ip: string): Limit => ({ key: `booking:ip:${ip}`, max: 10, windowSeconds: 60 * 60 });
 
 /** 409: the slot cannot take the seats asked for. */
 const slotTaken = (placesLeft: number) =>
@@ -100,10 +99,7 @@ export async function bookService(deps: ShopDeps, context: BookingContext, servi
   }
   const { name, email, phone = null } = visitor.clean as { name: string; email: string; phone?: string };
 
-  const limit = bookingLimit(context.ip);
-  const wait = await blockedFor(db, limit, now);
-  if (wait) throw tooManyRequests('engagement:errors.bookingThrottled', { minutes: wait });
-  await countAttempt(db, limit, now);
+  await deps.throttle.take({ rule: RULES.bookingByAddress, key: context.ip });
 
   const calendar = await loadCalendar(db, found.calendarId);
   const slot = calendar.slots.find((s) => s.id === request.slotId);

@@ -1,14 +1,14 @@
 import { t as translator, type Lang } from '~/lib/i18n';
 import type { Caller, ShopDeps } from '../http/context';
 import { message, type QueuedMessage } from '../db/schema';
-import { badRequest, tooManyRequests } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { composeMail, type MailDetail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
+import { RULES } from './throttle';
 import { checkAnswer, type FieldRuleSet } from './form-rules';
 import { contactFormId, getForm, type FormFieldView } from './forms';
 import { parameterValue } from './parameters';
-import { blockedFor, countAttempt, type Limit } from './rate-limit';
 
 // The contact page: a visitor's message, stored for the back office and mailed to the estate
 // (a reply goes straight back to the visitor), with a copy to the visitor, in one transaction.
@@ -28,7 +28,6 @@ export interface ContactContext {
   ip: string;
 }
 
-const messageLimit = (ip: string): Limit => ({ key: `message:ip:${ip}`, max: 5, windowSeconds: 60 * 60 });
 
 /** What a message needs whatever form the owner built for it. */
 const coreFields: FieldRuleSet[] = [
@@ -57,21 +56,19 @@ const subjectLabel = (fields: FormFieldView[], subject: string | undefined) =>
 export async function sendMessage(deps: ShopDeps, context: ContactContext, input: ContactMessage) {
   const { db } = deps;
   const now = deps.now();
-  const limit = messageLimit(context.ip);
-  const wait = await blockedFor(db, limit, now);
-  if (wait) throw tooManyRequests('engagement:errors.messageThrottled', { minutes: wait });
-
   const values: Record<string, unknown> = { ...input };
   const form = await contactForm(deps, context.lang);
-  const core = checkAnswer(coreFields, values, context.lang);
-  const owner = form ? checkAnswer(form.fields, values, context.lang) : { errors: {} };
-  const errors = { ...owner.errors, ...core.errors };
-  if (Object.keys(errors).length) {
-    const t = translator(context.lang);
-    const label = (name: string) => form?.fields.find((field) => field.name === name)?.label ?? t(`engagement:contact.fields.${name}`);
-    throw badRequest('engagement:errors.formInvalid', { fields: Object.keys(errors).map(label).join(', ') });
-  }
-  await countAttempt(db, limit, now);
+  const core = await deps.throttle.takeWhenValid([{ rule: RULES.messageByAddress, key: context.ip }], () => {
+    const core = checkAnswer(coreFields, values, context.lang);
+    const owner = form ? checkAnswer(form.fields, values, context.lang) : { errors: {} };
+    const errors = { ...owner.errors, ...core.errors };
+    if (Object.keys(errors).length) {
+      const t = translator(context.lang);
+      const label = (name: string) => form?.fields.find((field) => field.name === name)?.label ?? t(`engagement:contact.fields.${name}`);
+      throw badRequest('engagement:errors.formInvalid', { fields: Object.keys(errors).map(label).join(', ') });
+    }
+    return core;
+  });
 
   const clean = core.clean as { name: string; email: string; phone?: string; subject?: string; message: string };
   const frenchForm = form ? await getForm(db, 'fr_FR', form.id) : null;

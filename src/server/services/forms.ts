@@ -5,13 +5,13 @@ import { t as translator } from '~/lib/i18n';
 import type { Caller, ShopDeps } from '../http/context';
 import type { Database } from '../db/connection';
 import { form, formAnswer, formField, formFile, media, mediaContent, type FormFieldRules, type FormFieldType } from '../db/schema';
-import { badRequest, notFound, tooManyRequests } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { composeMail, type MailDetail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
+import { RULES } from './throttle';
 import { checkAnswer, type FileInfo } from './form-rules';
 import { parameterValue } from './parameters';
-import { blockedFor, countAttempt, type Limit } from './rate-limit';
 import { inLang } from './translations';
 
 // Forms the owner builds in the back office: their definition in the visitor's language, the
@@ -39,7 +39,6 @@ export interface FormView {
   fields: FormFieldView[];
 }
 
-const answerLimit = (ip: string): Limit => ({ key: `form:ip:${ip}`, max: 10, windowSeconds: 60 * 60 });
 
 /** GET /forms/{id}: a valid form and its fields, in order, texts in `lang`. */
 export async function getForm(db: Database, lang: Lang, id: number): Promise<FormView> {
@@ -140,18 +139,16 @@ export async function submitAnswer(deps: ShopDeps, context: AnswerContext, id: n
   const { db } = deps;
   const now = deps.now();
   const found = await getForm(db, context.lang, id);
-  const limit = answerLimit(context.ip);
-  const wait = await blockedFor(db, limit, now);
-  if (wait) throw tooManyRequests('engagement:errors.formThrottled', { minutes: wait });
-
   const contents = await Promise.all(uploads.map(async (upload) => ({ ...upload, bytes: new Uint8Array(await upload.file.arrayBuffer()) })));
   const files = new Map<string, FileInfo>(contents.map((c) => [c.field, { filename: c.file.name, size: c.bytes.byteLength, mime: c.file.type, bytes: c.bytes }]));
-  const { errors, clean } = checkAnswer(found.fields, values, context.lang, files);
-  if (Object.keys(errors).length) {
-    const labels = found.fields.filter((field) => errors[field.name]).map((field) => field.label);
-    throw badRequest('engagement:errors.formInvalid', { fields: labels.join(', ') });
-  }
-  await countAttempt(db, limit, now);
+  const clean = await deps.throttle.takeWhenValid([{ rule: RULES.formAnswerByAddress, key: context.ip }], () => {
+    const { errors, clean } = checkAnswer(found.fields, values, context.lang, files);
+    if (Object.keys(errors).length) {
+      const labels = found.fields.filter((field) => errors[field.name]).map((field) => field.label);
+      throw badRequest('engagement:errors.formInvalid', { fields: labels.join(', ') });
+    }
+    return clean;
+  });
 
   const notices = await answerNotices(deps, context.siteId, id, clean);
   const answerId = await db.transaction(async (tx) => {

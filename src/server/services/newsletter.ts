@@ -3,13 +3,13 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import { absoluteUrl, localizedPath } from '~/lib/locale';
 import type { Database } from '../db/connection';
 import type { ShopDeps } from '../http/context';
-import { badRequest, forbidden, tooManyRequests } from '../http/errors';
+import { badRequest, forbidden } from '../http/errors';
 import { newsletterList, newsletterSubscription, user } from '../db/schema';
 import { composeMail, type MailDetail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
+import { RULES } from './throttle';
 import { isOn, parameterValue } from './parameters';
-import { blockedFor, countAttempt, type Limit } from './rate-limit';
 import { hashToken, newToken } from './tokens';
 import { inLang } from './translations';
 
@@ -19,11 +19,6 @@ import { inLang } from './translations';
 
 /** How long the link of a newsletter confirmation e-mail stays valid. */
 const CONFIRMATION_DAYS = 7;
-
-const signUpLimits = (email: string, ip: string): Limit[] => [
-  { key: `newsletter:email:${email}`, max: 3, windowSeconds: 60 * 60 },
-  { key: `newsletter:ip:${ip}`, max: 10, windowSeconds: 60 * 60 },
-];
 
 export interface NewsletterListView {
   id: number;
@@ -140,14 +135,15 @@ export async function subscribe(deps: ShopDeps, siteId: number, lang: Lang, rawE
   const now = deps.now();
   if (!(await newsletterEnabled(db, siteId))) throw forbidden('account:errors.newsletterClosed');
   const email = rawEmail.trim().toLowerCase();
-  const limits = signUpLimits(email, ip);
-  for (const limit of limits) {
-    const wait = await blockedFor(db, limit, now);
-    if (wait) throw tooManyRequests('account:errors.throttled', { minutes: wait });
-  }
-  const lists = await activeListIds(db, listIds);
-  if (lists.length === 0) throw badRequest('account:errors.noList');
-  for (const limit of limits) await countAttempt(db, limit, now);
+  const attempts = [
+    { rule: RULES.newsletterByEmail, key: email },
+    { rule: RULES.newsletterByAddress, key: ip },
+  ];
+  const lists = await deps.throttle.takeWhenValid(attempts, async () => {
+    const lists = await activeListIds(db, listIds);
+    if (lists.length === 0) throw badRequest('account:errors.noList');
+    return lists;
+  });
 
   const already = await db
     .select({ listId: newsletterSubscription.listId })

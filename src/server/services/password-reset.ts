@@ -2,24 +2,19 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import { passwordProblem } from '~/lib/rules/registration';
 import type { ShopDeps } from '../http/context';
-import { badRequest, tooManyRequests } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { passwordReset, user } from '../db/schema';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { hashPassword } from './passwords';
 import { pageLink, tellPasswordChanged } from './profile';
-import { blockedFor, countAttempt, forgetAttempts, type Limit } from './rate-limit';
 import { endSessions } from './sessions';
+import { accountAtAddress, RULES } from './throttle';
 import { hashToken, newToken } from './tokens';
 
 /** A reset link is valid one hour. */
 export const RESET_LINK_MINUTES = 60;
-
-const askLimits = (email: string, ip: string): Limit[] => [
-  { key: `reset:email:${email}`, max: 3, windowSeconds: 60 * 60 },
-  { key: `reset:ip:${ip}`, max: 10, windowSeconds: 60 * 60 },
-];
 
 /**
  * PUT /password/reset/ask: mails a single-use link to the address when it has an account. The
@@ -30,12 +25,7 @@ export async function askPasswordReset(deps: ShopDeps, siteId: number, lang: Lan
   const { db } = deps;
   const now = deps.now();
   const email = rawEmail.trim().toLowerCase();
-  const limits = askLimits(email, ip);
-  for (const limit of limits) {
-    const wait = await blockedFor(db, limit, now);
-    if (wait) throw tooManyRequests('account:errors.throttled', { minutes: wait });
-  }
-  for (const limit of limits) await countAttempt(db, limit, now);
+  await deps.throttle.take({ rule: RULES.resetByAccount, key: email }, { rule: RULES.resetByAddress, key: ip });
 
   const [account] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
   if (!account) return;
@@ -81,6 +71,6 @@ export async function resetPassword(deps: ShopDeps, siteId: number, lang: Lang, 
     await tellPasswordChanged({ ...deps, db: tx }, siteId, lang, account.email);
     return account.email;
   });
-  // The key under which accounts.ts counts failed sign-ins of this address.
-  await forgetAttempts(deps.db, `login:email:${email}`);
+  // Whoever reads the mailbox owns the account: the wrong guesses on it, from any address, are forgotten.
+  await deps.throttle.forgetStartingWith(RULES.signInByAccountAndAddress, accountAtAddress(email, ''));
 }

@@ -4,7 +4,7 @@ import { absoluteUrl, localizedPath } from '~/lib/locale';
 import { birthdateProblem, passwordProblem } from '~/lib/rules/registration';
 import { normalizePhone } from '~/lib/rules/phone';
 import type { Caller, ShopDeps } from '../http/context';
-import { ApiError, badRequest, tooManyRequests } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import { emailChange, user } from '../db/schema';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
@@ -12,18 +12,12 @@ import { mailBrand } from './brand';
 import { moveSubscriptions } from './newsletter';
 import { isOn, parameterMap } from './parameters';
 import { hashPassword, verifyPassword } from './passwords';
-import { blockedFor, countAttempt, forgetAttempts, type Limit } from './rate-limit';
 import { endSessions } from './sessions';
+import { RULES } from './throttle';
 import { hashToken, newToken } from './tokens';
 
 /** How long the link confirming a new e-mail address stays valid. */
 const EMAIL_CHANGE_HOURS = 24;
-
-/** Wrong current passwords typed while signed in (a borrowed session must not become a guessing machine). */
-const currentPasswordLimit = (userId: number): Limit => ({ key: `current-password:user:${userId}`, max: 5, windowSeconds: 15 * 60 });
-
-/** Each change of address mails someone: not a way to flood a mailbox. */
-const emailChangeLimit = (userId: number): Limit => ({ key: `email-change:user:${userId}`, max: 5, windowSeconds: 60 * 60 });
 
 export interface ProfileChange {
   email: string;
@@ -44,19 +38,16 @@ export const pageLink = (deps: ShopDeps, lang: Lang, path: string) => absoluteUr
  */
 export async function checkCurrentPassword(deps: ShopDeps, userId: number, password: string | null | undefined): Promise<void> {
   if (!password) throw badRequest('account:errors.currentPasswordRequired');
-  const limit = currentPasswordLimit(userId);
-  const now = deps.now();
-  const wait = await blockedFor(deps.db, limit, now);
-  if (wait) throw tooManyRequests('account:errors.throttled', { minutes: wait });
+  const attempt = { rule: RULES.currentPasswordByAccount, key: userId };
+  await deps.throttle.take(attempt);
   const [account] = await deps.db
     .select({ passwordHash: user.passwordHash })
     .from(user)
     .where(and(eq(user.id, userId), isNull(user.deletedAt)));
   if (!account?.passwordHash || !(await verifyPassword(password, account.passwordHash))) {
-    await countAttempt(deps.db, limit, now);
     throw badRequest('account:errors.currentPasswordWrong');
   }
-  await forgetAttempts(deps.db, limit.key);
+  await deps.throttle.forget(attempt);
 }
 
 /**
@@ -100,10 +91,7 @@ export async function updateProfile(deps: ShopDeps, siteId: number, lang: Lang, 
 
 async function askEmailChange(deps: ShopDeps, siteId: number, lang: Lang, userId: number, email: string): Promise<void> {
   const now = deps.now();
-  const limit = emailChangeLimit(userId);
-  const wait = await blockedFor(deps.db, limit, now);
-  if (wait) throw tooManyRequests('account:errors.throttled', { minutes: wait });
-  await countAttempt(deps.db, limit, now);
+  await deps.throttle.take({ rule: RULES.emailChangeByAccount, key: userId });
   const brand = await mailBrand(deps, siteId, lang);
   const [taken] = await deps.db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
   if (taken) {

@@ -5,14 +5,14 @@ import { eventPath } from '~/lib/content/paths';
 import { localizedPath } from '~/lib/locale';
 import { normalizePhone } from '~/lib/rules/phone';
 import type { Caller, ShopDeps } from '../http/context';
-import { ApiError, badRequest, notFound, tooManyRequests } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import { element, elementList, elementRegistration, type QueuedMessage } from '../db/schema';
 import { composeMail, type MailDetail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
+import { RULES } from './throttle';
 import { getElement } from './elements';
 import { isOn, parameterMap } from './parameters';
-import { blockedFor, countAttempt, type Limit } from './rate-limit';
 
 // Registration to an event of an element list (POST /element/{route}/{id}/register). The seats
 // are taken with one conditional update, so that however many visitors register at once, the
@@ -24,11 +24,6 @@ export interface RegistrationInput {
   phone?: string | null;
   seats: number;
 }
-
-const limits = (ip: string, email: string): Limit[] => [
-  { key: `event-register:ip:${ip}`, max: 20, windowSeconds: 60 * 60 },
-  { key: `event-register:email:${email}`, max: 5, windowSeconds: 60 * 60 },
-];
 
 /** The pages showing an event's seats: its own page and the list it belongs to. */
 const eventCacheTags = (route: string, id: number) => [`element:${id}`, `element-list:${route}`];
@@ -90,26 +85,25 @@ export async function registerForEvent(
   const { db } = deps;
   const now = deps.now();
   const email = input.email.trim().toLowerCase();
-  for (const limit of limits(context.ip, email)) {
-    const wait = await blockedFor(db, limit, now);
-    if (wait) throw tooManyRequests('content:registration.throttled', { minutes: wait });
-  }
-
-  const event = await findEvent(deps, route, id);
-  if (!event.startsAt) throw badRequest('content:registration.notAnEvent');
-  if (event.startsAt <= now) throw badRequest('content:registration.closed');
-
-  const parameters = await parameterMap(db, context.siteId, context.lang);
-  let phone: string | null = null;
-  if (input.phone) {
+  const attempts = [
+    { rule: RULES.eventRegistrationByAddress, key: context.ip },
+    { rule: RULES.eventRegistrationByEmail, key: email },
+  ];
+  const { event, phone } = await deps.throttle.takeWhenValid(attempts, async () => {
+    const found = await findEvent(deps, route, id);
+    const { startsAt } = found;
+    if (!startsAt) throw badRequest('content:registration.notAnEvent');
+    if (startsAt <= now) throw badRequest('content:registration.closed');
+    const event = { ...found, startsAt };
+    const parameters = await parameterMap(db, context.siteId, context.lang);
+    if (!input.phone) return { event, phone: null };
     const checked = normalizePhone(input.phone, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE));
     if (!checked.ok) throw badRequest(checked.key);
-    phone = checked.phone;
-  }
-  for (const limit of limits(context.ip, email)) await countAttempt(db, limit, now);
+    return { event, phone: checked.phone };
+  });
 
   const registration: Registration = { name: input.name.trim(), email, phone, seats: input.seats, lang: context.lang, userId: context.caller?.userId ?? null };
-  const mails = await registrationMails(deps, context, route, { ...event, startsAt: event.startsAt }, registration);
+  const mails = await registrationMails(deps, context, route, event, registration);
   const result = await takeSeats(deps, id, registration, mails);
   if (!result) {
     const left = await seatsLeft(deps, id);

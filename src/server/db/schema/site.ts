@@ -230,15 +230,18 @@ export const visit = pgTable(
   (t) => [index('visit_at_idx').on(t.at), index('visit_from_idx').on(t.from)],
 );
 
-/** Fixed-window rate-limit counters, shared by every process through the database. */
-export const rateLimit = pgTable(
-  'rate_limit',
+/**
+ * The counters of rate-limiter-flexible's Drizzle store (services/throttle.ts), shared by every
+ * process through the database: one row per rule and caller, its points spent and when they expire.
+ */
+export const throttle = pgTable(
+  'throttle',
   {
-    key: text('key').notNull(),
-    windowStart: instant('window_start').notNull(),
-    count: integer('count').notNull().default(0),
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: instant('expire'),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_window_start_idx').on(t.windowStart)],
+  (t) => [index('throttle_expire_idx').on(t.expire)],
 );
 
 export const languageRelations = relations(language, ({ one }) => ({
