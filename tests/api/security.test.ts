@@ -6,8 +6,8 @@ import { startTestShop, type TestShop } from './harness';
 import { customerWithCart, setStock } from './order-support';
 
 // Who may call what. The admin calls are read from the API's own OpenAPI document, so that a new
-// one is covered the day it is added. Sign-in throttling and the session cookie's flags are in
-// auth.test.ts ('throttles repeated failures…', 'signs in with an HttpOnly SameSite=Lax cookie…').
+// one is covered the day it is added. Sign-in throttling is in throttle.test.ts, the session
+// cookie's flags in auth.test.ts ('signs in with an HttpOnly SameSite=Lax cookie…').
 
 let shop: TestShop;
 let admin: string;
