@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, gt, max } from 'drizzle-orm';
-import { mailOutbox, order, orderStatusHistory, siteParameter } from '~/server/db/schema';
+import { and, eq, gt, like, max } from 'drizzle-orm';
+import { mailOutbox, order, orderStatusHistory, siteParameter, throttle } from '~/server/db/schema';
 import { retryDelaySeconds } from '~/server/jobs/mail-outbox';
 import type { Worker, WorkerSettings } from '~/server/jobs/worker';
 import type { OpenDatabase } from '~/server/db/connection';
@@ -188,5 +188,18 @@ describe('the expired holds sweep', () => {
     expect(await statusOf(held.id)).toBe('CANCELLED');
     expect(await cancellations(held.id)).toHaveLength(1);
     expect(await stockOf(shop, held.declinationId)).toBe(24);
+  });
+
+  it('clears the rate-limit counters that ended over an hour ago, and only those', async () => {
+    const now = shop.clock.now.getTime();
+    await shop.db.insert(throttle).values([
+      { key: 'sign-in:address:192.0.2.1', points: 5, expire: new Date(now - 2 * 3_600_000) },
+      { key: 'sign-in:address:192.0.2.2', points: 5, expire: new Date(now - 10 * 60_000) },
+      { key: 'sign-in:address:192.0.2.3', points: 5, expire: new Date(now + 10 * 60_000) },
+    ]);
+    const sweeper = await worker({ mailPollMs: HOUR, holdSweepMs: HOUR });
+    expect(await sweeper.sweepHolds()).toBe(true);
+    const left = await shop.db.select({ key: throttle.key }).from(throttle).where(like(throttle.key, 'sign-in:address:192.0.2.%'));
+    expect(left.map((row) => row.key).sort()).toEqual(['sign-in:address:192.0.2.2', 'sign-in:address:192.0.2.3']);
   });
 });
