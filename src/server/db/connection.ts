@@ -10,6 +10,7 @@ import type { Assume } from 'drizzle-orm/utils';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { lockDataDirectory } from './lock';
 import * as schema from './schema';
 
@@ -52,9 +53,6 @@ function migrationsFolder(): string {
   return resolve(process.cwd(), process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
 }
 
-/** Any number, as long as every process uses the same one to take turns at migrating. */
-const MIGRATION_LOCK_KEY = 47112026;
-
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url });
   // An idle connection dropped by the server must not bring the process down; the next query reconnects.
@@ -63,14 +61,14 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   // Processes starting together behind a load balancer would otherwise migrate at the same time.
   const lock = await pool.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lock.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await migratePostgres(db, { migrationsFolder: migrationsFolder() });
   } catch (error) {
     lock.release();
     await pool.end();
     throw error;
   }
-  await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  await lock.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]);
   lock.release();
   const listeners: pg.PoolClient[] = [];
   return {

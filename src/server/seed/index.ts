@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/connection';
 import { site } from '../db/schema';
 import { demoCalendar } from './calendar';
@@ -12,9 +13,6 @@ import { seedSite } from './site';
 import { seedTaxonomy } from './taxonomy';
 import { seedVisits } from './visits';
 
-/** Any number, as long as every process uses the same one to take turns at seeding. */
-const SEED_LOCK_KEY = 47112027;
-
 const hasSite = async (db: Database) => (await db.select({ id: site.id }).from(site).limit(1)).length > 0;
 
 /**
@@ -26,7 +24,7 @@ export async function seedDemoEstate(db: Database, now: Date = new Date()): Prom
   if (await hasSite(db)) return;
   await db.transaction(async (tx) => {
     // Processes starting together on one PostgreSQL would otherwise both find it empty.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seed})`);
     if (await hasSite(tx)) return;
     const date = demoCalendar(now);
     const refs = await seedSite(tx);

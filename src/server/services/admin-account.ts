@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/connection';
 import { site, siteParameter, user } from '../db/schema';
 import { hashPassword } from './passwords';
-
-/** Any number, as long as every process uses the same one (see SEED_LOCK_KEY in ../seed). */
-const ADMIN_LOCK_KEY = 47112028;
 
 export interface AdminAccount {
   email: string;
@@ -45,7 +43,7 @@ export async function ensureAdmin(
 ): Promise<AdminAccount | null> {
   const created = await deps.db.transaction(async (tx) => {
     // Processes starting together on one PostgreSQL would otherwise both create one.
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.firstAdmin})`);
     const [admin] = await tx
       .select({ id: user.id })
       .from(user)
