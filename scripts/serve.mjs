@@ -1,10 +1,16 @@
 // Serves the built shop: Astro's pages, static files and the API through one Node HTTP server that
-// compresses what it sends (the Node adapter does not). Run it through `npm start` or `npm run serve`
-// so that the project's pinned Node runs it.
+// compresses what it sends (the Node adapter does not), and stops gracefully on SIGTERM/SIGINT.
+// Run it through `npm start` or `npm run serve` so that the project's pinned Node runs it.
 import http from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+
+// What the shop and this server share (see src/server/shop.ts): the shop puts its logger and its
+// running instance here, so that this file keeps no settings or logger of its own: LOG_LEVEL and
+// SHUTDOWN_TIMEOUT_MS are read, with the rest, by the shop's one settings module.
+const shared = {};
+globalThis[Symbol.for('domaine-shop.server')] = shared;
 
 // The adapter's standalone handler (static files, then pages and /api), without its own server.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -14,8 +20,15 @@ const { handler } = await import(pathToFileURL(built).href);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const compress = compression({ threshold: 1024 });
+let draining = false;
 
 const server = http.createServer((req, res) => {
+  // Once stopping, every answer closes its connection: a keep-alive client reconnects elsewhere,
+  // and the connection of an answer begun before does not wait idle for the keep-alive timeout.
+  if (draining) res.setHeader('Connection', 'close');
+  res.once('finish', () => {
+    if (draining) setImmediate(() => server.closeIdleConnections());
+  });
   compress(req, res, () => handler(req, res));
 });
 
@@ -26,8 +39,43 @@ server.listen(port, host, async () => {
   const started = Date.now();
   const response = await fetch(`${address}/api/site/info`).catch((error) => error);
   if (!(response instanceof Response) || !response.ok) {
-    console.error('The shop could not start:', response instanceof Response ? await response.text() : response);
+    // The shop has said why when it could (and ended the process); this is the rest.
+    const reason = response instanceof Response ? await response.text() : String(response);
+    (shared.log ?? console).error(`The shop could not start: ${reason}`);
     process.exit(1);
   }
-  console.info(`Shop ready on ${address} (database ready in ${Date.now() - started} ms)`);
+  shared.log.info(`Shop ready on ${address} (database ready in ${Date.now() - started} ms)`);
 });
+
+/**
+ * The graceful stop: /api/ready answers 503 at once (a load balancer stops sending), no new
+ * connection is taken, the requests in flight finish (their connections closed after SHUTDOWN_TIMEOUT_MS
+ * if they take longer), then the background worker stops and the database closes.
+ */
+async function stop(signal) {
+  if (draining) return;
+  draining = true;
+  const shop = await shared.shop;
+  const log = shared.log;
+  shop?.drain();
+  const timeoutMs = shop?.config.shutdownTimeoutMs ?? 10_000;
+  log?.info({ signal, timeoutMs }, `${signal}: stopping, waiting for the requests in flight`);
+  const closed = new Promise((done) => server.close(done));
+  // close() ends the idle keep-alive connections; those with a request end after its answer.
+  const late = setTimeout(() => {
+    log?.warn({ timeoutMs }, 'requests still in flight after the shutdown timeout: their connections are closed');
+    server.closeAllConnections();
+  }, timeoutMs);
+  await closed;
+  clearTimeout(late);
+  try {
+    await shop?.close();
+  } catch (error) {
+    log?.error({ err: error }, 'The shop did not close cleanly');
+    process.exit(1);
+  }
+  log?.info('Shop stopped');
+  process.exit(0);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal));

@@ -13,6 +13,8 @@ import { idSchema } from './http/bounded';
 import { sessionFromRequest } from './services/sessions';
 import { siteExists } from './services/site';
 import { routes } from './routes';
+import { healthRoutes } from './routes/health';
+import { log } from './log';
 
 export const API_BASE = '/api';
 
@@ -28,6 +30,9 @@ export function createApp(deps: ShopDeps) {
     c.set('clientIp', c.env?.clientAddress ?? 'in-process');
     await next();
   });
+
+  // Before the site and session middleware: the probes need neither (nor, for /health, the database).
+  app.route('/', healthRoutes());
 
   app.use(originGuard(deps.config.publicUrl));
   app.use(nulGuard);
@@ -67,7 +72,7 @@ export function createApp(deps: ShopDeps) {
       return c.json(failure(err.status === 413 ? t('api:errors.tooLarge') : t('api:errors.badRequest')), err.status);
     }
     if (err instanceof SyntaxError) return c.json(failure(t('api:errors.badJson')), 400);
-    console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
+    log.error({ err, requestId: c.env?.requestId, method: c.req.method, path: c.req.path }, 'API request failed');
     return c.json(failure(t('api:errors.internal')), 500);
   });
 

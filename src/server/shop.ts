@@ -8,12 +8,16 @@ import { createPaymentProviders } from './payments';
 import { seedDemoEstate } from './seed';
 import { ensureAdmin } from './services/admin-account';
 import { createApp, type ShopApp } from './app';
+import { log, type Logger } from './log';
 
 export interface Shop {
   app: ShopApp;
   db: Database;
   config: ShopConfig;
   pageCache: PageCache;
+  /** From now on /api/ready answers 503, so that a load balancer sends its requests elsewhere. */
+  drain(): void;
+  /** Stops the background worker (after the job under way), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -37,19 +41,37 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
   const now = () => new Date();
   // A shop set up for real payments must not start half-configured (and never falls back to test cards).
   const payments = createPaymentProviders({ db: database.db, now }, { provider: config.paymentProvider });
-  const app = createApp({ db: database.db, config, pageCache, payments, now });
+  let draining = false;
+  const app = createApp({ db: database.db, config, pageCache, payments, now, draining: () => draining });
   const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, now });
   return {
     app,
     db: database.db,
     config,
     pageCache,
+    drain() {
+      draining = true;
+    },
     async close() {
       await worker.stop();
       await database.close();
     },
   };
 }
+
+/**
+ * What a server around the built shop (scripts/serve.mjs, plain JavaScript outside the bundle,
+ * which exports only Astro's handler) shares with it: the server puts this object on the global
+ * symbol registry before it loads the bundle, the shop fills it in. Such a server drives the
+ * shutdown (it drains its connections first); without one (`astro dev`), the shop stops itself.
+ */
+interface ServingProcess {
+  log?: Logger;
+  shop?: Promise<Shop>;
+}
+
+const server = (globalThis as Record<symbol, ServingProcess | undefined>)[Symbol.for('domaine-shop.server')];
+if (server) server.log = log;
 
 let running: Promise<Shop> | undefined;
 
@@ -59,17 +81,20 @@ let running: Promise<Shop> | undefined;
  */
 export function getShop(): Promise<Shop> {
   running ??= startShop(readConfig()).catch((error: unknown) => {
-    console.error(`The shop could not start: ${error instanceof Error ? error.message : String(error)}`);
+    log.fatal(`The shop could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
+  if (server) server.shop = running;
   return running;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void (running ?? Promise.reject(new Error('not started')))
-      .then((shop) => shop.close())
-      .catch(() => undefined)
-      .finally(() => process.exit(0));
-  });
+if (!server) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void (running ?? Promise.reject(new Error('not started')))
+        .then((shop) => shop.close())
+        .catch(() => undefined)
+        .finally(() => process.exit(0));
+    });
+  }
 }

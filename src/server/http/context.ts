@@ -15,6 +15,8 @@ export interface ShopDeps {
   payments: PaymentProviders;
   /** The time now; tests move it to check expiries. */
   now: () => Date;
+  /** True once the process has begun to stop: /api/ready then answers 503 (scripts/serve.mjs). */
+  draining?: () => boolean;
 }
 
 export interface Caller {
@@ -24,8 +26,11 @@ export interface Caller {
 }
 
 export interface ShopEnv {
-  /** Passed by the Astro endpoint: the network address of the visitor, for rate limits. */
-  Bindings: { clientAddress?: string } | undefined;
+  /**
+   * Passed by the Astro endpoint: the network address of the visitor, for rate limits, and the id
+   * of the request in the logs (src/middleware.ts).
+   */
+  Bindings: { clientAddress?: string; requestId?: string } | undefined;
   Variables: {
     deps: ShopDeps;
     lang: Lang;
