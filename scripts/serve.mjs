@@ -55,13 +55,15 @@ server.listen(port, host, async () => {
 async function stop(signal) {
   if (draining) return;
   draining = true;
+  // close() takes no new connection and ends the idle keep-alive ones; those with a request in
+  // flight end after its answer.
+  const closed = new Promise((done) => server.close(done));
+  // The shop is started by the first request (see above); a signal during its start waits for it.
   const shop = await shared.shop;
-  const log = shared.log;
   shop?.drain();
+  const log = shared.log;
   const timeoutMs = shop?.config.shutdownTimeoutMs ?? 10_000;
   log?.info({ signal, timeoutMs }, `${signal}: stopping, waiting for the requests in flight`);
-  const closed = new Promise((done) => server.close(done));
-  // close() ends the idle keep-alive connections; those with a request end after its answer.
   const late = setTimeout(() => {
     log?.warn({ timeoutMs }, 'requests still in flight after the shutdown timeout: their connections are closed');
     server.closeAllConnections();

@@ -28,7 +28,8 @@ function logged(logger: ReturnType<typeof capturingLogger>['logger'], app: TestS
 
 describe('GET /api/health', () => {
   it('answers 200 ok, never cached, with no session and whatever the site header', async () => {
-    for (const headers of [{}, { idSite: '999' }, { cookie: 'token=not-a-session' }]) {
+    const variants: Record<string, string>[] = [{}, { idSite: '999' }, { cookie: 'token=not-a-session' }];
+    for (const headers of variants) {
       const answer = await shop.get('/health', { headers });
       expect(answer.status).toBe(200);
       expect(answer.json).toEqual({ success: true, data: { status: 'ok' }, message: null });
