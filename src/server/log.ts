@@ -6,12 +6,17 @@ export type { Logger };
 
 /**
  * Keys whose values never reach a log line, wherever a caller put them (top level or one object
- * down). Nothing logs request bodies or headers: this is the net under that rule.
+ * down; the secret headers of a request or response object two down). Nothing logs request
+ * bodies or headers: this is the net under that rule.
  */
 const SECRET_KEYS = ['password', 'newPassword', 'currentPassword', 'token', 'cookie', 'authorization', 'secret', 'apiKey', 'cardNumber', 'cvv', 'card'];
 
 const redact = {
-  paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), 'headers["set-cookie"]', '*.headers["set-cookie"]'],
+  paths: [
+    ...SECRET_KEYS,
+    ...SECRET_KEYS.map((key) => `*.${key}`),
+    ...['cookie', 'authorization', 'set-cookie'].flatMap((header) => [`headers["${header}"]`, `*.headers["${header}"]`]),
+  ],
   censor: '[redacted]',
 };
 
@@ -24,7 +29,7 @@ export function createLogger(settings: LogSettings, destination?: DestinationStr
   const options = { level: settings.level, redact, base: { pid: process.pid } };
   if (destination) return pino(options, destination);
   if (!settings.pretty) return pino(options, pino.destination({ dest: 1, sync: true }));
-  return pino(options, pretty({ sync: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }));
+  return pino(options, pretty({ sync: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }));
 }
 
 /** The process's logger (LOG_LEVEL, NODE_ENV), for every part of the server. */
