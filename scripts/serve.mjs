@@ -1,14 +1,17 @@
 // Serves the built shop: Astro's pages, static files and the API through one Node HTTP server that
-// compresses what it sends (the Node adapter does not), and stops gracefully on SIGTERM/SIGINT.
-// Run it through `npm start` or `npm run serve` so that the project's pinned Node runs it.
+// compresses what it sends (the Node adapter does not), logs one line per request, and stops
+// gracefully on SIGTERM/SIGINT. Run it through `npm start` or `npm run serve` so that the
+// project's pinned Node runs it.
+import { once } from 'node:events';
 import http from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 
-// What the shop and this server share (see src/server/shop.ts): the shop puts its logger and its
-// running instance here, so that this file keeps no settings or logger of its own: LOG_LEVEL and
-// SHUTDOWN_TIMEOUT_MS are read, with the rest, by the shop's one settings module.
+// What the shop and this server share (see src/server/shop.ts): once its modules are loaded, the
+// shop puts here its logger, its request log and its running instance. So this file keeps no
+// settings or logger of its own: LOG_LEVEL and SHUTDOWN_TIMEOUT_MS are read, with the rest, by
+// the shop's one settings module.
 const shared = {};
 globalThis[Symbol.for('domaine-shop.server')] = shared;
 
@@ -20,32 +23,45 @@ const { handler } = await import(pathToFileURL(built).href);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const compress = compression({ threshold: 1024 });
+const serve = (req, res) => compress(req, res, () => handler(req, res));
 let draining = false;
+/** The answers under way, each until its connection has let it go (and its line is written). */
+const answering = new Set();
 
+// The request line is written here, around everything: this is the one place every request
+// passes, pages served from the route cache and static files included (Astro's middleware does
+// not see a cached page), and where the status and the time to the last byte are known.
 const server = http.createServer((req, res) => {
+  shared.logRequest(req, res);
+  answering.add(res);
+  res.once('close', () => answering.delete(res));
   // Once stopping, every answer closes its connection: a keep-alive client reconnects elsewhere,
   // and the connection of an answer begun before does not wait idle for the keep-alive timeout.
   if (draining) res.setHeader('Connection', 'close');
   res.once('finish', () => {
     if (draining) setImmediate(() => server.closeIdleConnections());
   });
-  compress(req, res, () => handler(req, res));
+  serve(req, res);
 });
 
-server.listen(port, host, async () => {
-  const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
-  // The first call opens the database (migrating and seeding it on a fresh machine), so that a
-  // problem shows now rather than at the first visit.
-  const started = Date.now();
-  const response = await fetch(`${address}/api/site/info`).catch((error) => error);
+/**
+ * The shop starts (its database opened, migrated and seeded on a fresh machine, its modules
+ * loaded) on a first call, made on a loopback port of its own: the public port opens once the shop
+ * can answer, and a problem shows now rather than at the first visit.
+ */
+async function startShop() {
+  const warmUp = http.createServer(serve);
+  await new Promise((done) => warmUp.listen(0, '127.0.0.1', done));
+  const response = await fetch(`http://127.0.0.1:${warmUp.address().port}/api/site/info`).catch((error) => error);
+  warmUp.closeAllConnections();
+  warmUp.close();
   if (!(response instanceof Response) || !response.ok) {
     // The shop has said why when it could (and ended the process); this is the rest.
     const reason = response instanceof Response ? await response.text() : String(response);
     (shared.log ?? console).error(`The shop could not start: ${reason}`);
     process.exit(1);
   }
-  shared.log.info(`Shop ready on ${address} (database ready in ${Date.now() - started} ms)`);
-});
+}
 
 /**
  * The graceful stop: /api/ready answers 503 at once (a load balancer stops sending), no new
@@ -58,7 +74,7 @@ async function stop(signal) {
   // close() takes no new connection and ends the idle keep-alive ones; those with a request in
   // flight end after its answer.
   const closed = new Promise((done) => server.close(done));
-  // The shop is started by the first request (see above); a signal during its start waits for it.
+  // A signal while the shop starts waits for it, to close it.
   const shop = await shared.shop;
   shop?.drain();
   const log = shared.log;
@@ -70,6 +86,7 @@ async function stop(signal) {
   }, timeoutMs);
   await closed;
   clearTimeout(late);
+  await Promise.all([...answering].map((res) => once(res, 'close')));
   try {
     await shop?.close();
   } catch (error) {
@@ -81,3 +98,10 @@ async function stop(signal) {
 }
 
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal));
+
+const started = Date.now();
+await startShop();
+if (!draining) server.listen(port, host, () => {
+  const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  shared.log.info(`Shop ready on ${address} (database ready in ${Date.now() - started} ms)`);
+});

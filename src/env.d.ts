@@ -10,7 +10,5 @@ declare namespace App {
     publicUrl: string;
     /** The shop API, called in-process with the visitor's cookies. */
     api: import('./lib/api').ApiClient;
-    /** The id of this request in the logs, also sent back as X-Request-Id. */
-    requestId: string;
   }
 }

@@ -1,9 +1,6 @@
-import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from './lib/api';
 import { langFromPathname, stripLangPrefix } from './lib/locale';
-import { withRequestLog } from './server/http/request-log';
-import { log } from './server/log';
 import { getShop } from './server/shop';
 
 /**
@@ -11,7 +8,7 @@ import { getShop } from './server/shop';
  * every language), the API client for server rendering, and the `?from=` visit log of SPEC.md
  * section 2 (logged, then the same page without the query).
  */
-async function route(context: APIContext, next: MiddlewareNext): Promise<Response> {
+export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_')) return next();
 
@@ -28,11 +25,13 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
   shop.pageCache.attach(context.cache);
   context.locals.publicUrl = shop.config.publicUrl;
   const cookie = context.request.headers.get('cookie');
+  // The page's calls to the API are part of its request: their errors are logged under its id.
+  const requestId = context.request.headers.get('x-request-id');
   context.locals.api = createApiClient({
     lang,
     baseUrl: `${url.origin}/api`,
-    fetch: (request) => Promise.resolve(shop.app.fetch(request, { clientAddress: context.clientAddress, requestId: context.locals.requestId })),
-    headers: cookie ? { cookie } : {},
+    fetch: (request) => Promise.resolve(shop.app.fetch(request, { clientAddress: context.clientAddress })),
+    headers: { ...(cookie ? { cookie } : {}), ...(requestId ? { 'x-request-id': requestId } : {}) },
   });
 
   const from = url.searchParams.get('from');
@@ -43,20 +42,4 @@ async function route(context: APIContext, next: MiddlewareNext): Promise<Respons
     return context.redirect(clean.pathname + clean.search, 302);
   }
   return next();
-}
-
-/**
- * Every request Astro renders, pages and /api alike, gets its one log line here: this is the one
- * place all of them pass, in `astro dev` as behind scripts/serve.mjs, and the calls pages make to
- * the API in-process do not (they are part of their page's request). Files (/_astro/*, public/)
- * are served before Astro and not logged: they carry no logic, and a CDN usually serves them.
- * A page rewritten (to the not-found page) or rendered again as the error page passes here once
- * more: it keeps its first id and line.
- */
-export const onRequest = defineMiddleware((context, next) => {
-  if (context.locals.requestId) return route(context, next);
-  return withRequestLog(log, context.request, async (requestId) => {
-    context.locals.requestId = requestId;
-    return route(context, next);
-  });
 });

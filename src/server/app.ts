@@ -10,6 +10,7 @@ import { originGuard } from './http/origin';
 import { adminGuard } from './http/admin-guard';
 import { nulGuard } from './http/nul-guard';
 import { idSchema } from './http/bounded';
+import { safeRequestId } from './http/request-log';
 import { sessionFromRequest } from './services/sessions';
 import { siteExists } from './services/site';
 import { routes } from './routes';
@@ -28,6 +29,7 @@ export function createApp(deps: ShopDeps) {
     c.set('lang', lang);
     c.set('t', translator(lang));
     c.set('clientIp', c.env?.clientAddress ?? 'in-process');
+    c.set('requestId', safeRequestId(c.req.header('x-request-id')));
     await next();
   });
 
@@ -72,7 +74,7 @@ export function createApp(deps: ShopDeps) {
       return c.json(failure(err.status === 413 ? t('api:errors.tooLarge') : t('api:errors.badRequest')), err.status);
     }
     if (err instanceof SyntaxError) return c.json(failure(t('api:errors.badJson')), 400);
-    log.error({ err, requestId: c.env?.requestId, method: c.req.method, path: c.req.path }, 'API request failed');
+    log.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'API request failed');
     return c.json(failure(t('api:errors.internal')), 500);
   });
 

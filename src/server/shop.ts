@@ -8,6 +8,7 @@ import { createPaymentProviders } from './payments';
 import { seedDemoEstate } from './seed';
 import { ensureAdmin } from './services/admin-account';
 import { createApp, type ShopApp } from './app';
+import { requestLogger } from './http/request-log';
 import { log, type Logger } from './log';
 
 export interface Shop {
@@ -67,11 +68,16 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
  */
 interface ServingProcess {
   log?: Logger;
+  /** Its one line per request (it sees them all, the cached pages and the files included). */
+  logRequest?: ReturnType<typeof requestLogger>;
   shop?: Promise<Shop>;
 }
 
 const server = (globalThis as Record<symbol, ServingProcess | undefined>)[Symbol.for('domaine-shop.server')];
-if (server) server.log = log;
+if (server) {
+  server.log = log;
+  server.logRequest = requestLogger(log);
+}
 
 let running: Promise<Shop> | undefined;
 

@@ -1,8 +1,11 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '~/server/app';
-import { withRequestLog } from '~/server/http/request-log';
-import { createLogger, log } from '~/server/log';
+import { requestLogger } from '~/server/http/request-log';
+import { createLogger, log, type Logger } from '~/server/log';
 import { startTestShop, type TestShop } from './harness';
 
 // What an operator runs the shop with: the probes of a load balancer, and logs that say what
@@ -21,10 +24,26 @@ function capturingLogger() {
   return { logger, lines, records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
-/** A request through the request log around the real API, as src/middleware.ts hands it over. */
-function logged(logger: ReturnType<typeof capturingLogger>['logger'], app: TestShop['app'], request: Request) {
-  return withRequestLog(logger, request, async (requestId) => app.fetch(request, { clientAddress: '203.0.113.7', requestId }));
+/**
+ * A Node HTTP server as scripts/serve.mjs runs it: the request log around everything, the API of
+ * `app` under /api (through Astro's own Node request and response conversions), and a stand-in
+ * page anywhere else (pages are Astro's).
+ */
+async function serveWithLog(logger: Logger, app: TestShop['app']) {
+  const logRequest = requestLogger(logger);
+  const server = createServer(async (req, res) => {
+    logRequest(req, res);
+    if (!req.url?.startsWith('/api/')) return void res.end('<html></html>');
+    await writeResponse(await app.fetch(createRequestFromNodeRequest(req), { clientAddress: '203.0.113.7' }), res);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return (path: string, init?: RequestInit) => fetch(`${base}${path}`, init);
 }
+
+const servers: Server[] = [];
+afterAll(() => Promise.all(servers.map((server) => new Promise((done) => server.close(done)))));
 
 describe('GET /api/health', () => {
   it('answers 200 ok, never cached, with no session and whatever the site header', async () => {
@@ -89,12 +108,14 @@ describe('a shop whose database has stopped', () => {
     expect(ready.json.data.reason).toBe('database unreachable');
 
     const { logger, records } = capturingLogger();
-    const errors = vi.spyOn(log, 'error').mockImplementation(function (this: unknown, ...args: unknown[]) {
-      (logger.error as (...a: unknown[]) => void)(...args);
-    });
+    // The process's logger, read through the capturing one.
+    const errors = vi.spyOn(log, 'error').mockImplementation((...args: unknown[]) => (logger.error as (...a: unknown[]) => void)(...args));
     try {
-      const response = await logged(logger, stopped.app, new Request('http://shop.test/api/parameter', { headers: { 'x-request-id': 'lb-7f3a9c' } }));
+      const call = await serveWithLog(logger, stopped.app);
+      const response = await call('/api/parameter', { headers: { 'x-request-id': 'lb-7f3a9c' } });
       expect(response.status).toBe(500);
+      expect(response.headers.get('x-request-id')).toBe('lb-7f3a9c');
+      await vi.waitFor(() => expect(records().some((record) => record.path === '/api/parameter')).toBe(true));
       const failed = records().find((record) => record.msg === 'API request failed')!;
       expect(failed).toMatchObject({ level: 50, requestId: 'lb-7f3a9c', method: 'GET', path: '/api/parameter' });
       expect((failed.err as { stack: string }).stack).toMatch(/\n\s+at /);
@@ -108,13 +129,14 @@ describe('a shop whose database has stopped', () => {
 describe('the request log', () => {
   it('writes one line per request: id, method, path, status, duration', async () => {
     const { logger, records } = capturingLogger();
-    const requests = [
-      new Request('http://shop.test/api/site/info'),
-      new Request('http://shop.test/api/nothing-here'),
-      new Request('http://shop.test/api/health'),
-    ];
+    const call = await serveWithLog(logger, shop.app);
     const ids: string[] = [];
-    for (const request of requests) ids.push((await logged(logger, shop.app, request)).headers.get('x-request-id')!);
+    for (const path of ['/api/site/info', '/api/nothing-here', '/api/health']) {
+      const response = await call(path);
+      await response.arrayBuffer();
+      ids.push(response.headers.get('x-request-id')!);
+    }
+    await vi.waitFor(() => expect(records()).toHaveLength(3));
     const lines = records();
     expect(lines.map(({ method, path, status }) => ({ method, path, status }))).toEqual([
       { method: 'GET', path: '/api/site/info', status: 200 },
@@ -128,9 +150,10 @@ describe('the request log', () => {
 
   it('sends back a safe X-Request-Id it was given, and its own in place of any other', async () => {
     const { logger } = capturingLogger();
+    const call = await serveWithLog(logger, shop.app);
     const idOf = async (given?: string) => {
       const headers: Record<string, string> = given === undefined ? {} : { 'x-request-id': given };
-      return (await logged(logger, shop.app, new Request('http://shop.test/api/health', { headers }))).headers.get('x-request-id');
+      return (await call('/api/health', { headers })).headers.get('x-request-id');
     };
     expect(await idOf('edge-01HZX3.42:7')).toBe('edge-01HZX3.42:7');
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -141,23 +164,25 @@ describe('the request log', () => {
 
   it('never writes a password, a cookie or a token', async () => {
     const { logger, lines } = capturingLogger();
+    const call = await serveWithLog(logger, shop.app);
     const secrets = { password: 'Vendanges-2026-secret', cookie: 'cookie-value-c0ffee', queryToken: 'query-token-b16b00b5', resetToken: 'reset-token-5ca1ab1e' };
-    await logged(logger, shop.app, new Request(`http://shop.test/api/login?token=${secrets.queryToken}`, {
+    const login = await call(`/api/login?token=${secrets.queryToken}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `token=${secrets.cookie}`, authorization: `Bearer ${secrets.cookie}` },
       body: JSON.stringify({ email: 'camille@example.fr', password: secrets.password }),
-    }));
-    // The page a password-reset mail links to carries its token in its path (pages are Astro's: a stand-in answers).
-    const resetPage = new Request(`http://shop.test/en_US/password/reset/${secrets.resetToken}?token=${secrets.queryToken}`);
-    await withRequestLog(logger, resetPage, async () => new Response('<html></html>', { headers: { 'content-type': 'text/html' } }));
+    });
+    expect(login.status).toBe(401);
+    // The page a password-reset mail links to carries its token in its path.
+    await (await call(`/en_US/password/reset/${secrets.resetToken}?token=${secrets.queryToken}`)).text();
+    await vi.waitFor(() => expect(lines).toHaveLength(2));
     // A careless caller handing a secret to the logger is caught by its redaction.
     logger.info({ user: { email: 'camille@example.fr', password: secrets.password }, token: secrets.queryToken }, 'a careless line');
 
     const written = lines.join('');
     for (const secret of Object.values(secrets)) expect(written).not.toContain(secret);
-    const [login, reset] = lines.map((line) => JSON.parse(line) as { path: string });
-    expect(login.path).toBe('/api/login');
-    expect(reset.path).toBe('/en_US/password/reset/[redacted]');
+    const [loginLine, resetLine] = lines.map((line) => JSON.parse(line) as { path: string; status: number });
+    expect(loginLine).toMatchObject({ path: '/api/login', status: 401 });
+    expect(resetLine).toMatchObject({ path: '/en_US/password/reset/[redacted]', status: 200 });
     expect(lines).toHaveLength(3);
   });
 });

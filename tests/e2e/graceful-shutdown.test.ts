@@ -48,17 +48,20 @@ function refused(baseUrl: string): Promise<boolean> {
   });
 }
 
-/** A GET on a connection of its own: the shop answers, so it has read what reached it before. */
-function answered(baseUrl: string, path: string): Promise<number> {
+/** A GET on a connection of its own, answered in full. */
+function get(baseUrl: string, path: string): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     request(`${baseUrl}${path}`, { agent: false }, (response) => {
       response.resume();
-      resolve(response.statusCode ?? 0);
+      response.once('end', () => resolve(response));
     })
       .once('error', reject)
       .end();
   });
 }
+
+/** The status of a GET: once the shop answers, it has read what reached it before. */
+const answered = async (baseUrl: string, path: string) => (await get(baseUrl, path)).statusCode;
 
 /**
  * A POST whose body arrives slowly, on a keep-alive connection: its first byte is sent now, the
@@ -103,6 +106,11 @@ function logLines(output: string): Record<string, unknown>[] {
 it('answers the requests in flight, refuses new connections, says it is not ready, and exits 0', { timeout: 120_000 }, async () => {
   const { baseUrl, pid } = await start({ SHUTDOWN_TIMEOUT_MS: '30000' });
   expect(await answered(baseUrl, '/api/ready')).toBe(200);
+  // A page, then the same page from the route cache: each request its own id and log line.
+  const [first, cached] = [await get(baseUrl, '/'), await get(baseUrl, '/')];
+  expect([first.statusCode, cached.statusCode]).toEqual([200, 200]);
+  expect(cached.headers['x-astro-cache']).toBe('HIT');
+  expect(cached.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
 
   // In flight at the signal: an order-to-be cart whose body is still arriving, and a readiness
   // probe whose headers are (a request begun, not yet complete, is not an idle connection).
@@ -144,6 +152,7 @@ it('answers the requests in flight, refuses new connections, says it is not read
   expect(await refused(baseUrl)).toBe(true);
 
   const lines = logLines(shop!.output());
+  expect(lines.filter((line) => line.path === '/').map((line) => line.requestId)).toEqual([first.headers['x-request-id'], cached.headers['x-request-id']]);
   expect(lines.find((line) => line.path === '/api/cart')).toMatchObject({ method: 'POST', status: 200, requestId: expect.any(String) });
   expect(lines.filter((line) => line.path === '/api/ready').map((line) => line.status)).toEqual([200, 503]);
   expect(lines.map((line) => line.msg)).toContain('Shop stopped');
@@ -166,6 +175,7 @@ it('closes what is still in flight after SHUTDOWN_TIMEOUT_MS, then exits 0', { t
   expect(Date.now() - signalled).toBeGreaterThanOrEqual(1000);
   stuck.agent.destroy();
 
-  const warned = logLines(shop!.output()).find((line) => line.level === 40);
-  expect(warned?.msg).toMatch(/shutdown timeout/);
+  const warnings = logLines(shop!.output()).filter((line) => line.level === 40);
+  expect(warnings.map((line) => line.msg)).toContainEqual(expect.stringMatching(/shutdown timeout/));
+  expect(warnings.find((line) => line.path === '/api/cart')).toMatchObject({ method: 'POST', aborted: true });
 });

@@ -26,11 +26,8 @@ export interface Caller {
 }
 
 export interface ShopEnv {
-  /**
-   * Passed by the Astro endpoint: the network address of the visitor, for rate limits, and the id
-   * of the request in the logs (src/middleware.ts).
-   */
-  Bindings: { clientAddress?: string; requestId?: string } | undefined;
+  /** Passed by the Astro endpoint: the network address of the visitor, for rate limits. */
+  Bindings: { clientAddress?: string } | undefined;
   Variables: {
     deps: ShopDeps;
     lang: Lang;
@@ -38,6 +35,8 @@ export interface ShopEnv {
     siteId: number;
     caller: Caller | null;
     clientIp: string;
+    /** The id of the request in the logs (X-Request-Id, see http/request-log.ts), when it has one. */
+    requestId: string | undefined;
   };
 }
 

@@ -38,7 +38,7 @@ async function notReadyBecause(c: Context<ShopEnv>): Promise<string | undefined>
   } catch (error) {
     // The message only: a load balancer asks every few seconds, and the stack would say the same each time.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    log.warn({ reason: cause instanceof Error ? cause.message : String(cause), requestId: c.env?.requestId }, 'not ready: the database did not answer');
+    log.warn({ reason: cause instanceof Error ? cause.message : String(cause), requestId: c.get('requestId') }, 'not ready: the database did not answer');
     return 'database unreachable';
   }
 }
