@@ -1,10 +1,19 @@
 // Serves the built shop: Astro's pages, static files and the API through one Node HTTP server that
-// compresses what it sends (the Node adapter does not). Run it through `npm start` or `npm run serve`
-// so that the project's pinned Node runs it.
+// compresses what it sends (the Node adapter does not), logs one line per request, and stops
+// gracefully on SIGTERM/SIGINT. Run it through `npm start` or `npm run serve` so that the
+// project's pinned Node runs it.
+import { once } from 'node:events';
 import http from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+
+// What the shop and this server share (see src/server/shop.ts): once its modules are loaded, the
+// shop puts here its logger, its request log and its running instance. So this file keeps no
+// settings or logger of its own: LOG_LEVEL and SHUTDOWN_TIMEOUT_MS are read, with the rest, by
+// the shop's one settings module.
+const shared = {};
+globalThis[Symbol.for('domaine-shop.server')] = shared;
 
 // The adapter's standalone handler (static files, then pages and /api), without its own server.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -14,20 +23,85 @@ const { handler } = await import(pathToFileURL(built).href);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const compress = compression({ threshold: 1024 });
+const serve = (req, res) => compress(req, res, () => handler(req, res));
+let draining = false;
+/** The answers under way, each until its connection has let it go (and its line is written). */
+const answering = new Set();
 
+// The request line is written here, around everything: this is the one place every request
+// passes, pages served from the route cache and static files included (Astro's middleware does
+// not see a cached page), and where the status and the time to the last byte are known.
 const server = http.createServer((req, res) => {
-  compress(req, res, () => handler(req, res));
+  shared.logRequest(req, res);
+  answering.add(res);
+  res.once('close', () => answering.delete(res));
+  // Once stopping, every answer closes its connection: a keep-alive client reconnects elsewhere,
+  // and the connection of an answer begun before does not wait idle for the keep-alive timeout.
+  if (draining) res.setHeader('Connection', 'close');
+  res.once('finish', () => {
+    if (draining) setImmediate(() => server.closeIdleConnections());
+  });
+  serve(req, res);
 });
 
-server.listen(port, host, async () => {
-  const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
-  // The first call opens the database (migrating and seeding it on a fresh machine), so that a
-  // problem shows now rather than at the first visit.
-  const started = Date.now();
-  const response = await fetch(`${address}/api/site/info`).catch((error) => error);
+/**
+ * The shop starts (its database opened, migrated and seeded on a fresh machine, its modules
+ * loaded) on a first call, made on a loopback port of its own: the public port opens once the shop
+ * can answer, and a problem shows now rather than at the first visit.
+ */
+async function startShop() {
+  const warmUp = http.createServer(serve);
+  await new Promise((done) => warmUp.listen(0, '127.0.0.1', done));
+  const response = await fetch(`http://127.0.0.1:${warmUp.address().port}/api/site/info`).catch((error) => error);
+  warmUp.closeAllConnections();
+  warmUp.close();
   if (!(response instanceof Response) || !response.ok) {
-    console.error('The shop could not start:', response instanceof Response ? await response.text() : response);
+    // The shop has said why when it could (and ended the process); this is the rest.
+    const reason = response instanceof Response ? await response.text() : String(response);
+    (shared.log ?? console).error(`The shop could not start: ${reason}`);
     process.exit(1);
   }
-  console.info(`Shop ready on ${address} (database ready in ${Date.now() - started} ms)`);
+}
+
+/**
+ * The graceful stop: /api/ready answers 503 at once (a load balancer stops sending), no new
+ * connection is taken, the requests in flight finish (their connections closed after SHUTDOWN_TIMEOUT_MS
+ * if they take longer), then the background worker stops and the database closes.
+ */
+async function stop(signal) {
+  if (draining) return;
+  draining = true;
+  // close() takes no new connection and ends the idle keep-alive ones; those with a request in
+  // flight end after its answer.
+  const closed = new Promise((done) => server.close(done));
+  // A signal while the shop starts waits for it, to close it.
+  const shop = await shared.shop;
+  shop?.drain();
+  const log = shared.log;
+  const timeoutMs = shop?.config.shutdownTimeoutMs ?? 10_000;
+  log?.info({ signal, timeoutMs }, `${signal}: stopping, waiting for the requests in flight`);
+  const late = setTimeout(() => {
+    log?.warn({ timeoutMs }, 'requests still in flight after the shutdown timeout: their connections are closed');
+    server.closeAllConnections();
+  }, timeoutMs);
+  await closed;
+  clearTimeout(late);
+  await Promise.all([...answering].map((res) => once(res, 'close')));
+  try {
+    await shop?.close();
+  } catch (error) {
+    log?.error({ err: error }, 'The shop did not close cleanly');
+    process.exit(1);
+  }
+  log?.info('Shop stopped');
+  process.exit(0);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal));
+
+const started = Date.now();
+await startShop();
+if (!draining) server.listen(port, host, () => {
+  const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  shared.log.info(`Shop ready on ${address} (database ready in ${Date.now() - started} ms)`);
 });

@@ -24,9 +24,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const shop = await getShop();
   shop.pageCache.attach(context.cache);
   context.locals.publicUrl = shop.config.publicUrl;
-  // What the API needs of the visitor's request: the session, and who they are behind a proxy.
+  // What the API needs of the visitor's request: the session, who they are behind a proxy, and
+  // the request id under which the page's calls log their errors.
   const forwarded = Object.fromEntries(
-    ['cookie', 'x-forwarded-for'].flatMap((name) => {
+    ['cookie', 'x-forwarded-for', 'x-request-id'].flatMap((name) => {
       const value = context.request.headers.get(name);
       return value ? [[name, value]] : [];
     }),

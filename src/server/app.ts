@@ -11,10 +11,13 @@ import { adminGuard } from './http/admin-guard';
 import { nulGuard } from './http/nul-guard';
 import { clientAddress } from './http/client-address';
 import { idSchema } from './http/bounded';
+import { safeRequestId } from './http/request-log';
 import { sessionFromRequest } from './services/sessions';
 import { siteExists } from './services/site';
 import { Throttled } from './services/throttle';
 import { routes } from './routes';
+import { healthRoutes } from './routes/health';
+import { log } from './log';
 
 export const API_BASE = '/api';
 
@@ -28,8 +31,12 @@ export function createApp(deps: ShopDeps) {
     c.set('lang', lang);
     c.set('t', translator(lang));
     c.set('clientIp', clientAddress(c.env?.clientAddress ?? 'in-process', c.req.header('x-forwarded-for'), deps.config.trustedProxies));
+    c.set('requestId', safeRequestId(c.req.header('x-request-id')));
     await next();
   });
+
+  // Before the site and session middleware: the probes need neither (nor, for /health, the database).
+  app.route('/', healthRoutes());
 
   app.use(originGuard(deps.config.publicUrl));
   app.use(nulGuard);
@@ -73,7 +80,7 @@ export function createApp(deps: ShopDeps) {
       return c.json(failure(err.status === 413 ? t('api:errors.tooLarge') : t('api:errors.badRequest')), err.status);
     }
     if (err instanceof SyntaxError) return c.json(failure(t('api:errors.badJson')), 400);
-    console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
+    log.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'API request failed');
     return c.json(failure(t('api:errors.internal')), 500);
   });
 

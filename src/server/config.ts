@@ -21,6 +21,8 @@ const schema = z.object({
     }
     return trusted;
   }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface ShopConfig {
@@ -35,17 +37,38 @@ export interface ShopConfig {
   production: boolean;
   /** The proxies whose X-Forwarded-For tells the visitor's address (http/client-address.ts). */
   trustedProxies: TrustedProxies;
+  /** How long a stopping server waits for the requests in flight before it closes their connections. */
+  shutdownTimeoutMs: number;
 }
 
-export function readConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
+export interface LogSettings {
+  level: z.infer<typeof schema>['LOG_LEVEL'];
+  /** JSON lines in production, for the log collector; readable lines elsewhere. */
+  pretty: boolean;
+}
+
+function parse<T extends z.ZodType>(shape: T, env: Record<string, string | undefined>): z.infer<T> {
   // An empty variable means "not set", as shells and .env files often leave them.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = schema.safeParse(given);
+  const parsed = shape.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid shop configuration: ${problems}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * The logger's settings alone: the logger exists before the shop starts, so that it can tell why
+ * the rest of the configuration is refused.
+ */
+export function readLogSettings(env: Record<string, string | undefined> = process.env): LogSettings {
+  const e = parse(schema.pick({ LOG_LEVEL: true, NODE_ENV: true }), env);
+  return { level: e.LOG_LEVEL, pretty: e.NODE_ENV !== 'production' };
+}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
+  const e = parse(schema, env);
   return {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
@@ -56,5 +79,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     secureCookies: e.PUBLIC_URL.startsWith('https:'),
     production: e.NODE_ENV === 'production',
     trustedProxies: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

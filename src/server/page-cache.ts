@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, OpenDatabase } from './db/connection';
+import { log } from './log';
 
 /** The part of Astro's route cache the shop uses (`context.cache` of a request). */
 export interface RouteCache {
@@ -23,7 +24,7 @@ export async function createPageCache(database: Pick<OpenDatabase, 'listen'>): P
   let routeCache: RouteCache | undefined;
   await database.listen(CHANNEL, (payload) => {
     const tags = JSON.parse(payload) as string[];
-    void Promise.resolve(routeCache?.invalidate({ tags })).catch((error: unknown) => console.error('[cache]', error));
+    void Promise.resolve(routeCache?.invalidate({ tags })).catch((error: unknown) => log.error({ err: error, tags }, 'page cache: invalidation failed'));
   });
   return {
     attach(cache) {

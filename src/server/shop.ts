@@ -9,12 +9,17 @@ import { seedDemoEstate } from './seed';
 import { ensureAdmin } from './services/admin-account';
 import { createThrottle } from './services/throttle';
 import { createApp, type ShopApp } from './app';
+import { requestLogger } from './http/request-log';
+import { log, type Logger } from './log';
 
 export interface Shop {
   app: ShopApp;
   db: Database;
   config: ShopConfig;
   pageCache: PageCache;
+  /** From now on /api/ready answers 503, so that a load balancer sends its requests elsewhere. */
+  drain(): void;
+  /** Stops the background worker (after the job under way), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -38,18 +43,41 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
   const now = () => new Date();
   // A shop set up for real payments must not start half-configured (and never falls back to test cards).
   const payments = createPaymentProviders({ db: database.db, now }, { provider: config.paymentProvider });
-  const app = createApp({ db: database.db, config, pageCache, payments, now, throttle: createThrottle(database.db) });
+  let draining = false;
+  const app = createApp({ db: database.db, config, pageCache, payments, now, throttle: createThrottle(database.db), draining: () => draining });
   const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, now });
   return {
     app,
     db: database.db,
     config,
     pageCache,
+    drain() {
+      draining = true;
+    },
     async close() {
       await worker.stop();
       await database.close();
     },
   };
+}
+
+/**
+ * What a server around the built shop (scripts/serve.mjs, plain JavaScript outside the bundle,
+ * which exports only Astro's handler) shares with it: the server puts this object on the global
+ * symbol registry before it loads the bundle, the shop fills it in. Such a server drives the
+ * shutdown (it drains its connections first); without one (`astro dev`), the shop stops itself.
+ */
+interface ServingProcess {
+  log?: Logger;
+  /** Its one line per request (it sees them all, the cached pages and the files included). */
+  logRequest?: ReturnType<typeof requestLogger>;
+  shop?: Promise<Shop>;
+}
+
+const server = (globalThis as Record<symbol, ServingProcess | undefined>)[Symbol.for('domaine-shop.server')];
+if (server) {
+  server.log = log;
+  server.logRequest = requestLogger(log);
 }
 
 let running: Promise<Shop> | undefined;
@@ -60,17 +88,20 @@ let running: Promise<Shop> | undefined;
  */
 export function getShop(): Promise<Shop> {
   running ??= startShop(readConfig()).catch((error: unknown) => {
-    console.error(`The shop could not start: ${error instanceof Error ? error.message : String(error)}`);
+    log.fatal(`The shop could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
+  if (server) server.shop = running;
   return running;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void (running ?? Promise.reject(new Error('not started')))
-      .then((shop) => shop.close())
-      .catch(() => undefined)
-      .finally(() => process.exit(0));
-  });
+if (!server) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void (running ?? Promise.reject(new Error('not started')))
+        .then((shop) => shop.close())
+        .catch(() => undefined)
+        .finally(() => process.exit(0));
+    });
+  }
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, eq, gt, like, max } from 'drizzle-orm';
 import { mailOutbox, order, orderStatusHistory, siteParameter, throttle } from '~/server/db/schema';
 import { retryDelaySeconds } from '~/server/jobs/mail-outbox';
+import { log } from '~/server/log';
 import type { Worker, WorkerSettings } from '~/server/jobs/worker';
 import type { OpenDatabase } from '~/server/db/connection';
 import { queueMail } from '~/server/mail/outbox';
@@ -128,11 +129,11 @@ describe('the mail outbox', () => {
     const flaky = new Proxy(again.db, {
       get: (target, key, receiver) => (key === 'execute' && losses-- > 0 ? () => Promise.reject(new Error('connection lost')) : Reflect.get(target, key, receiver)),
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       // Its first run, at start, fails.
       const outboxWorker = await worker({ mailPollMs: HOUR, holdSweepMs: HOUR }, { ...again, db: flaky });
-      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[worker\] mail outbox failed/), expect.objectContaining({ message: 'connection lost' })), soon);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'connection lost' }), job: 'mail outbox' }, expect.stringMatching(/^worker: mail outbox failed/)), soon);
 
       // The next, woken by the next message queued, sends it.
       const before = await lastMailId();

@@ -12,6 +12,8 @@ export interface ShopProcess {
   pid: number;
   /** What the shop printed so far. */
   output(): string;
+  /** How the process this test started ended (the shop itself, unless `unreaped`). */
+  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM (SIGKILL if it lingers), waits until the shop has ended, then ends its parent if it is one of ours. */
   stop(): Promise<void>;
 }
@@ -22,6 +24,8 @@ export interface StartOptions {
    * as under a supervisor that has not noticed its death yet.
    */
   unreaped?: boolean;
+  /** More settings, e.g. NODE_ENV=production for JSON log lines. */
+  env?: Record<string, string>;
 }
 
 export function freePort(): Promise<number> {
@@ -70,7 +74,8 @@ async function end(pid: number, signal: NodeJS.Signals): Promise<boolean> {
 export async function startShop(dataDir: string, port: number, options: StartOptions = {}): Promise<ShopProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const serve = [process.execPath, 'scripts/serve.mjs'];
-  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '' };
+  // LOG_LEVEL info: the lines this file and the tests read (ready, the admin account) are info lines.
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'info', ...options.env };
   // The parent that never reaps: a shell that starts the shop, names it, and becomes `sleep`.
   const child = options.unreaped
     ? spawn('sh', ['-c', '"$@" & echo "shop pid $!"; exec sleep 600', 'sh', ...serve], { env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -106,5 +111,6 @@ export async function startShop(dataDir: string, port: number, options: StartOpt
     await stop();
     throw error;
   }
-  return { baseUrl, pid: pid(), output: () => output, stop };
+  const ended = exited.then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  return { baseUrl, pid: pid(), output: () => output, ended, stop };
 }

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { lockDataDirectory } from './lock';
 import * as schema from './schema';
+import { log } from '../log';
 
 // One way in to the database, whichever it is: a PostgreSQL server (DATABASE_URL) or the embedded
 // PGlite. Both get the same schema, the same migrations and the same extensions.
@@ -49,14 +50,14 @@ export interface DatabaseOptions {
 }
 
 /** The built server runs from dist/, so the migrations are looked for from the working directory. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   return resolve(process.cwd(), process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
 }
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url });
   // An idle connection dropped by the server must not bring the process down; the next query reconnects.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL connection lost'));
   const db = drizzlePostgres({ client: pool, schema });
   // Processes starting together behind a load balancer would otherwise migrate at the same time.
   const lock = await pool.connect();

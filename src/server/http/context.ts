@@ -18,6 +18,8 @@ export interface ShopDeps {
   now: () => Date;
   /** How often a caller may sign in, write, register…: counters shared by every process. */
   throttle: Throttle;
+  /** True once the process has begun to stop: /api/ready then answers 503 (scripts/serve.mjs). */
+  draining?: () => boolean;
 }
 
 export interface Caller {
@@ -36,6 +38,8 @@ export interface ShopEnv {
     siteId: number;
     caller: Caller | null;
     clientIp: string;
+    /** The id of the request in the logs (X-Request-Id, see http/request-log.ts), when it has one. */
+    requestId: string | undefined;
   };
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { mailOutbox } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { log } from '../log';
 
 // Sends what the outbox holds. A worker claims a few due messages for a while (lockedUntil), so that
 // the workers of other processes pass them by (SKIP LOCKED) and one that dies mid-send leaves them to
@@ -69,7 +70,7 @@ export async function sendDueMail(deps: OutboxDeps): Promise<{ sent: number; fai
           .update(mailOutbox)
           .set({ lockedUntil: null, lastError: reason.slice(0, 1000), nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(row.attempts) * 1000), failedAt: givenUp ? now : null })
           .where(eq(mailOutbox.id, row.id));
-        if (givenUp) console.error(`[mail] gave up on message ${row.id} to ${row.message.to} after ${row.attempts} attempts: ${reason}`);
+        if (givenUp) log.error({ messageId: row.id, to: row.message.to, attempts: row.attempts, reason }, 'mail: gave up on a message');
       }
     }
   }

@@ -6,6 +6,7 @@ import { forgetExpiredThrottles } from '../services/throttle';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox';
 import { sweepExpiredHolds } from './hold-sweep';
 import { sendDueMail } from './mail-outbox';
+import { log } from '../log';
 
 // The shop's background work, run by every process: the outbox is sent as soon as mail is queued
 // (the notification of the commit wakes every process; the claims of mail-outbox.ts share the
@@ -57,7 +58,7 @@ function serialJob<T>(name: string, work: () => Promise<T>) {
       next ??= last.then(() => {
         next = null;
         return work().catch((error: unknown) => {
-          console.error(`[worker] ${name} failed, tried again at its next turn:`, error);
+          log.error({ err: error, job: name }, `worker: ${name} failed, tried again at its next turn`);
           return null;
         });
       });

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { QueuedMessage } from '../db/schema';
+import { log } from '../log';
 
 /** A message as composed by the shop (see db/schema/system.ts); the outbox gives it a stable Message-ID. */
 export type MailMessage = QueuedMessage & { messageId?: string };
@@ -40,7 +41,7 @@ export function createMailer(options: MailerOptions): Mailer {
       // Written aside then renamed: whoever reads the folder's .json files meanwhile never finds half a message.
       await writeFile(`${file}.partial`, JSON.stringify({ ...message, from: message.from ?? options.from, date: new Date().toISOString() }, null, 2));
       await rename(`${file}.partial`, file);
-      console.info(`[mail] to ${message.to}: ${message.subject} (outbox)`);
+      log.info({ to: message.to, subject: message.subject }, `mail: "${message.subject}" written to the outbox`);
     },
   };
 }

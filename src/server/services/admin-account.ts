@@ -4,6 +4,7 @@ import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/connection';
 import { site, siteParameter, user } from '../db/schema';
 import { hashPassword } from './passwords';
+import { log } from '../log';
 
 export interface AdminAccount {
   email: string;
@@ -34,12 +35,12 @@ function randomPassword(): string {
 /**
  * Gives a shop without any administrator its first one (role SUPER_ADMIN, e-mail already
  * confirmed), with a random password that only the person starting the shop learns: it is
- * printed once, by `log`, and only its hash is kept. A shop that has an administrator is left
+ * printed once, by `say`, and only its hash is kept. A shop that has an administrator is left
  * alone, so the password is never printed again.
  */
 export async function ensureAdmin(
   deps: { db: Database; now: () => Date },
-  log: (line: string) => void = (line) => console.info(line),
+  say: (line: string) => void = (line) => log.info(line),
 ): Promise<AdminAccount | null> {
   const created = await deps.db.transaction(async (tx) => {
     // Processes starting together on one PostgreSQL would otherwise both create one.
@@ -67,6 +68,6 @@ export async function ensureAdmin(
     });
     return { email, password };
   });
-  if (created) log(`Admin account created: ${created.email} / password: ${created.password}`);
+  if (created) say(`Admin account created: ${created.email} / password: ${created.password}`);
   return created;
 }

@@ -9,6 +9,7 @@ import type { ViewContext } from '../cart/view';
 import { markPaid } from './paid';
 import { placeOrder } from './place';
 import { releaseOrder } from './stock';
+import { log } from '../../log';
 
 // The customer's "pay" button: the order is placed (one transaction holding its stock, slot and
 // code), then its payment is opened at the provider. Both succeed or the customer is back where
@@ -43,7 +44,7 @@ export async function placeAndOpenPayment(deps: ShopDeps, context: ViewContext, 
     });
     return { orderId: id, redirectUrl: checkout.redirectUrl };
   } catch (error) {
-    console.error(`[payment] ${provider.name} could not open the payment of order ${number}: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error, provider: provider.name, orderNumber: number }, 'payment: the provider could not open the payment of an order');
     const now = deps.now();
     await deps.db.transaction(async (tx) => {
       await releaseOrder(tx, id, 'CANCELLED', now, `payment provider ${provider.name} unavailable`);

@@ -4,6 +4,7 @@ import { payment, paymentNotification } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/provider';
 import { applyProviderStatus } from './payment-outcome';
 import { settleRefunds } from './refunds';
+import { log } from '../../log';
 
 // A provider's notification: believed only when its signature is right, acted upon once only. The
 // record that it was seen (unique per provider and notification id) and what it does to the order
@@ -29,7 +30,7 @@ export async function receiveNotification(deps: ShopDeps, siteId: number, provid
     return 'applied';
   });
   // Kept for the estate to look into: money may have been taken for a payment the shop never recorded.
-  if (result === 'unknown') console.warn(`[payment] ${provider.name} notified an unknown payment ${event.reference} (${event.status}); kept in payment_notification`);
+  if (result === 'unknown') log.warn({ provider: provider.name, reference: event.reference, status: event.status }, 'payment: notification of an unknown payment, kept in payment_notification');
   // A refund the notification decided goes through the provider once the decision is committed.
   if (result === 'applied' && row) await settleRefunds(deps, row.id);
   return result;

@@ -4,6 +4,7 @@ import type { ShopDeps } from '../../http/context';
 import { order, payment } from '../../db/schema';
 import { applyProviderStatus } from './payment-outcome';
 import { settleRefunds } from './refunds';
+import { log } from '../../log';
 
 // The customer comes back from the provider. The return is believed only when its signature (or
 // RETURNMAC) is right, and even then the status is asked of the provider, never read from the query.
@@ -22,7 +23,7 @@ export async function paymentReturn(deps: ShopDeps, siteId: number, orderId: num
       verified = true;
       const word = await provider.fetchStatus(reference).catch((error: unknown) => {
         // The provider out of reach: the customer is told to wait, and its notification settles the order.
-        console.error(`[payment] ${provider.name} did not give the status of ${reference}: ${error instanceof Error ? error.message : String(error)}`);
+        log.error({ err: error, provider: provider.name, reference }, 'payment: the provider did not give the status of a payment');
         return null;
       });
       if (word) {

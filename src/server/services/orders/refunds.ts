@@ -2,6 +2,7 @@ import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShopDeps } from '../../http/context';
 import { order, payment } from '../../db/schema';
 import { recordStatus } from './history';
+import { log } from '../../log';
 
 // Money the shop has decided to give back (a payment marked REFUNDED with less than its amount given
 // back yet) goes back through the provider that took it. The decision is written first, in the
@@ -38,7 +39,7 @@ export async function settleRefunds(deps: Pick<ShopDeps, 'db' | 'payments' | 'no
       });
       done++;
     } catch (error) {
-      console.error(`[payment] refund of payment ${row.id} (order ${number}) failed, to be tried again: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error, paymentId: row.id, orderNumber: number }, 'payment: a refund failed, to be tried again');
     }
   }
   return done;

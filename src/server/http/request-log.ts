@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../log';
+
+/** An X-Request-Id given by a proxy in front is kept only when it is a short, plain token. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The request id a header carries, when it is one we accept. */
+export function safeRequestId(given: string | string[] | null | undefined): string | undefined {
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : undefined;
+}
+
+/** Pages whose address carries a secret (the link of a password-reset mail), with or without the language prefix. */
+const SECRET_IN_PATH = /^((?:\/[a-z]{2}_[A-Z]{2})?\/password\/reset\/)[^/]+/;
+
+/** The address of a request (`/path?query` or a whole URL) as it may be logged: the path only (queries carry tokens), its secret segment masked. */
+export function loggedPath(address: string): string {
+  return new URL(address, 'http://shop.invalid').pathname.replace(SECRET_IN_PATH, '$1[redacted]');
+}
+
+/**
+ * Watches the requests of a Node HTTP server, one line each once answered: request id, method,
+ * path, status and duration (to the last byte), and never a body, query or header. The id (the
+ * caller's X-Request-Id when it is safe, a new one otherwise) replaces the request's own header,
+ * so that what runs below logs its errors under the same id, and is sent back as X-Request-Id
+ * for the caller to quote. A connection closed before the answer ended is logged as a warning.
+ */
+export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const started = performance.now();
+    const requestId = safeRequestId(req.headers['x-request-id']) ?? randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const line = { requestId, method: req.method, path: loggedPath(req.url ?? '/') };
+    res.once('close', () => {
+      const status = res.statusCode;
+      const durationMs = Math.round(performance.now() - started);
+      const summary = `${line.method} ${line.path} ${status} ${durationMs} ms`;
+      if (res.writableFinished) logger.info({ ...line, status, durationMs }, summary);
+      else logger.warn({ ...line, status, durationMs, aborted: true }, `${summary}: the connection closed before the end of the answer`);
+    });
+  };
+}
