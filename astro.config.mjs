@@ -35,9 +35,12 @@ export default defineConfig({
         "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
       ],
       scriptDirective: { resources: ["'self'"] },
-      // Style attributes (server-rendered islands, owner HTML) cannot carry a hash; they cannot run code either.
-      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+      // Style attributes (server-rendered islands, owner HTML) cannot carry a hash; they cannot run
+      // code either. Stylesheets stay 'self' and hashes (Astro's default).
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
+  // No Markdown here; Shiki's inline styles would need 'unsafe-inline' under the policy above.
+  markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
 });
