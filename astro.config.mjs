@@ -8,8 +8,39 @@ export default defineConfig({
   // Several builds side by side (parallel work, CI) can each have their own folder.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Not streamed: a page's Content-Security-Policy header lists the hashes of what its components
+  // write inline (src/layouts/csp.ts), so it can only be sent once the whole page is rendered.
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react()],
   cache: { provider: memoryCache() },
+  // Every page's Content-Security-Policy, sent as a header (frame-ancestors works only there). Astro
+  // adds the hashes of its own scripts and styles; src/layouts/csp.ts adds what pages write inline
+  // and the analytics hosts the owner configured. The other headers: src/server/http/security-headers.ts.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        // Payment pages are reached by navigation (PayForm), never by a form posting to the provider.
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        // Owner content and the wines' pictures may come from other https hosts.
+        "img-src 'self' data: blob: https:",
+        "media-src 'self' blob: https:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        // The video players the galleries embed (src/scripts/slider-view.ts).
+        "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      // Style attributes (server-rendered islands, owner HTML) cannot carry a hash; they cannot run
+      // code either. Stylesheets stay 'self' and hashes (Astro's default).
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
+  // No Markdown here; Shiki's inline styles would need 'unsafe-inline' under the policy above.
+  markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
 });

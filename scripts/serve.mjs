@@ -1,7 +1,7 @@
 // Serves the built shop: Astro's pages, static files and the API through one Node HTTP server that
-// compresses what it sends (the Node adapter does not), logs one line per request, and stops
-// gracefully on SIGTERM/SIGINT. Run it through `npm start` or `npm run serve` so that the
-// project's pinned Node runs it.
+// compresses what it sends (the Node adapter does not), sets the security headers, logs one line
+// per request, and stops gracefully on SIGTERM/SIGINT. Run it through `npm start` or
+// `npm run serve` so that the project's pinned Node runs it.
 import { once } from 'node:events';
 import http from 'node:http';
 import { resolve } from 'node:path';
@@ -9,9 +9,9 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 
 // What the shop and this server share (see src/server/shop.ts): once its modules are loaded, the
-// shop puts here its logger, its request log and its running instance. So this file keeps no
-// settings or logger of its own: LOG_LEVEL and SHUTDOWN_TIMEOUT_MS are read, with the rest, by
-// the shop's one settings module.
+// shop puts here its logger, its request log, its security headers and its running instance. So
+// this file keeps no settings or logger of its own: LOG_LEVEL, SHUTDOWN_TIMEOUT_MS and the rest
+// are read by the shop's one settings module.
 const shared = {};
 globalThis[Symbol.for('domaine-shop.server')] = shared;
 
@@ -33,6 +33,9 @@ const answering = new Set();
 // not see a cached page), and where the status and the time to the last byte are known.
 const server = http.createServer((req, res) => {
   shared.logRequest(req, res);
+  // Set before the answer is written, so that static files carry them too; a page's own
+  // Content-Security-Policy (Astro writes it with the page) replaces the locked-down default.
+  for (const [name, value] of shared.securityHeaders) res.setHeader(name, value);
   answering.add(res);
   res.once('close', () => answering.delete(res));
   // Once stopping, every answer closes its connection: a keep-alive client reconnects elsewhere,

@@ -46,3 +46,39 @@ export function needsConsent(config: AnalyticsConfig): boolean {
   const tools = toolsByPurpose(config);
   return tools.statistics.length > 0 || tools.advertising.length > 0;
 }
+
+/** What a page must let the browser load and reach for the tools configured (its Content-Security-Policy). */
+export interface AnalyticsSources {
+  script: string[];
+  connect: string[];
+  frame: string[];
+}
+
+// The hosts each provider documents for a site with a Content-Security-Policy.
+const GOOGLE_TAG: AnalyticsSources = {
+  script: ['https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  frame: [],
+};
+const GOOGLE_ADS: AnalyticsSources = {
+  script: ['https://*.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://*.googlesyndication.com', 'https://www.google.com'],
+  connect: ['https://*.g.doubleclick.net', 'https://pagead2.googlesyndication.com', 'https://www.google.com', 'https://*.googletagmanager.com'],
+  frame: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
+};
+const META_PIXEL: AnalyticsSources = { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com', 'https://connect.facebook.net'], frame: [] };
+const PLAUSIBLE: AnalyticsSources = { script: ['https://plausible.io'], connect: ['https://plausible.io'], frame: [] };
+
+/** The origins the configured tools load their scripts from and send their measures to; none when none is configured. */
+export function analyticsSources(config: AnalyticsConfig): AnalyticsSources {
+  const matomoOrigin = config.matomo ? URL.parse(config.matomo.url)?.origin : undefined;
+  const matomo: AnalyticsSources | null = matomoOrigin ? { script: [matomoOrigin], connect: [matomoOrigin], frame: [] } : null;
+  const providers = [
+    config.googleAnalyticsId || config.tagManagerId ? GOOGLE_TAG : null,
+    config.googleAdsId ? GOOGLE_ADS : null,
+    config.pixelId ? META_PIXEL : null,
+    config.plausibleDomain ? PLAUSIBLE : null,
+    matomo,
+  ].filter((provider) => provider !== null);
+  const all = (kind: keyof AnalyticsSources) => [...new Set(providers.flatMap((provider) => provider[kind]))];
+  return { script: all('script'), connect: all('connect'), frame: all('frame') };
+}

@@ -11,6 +11,7 @@ import { createThrottle } from './services/throttle';
 import { createApp, type ShopApp } from './app';
 import { requestLogger } from './http/request-log';
 import { log, type Logger } from './log';
+import { securityHeaders } from './http/security-headers';
 
 export interface Shop {
   app: ShopApp;
@@ -71,6 +72,8 @@ interface ServingProcess {
   log?: Logger;
   /** Its one line per request (it sees them all, the cached pages and the files included). */
   logRequest?: ReturnType<typeof requestLogger>;
+  /** The headers of every answer, set before it is written (http/security-headers.ts). */
+  securityHeaders?: [string, string][];
   shop?: Promise<Shop>;
 }
 
@@ -87,10 +90,16 @@ let running: Promise<Shop> | undefined;
  * an invalid configuration, no database) ends the process with its reason rather than serving errors.
  */
 export function getShop(): Promise<Shop> {
-  running ??= startShop(readConfig()).catch((error: unknown) => {
-    log.fatal(`The shop could not start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+  running ??= Promise.resolve()
+    .then(() => {
+      const config = readConfig();
+      if (server) server.securityHeaders = Object.entries(securityHeaders(config));
+      return startShop(config);
+    })
+    .catch((error: unknown) => {
+      log.fatal(`The shop could not start: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
   if (server) server.shop = running;
   return running;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cart, order, orderStatusHistory } from '~/server/db/schema';
+import { cspHash } from '~/server/http/security-headers';
 import { PENDING_SECONDS } from '~/server/payments/sandbox';
 import { browser, declinationOf, setParameter } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
@@ -147,6 +148,10 @@ describe('card payment with the sandbox', () => {
     const html = await page.text();
     expect(html).toContain('Secure payment (sandbox)');
     expect(html).toContain('4000 0000 0000 0002');
+    // Its own policy: its one inline style by hash, no script, its forms posting back to the shop.
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`style-src '${cspHash(/<style>([\s\S]*?)<\/style>/.exec(html)![1]!)}'`);
+    expect(policy).toMatch(/default-src 'none'.*form-action 'self'.*frame-ancestors 'none'/);
     const back = await paySandbox(shop, redirectUrl, '4242 4242 4242 4242');
     expect(back.pathname).toBe(`/en_US/order/cawl/result/${o.id}`);
     const outcome = await result(customer, o.id, back);

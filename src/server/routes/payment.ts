@@ -5,6 +5,7 @@ import { t as translator } from '~/lib/i18n';
 import type { ShopDeps, ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { cspHash } from '../http/security-headers';
 import { SANDBOX_CARDS, sandboxStatus, type SandboxPayment } from '../payments/sandbox';
 import { receiveNotification } from '../services/orders/notification';
 
@@ -13,6 +14,14 @@ import { receiveNotification } from '../services/orders/notification';
 // and headers it would POST): the shop verifies them exactly as it verifies a real provider's.
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const PAGE_STYLE = `body{font-family:system-ui,sans-serif;background:#f4f4f5;color:#18181b;margin:0;padding:24px}main{max-width:440px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px #0002}
+label{display:block;margin:16px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #a1a1aa;border-radius:4px}
+button{margin-top:16px;width:100%;padding:12px;font-size:16px;border-radius:4px;border:0;background:#1d4ed8;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}
+.amount{font-size:28px;font-weight:700;margin:8px 0}ul{padding-left:18px;font-size:14px}p.note{font-size:13px;color:#52525b}`;
+
+/** The page's own policy: its one inline style by hash, its forms posting back here, no script at all. */
+const PAGE_POLICY = `default-src 'none'; style-src '${cspHash(PAGE_STYLE)}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 /** The page of an open payment, or, once its time is over, only the way back to the shop. */
 function paymentPage(payment: SandboxPayment, open: boolean) {
@@ -24,10 +33,7 @@ function paymentPage(payment: SandboxPayment, open: boolean) {
     .join('');
   return `<!doctype html><html lang="${payment.lang === 'fr_FR' ? 'fr' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(t('order:sandbox.title'))}</title><meta name="robots" content="noindex">
-<style>body{font-family:system-ui,sans-serif;background:#f4f4f5;color:#18181b;margin:0;padding:24px}main{max-width:440px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px #0002}
-label{display:block;margin:16px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #a1a1aa;border-radius:4px}
-button{margin-top:16px;width:100%;padding:12px;font-size:16px;border-radius:4px;border:0;background:#1d4ed8;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}
-.amount{font-size:28px;font-weight:700;margin:8px 0}ul{padding-left:18px;font-size:14px}p.note{font-size:13px;color:#52525b}</style></head>
+<style>${PAGE_STYLE}</style></head>
 <body><main><h1>${escapeHtml(t('order:sandbox.title'))}</h1>
 <p>${escapeHtml(t('order:sandbox.order', { number: payment.orderNumber }))}</p><p class="amount">${escapeHtml(formatPrice(payment.amount, payment.lang))}</p>
 ${open ? `<form method="post" action="${action}">
@@ -71,6 +77,7 @@ export function paymentRoutes() {
     const payment = await deps.payments.sandbox.payment(c.req.param('reference'));
     if (!payment) throw notFound();
     c.header('cache-control', 'no-store');
+    c.header('content-security-policy', PAGE_POLICY);
     const open = payment.status === 'PENDING' && payment.settlesAt === null && sandboxStatus(payment, deps.now()) === 'PENDING';
     return c.html(paymentPage(payment, open));
   });
