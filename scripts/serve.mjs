@@ -20,8 +20,6 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const built = resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'server/entry.mjs');
 const { handler } = await import(pathToFileURL(built).href);
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4321);
 const compress = compression({ threshold: 1024 });
 const serve = (req, res) => compress(req, res, () => handler(req, res));
 let draining = false;
@@ -104,6 +102,8 @@ for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(s
 
 const started = Date.now();
 await startShop();
+// HOST and PORT are read, with the other settings, by the shop's settings module.
+const { host, port } = (await shared.shop).config;
 if (!draining) server.listen(port, host, () => {
   const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   shared.log.info(`Shop ready on ${address} (database ready in ${Date.now() - started} ms)`);

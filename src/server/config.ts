@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
+import type { CawlSettings } from './payments/cawl';
 
 /**
  * The shop's settings, read once from the environment. Everything has a default so that a fresh
  * clone starts the demo estate with no configuration at all; production sets what differs.
  */
+/** The CAWL account, all or nothing: the variable and the setting it fills. */
+const CAWL_VARIABLES = {
+  CAWL_MERCHANT_ID: 'merchantId',
+  CAWL_API_KEY: 'apiKey',
+  CAWL_API_SECRET: 'apiSecret',
+  CAWL_WEBHOOK_KEY_ID: 'webhookKeyId',
+  CAWL_WEBHOOK_SECRET: 'webhookSecret',
+  CAWL_ENDPOINT: 'endpoint',
+} as const satisfies Record<string, keyof CawlSettings>;
+
 const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -23,6 +34,24 @@ const schema = z.object({
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4321),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  CAWL_MERCHANT_ID: z.string().optional(),
+  CAWL_API_KEY: z.string().optional(),
+  CAWL_API_SECRET: z.string().optional(),
+  CAWL_WEBHOOK_KEY_ID: z.string().optional(),
+  CAWL_WEBHOOK_SECRET: z.string().optional(),
+  CAWL_ENDPOINT: z.string().regex(/^(https:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i, 'the API host, e.g. payment.cawl-solutions.fr').optional(),
+});
+
+/** Every setting, and what they must be together. */
+const settings = schema.superRefine((e, ctx) => {
+  // A shop set up for real payments must not start half-configured (and never falls back to test cards).
+  if (e.PAYMENT_PROVIDER !== 'cawl') return;
+  for (const variable of Object.keys(CAWL_VARIABLES) as (keyof typeof CAWL_VARIABLES)[]) {
+    if (!e[variable]) ctx.addIssue({ code: 'custom', path: [variable], message: 'required with PAYMENT_PROVIDER=cawl' });
+  }
 });
 
 export interface ShopConfig {
@@ -32,6 +61,13 @@ export interface ShopConfig {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   paymentProvider: 'sandbox' | 'cawl';
+  /** The CAWL account when every CAWL_* is set (the payments opened with it are followed even if PAYMENT_PROVIDER changed since). */
+  cawl: CawlSettings | null;
+  /** Signs the sandbox's returns and notifications; unset, a secret kept in the database. */
+  sandboxSecret: string | undefined;
+  /** Where the server listens (scripts/serve.mjs). */
+  host: string;
+  port: number;
   /** Cookies carry the Secure flag when the public URL is https. */
   secureCookies: boolean;
   production: boolean;
@@ -68,7 +104,7 @@ export function readLogSettings(env: Record<string, string | undefined> = proces
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
-  const e = parse(schema, env);
+  const e = parse(settings, env);
   return {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
@@ -76,9 +112,18 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
+    cawl: cawlSettings(e),
+    sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    host: e.HOST,
+    port: e.PORT,
     secureCookies: e.PUBLIC_URL.startsWith('https:'),
     production: e.NODE_ENV === 'production',
     trustedProxies: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+function cawlSettings(e: Partial<Record<keyof typeof CAWL_VARIABLES, string>>): CawlSettings | null {
+  const entries = Object.entries(CAWL_VARIABLES).map(([variable, setting]) => [setting, e[variable as keyof typeof CAWL_VARIABLES]]);
+  return entries.every(([, value]) => value) ? (Object.fromEntries(entries) as CawlSettings) : null;
 }

@@ -43,7 +43,10 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
   const pageCache = await createPageCache(database);
   const now = () => new Date();
   // A shop set up for real payments must not start half-configured (and never falls back to test cards).
-  const payments = createPaymentProviders({ db: database.db, now }, { provider: config.paymentProvider });
+  const payments = createPaymentProviders(
+    { db: database.db, now },
+    { provider: config.paymentProvider, cawl: config.cawl, sandboxSecret: config.sandboxSecret },
+  );
   let draining = false;
   const app = createApp({ db: database.db, config, pageCache, payments, now, throttle: createThrottle(database.db), draining: () => draining });
   const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, now });

@@ -43,7 +43,7 @@ export async function startTestShop(options: { smtpUrl?: string; env?: Record<st
     db: database.db,
     config,
     pageCache,
-    payments: createPaymentProviders({ db: database.db, now }, { provider: 'sandbox' }),
+    payments: createPaymentProviders({ db: database.db, now }, { provider: 'sandbox', sandboxSecret: config.sandboxSecret }),
     now,
     throttle: createThrottle(database.db),
   };

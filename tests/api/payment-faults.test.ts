@@ -302,7 +302,7 @@ describe('a payment confirmed after the order’s hold ended', () => {
 describe('the sandbox with several processes', () => {
   it('a payment opened by one process is paid on another and returned to a third', async () => {
     // Three shops on the same database, each with its own providers and no secret in common but the database.
-    const process = () => createApp({ ...shop.deps, payments: createPaymentProviders({ db: shop.db, now: shop.deps.now }, { provider: 'sandbox', env: {} }) });
+    const process = () => createApp({ ...shop.deps, payments: createPaymentProviders({ db: shop.db, now: shop.deps.now }, { provider: 'sandbox' }) });
     const [first, second, third] = [process(), process(), process()];
     const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
     const on = (app: typeof first) => {

@@ -1,6 +1,3 @@
-// The sandbox signs with this secret (read when it first starts), so the test can sign as it does.
-process.env.PAYMENT_SANDBOX_SECRET = 'test-sandbox-secret';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { order, orderStatusHistory, paymentNotification } from '~/server/db/schema';
@@ -11,15 +8,18 @@ import { customerWithCart, franceId, homeDelivery, paySandbox, result } from './
 // The provider's word arrives several times, in any order, some at the same moment: the order is
 // paid once and mailed once. A message whose signature is wrong changes nothing.
 
+/** The sandbox signs with the secret of its settings, so the test can sign as it does. */
+const SECRET = 'test-sandbox-secret';
+
 let shop: TestShop;
 let fr: number;
 beforeAll(async () => {
-  shop = await startTestShop();
+  shop = await startTestShop({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
   fr = await franceId(shop);
 });
 afterAll(() => shop.close());
 
-function notify(reference: string, status: string, secret = 'test-sandbox-secret') {
+function notify(reference: string, status: string, secret = SECRET) {
   const body = JSON.stringify({ id: `${reference}-${status}`, reference, status });
   return shop.app.request('/api/payment/sandbox/notification', {
     method: 'POST',

@@ -51,7 +51,7 @@ export interface DatabaseOptions {
 
 /** The built server runs from dist/, so the migrations are looked for from the working directory. */
 export function migrationsFolder(): string {
-  return resolve(process.cwd(), process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
+  return resolve(process.cwd(), 'src/server/db/migrations');
 }
 
 async function openPostgres(url: string): Promise<OpenDatabase> {

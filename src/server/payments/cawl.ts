@@ -7,6 +7,7 @@ import { sameSignature } from './signature';
 // from Worldline. Webhooks are signed (X-GCS-Signature, HMAC-SHA256 of the body with the secret
 // named by X-GCS-KeyId) and checked by the SDK before anything is read from them.
 
+/** The merchant account, from the CAWL_* settings (config.ts). */
 export interface CawlSettings {
   merchantId: string;
   apiKey: string;
@@ -15,19 +16,6 @@ export interface CawlSettings {
   webhookSecret: string;
   /** The API host: payment.preprod.cawl-solutions.fr for tests, payment.cawl-solutions.fr in production. */
   endpoint: string;
-}
-
-/** The settings from the environment (CAWL_*), or null when one is missing. */
-export function cawlSettings(env: Record<string, string | undefined> = process.env): CawlSettings | null {
-  const settings = {
-    merchantId: env.CAWL_MERCHANT_ID,
-    apiKey: env.CAWL_API_KEY,
-    apiSecret: env.CAWL_API_SECRET,
-    webhookKeyId: env.CAWL_WEBHOOK_KEY_ID,
-    webhookSecret: env.CAWL_WEBHOOK_SECRET,
-    endpoint: env.CAWL_ENDPOINT,
-  };
-  return Object.values(settings).every((value) => value) ? (settings as CawlSettings) : null;
 }
 
 /** Worldline's status category of a payment, in the shop's words. */

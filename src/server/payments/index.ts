@@ -1,5 +1,5 @@
 import type { Database } from '../db/connection';
-import { cawlSettings, createCawlProvider } from './cawl';
+import { createCawlProvider, type CawlSettings } from './cawl';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox';
 
@@ -10,24 +10,23 @@ export interface PaymentProviders {
   named(name: string): PaymentProvider | null;
 }
 
+/** From the shop's settings (config.ts), which refuses PAYMENT_PROVIDER=cawl without its account. */
 export interface PaymentSettings {
   /** PAYMENT_PROVIDER: the sandbox by default. */
   provider: 'sandbox' | 'cawl';
-  env?: Record<string, string | undefined>;
+  cawl?: CawlSettings | null;
+  /** PAYMENT_SANDBOX_SECRET; unset, a secret kept in the database. */
+  sandboxSecret?: string;
 }
 
 /**
  * The providers of the shop on `db`. A shop configured for real payments never falls back to test
- * cards: an incomplete CAWL configuration is an error, raised at start.
+ * cards: without the CAWL account, PAYMENT_PROVIDER=cawl is an error, raised at start.
  */
 export function createPaymentProviders(deps: { db: Database; now: () => Date }, settings: PaymentSettings): PaymentProviders {
-  const env = settings.env ?? process.env;
-  const sandbox = createSandboxProvider({ db: deps.db, now: deps.now, secret: env.PAYMENT_SANDBOX_SECRET || undefined });
-  const cawlConfig = cawlSettings(env);
-  const cawl = cawlConfig ? createCawlProvider(cawlConfig) : null;
-  if (settings.provider === 'cawl' && !cawl) {
-    throw new Error('PAYMENT_PROVIDER=cawl needs CAWL_MERCHANT_ID, CAWL_API_KEY, CAWL_API_SECRET, CAWL_WEBHOOK_KEY_ID, CAWL_WEBHOOK_SECRET and CAWL_ENDPOINT.');
-  }
+  const sandbox = createSandboxProvider({ db: deps.db, now: deps.now, secret: settings.sandboxSecret });
+  const cawl = settings.cawl ? createCawlProvider(settings.cawl) : null;
+  if (settings.provider === 'cawl' && !cawl) throw new Error('PAYMENT_PROVIDER=cawl needs the CAWL_* settings.');
   const named = (name: string): PaymentProvider | null => (name === 'sandbox' ? sandbox : name === 'cawl' ? cawl : null);
   return { current: named(settings.provider)!, sandbox, named };
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '~/server/config';
+
+// The one settings module: every environment variable is read and checked there, at start, with
+// one clear message per bad value.
+
+const cawl = {
+  CAWL_MERCHANT_ID: 'domaine',
+  CAWL_API_KEY: 'key',
+  CAWL_API_SECRET: 'secret',
+  CAWL_WEBHOOK_KEY_ID: 'hook',
+  CAWL_WEBHOOK_SECRET: 'hook-secret',
+  CAWL_ENDPOINT: 'payment.preprod.cawl-solutions.fr',
+};
+
+describe('the shop’s settings', () => {
+  it('start the demo estate with nothing set', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      databaseUrl: undefined,
+      dataDir: './data',
+      publicUrl: 'http://localhost:4321',
+      paymentProvider: 'sandbox',
+      cawl: null,
+      sandboxSecret: undefined,
+      host: '127.0.0.1',
+      port: 4321,
+      production: false,
+      secureCookies: false,
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it('take an empty variable as unset, as shells and .env files leave them', () => {
+    expect(readConfig({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '' })).toMatchObject({ port: 4321, databaseUrl: undefined, publicUrl: 'http://localhost:4321' });
+  });
+
+  it('read the CAWL account all or nothing', () => {
+    expect(readConfig(cawl).cawl).toEqual({
+      merchantId: 'domaine',
+      apiKey: 'key',
+      apiSecret: 'secret',
+      webhookKeyId: 'hook',
+      webhookSecret: 'hook-secret',
+      endpoint: 'payment.preprod.cawl-solutions.fr',
+    });
+    expect(readConfig({ ...cawl, CAWL_API_SECRET: '' }).cawl).toBeNull();
+    expect(readConfig({ ...cawl, PAYMENT_PROVIDER: 'cawl' }).paymentProvider).toBe('cawl');
+  });
+
+  it('refuse real payments half-configured, naming each missing variable', () => {
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'cawl', CAWL_MERCHANT_ID: 'domaine', CAWL_ENDPOINT: 'payment.cawl-solutions.fr' })).toThrow(
+      'Invalid shop configuration: CAWL_API_KEY: required with PAYMENT_PROVIDER=cawl; CAWL_API_SECRET: required with PAYMENT_PROVIDER=cawl; ' +
+        'CAWL_WEBHOOK_KEY_ID: required with PAYMENT_PROVIDER=cawl; CAWL_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=cawl',
+    );
+  });
+
+  it('say which value is wrong, one message each', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        readConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(problems({ PORT: 'http' })).toMatch(/^Invalid shop configuration: PORT: /);
+    expect(problems({ PORT: '70000' })).toMatch(/^Invalid shop configuration: PORT: /);
+    expect(problems({ PAYMENT_PROVIDER: 'stripe' })).toMatch(/^Invalid shop configuration: PAYMENT_PROVIDER: /);
+    expect(problems({ LOG_LEVEL: 'loud' })).toMatch(/^Invalid shop configuration: LOG_LEVEL: /);
+    expect(problems({ PUBLIC_URL: 'www.domaine.fr' })).toMatch(/^Invalid shop configuration: PUBLIC_URL: /);
+    expect(problems({ PAYMENT_SANDBOX_SECRET: 'short' })).toBe('Invalid shop configuration: PAYMENT_SANDBOX_SECRET: at least 16 characters');
+    expect(problems({ CAWL_ENDPOINT: 'not a host' })).toBe('Invalid shop configuration: CAWL_ENDPOINT: the API host, e.g. payment.cawl-solutions.fr');
+    expect(problems({ PORT: 'x', LOG_LEVEL: 'loud' }).split('; ')).toHaveLength(2);
+  });
+});
