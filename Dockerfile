@@ -7,15 +7,23 @@
 # npm package `node`) then builds and runs the shop, as on a developer's machine.
 
 FROM debian:bookworm-slim AS build
+# Debian's Node and npm only fetch the pinned Node 24 and a current npm, which then do the rest
+# (Debian's npm 9 mishandles the lock file's per-platform optional packages).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nodejs npm ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN node -e "process.stdout.write(require('./package.json').devDependencies.node)" > /tmp/node-range \
+ && npm install --prefix /opt/node24 --no-audit --no-fund "node@$(cat /tmp/node-range)" \
+ && ln -s /opt/node24/node_modules/node/bin/node /usr/local/bin/node
+# From here `node` is the pinned one; it trusts the system's certificates, as Debian's does (a
+# network whose proxy adds its own authority works as on the host).
+ENV NODE_OPTIONS=--use-system-ca
+RUN npm install --global --no-audit --no-fund npm@11 \
+ && npm install --no-audit --no-fund
 COPY . .
 RUN npm run build \
- && cp node_modules/node/bin/node /usr/local/bin/node \
  && npm prune --omit=dev --no-audit --no-fund
 
 FROM debian:bookworm-slim
@@ -24,8 +32,9 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --create-home --uid 10001 shop \
  && mkdir -p /data && chown shop:shop /data
-COPY --from=build /usr/local/bin/node /usr/local/bin/node
+COPY --from=build /opt/node24/node_modules/node/bin/node /usr/local/bin/node
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--use-system-ca \
     HOST=0.0.0.0 \
     PORT=4321 \
     DATA_DIR=/data
