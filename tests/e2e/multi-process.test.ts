@@ -8,7 +8,7 @@ import type { Declination, ProductDetail, ProductList } from '~/lib/catalogue';
 import { formatPrice } from '~/lib/catalogue-format';
 import { homeDelivery } from '../fixtures/order-request';
 import { CARDS } from './checkout-support';
-import { lastMailTo } from './outbox';
+import { callShop, newCustomer, within } from './shop-api';
 import { adminAccount, freePort, startShop, type ShopProcess } from './shop-process';
 
 // Two shop processes on one PostgreSQL database, as behind a load balancer: whatever one of them
@@ -19,39 +19,9 @@ import { adminAccount, freePort, startShop, type ShopProcess } from './shop-proc
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-interface Answer<T = any> {
-  status: number;
-  json: { success: boolean; data: T; message: string | null };
-  cookie: string;
-}
-
-/** A call to the API of `shop` as a browser on that shop's site would make it. */
-async function callApi<T = any>(shop: ShopProcess, method: string, path: string, options: { body?: unknown; cookie?: string } = {}): Promise<Answer<T>> {
-  const response = await fetch(`${shop.baseUrl}/api${path}`, {
-    method,
-    headers: {
-      origin: shop.baseUrl,
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { status: response.status, json: await response.json(), cookie };
-}
-
 async function getPage(shop: ShopProcess, path: string) {
   const response = await fetch(`${shop.baseUrl}${path}`, { redirect: 'manual' });
   return { status: response.status, cache: response.headers.get('x-astro-cache'), html: await response.text() };
-}
-
-/** Waits until `check` holds, trying again until the deadline. */
-async function within(timeoutMs: number, check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (needs TEST_DATABASE_URL)', () => {
@@ -87,17 +57,12 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
     const created = adminAccount(a.output());
     if (!created) throw new Error(`The shop did not print its admin account:\n${a.output()}`);
     admin = created;
-    const signedIn = await callApi(a, 'POST', '/login', { body: { email: admin.email, password: admin.password } });
+    const signedIn = await callShop(a, 'POST', '/login', { body: { email: admin.email, password: admin.password } });
     expect(signedIn.status).toBe(200);
     adminCookie = signedIn.cookie;
 
     const email = `multi-${Date.now()}@example.fr`;
-    const registered = await callApi(a, 'POST', '/register', { body: { email, password: 'vendanges2026', firstname: 'Lucie', lastname: 'Bernard', acceptTerms: true } });
-    expect(registered.status).toBe(200);
-    const token = (await lastMailTo(email, { dataDir, timeoutMs: 30_000 })).text.match(/confirm=([\w-]+)/)![1];
-    const confirmed = await callApi(b, 'POST', '/register/confirm', { body: { token } });
-    expect(confirmed.status).toBe(200);
-    customer = { email, cookie: confirmed.cookie };
+    customer = { email, cookie: await newCustomer(a, dataDir, email, 'vendanges2026') };
   }, 180_000);
 
   afterAll(async () => {
@@ -107,12 +72,12 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
   });
 
   it('knows on one the session opened on the other', async () => {
-    const signedIn = await callApi(a, 'POST', '/login', { body: { email: customer.email, password: 'vendanges2026' } });
+    const signedIn = await callShop(a, 'POST', '/login', { body: { email: customer.email, password: 'vendanges2026' } });
     expect(signedIn.status).toBe(200);
-    const onB = await callApi(b, 'GET', '/user', { cookie: signedIn.cookie });
+    const onB = await callShop(b, 'GET', '/user', { cookie: signedIn.cookie });
     expect(onB.status).toBe(200);
     expect(onB.json.data.email).toBe(customer.email);
-    const anonymous = await callApi(b, 'GET', '/user');
+    const anonymous = await callShop(b, 'GET', '/user');
     expect(anonymous.json.data?.email).not.toBe(customer.email);
   });
 
@@ -121,9 +86,9 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
   let pagePath: string;
 
   it('shows on the cached page of one, within a second, the price changed through the other', async () => {
-    const list = await callApi<ProductList>(b, 'GET', '/product?kind=WINE&nbItem=100');
+    const list = await callShop<ProductList>(b, 'GET', '/product?kind=WINE&nbItem=100');
     for (const summary of list.json.data.products) {
-      const detail = await callApi<ProductDetail>(b, 'GET', `/product/${summary.id}`);
+      const detail = await callShop<ProductDetail>(b, 'GET', `/product/${summary.id}`);
       const plain = detail.json.data.declinations.find((d) => d.discount === null && d.fixedPrice === null);
       if (plain) {
         wine = detail.json.data;
@@ -138,17 +103,17 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
     expect(cached.html).toContain(formatPrice(target.price, 'fr_FR'));
 
     const newPrice = target.price + 137;
-    const changed = await callApi(a, 'PUT', `/admin/declination/${target.id}`, { body: { price: newPrice }, cookie: adminCookie });
+    const changed = await callShop(a, 'PUT', `/admin/declination/${target.id}`, { body: { price: newPrice }, cookie: adminCookie });
     expect(changed.status).toBe(200);
     await within(1000, async () => (await getPage(b, pagePath)).html.includes(formatPrice(newPrice, 'fr_FR')), "the new price on B's page");
   });
 
   it('completes on one the sandbox payment opened on the other', async () => {
-    const cart = await callApi(a, 'POST', `/cart/new/product/${target.id}`, { body: { quantity: 6 }, cookie: customer.cookie });
+    const cart = await callShop(a, 'POST', `/cart/new/product/${target.id}`, { body: { quantity: 6 }, cookie: customer.cookie });
     expect(cart.status, cart.json.message!).toBe(200);
-    const countries = await callApi<{ id: number; alphaTwo: string }[]>(a, 'GET', '/countries');
+    const countries = await callShop<{ id: number; alphaTwo: string }[]>(a, 'GET', '/countries');
     const idCountry = countries.json.data.find((country) => country.alphaTwo === 'FR')!.id;
-    const placed = await callApi(a, 'POST', '/order', { body: homeDelivery(cart.json.data.id, idCountry), cookie: customer.cookie });
+    const placed = await callShop(a, 'POST', '/order', { body: homeDelivery(cart.json.data.id, idCountry), cookie: customer.cookie });
     expect(placed.status, placed.json.message!).toBe(200);
     const orderId: number = placed.json.data.order.id;
     const payPage = new URL(placed.json.data.redirectUrl as string, a.baseUrl);
@@ -163,13 +128,13 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
       body: new URLSearchParams({ action: 'pay', card: CARDS.paid }).toString(),
     });
     expect(submitted.status).toBe(303);
-    const status = async (shop: ShopProcess) => (await callApi(shop, 'GET', `/order/${orderId}`, { cookie: customer.cookie })).json.data?.status;
+    const status = async (shop: ShopProcess) => (await callShop(shop, 'GET', `/order/${orderId}`, { cookie: customer.cookie })).json.data?.status;
     await within(10_000, async () => (await status(a)) === 'PAID', 'the order paid');
     expect(await status(b)).toBe('PAID');
   });
 
   it('shares the sign-in limits: the sixth wrong password from one address is refused on either', async () => {
-    const wrong = (shop: ShopProcess) => callApi(shop, 'POST', '/login', { body: { email: customer.email, password: 'pas-le-bon' } });
+    const wrong = (shop: ShopProcess) => callShop(shop, 'POST', '/login', { body: { email: customer.email, password: 'pas-le-bon' } });
     const statuses: number[] = [];
     for (let n = 0; n < 5; n += 1) statuses.push((await wrong(n % 2 === 0 ? a : b)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
@@ -185,7 +150,7 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
     await within(10_000, async () => (await getPage(b, pagePath).catch(() => null))?.cache === 'HIT', "B's page cached again");
 
     const newPrice = target.price + 251;
-    await within(10_000, async () => (await callApi(a, 'PUT', `/admin/declination/${target.id}`, { body: { price: newPrice }, cookie: adminCookie }).catch(() => null))?.status === 200, 'A changing the price');
+    await within(10_000, async () => (await callShop(a, 'PUT', `/admin/declination/${target.id}`, { body: { price: newPrice }, cookie: adminCookie }).catch(() => null))?.status === 200, 'A changing the price');
     await within(5_000, async () => (await getPage(b, pagePath)).html.includes(formatPrice(newPrice, 'fr_FR')), "the new price on B's page");
   });
 });
