@@ -4,6 +4,7 @@
 // on the embedded PGlite (DATA_DIR/pglite), PGlite's own dump of its data directory, a gzipped
 // tarball, loaded back into a fresh data directory. Run by `npm run db:backup` / `npm run db:restore`.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,7 +19,7 @@ export function databaseOf(env = process.env) {
 
 /** The first bytes of each kind of backup: pg_dump's custom format, and gzip (PGlite's tarball). */
 const SIGNATURES = { postgres: Buffer.from('PGDMP'), pglite: Buffer.from([0x1f, 0x8b]) };
-export const EXTENSIONS = { postgres: 'pgdump', pglite: 'tar.gz' };
+export const FILE_EXTENSIONS = { postgres: 'pgdump', pglite: 'tar.gz' };
 
 export class BackupError extends Error {}
 
@@ -62,6 +63,7 @@ function lockPglite(dir) {
   }
 }
 
+// The extensions the shop opens its database with (src/server/db/connection.ts, which Node cannot run as it is).
 const openPglite = (options) => PGlite.create({ ...options, extensions: { pg_trgm, unaccent } });
 
 /** Writes the backup of `database` to `file`. */
@@ -71,6 +73,7 @@ export async function backup(database, file, env = process.env) {
     await run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${database.url}`], env);
     return;
   }
+  if (!existsSync(join(database.dir, 'PG_VERSION'))) throw new BackupError(`No embedded database in ${database.dir}: is DATA_DIR the shop's?`);
   const lock = lockPglite(database.dir);
   try {
     const pglite = await openPglite({ dataDir: database.dir });
