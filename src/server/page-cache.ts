@@ -20,12 +20,19 @@ export interface PageCache {
 
 const CHANNEL = 'page_cache';
 
+/** The tag every cached page carries (each shows the frame: menus, footer, site parameters). */
+const EVERY_PAGE = 'frame';
+
 export async function createPageCache(database: Pick<OpenDatabase, 'listen'>): Promise<PageCache> {
   let routeCache: RouteCache | undefined;
-  await database.listen(CHANNEL, (payload) => {
-    const tags = JSON.parse(payload) as string[];
+  const drop = (tags: string[]) =>
     void Promise.resolve(routeCache?.invalidate({ tags })).catch((error: unknown) => log.error({ err: error, tags }, 'page cache: invalidation failed'));
-  });
+  await database.listen(
+    CHANNEL,
+    (payload) => drop(JSON.parse(payload) as string[]),
+    // The invalidations sent while this process was not listening are lost: any page may be stale.
+    () => drop([EVERY_PAGE]),
+  );
   return {
     attach(cache) {
       if (cache.enabled) routeCache ??= cache;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startShop } from './shop-process';
+import { adminAccount, freePort, startShop } from './shop-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,13 +23,13 @@ export default async function setup(project: TestProject) {
   const shop = await startShop(dataDir, await freePort());
   project.provide('baseUrl', shop.baseUrl);
   project.provide('dataDir', dataDir);
-  const admin = /Admin account created: (\S+) \/ password: (\S+)/.exec(shop.output());
+  const admin = adminAccount(shop.output());
   if (!admin) {
     await shop.stop();
     throw new Error(`The shop did not print its admin account:\n${shop.output()}`);
   }
-  project.provide('adminEmail', admin[1]);
-  project.provide('adminPassword', admin[2]);
+  project.provide('adminEmail', admin.email);
+  project.provide('adminPassword', admin.password);
 
   return async () => {
     await shop.stop();

@@ -70,6 +70,12 @@ async function end(pid: number, signal: NodeJS.Signals): Promise<boolean> {
   return true;
 }
 
+/** The administrator a shop created at its first start, as it printed them; null when it printed none. */
+export function adminAccount(output: string): { email: string; password: string } | null {
+  const admin = /Admin account created: (\S+) \/ password: (\S+)/.exec(output);
+  return admin ? { email: admin[1], password: admin[2] } : null;
+}
+
 /** Starts the shop and waits until it says it is ready; a shop that stops or takes too long fails. */
 export async function startShop(dataDir: string, port: number, options: StartOptions = {}): Promise<ShopProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;

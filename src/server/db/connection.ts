@@ -33,8 +33,12 @@ export type Database = PgDatabase<QueryRowsHKT, typeof schema>;
 export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process. A NOTIFY
+   * sent while the listening connection was lost is lost with it: once it is back, `onResumed`
+   * is called, so that the listener treats everything as possibly changed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onResumed?: () => void): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, which `from` opens again (a backup, a test template). */
   dump?(): Promise<Blob>;
@@ -71,22 +75,113 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   }
   await lock.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]);
   lock.release();
-  const listeners: pg.PoolClient[] = [];
+  const listener = createListener(url);
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onMessage) {
-      // LISTEN holds its connection for as long as the process lives.
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** The first wait before connecting again, doubled at each failure up to the last. */
+const RECONNECT_DELAYS_MS = { first: 100, last: 5_000 };
+
+interface Subscription {
+  channel: string;
+  onMessage: (payload: string) => void;
+  onResumed?: () => void;
+}
+
+/**
+ * The one connection of this process that LISTENs, on every channel asked for. The server may
+ * restart or end it (a failover, an administrator, an idle timeout of a proxy): it is then opened
+ * again, with a growing wait between tries, and LISTENs again on every channel; the process never
+ * stops for it. The notifications sent meanwhile are lost, so every subscriber is told it resumed.
+ */
+function createListener(url: string) {
+  const subscriptions: Subscription[] = [];
+  let current: pg.Client | null = null;
+  let first: Promise<void> | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      for (const subscription of subscriptions) {
+        if (subscription.channel === message.channel) subscription.onMessage(message.payload ?? '');
+      }
+    });
+    // Both may come, in either order: the first one that comes for the current connection counts.
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      for (const channel of new Set(subscriptions.map((subscription) => subscription.channel))) {
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  }
+
+  function lost(client: pg.Client, error?: Error) {
+    if (client !== current || closed) return;
+    current = null;
+    log.warn({ err: error }, 'PostgreSQL: the listening connection was lost, connecting again');
+    void reconnect();
+  }
+
+  async function reconnect() {
+    for (let delay = RECONNECT_DELAYS_MS.first; !closed; delay = Math.min(delay * 2, RECONNECT_DELAYS_MS.last)) {
+      await new Promise((resolve) => (retryTimer = setTimeout(resolve, delay)));
+      if (closed) return;
+      try {
+        const client = await connect();
+        if (closed) {
+          await client.end();
+          return;
+        }
+        current = client;
+        break;
+      } catch (error) {
+        log.warn({ err: error, retryInMs: Math.min(delay * 2, RECONNECT_DELAYS_MS.last) }, 'PostgreSQL: the listening connection could not be opened again');
+      }
+    }
+    if (closed) return;
+    log.info('PostgreSQL: listening again');
+    for (const subscription of subscriptions) {
+      try {
+        subscription.onResumed?.();
+      } catch (error) {
+        log.error({ err: error, channel: subscription.channel }, 'PostgreSQL: a listener failed to resume');
+      }
+    }
+  }
+
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void, onResumed?: () => void) {
+      subscriptions.push({ channel, onMessage, onResumed });
+      // The first subscriber opens the connection; the LISTENs of the others go to the one open
+      // now (LISTEN twice is harmless), or are made by the reconnection under way.
+      first ??= connect().then((client) => {
+        current = client;
       });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await first;
+      await current?.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     },
     async close() {
-      for (const client of listeners) client.release();
-      await pool.end();
+      closed = true;
+      clearTimeout(retryTimer);
+      const client = current;
+      current = null;
+      await client?.end();
     },
   };
 }
@@ -110,6 +205,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Ope
     return {
       db,
       kind: 'pglite',
+      // One process holds the embedded database and its notifications never go missing: nothing resumes.
       async listen(channel, onMessage) {
         await client.listen(channel, onMessage);
       },

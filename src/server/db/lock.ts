@@ -7,11 +7,12 @@ import { join, resolve } from 'node:path';
 // cannot tell a dead owner after a crash: a killed process that its parent has not reaped yet (a
 // zombie) still answers signals, and its pid may since have been given to another process.
 
+// Plain TypeScript that Node runs as it is (no parameter properties): the backup scripts take the lock too.
 export class DataDirectoryInUseError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
+  readonly dataDir: string;
+  readonly pid: number;
+
+  constructor(dataDir: string, pid: number) {
     super(
       `The data directory ${dataDir} is in use by another process (pid ${pid}). ` +
         'Stop that process before starting this one, or give this one a database of its own: ' +
@@ -19,6 +20,8 @@ export class DataDirectoryInUseError extends Error {
         `If no shop process is running any more, delete ${join(dataDir, '.lock')} and start again.`,
     );
     this.name = 'DataDirectoryInUseError';
+    this.dataDir = dataDir;
+    this.pid = pid;
   }
 }
 

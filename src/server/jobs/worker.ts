@@ -85,7 +85,8 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
   const sendMail = () => (stopping.signal.aborted ? Promise.resolve(null) : mail.run());
   const sweepHolds = () => (stopping.signal.aborted ? Promise.resolve(null) : holds.run());
 
-  await deps.database.listen(MAIL_QUEUED_CHANNEL, () => void sendMail());
+  // Mail queued while the listening connection was lost woke nobody: the outbox is looked at once it is back.
+  await deps.database.listen(MAIL_QUEUED_CHANNEL, () => void sendMail(), () => void sendMail());
   // Unref'd: the timers alone never keep the process alive.
   const timers = [setInterval(() => void sendMail(), mailPollMs).unref(), setInterval(() => void sweepHolds(), holdSweepMs).unref()];
   // What was queued or expired while no process was running.
