@@ -10,11 +10,13 @@ import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { readConfig } from '../../src/server/config.ts';
 import { DataDirectoryInUseError, lockDataDirectory } from '../../src/server/db/lock.ts';
 
-/** Where the shop's database is, from the same settings the shop reads (src/server/config.ts). */
+/** Where the shop's database is, read by the shop's own settings module (checked as at start). */
 export function databaseOf(env = process.env) {
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dir: resolve(env.DATA_DIR || './data', 'pglite') };
+  const config = readConfig(env);
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: resolve(config.dataDir, 'pglite') };
 }
 
 /** The first bytes of each kind of backup: pg_dump's custom format, and gzip (PGlite's tarball). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
 import type { CawlSettings } from './payments/cawl';
 
 /**
