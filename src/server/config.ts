@@ -23,6 +23,8 @@ const schema = z.object({
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  DEMO: z.enum(['0', '1']).optional(),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
 });
 
 export interface ShopConfig {
@@ -39,6 +41,10 @@ export interface ShopConfig {
   trustedProxies: TrustedProxies;
   /** How long a stopping server waits for the requests in flight before it closes their connections. */
   shutdownTimeoutMs: number;
+  /** A new database gets the demo estate, not an empty shop: by default only the embedded one in development. */
+  demo: boolean;
+  /** Who becomes the first SUPER_ADMIN of a shop without administrator (a link to choose a password). */
+  adminEmail: string | undefined;
 }
 
 export interface LogSettings {
@@ -80,5 +86,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     trustedProxies: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    demo: e.DEMO ? e.DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
+    adminEmail: e.ADMIN_EMAIL,
   };
 }

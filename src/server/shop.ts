@@ -5,7 +5,7 @@ import { startWorker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
 import { createPageCache, type PageCache } from './page-cache';
 import { createPaymentProviders } from './payments';
-import { seedDemoEstate } from './seed';
+import { seedNewShop } from './seed';
 import { ensureAdmin } from './services/admin-account';
 import { createThrottle } from './services/throttle';
 import { createApp, type ShopApp } from './app';
@@ -33,7 +33,7 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
-  await seedDemoEstate(database.db);
+  await seedNewShop(database.db, { demo: config.demo });
   await ensureAdmin({ db: database.db, now: () => new Date() });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
