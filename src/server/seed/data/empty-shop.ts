@@ -44,7 +44,7 @@ const estateOwn = /^(COMPANY_|HEAD_OFFICE$|LEGAL_AGENT$|LEGAL_COMPANY_NAME$|CORP
 export const emptyParameters: Parameter[] = estateParameters.map((parameter) => {
   const text = emptyVisitorTexts[parameter.type];
   if (text) return { ...parameter, value: text.fr_FR };
-  return estateOwn.test(parameter.type) && parameter.type !== 'MATOMO_URL' ? { ...parameter, value: null } : parameter;
+  return estateOwn.test(parameter.type) ? { ...parameter, value: null } : parameter;
 });
 
 export const emptyLocalizedParameters = emptyVisitorTexts;
