@@ -31,6 +31,7 @@ const pages: { path: string; fr: RegExp; en: RegExp }[] = [
   { path: '/actualites', fr: /Aucune actualité pour le moment/, en: /No news/i },
   { path: '/blog', fr: /Aucun article/, en: /No (posts|articles)/i },
   { path: '/evenements', fr: /Aucun événement n’est prévu/, en: /No events/i },
+  { path: '/galerie', fr: /Aucun album n’est publié/, en: /No albums have been published/ },
 ];
 
 /** Where a run leaves its screenshots (SCREENSHOT_DIR), to look at them; a temporary folder otherwise. */
@@ -53,7 +54,7 @@ describe('the storefront of an empty shop', () => {
           // The page's errors and the shop's error answers; not the browser's own network hiccups (net::…).
           if (message.type() === 'error' && !message.text().includes('net::ERR_')) errors.push(`${message.text()} ${message.location().url}`);
         });
-        const path = lang === 'fr_FR' ? entry.path : `/en_US${entry.path === '/' ? '' : entry.path}`;
+        const path = lang === 'fr_FR' ? entry.path : `/en_US${entry.path === '/' ? '' : entry.path.replace('/galerie', '/gallery')}`;
         const response = await page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'networkidle' });
         expect(response?.status()).toBe(200);
         await expect.poll(() => page.locator('main').innerText()).toMatch(lang === 'fr_FR' ? entry.fr : entry.en);

@@ -57,5 +57,6 @@ export const emptyPages: Page[] = [
   pageOf({ key: 'wines', type: 'ECOMMERCE', title: { fr_FR: 'Nos vins', en_US: 'Our wines' }, url: same('nos-vins'), menuIcon: 'fa-wine-bottle', order: 2, isEcommercePage: true, metaDescription: { fr_FR: '', en_US: '' } }),
   pageOf({ key: 'news', type: 'NEWS', title: { fr_FR: 'Actualités', en_US: 'News' }, url: same('actualites'), menuIcon: 'fa-newspaper', order: 3, metaDescription: { fr_FR: '', en_US: '' } }),
   pageOf({ key: 'blog', type: 'BLOG', title: { fr_FR: 'Blog', en_US: 'Blog' }, url: same('blog'), menuIcon: 'fa-feather', order: 4, metaDescription: { fr_FR: '', en_US: '' } }),
-  pageOf({ key: 'contact', type: 'CONTACT', title: { fr_FR: 'Contact', en_US: 'Contact' }, url: same('contact'), menuIcon: 'fa-envelope', order: 5, isFixedOnRight: true, metaDescription: { fr_FR: '', en_US: '' } }),
-] satisfies Page[];
+  pageOf({ key: 'gallery', type: 'ALBUMS', title: { fr_FR: 'Galerie photos', en_US: 'Photo gallery' }, menuTitle: { fr_FR: 'Galerie', en_US: 'Gallery' }, url: { fr_FR: 'galerie', en_US: 'gallery' }, menuIcon: 'fa-images', order: 5, metaDescription: { fr_FR: '', en_US: '' } }),
+  pageOf({ key: 'contact', type: 'CONTACT', title: { fr_FR: 'Contact', en_US: 'Contact' }, url: same('contact'), menuIcon: 'fa-envelope', order: 6, isFixedOnRight: true, metaDescription: { fr_FR: '', en_US: '' } }),
+];
