@@ -43,6 +43,8 @@ const schema = z.object({
   CAWL_WEBHOOK_KEY_ID: z.string().optional(),
   CAWL_WEBHOOK_SECRET: z.string().optional(),
   CAWL_ENDPOINT: z.string().regex(/^(https:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i, 'the API host, e.g. payment.cawl-solutions.fr').optional(),
+  DEMO: z.enum(['0', '1']).optional(),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
 });
 
 /** Every setting, and what they must be together. */
@@ -75,6 +77,10 @@ export interface ShopConfig {
   trustedProxies: TrustedProxies;
   /** How long a stopping server waits for the requests in flight before it closes their connections. */
   shutdownTimeoutMs: number;
+  /** A new database gets the demo estate, not an empty shop: by default only the embedded one in development. */
+  demo: boolean;
+  /** Who becomes the first SUPER_ADMIN of a shop without administrator (a link to choose a password). */
+  adminEmail: string | undefined;
 }
 
 export interface LogSettings {
@@ -120,6 +126,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     trustedProxies: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    demo: e.DEMO ? e.DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
+    adminEmail: e.ADMIN_EMAIL,
   };
 }
 

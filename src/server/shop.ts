@@ -1,17 +1,17 @@
 import { join } from 'node:path';
 import { readConfig, type ShopConfig } from './config';
-import { openDatabase, type Database } from './db/connection';
+import type { Database } from './db/connection';
 import { startWorker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
 import { createPageCache, type PageCache } from './page-cache';
 import { createPaymentProviders } from './payments';
-import { seedDemoEstate } from './seed';
 import { ensureAdmin } from './services/admin-account';
 import { createThrottle } from './services/throttle';
 import { createApp, type ShopApp } from './app';
 import { requestLogger } from './http/request-log';
 import { log, type Logger } from './log';
 import { securityHeaders } from './http/security-headers';
+import { openShopDatabase } from './shop-database';
 
 export interface Shop {
   app: ShopApp;
@@ -26,15 +26,13 @@ export interface Shop {
 
 /**
  * The running shop of this process: the database (PGlite in DATA_DIR, or PostgreSQL with
- * DATABASE_URL), migrated and filled with the demo estate on first start, the API around it, and
+ * DATABASE_URL), migrated and filled on first start (the demo estate or an empty shop), its first
+ * administrator (services/admin-account.ts), the API around it, and
  * the background worker that sends the mail and sweeps the expired stock holds.
  */
 export async function startShop(config: ShopConfig): Promise<Shop> {
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
-  );
-  await seedDemoEstate(database.db);
-  await ensureAdmin({ db: database.db, now: () => new Date() });
+  const database = await openShopDatabase(config);
+  await ensureAdmin({ db: database.db, config, now: () => new Date() });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),

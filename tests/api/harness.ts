@@ -12,6 +12,7 @@ import { createPageCache } from '~/server/page-cache';
 import { createPaymentProviders } from '~/server/payments';
 import { createThrottle } from '~/server/services/throttle';
 import { sendDueMail } from '~/server/jobs/mail-outbox';
+import { seedNewShop } from '~/server/seed';
 import { demoCalendar } from '~/server/seed/calendar';
 import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/worker';
 
@@ -21,14 +22,18 @@ import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/wor
  * TEST_DATABASE_URL server, dropped at the end. Mail goes to an outbox folder, as in the embedded
  * default; with `smtpUrl` (SMTP_URL), the background workers the test starts send through that
  * relay instead, while sendMail() and outbox() keep the folder as the tests' mailbox. `env` adds
- * settings (TRUST_PROXY…) as the environment would.
+ * settings (TRUST_PROXY…) as the environment would. `newShop` starts instead from an empty
+ * database filled as a first start does under these settings (an empty shop, or the demo).
  */
-export async function startTestShop(options: { smtpUrl?: string; env?: Record<string, string> } = {}) {
+export async function startTestShop(options: { smtpUrl?: string; env?: Record<string, string>; newShop?: boolean } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-'));
-  const server = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
-  const database = await openDatabase(server ? { url: server.url } : { from: new Blob([await readFile(inject('pgliteTemplate'))]) });
+  const server = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase(options.newShop ? 'template0' : inject('postgresTemplate')) : null;
+  const database = await openDatabase(
+    server ? { url: server.url } : options.newShop ? {} : { from: new Blob([await readFile(inject('pgliteTemplate'))]) },
+  );
   const clock = { now: new Date() };
   const config = readConfig({ ...options.env, DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', SMTP_URL: options.smtpUrl });
+  if (options.newShop) await seedNewShop(database.db, { demo: config.demo, now: clock.now });
   const outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ outboxDir, from: 'boutique@shop.test' });
   const relay = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: 'boutique@shop.test' }) : mailer;
@@ -114,13 +119,13 @@ export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
 export const shownDate = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 
-async function freshPostgresDatabase() {
+async function freshPostgresDatabase(template: string) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '~/server/db/connection';
 import * as schema from '~/server/db/schema';
 import { seedDemoEstate } from '~/server/seed';
-import { legalPlaceholders, legalTexts, parameters, products, wines, type Localized } from '~/server/seed/data';
+import { estateLegalSpecifics, legalPlaceholders, legalTexts, parameters, products, wines, type Localized } from '~/server/seed/data';
+import { emptyLegalSpecifics } from '~/server/seed/data/empty-shop';
 
 let database: OpenDatabase;
 const db = () => database.db;
@@ -159,8 +160,8 @@ describe('the demo content', () => {
     expect(texts(products).join(' ')).not.toMatch(/lorem|ipsum|example|exemple/i);
   });
 
-  it('names in each legal text only placeholders the parameters can fill', () => {
-    for (const legal of legalTexts) {
+  it('names in each legal text, the demo’s and an empty shop’s, only placeholders the parameters can fill', () => {
+    for (const legal of [...legalTexts(estateLegalSpecifics), ...legalTexts(emptyLegalSpecifics)]) {
       for (const html of [legal.html.fr_FR, legal.html.en_US]) {
         const used = [...html.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
         expect(used.length, legal.key).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
-    /** The administrator the shop created at its first start, as it printed them. */
+    /** The administrator the shop created at its first start, with the password chosen through the link it printed. */
     adminEmail: string;
     adminPassword: string;
   }
@@ -23,10 +23,12 @@ export default async function setup(project: TestProject) {
   const shop = await startShop(dataDir, await freePort());
   project.provide('baseUrl', shop.baseUrl);
   project.provide('dataDir', dataDir);
-  const admin = adminAccount(shop.output());
-  if (!admin) {
+  let admin: { email: string; password: string };
+  try {
+    admin = await adminAccount(shop.output());
+  } catch (error) {
     await shop.stop();
-    throw new Error(`The shop did not print its admin account:\n${shop.output()}`);
+    throw error;
   }
   project.provide('adminEmail', admin.email);
   project.provide('adminPassword', admin.password);

@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import type { DemoDate } from './calendar';
 import { escapeXml } from './art/svg';
-import { contactForm, googleReviews, pages, popups, type Localized, type Page, type ScenePicture } from './data';
+import { contactForm, googleReviews, popups, type Localized, type Page, type ScenePicture } from './data';
 import { storeSvg } from './media';
 import { scenePicture } from './pictures';
 import { langs, mapLocalized, pathIn, perLang } from './rows';
@@ -25,7 +25,7 @@ async function figureOf(db: Database, picture: ScenePicture, filename: string): 
   return { fr_FR: figure('fr_FR'), en_US: figure('en_US') };
 }
 
-async function seedPage(db: Database, siteId: number, entry: Page, parentId: number | null) {
+async function seedPage(db: Database, siteId: number, entry: Page, parentId: number | null): Promise<void> {
   const isCmsPage = entry.type === 'HOME' || entry.type === 'CMS';
   const [row] = await db
     .insert(page)
@@ -87,7 +87,8 @@ async function seedPopups(db: Database, date: DemoDate) {
   }
 }
 
-async function seedContactForm(db: Database) {
+/** The contact page's form. */
+export async function seedContactForm(db: Database) {
   const [row] = await db.insert(form).values({}).returning({ id: form.id });
   await db.insert(formTranslation).values(
     perLang(
@@ -113,11 +114,14 @@ async function seedContactForm(db: Database) {
   }
 }
 
-/** The menu and its pages, the popup, the contact form and the reviews shown on the site. */
-export async function seedContent(db: Database, siteId: number, date: DemoDate) {
-  for (const entry of pages) await seedPage(db, siteId, entry, null);
+/** The menu and its pages. */
+export async function seedPages(db: Database, siteId: number, menu: Page[]) {
+  for (const entry of menu) await seedPage(db, siteId, entry, null);
+}
+
+/** The demo's popup and the reviews shown on the site. */
+export async function seedContent(db: Database, date: DemoDate) {
   await seedPopups(db, date);
-  await seedContactForm(db);
   await db.insert(googleReview).values(
     googleReviews.map((review) => ({
       author: review.author,
@@ -128,4 +132,3 @@ export async function seedContent(db: Database, siteId: number, date: DemoDate) 
     })),
   );
 }
-

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { element, elementList, elementTranslation } from '../db/schema';
 import type { DemoDate } from './calendar';
@@ -7,13 +8,24 @@ import { storeSvg } from './media';
 import { scenePicture } from './pictures';
 import { perLang, translations } from './rows';
 
-async function listId(db: Database, route: string, name: string): Promise<number> {
-  const [row] = await db.insert(elementList).values({ route, name }).returning({ id: elementList.id });
+const lists = [
+  { route: elementRoutes.events, name: 'Événements' },
+  { route: elementRoutes.footerLogos, name: 'Logos du pied de page' },
+  { route: elementRoutes.footerLinks, name: 'Liens du pied de page' },
+];
+
+/** The element lists the site shows (upcoming events, the footer's labels and links), empty. */
+export async function seedElementLists(db: Database) {
+  await db.insert(elementList).values(lists);
+}
+
+async function listId(db: Database, route: string): Promise<number> {
+  const [row] = await db.select({ id: elementList.id }).from(elementList).where(eq(elementList.route, route));
   return row.id;
 }
 
 async function seedEvents(db: Database, date: DemoDate) {
-  const list = await listId(db, elementRoutes.events, 'Événements');
+  const list = await listId(db, elementRoutes.events);
   for (const [position, event] of events.entries()) {
     const picture = await storeSvg(db, scenePicture(event.picture.scene), `event-${event.key}`, event.picture.alt);
     const [row] = await db
@@ -39,7 +51,7 @@ async function seedEvents(db: Database, date: DemoDate) {
 }
 
 async function seedFooterLogos(db: Database) {
-  const list = await listId(db, elementRoutes.footerLogos, 'Logos du pied de page');
+  const list = await listId(db, elementRoutes.footerLogos);
   for (const [position, logo] of footerLogos.entries()) {
     const picture = await storeSvg(db, badgeImage(logo.badge, logo.title.fr_FR), `label-${logo.key}`, logo.title);
     const [row] = await db.insert(element).values({ listId: list, position, mediaId: picture.id, link: logo.url }).returning({ id: element.id });
@@ -48,14 +60,14 @@ async function seedFooterLogos(db: Database) {
 }
 
 async function seedFooterLinks(db: Database) {
-  const list = await listId(db, elementRoutes.footerLinks, 'Liens du pied de page');
+  const list = await listId(db, elementRoutes.footerLinks);
   for (const [position, entry] of footerLinks.entries()) {
     const [row] = await db.insert(element).values({ listId: list, position, link: entry.url }).returning({ id: element.id });
     await db.insert(elementTranslation).values(translations(entry.title, (title) => ({ elementId: row.id, title })));
   }
 }
 
-/** The element lists: upcoming events, the labels and the links of the footer. */
+/** The demo's elements: upcoming events, the labels and the links of the footer (./data). */
 export async function seedElements(db: Database, date: DemoDate) {
   await seedEvents(db, date);
   await seedFooterLogos(db);

@@ -47,7 +47,7 @@ async function seedCarriers(db: Database) {
  * The collection address's calendar: its weekly pick-up slots, and the public holidays of this
  * year and the next as closed days, so that the demo is right whenever it is started.
  */
-async function seedClickAndCollect(db: Database, addressId: number, year: number) {
+export async function seedClickAndCollect(db: Database, addressId: number, year: number) {
   const [row] = await db.insert(calendar).values({ name: 'Retrait au caveau' }).returning({ id: calendar.id });
   await db.update(companyAddress).set({ calendarId: row.id }).where(eq(companyAddress.id, addressId));
   await db
@@ -91,10 +91,9 @@ async function seedNewsletterLists(db: Database) {
   }
 }
 
-/** How orders leave the estate, what their statuses and returns say, and the newsletter lists. */
-export async function seedShop(db: Database, siteId: number, clickAndCollectAddressId: number, now: Date) {
+/** How orders leave the estate (the carriers and their rates), what their statuses and returns say, and the newsletter lists. */
+export async function seedOrderSettings(db: Database, siteId: number) {
   await seedCarriers(db);
-  await seedClickAndCollect(db, clickAndCollectAddressId, now.getUTCFullYear());
   await seedOrderTexts(db, siteId);
   await seedNewsletterLists(db);
 }

@@ -19,19 +19,26 @@ import {
   companyAddresses,
   countries,
   languages,
-  localizedParameters,
   logos,
   openingHours as cellarShopHours,
-  parameters,
-  siteInfo,
+  type Localized,
+  type Parameter,
+  type SiteInfo,
 } from './data';
 import { storeSvg } from './media';
 import { byKey, perLang } from './rows';
 
+/** What makes one shop's site: its description, its settings and the visitor texts among them. */
+export interface SiteBasics {
+  siteInfo: SiteInfo;
+  parameters: Parameter[];
+  /** The texts a visitor reads, by parameter type, in both languages. */
+  localizedParameters: Record<string, Localized>;
+}
+
 export interface SiteRefs {
   siteId: number;
   countryId: (alphaTwo: string) => number;
-  companyAddressId: (key: string) => number;
 }
 
 /**
@@ -56,7 +63,7 @@ async function seedCountriesAndLanguages(db: Database) {
   return countryId;
 }
 
-async function seedParameters(db: Database, siteId: number) {
+async function seedParameters(db: Database, siteId: number, { parameters, localizedParameters }: SiteBasics) {
   const rows = await db
     .insert(siteParameter)
     .values(parameters.map((p) => ({ siteId, type: p.type, kind: p.kind, label: p.label, value: p.value })))
@@ -68,8 +75,8 @@ async function seedParameters(db: Database, siteId: number) {
   await db.insert(siteParameterTranslation).values(localized);
 }
 
-async function seedAddresses(db: Database, siteId: number, countryId: (alphaTwo: string) => number) {
-  await db.insert(addressType).values(addressTypes.map((t) => ({ value: t.value }))).onConflictDoNothing();
+/** The estate's addresses and the cellar shop's opening hours. */
+export async function seedEstateAddresses(db: Database, { siteId, countryId }: SiteRefs) {
   const rows = await db
     .insert(companyAddress)
     .values(
@@ -102,9 +109,10 @@ async function seedAddresses(db: Database, siteId: number, countryId: (alphaTwo:
   return companyAddressId;
 }
 
-/** The site, its look, its settings and the estate's addresses. */
-export async function seedSite(db: Database): Promise<SiteRefs> {
+/** The site, its fonts and settings, and the reference data every site uses: countries, languages, address types. */
+export async function seedSite(db: Database, basics: SiteBasics): Promise<SiteRefs> {
   const countryId = await seedCountriesAndLanguages(db);
+  const { siteInfo } = basics;
   const [{ id: siteId }] = await db
     .insert(site)
     .values({
@@ -121,11 +129,15 @@ export async function seedSite(db: Database): Promise<SiteRefs> {
     })
     .returning({ id: site.id });
   await db.insert(siteFont).values(siteInfo.fonts.map((font) => ({ siteId, ...font })));
+  await seedParameters(db, siteId, basics);
+  await db.insert(addressType).values(addressTypes.map((t) => ({ value: t.value }))).onConflictDoNothing();
+  return { siteId, countryId };
+}
+
+/** The estate's logos, drawn with its name. */
+export async function seedLogos(db: Database, siteId: number) {
   for (const entry of logos) {
     const stored = await storeSvg(db, logoImage(entry.type), `logo-${entry.type.toLowerCase().replaceAll('_', '-')}`, entry.alt);
     await db.insert(logo).values({ siteId, type: entry.type, mediaId: stored.id });
   }
-  await seedParameters(db, siteId);
-  const companyAddressId = await seedAddresses(db, siteId, countryId);
-  return { siteId, countryId, companyAddressId };
 }

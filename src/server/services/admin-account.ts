@@ -1,15 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/connection';
-import { site, siteParameter, user } from '../db/schema';
-import { hashPassword } from './passwords';
+import type { ShopDeps } from '../http/context';
+import { passwordReset, site, siteParameter, user } from '../db/schema';
+import { composeMail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
 import { log } from '../log';
+import { mailBrand } from './brand';
+import { RESET_LINK_MINUTES } from './password-reset';
+import { pageLink } from './profile';
+import { hashToken, newToken } from './tokens';
 
-export interface AdminAccount {
-  email: string;
-  password: string;
-}
+type AdminDeps = Pick<ShopDeps, 'db' | 'config' | 'now'>;
+
+/** What the process says about the first administrator: a line for the log. */
+export type Say = (line: string) => void;
+
+const sayInLog: Say = (line) => log.info(line);
 
 /** The part after '@' of the estate's COMPANY_EMAIL parameter, or 'localhost'. */
 async function companyDomain(db: Database): Promise<string> {
@@ -24,24 +31,49 @@ async function companyDomain(db: Database): Promise<string> {
   return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
-/** Letters, digits, '-' and '_': 24 random characters, with a letter and a digit as the password rules want. */
-function randomPassword(): string {
-  for (;;) {
-    const password = randomBytes(18).toString('base64url');
-    if (/\p{L}/u.test(password) && /\d/.test(password)) return password;
-  }
+/**
+ * Makes `email` a SUPER_ADMIN (a new account without any password, or the account already at
+ * that address) and queues the mail with a single-use link, valid RESET_LINK_MINUTES, to choose
+ * the password on the password-reset page. Answers the link, which only the mailbox should see.
+ */
+async function appointAdmin(deps: AdminDeps, db: Database, email: string): Promise<string> {
+  const now = deps.now();
+  const [existing] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
+  const [account] = existing
+    ? await db.update(user).set({ role: 'SUPER_ADMIN' }).where(eq(user.id, existing.id)).returning({ id: user.id })
+    : await db
+        .insert(user)
+        .values({ email, passwordHash: null, role: 'SUPER_ADMIN', firstname: 'Admin', emailConfirmedAt: now, termsAcceptedAt: now })
+        .returning({ id: user.id });
+  const token = newToken();
+  await db.insert(passwordReset).values({
+    userId: account.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+  });
+  const [first] = await db.select({ id: site.id }).from(site).orderBy(asc(site.id)).limit(1);
+  const link = pageLink(deps, 'fr_FR', `/password/reset/${token}`);
+  const brand = await mailBrand({ ...deps, db }, first.id, 'fr_FR');
+  await queueMail(db, composeMail('fr_FR', 'account-mail:adminWelcome', email, brand, {}, link));
+  return link;
 }
 
 /**
- * Gives a shop without any administrator its first one (role SUPER_ADMIN, e-mail already
- * confirmed), with a random password that only the person starting the shop learns: it is
- * printed once, by `say`, and only its hash is kept. A shop that has an administrator is left
- * alone, so the password is never printed again.
+ * Tells how the new administrator gets in: the mail is on its way, or, with no SMTP relay to send
+ * it, the link itself, printed this once (the only log line that carries a secret).
  */
-export async function ensureAdmin(
-  deps: { db: Database; now: () => Date },
-  say: (line: string) => void = (line) => log.info(line),
-): Promise<AdminAccount | null> {
+function announce(deps: AdminDeps, email: string, link: string, say: Say) {
+  if (deps.config.smtpUrl) say(`Administrator ${email}: a link to choose their password, valid one hour, is on its way by mail.`);
+  else say(`Administrator ${email}: choose your administrator password within one hour at ${link}`);
+}
+
+/**
+ * Gives a shop without any administrator its first one, at start: ADMIN_EMAIL, or on the demo
+ * estate admin@<its domain>, so that a newcomer gets in. The account has no password; a link to
+ * choose one is mailed (and printed when there is no SMTP relay). A shop that has an administrator
+ * is left alone. Answers the new administrator's address, or null.
+ */
+export async function ensureAdmin(deps: AdminDeps, say: Say = sayInLog): Promise<string | null> {
   const created = await deps.db.transaction(async (tx) => {
     // Processes starting together on one PostgreSQL would otherwise both create one.
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.firstAdmin})`);
@@ -51,23 +83,21 @@ export async function ensureAdmin(
       .where(and(inArray(user.role, ['ADMIN', 'SUPER_ADMIN']), isNull(user.deletedAt)))
       .limit(1);
     if (admin) return null;
-
-    const domain = await companyDomain(tx);
-    const [taken] = await tx.select({ id: user.id }).from(user).where(and(eq(user.email, `admin@${domain}`), isNull(user.deletedAt)));
-    // A customer who registered admin@… keeps their account; the administrator gets another address.
-    const email = taken ? `admin-${randomBytes(3).toString('hex')}@${domain}` : `admin@${domain}`;
-    const password = randomPassword();
-    const now = deps.now();
-    await tx.insert(user).values({
-      email,
-      passwordHash: await hashPassword(password),
-      role: 'SUPER_ADMIN',
-      firstname: 'Admin',
-      emailConfirmedAt: now,
-      termsAcceptedAt: now,
-    });
-    return { email, password };
+    const email = deps.config.adminEmail ?? (deps.config.demo ? `admin@${await companyDomain(tx)}` : null);
+    if (!email) return 'none' as const;
+    return { email, link: await appointAdmin(deps, tx, email) };
   });
-  if (created) say(`Admin account created: ${created.email} / password: ${created.password}`);
-  return created;
+  if (created === 'none') {
+    say('The shop has no administrator: set ADMIN_EMAIL and restart it, or run `npm run admin -- create EMAIL`.');
+    return null;
+  }
+  if (created) announce(deps, created.email, created.link, say);
+  return created?.email ?? null;
+}
+
+/** `npm run admin -- create EMAIL`: makes EMAIL a SUPER_ADMIN, whoever else administers the shop. */
+export async function createAdmin(deps: AdminDeps, rawEmail: string, say: Say = sayInLog): Promise<void> {
+  const email = rawEmail.trim().toLowerCase();
+  const link = await deps.db.transaction((tx) => appointAdmin(deps, tx, email));
+  announce(deps, email, link, say);
 }

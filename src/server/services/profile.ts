@@ -30,7 +30,7 @@ export interface ProfileChange {
 }
 
 /** An absolute link to a page of the site, in the customer's language, for an e-mail. */
-export const pageLink = (deps: ShopDeps, lang: Lang, path: string) => absoluteUrl(deps.config.publicUrl, localizedPath(lang, path));
+export const pageLink = (deps: Pick<ShopDeps, 'config'>, lang: Lang, path: string) => absoluteUrl(deps.config.publicUrl, localizedPath(lang, path));
 
 /**
  * Checks the password of the signed-in customer before a sensitive change. Wrong attempts are

@@ -1,3 +1,4 @@
+import type { LegalSpecifics } from './legal/specifics';
 import type { AddressType, Company, CompanyAddress, OpeningDay } from './types';
 
 export const company: Company = {
@@ -71,3 +72,29 @@ export const openingHours: OpeningDay[] = [
   { weekday: 6, periods: [{ open: '10:00', close: '12:30' }, { open: '14:30', close: '18:00' }] },
   { weekday: 7, periods: [] },
 ];
+
+/** What the estate's legal texts say beyond its company fields. */
+export const estateLegalSpecifics: LegalSpecifics = {
+  site: { fr_FR: 'site domaine-des-tilleuls.fr', en_US: 'website domaine-des-tilleuls.fr' },
+  host: {
+    name: 'OVH',
+    notice: {
+      fr_FR: '<p>Le site et ses données sont hébergés en France par OVH SAS, 2 rue Kellermann, 59100 Roubaix, France (téléphone : 1007, www.ovhcloud.com).</p>',
+      en_US: '<p>The website and its data are hosted in France by OVH SAS, 2 rue Kellermann, 59100 Roubaix, France (phone: +33 9 72 10 10 07, www.ovhcloud.com).</p>',
+    },
+    privacy: {
+      fr_FR: "<p>Vos données sont hébergées en France, sur les serveurs d'OVH SAS à Roubaix et Gravelines. Aucun transfert hors de l'Union européenne n'est effectué.</p>",
+      en_US: '<p>Your data is hosted in France, on OVH SAS servers in Roubaix and Gravelines. No data is transferred outside the European Union.</p>',
+    },
+  },
+  notice: {
+    publisher: {
+      fr_FR: "<p>Entrepositaire agréé sous le numéro d'accise FR049123E0457. En tant que producteur, {{LEGAL_COMPANY_NAME}} vend exclusivement les vins issus de sa propre récolte.</p>\n",
+      en_US: '<p>Authorised warehouse keeper under excise number FR049123E0457. As a producer, {{LEGAL_COMPANY_NAME}} sells only wines made from its own harvest.</p>\n',
+    },
+    property: {
+      fr_FR: '<p>Les marques « Domaine des Tilleuls », « Clos des Tilleuls » et « Bulles de Tuffeau » sont des marques déposées.</p>\n<h2>Crédits</h2>\n<p>Photographies et illustrations : {{LEGAL_COMPANY_NAME}}. Rédaction : Claire et Antoine Moreau.</p>\n',
+      en_US: '<p>“Domaine des Tilleuls”, “Clos des Tilleuls” and “Bulles de Tuffeau” are registered trademarks.</p>\n<h2>Credits</h2>\n<p>Photographs and illustrations: {{LEGAL_COMPANY_NAME}}. Texts: Claire and Antoine Moreau.</p>\n',
+    },
+  },
+};

@@ -1,5 +1,5 @@
-import { company, companyAddresses, openingHours } from './estate';
-import { legalParameterType, legalTexts } from './legal';
+import { company, companyAddresses, estateLegalSpecifics, openingHours } from './estate';
+import { legalParameterType, legalTextKeys, legalTexts } from './legal';
 import type { LegalTextKey, Localized, OpeningDay, Parameter, ParameterKind } from './types';
 
 // Site parameters as the owner fills them in the back office: one value per type, typed as text.
@@ -18,14 +18,19 @@ const bool = (type: string, label: string, value: boolean | null) => parameter('
 const text = parameter('TEXT');
 const link = parameter('LINK');
 
-export const localizedParameters: Record<string, Localized> = {
-  COMPANY_DESCRIPTION: company.description,
+/** The visitor texts any shop starts with: they follow the default selling settings below. */
+export const commonVisitorTexts: Record<string, Localized> = {
   SHIPPING_MESSAGE: {
     fr_FR: 'Livraison offerte dès 300 € d’achat ou 60 bouteilles · Retrait gratuit au caveau sous 12 h',
     en_US: 'Free delivery from €300 or 60 bottles · Free collection at the cellar shop within 12 hours',
   },
   IN_STOCK_LABEL: { fr_FR: 'En stock', en_US: 'In stock' },
   NOT_IN_STOCK_LABEL: { fr_FR: 'Épuisé', en_US: 'Sold out' },
+};
+
+export const localizedParameters: Record<string, Localized> = {
+  ...commonVisitorTexts,
+  COMPANY_DESCRIPTION: company.description,
   TOP_MENU_INFO_BAR_TEXT: {
     fr_FR: 'Portes ouvertes de printemps les 17 et 18 avril 2027 au domaine',
     en_US: 'Spring open days at the estate on 17 and 18 April 2027',
@@ -48,7 +53,7 @@ export const localizedParameters: Record<string, Localized> = {
     fr_FR: 'Nos vins de Loire en direct du domaine : Saumur-Champigny, Saumur blanc, Crémant de Loire, rosés et liquoreux, livrés chez vous ou à retirer au caveau.',
     en_US: 'Our Loire wines direct from the estate: Saumur-Champigny, Saumur Blanc, Crémant de Loire, rosés and sweet wines, delivered or collected at the cellar shop.',
   },
-  ...Object.fromEntries(legalTexts.map((legal) => [legalParameterType(legal.key), legal.html])),
+  ...Object.fromEntries(legalTexts(estateLegalSpecifics).map((legal) => [legalParameterType(legal.key), legal.html])),
 };
 
 const visitorText = (type: string, label: string, kind: ParameterKind = 'TEXT'): Parameter =>
@@ -140,7 +145,7 @@ export const parameters: Parameter[] = [
   visitorText('META_DESCRIPTION_WINES', 'Description pour les moteurs de recherche : liste des vins'),
 
   // Texts and links
-  ...legalTexts.map((legal) => visitorText(legalParameterType(legal.key), legalLabels[legal.key])),
+  ...legalTextKeys.map((key) => visitorText(legalParameterType(key), legalLabels[key])),
   visitorText('SHIPPING_MESSAGE', 'Message sur la livraison (panier et fiches produits)'),
   link('FACEBOOK_URL', 'Page Facebook', 'https://www.facebook.com/domainedestilleuls.saumur'),
   link('INSTAGRAM_URL', 'Compte Instagram', 'https://www.instagram.com/domaine_des_tilleuls/'),

@@ -1,10 +1,11 @@
 import type { LegalText } from '../types';
+import type { LegalSpecifics } from './specifics';
 import { lastUpdated } from './shared';
 
-export const cookiePolicy: LegalText = {
+export const cookiePolicy = ({ site }: LegalSpecifics): LegalText => ({
   key: 'cookie-policy',
   html: {
-    fr_FR: `<p>Lors de votre visite sur domaine-des-tilleuls.fr, site édité par {{LEGAL_COMPANY_NAME}}, des cookies et traceurs peuvent être déposés sur votre appareil. Cette page explique lesquels, pourquoi, et comment vous gardez la main sur vos choix, conformément à l'article 82 de la loi Informatique et Libertés et aux recommandations de la CNIL.</p>
+    fr_FR: `<p>Lors de votre visite sur le ${site.fr_FR}, édité par {{LEGAL_COMPANY_NAME}}, des cookies et traceurs peuvent être déposés sur votre appareil. Cette page explique lesquels, pourquoi, et comment vous gardez la main sur vos choix, conformément à l'article 82 de la loi Informatique et Libertés et aux recommandations de la CNIL.</p>
 <h2>1. Qu'est-ce qu'un cookie ?</h2>
 <p>Un cookie est un petit fichier texte enregistré par votre navigateur. Il permet au site de reconnaître votre appareil d'une page à l'autre, par exemple pour garder le contenu de votre panier.</p>
 <h2>2. Les cookies indispensables</h2>
@@ -24,7 +25,7 @@ export const cookiePolicy: LegalText = {
 <h2>6. Contact</h2>
 <p>Pour toute question : <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a>, {{COMPANY_PHONE}}.</p>
 ${lastUpdated.fr_FR}`,
-    en_US: `<p>When you visit domaine-des-tilleuls.fr, published by {{LEGAL_COMPANY_NAME}}, cookies and similar trackers may be stored on your device. This page explains which ones, why, and how you stay in control of your choices, in accordance with article 82 of the French Data Protection Act and the recommendations of the CNIL.</p>
+    en_US: `<p>When you visit the ${site.en_US}, published by {{LEGAL_COMPANY_NAME}}, cookies and similar trackers may be stored on your device. This page explains which ones, why, and how you stay in control of your choices, in accordance with article 82 of the French Data Protection Act and the recommendations of the CNIL.</p>
 <h2>1. What is a cookie?</h2>
 <p>A cookie is a small text file saved by your browser. It lets the website recognise your device from one page to the next, for instance to keep the contents of your cart.</p>
 <h2>2. Essential cookies</h2>
@@ -45,4 +46,4 @@ ${lastUpdated.fr_FR}`,
 <p>For any question: <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a>, {{COMPANY_PHONE}}.</p>
 ${lastUpdated.en_US}`,
   },
-};
+});

@@ -1,11 +1,19 @@
 import type { LegalText, LegalTextKey } from '../types';
+import type { LegalSpecifics } from './specifics';
 import { cookiePolicy } from './cookie-policy';
 import { legalNotice } from './legal-notice';
 import { privacyPolicy } from './privacy-policy';
 import { saleTerms } from './sale-terms';
 import { useTerms } from './use-terms';
 
-export const legalTexts: LegalText[] = [legalNotice, saleTerms, useTerms, privacyPolicy, cookiePolicy];
+export type { LegalSpecifics } from './specifics';
+
+/** The legal texts of a shop, in the order the back office lists them. */
+export const legalTexts = (specifics: LegalSpecifics): LegalText[] =>
+  [legalNotice, saleTerms, useTerms, privacyPolicy, cookiePolicy].map((text) => text(specifics));
+
+/** Every legal text's key, whatever the shop. */
+export const legalTextKeys: LegalTextKey[] = ['legal-notice', 'sale-terms', 'use-terms', 'privacy-policy', 'cookie-policy'];
 
 /** The site parameter holding a legal text: 'sale-terms' → 'SALE_TERMS'. */
 export const legalParameterType = (key: LegalTextKey): string => key.toUpperCase().replaceAll('-', '_');
@@ -21,6 +29,7 @@ export const legalPlaceholders = [
   'HEAD_OFFICE',
   'COMPANY_PHONE',
   'COMPANY_EMAIL',
+  'COMPANY_ADDRESS',
   'INTRACO_VAT',
   'FREE_SHIPPING_PRICE',
   'FREE_SHIPPING_BOTTLE',

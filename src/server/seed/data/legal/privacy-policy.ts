@@ -1,10 +1,11 @@
 import type { LegalText } from '../types';
+import type { LegalSpecifics } from './specifics';
 import { cnil, lastUpdated } from './shared';
 
-export const privacyPolicy: LegalText = {
+export const privacyPolicy = ({ site, host }: LegalSpecifics): LegalText => ({
   key: 'privacy-policy',
   html: {
-    fr_FR: `<p>La présente politique explique comment {{LEGAL_COMPANY_NAME}} collecte et utilise vos données personnelles lorsque vous utilisez le site domaine-des-tilleuls.fr, conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés du 6 janvier 1978 modifiée. Elle complète nos <a href="/use-terms">conditions générales d'utilisation</a> et nos <a href="/sale-terms">conditions générales de vente</a>.</p>
+    fr_FR: `<p>La présente politique explique comment {{LEGAL_COMPANY_NAME}} collecte et utilise vos données personnelles lorsque vous utilisez le ${site.fr_FR}, conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés du 6 janvier 1978 modifiée. Elle complète nos <a href="/use-terms">conditions générales d'utilisation</a> et nos <a href="/sale-terms">conditions générales de vente</a>.</p>
 <h2>1. Responsable du traitement</h2>
 <p>{{LEGAL_COMPANY_NAME}}, {{CORPORATE_FORM}} au capital de {{SHARE_CAPITAL}}, {{RCS_NUMBER}}, dont le siège est situé {{HEAD_OFFICE}}, représentée par {{LEGAL_AGENT}}.<br>Contact pour toute question relative à vos données : <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a> ou par courrier à l'adresse du siège.</p>
 <h2>2. Données collectées</h2>
@@ -26,9 +27,9 @@ export const privacyPolicy: LegalText = {
 <li>Prévenir la fraude et sécuriser le site : <em>intérêt légitime</em>.</li>
 </ul>
 <h2>4. Destinataires</h2>
-<p>Vos données sont destinées à l'équipe du domaine. Elles sont transmises, pour ce qui les concerne, à nos prestataires : le transporteur choisi (La Poste – Colissimo, Chronopost, Mondial Relay), notre prestataire de paiement Worldline, notre hébergeur OVH et notre expert-comptable. Ces prestataires agissent sur nos instructions et sont tenus à la confidentialité. Nous ne vendons ni ne louons jamais vos données.</p>
+<p>Vos données sont destinées à l'équipe du domaine. Elles sont transmises, pour ce qui les concerne, à nos prestataires : le transporteur choisi (La Poste – Colissimo, Chronopost, Mondial Relay), notre prestataire de paiement Worldline, notre hébergeur${host.name ? ` ${host.name}` : ''} et notre expert-comptable. Ces prestataires agissent sur nos instructions et sont tenus à la confidentialité. Nous ne vendons ni ne louons jamais vos données.</p>
 <h2>5. Hébergement et transferts</h2>
-<p>Vos données sont hébergées en France, sur les serveurs d'OVH SAS à Roubaix et Gravelines. Aucun transfert hors de l'Union européenne n'est effectué.</p>
+${host.privacy.fr_FR}
 <h2>6. Durées de conservation</h2>
 <ul>
 <li>Compte client et données de prospection : <strong>3 ans à compter de votre dernière activité</strong> (dernière commande, dernière connexion ou dernier contact), puis suppression ou anonymisation.</li>
@@ -46,7 +47,7 @@ export const privacyPolicy: LegalText = {
 <h2>9. Modifications</h2>
 <p>Nous pouvons faire évoluer cette politique ; la date de dernière mise à jour figure en bas de page. Les modifications importantes vous seront signalées par e-mail si vous avez un compte.</p>
 ${lastUpdated.fr_FR}`,
-    en_US: `<p>This policy explains how {{LEGAL_COMPANY_NAME}} collects and uses your personal data when you use the website domaine-des-tilleuls.fr, in accordance with the General Data Protection Regulation (GDPR) and the amended French Data Protection Act of 6 January 1978. It supplements our <a href="/en_US/use-terms">terms of use</a> and our <a href="/en_US/sale-terms">terms of sale</a>.</p>
+    en_US: `<p>This policy explains how {{LEGAL_COMPANY_NAME}} collects and uses your personal data when you use the ${site.en_US}, in accordance with the General Data Protection Regulation (GDPR) and the amended French Data Protection Act of 6 January 1978. It supplements our <a href="/en_US/use-terms">terms of use</a> and our <a href="/en_US/sale-terms">terms of sale</a>.</p>
 <h2>1. Data controller</h2>
 <p>{{LEGAL_COMPANY_NAME}}, {{CORPORATE_FORM}} with a share capital of {{SHARE_CAPITAL}}, {{RCS_NUMBER}}, with its head office at {{HEAD_OFFICE}}, represented by {{LEGAL_AGENT}}.<br>Contact for any question about your data: <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a> or by post to the head office.</p>
 <h2>2. Data we collect</h2>
@@ -68,9 +69,9 @@ ${lastUpdated.fr_FR}`,
 <li>Preventing fraud and securing the website: <em>legitimate interest</em>.</li>
 </ul>
 <h2>4. Recipients</h2>
-<p>Your data is intended for the estate’s team. Where relevant, it is passed on to our service providers: the carrier you choose (La Poste – Colissimo, Chronopost, Mondial Relay), our payment provider Worldline, our host OVH and our accountant. These providers act on our instructions and are bound by confidentiality. We never sell or rent your data.</p>
+<p>Your data is intended for the estate’s team. Where relevant, it is passed on to our service providers: the carrier you choose (La Poste – Colissimo, Chronopost, Mondial Relay), our payment provider Worldline, our host${host.name ? ` ${host.name}` : ''} and our accountant. These providers act on our instructions and are bound by confidentiality. We never sell or rent your data.</p>
 <h2>5. Hosting and transfers</h2>
-<p>Your data is hosted in France, on OVH SAS servers in Roubaix and Gravelines. No data is transferred outside the European Union.</p>
+${host.privacy.en_US}
 <h2>6. Retention periods</h2>
 <ul>
 <li>Customer account and marketing data: <strong>3 years from your last activity</strong> (last order, last login or last contact), then deleted or anonymised.</li>
@@ -89,4 +90,4 @@ ${lastUpdated.fr_FR}`,
 <p>We may update this policy; the date of the last update appears at the bottom of the page. If you have an account, we will notify you of significant changes by e-mail.</p>
 ${lastUpdated.en_US}`,
   },
-};
+});

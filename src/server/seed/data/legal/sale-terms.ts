@@ -1,11 +1,12 @@
 import type { LegalText } from '../types';
+import type { LegalSpecifics } from './specifics';
 import { healthMessage, lastUpdated, mediator } from './shared';
 
-export const saleTerms: LegalText = {
+export const saleTerms = ({ site }: LegalSpecifics): LegalText => ({
   key: 'sale-terms',
   html: {
     fr_FR: `<h2>Article 1 – Vendeur et champ d'application</h2>
-<p>Les présentes conditions générales de vente (CGV) s'appliquent à toute commande passée sur le site domaine-des-tilleuls.fr auprès de <strong>{{LEGAL_COMPANY_NAME}}</strong>, {{CORPORATE_FORM}} au capital de {{SHARE_CAPITAL}}, {{RCS_NUMBER}}, SIRET {{SIRET_NUMBER}}, TVA intracommunautaire {{INTRACO_VAT}}, siège social : {{HEAD_OFFICE}}, représentée par {{LEGAL_AGENT}}. Téléphone : {{COMPANY_PHONE}} – e-mail : <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a>.</p>
+<p>Les présentes conditions générales de vente (CGV) s'appliquent à toute commande passée sur le ${site.fr_FR} auprès de <strong>{{LEGAL_COMPANY_NAME}}</strong>, {{CORPORATE_FORM}} au capital de {{SHARE_CAPITAL}}, {{RCS_NUMBER}}, SIRET {{SIRET_NUMBER}}, TVA intracommunautaire {{INTRACO_VAT}}, siège social : {{HEAD_OFFICE}}, représentée par {{LEGAL_AGENT}}. Téléphone : {{COMPANY_PHONE}} – e-mail : <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a>.</p>
 <p>Elles s'adressent aux consommateurs, personnes physiques agissant à des fins non professionnelles. L'utilisation du site est par ailleurs régie par nos <a href="/use-terms">conditions générales d'utilisation</a>. Toute commande suppose l'acceptation préalable et sans réserve des présentes CGV, matérialisée par une case à cocher avant la validation du paiement.</p>
 <h2>Article 2 – Vente d'alcool et âge minimum</h2>
 <p>Conformément à l'article L3342-1 du Code de la santé publique, <strong>la vente de boissons alcooliques à des mineurs est interdite</strong>. Seules les personnes âgées de <strong>18 ans ou plus</strong> peuvent commander sur le site. En validant sa commande, l'acheteur certifie avoir 18 ans révolus. {{LEGAL_COMPANY_NAME}} peut demander un justificatif d'âge, notamment lors d'un retrait au caveau, et annuler toute commande en cas de doute.</p>
@@ -27,7 +28,7 @@ export const saleTerms: LegalText = {
 <ul>
 <li><strong>à domicile</strong>, par Colissimo ou Chronopost ;</li>
 <li><strong>en point relais</strong>, par Mondial Relay ou Chronopost Pickup ;</li>
-<li><strong>retrait au caveau</strong> (click and collect), 9 chemin des Tilleuls à Varrains, aux heures d'ouverture, sur présentation de l'e-mail de mise à disposition et d'une pièce d'identité.</li>
+<li><strong>retrait au caveau</strong> (click and collect), {{COMPANY_ADDRESS}}, aux heures d'ouverture, sur présentation de l'e-mail de mise à disposition et d'une pièce d'identité.</li>
 </ul>
 <p>Les commandes sont préparées sous 2 jours ouvrés après paiement, puis remises au transporteur ; les délais indicatifs de chaque transporteur sont affichés lors du choix de la livraison. Nos colis sont conçus pour protéger les bouteilles ; par fortes chaleurs ou gel, nous pouvons différer un envoi de quelques jours, en vous en informant.</p>
 <h2>Article 8 – Réception</h2>
@@ -48,7 +49,7 @@ export const saleTerms: LegalText = {
 <p>Les présentes CGV sont soumises au droit français. À défaut de solution amiable ou de médiation, le litige sera porté devant la juridiction compétente selon les règles de droit commun. Le consommateur peut saisir, à son choix, la juridiction du lieu où il demeurait lors de la conclusion du contrat ou de la survenance du fait dommageable.</p>
 ${lastUpdated.fr_FR}`,
     en_US: `<h2>Article 1 – Seller and scope</h2>
-<p>These terms of sale apply to every order placed on the website domaine-des-tilleuls.fr with <strong>{{LEGAL_COMPANY_NAME}}</strong>, {{CORPORATE_FORM}} with a share capital of {{SHARE_CAPITAL}}, {{RCS_NUMBER}}, SIRET {{SIRET_NUMBER}}, intra-community VAT {{INTRACO_VAT}}, head office: {{HEAD_OFFICE}}, represented by {{LEGAL_AGENT}}. Phone: {{COMPANY_PHONE}} – e-mail: <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a>.</p>
+<p>These terms of sale apply to every order placed on the ${site.en_US} with <strong>{{LEGAL_COMPANY_NAME}}</strong>, {{CORPORATE_FORM}} with a share capital of {{SHARE_CAPITAL}}, {{RCS_NUMBER}}, SIRET {{SIRET_NUMBER}}, intra-community VAT {{INTRACO_VAT}}, head office: {{HEAD_OFFICE}}, represented by {{LEGAL_AGENT}}. Phone: {{COMPANY_PHONE}} – e-mail: <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a>.</p>
 <p>They are intended for consumers, that is individuals acting for non-business purposes. Use of the website is also governed by our <a href="/en_US/use-terms">terms of use</a>. Every order requires prior and unreserved acceptance of these terms, given by ticking a box before payment.</p>
 <h2>Article 2 – Sale of alcohol and minimum age</h2>
 <p>Under article L3342-1 of the French Public Health Code, <strong>the sale of alcoholic beverages to minors is prohibited</strong>. Only people aged <strong>18 or over</strong> may order on the website. By confirming an order, the buyer certifies that they are at least 18 years old. {{LEGAL_COMPANY_NAME}} may ask for proof of age, in particular when an order is collected at the cellar shop, and may cancel any order in case of doubt.</p>
@@ -70,7 +71,7 @@ ${lastUpdated.fr_FR}`,
 <ul>
 <li><strong>home delivery</strong>, by Colissimo or Chronopost;</li>
 <li><strong>pick-up point delivery</strong>, by Mondial Relay or Chronopost Pickup;</li>
-<li><strong>collection at the cellar shop</strong> (click and collect), 9 chemin des Tilleuls in Varrains, during opening hours, on presentation of the “ready for collection” e-mail and an identity document.</li>
+<li><strong>collection at the cellar shop</strong> (click and collect), {{COMPANY_ADDRESS}}, during opening hours, on presentation of the “ready for collection” e-mail and an identity document.</li>
 </ul>
 <p>Orders are prepared within 2 working days of payment and then handed to the carrier; each carrier’s estimated delivery time is shown when you choose delivery. Our parcels are designed to protect the bottles; in very hot or freezing weather we may postpone a shipment by a few days and will let you know.</p>
 <h2>Article 8 – Receipt</h2>
@@ -91,4 +92,4 @@ ${lastUpdated.fr_FR}`,
 <p>These terms are governed by French law. Failing an amicable settlement or mediation, any dispute will be brought before the competent court under ordinary rules. Consumers may choose to bring proceedings before the court of the place where they lived when the contract was concluded or where the harmful event occurred.</p>
 ${lastUpdated.en_US}`,
   },
-};
+});

@@ -1,11 +1,12 @@
 import type { LegalText } from '../types';
+import type { LegalSpecifics } from './specifics';
 import { healthMessage, lastUpdated } from './shared';
 
-export const useTerms: LegalText = {
+export const useTerms = ({ site }: LegalSpecifics): LegalText => ({
   key: 'use-terms',
   html: {
     fr_FR: `<h2>Article 1 – Objet</h2>
-<p>Les présentes conditions générales d'utilisation (CGU) encadrent l'accès au site domaine-des-tilleuls.fr et son utilisation. Le site est édité par {{LEGAL_COMPANY_NAME}}, {{CORPORATE_FORM}} au capital de {{SHARE_CAPITAL}}, {{RCS_NUMBER}}, SIRET {{SIRET_NUMBER}}, dont le siège est situé {{HEAD_OFFICE}} (téléphone : {{COMPANY_PHONE}}). Les achats sont en outre régis par nos <a href="/sale-terms">conditions générales de vente</a>.</p>
+<p>Les présentes conditions générales d'utilisation (CGU) encadrent l'accès au ${site.fr_FR} et son utilisation. Le site est édité par {{LEGAL_COMPANY_NAME}}, {{CORPORATE_FORM}} au capital de {{SHARE_CAPITAL}}, {{RCS_NUMBER}}, SIRET {{SIRET_NUMBER}}, dont le siège est situé {{HEAD_OFFICE}} (téléphone : {{COMPANY_PHONE}}). Les achats sont en outre régis par nos <a href="/sale-terms">conditions générales de vente</a>.</p>
 <h2>Article 2 – Accès au site</h2>
 <p>Le site présente des boissons alcoolisées : sa consultation est réservée aux personnes majeures. Il est accessible gratuitement, à tout moment, sauf interruption pour maintenance ou cas de force majeure. {{LEGAL_COMPANY_NAME}} s'efforce d'en assurer la disponibilité mais ne peut la garantir.</p>
 <h2>Article 3 – Compte client</h2>
@@ -26,7 +27,7 @@ export const useTerms: LegalText = {
 <p>${healthMessage.fr_FR}</p>
 ${lastUpdated.fr_FR}`,
     en_US: `<h2>Article 1 – Purpose</h2>
-<p>These terms of use govern access to and use of the website domaine-des-tilleuls.fr. The website is published by {{LEGAL_COMPANY_NAME}}, {{CORPORATE_FORM}} with a share capital of {{SHARE_CAPITAL}}, {{RCS_NUMBER}}, SIRET {{SIRET_NUMBER}}, with its head office at {{HEAD_OFFICE}} (phone: {{COMPANY_PHONE}}). Purchases are also governed by our <a href="/en_US/sale-terms">terms of sale</a>.</p>
+<p>These terms of use govern access to and use of the ${site.en_US}. The website is published by {{LEGAL_COMPANY_NAME}}, {{CORPORATE_FORM}} with a share capital of {{SHARE_CAPITAL}}, {{RCS_NUMBER}}, SIRET {{SIRET_NUMBER}}, with its head office at {{HEAD_OFFICE}} (phone: {{COMPANY_PHONE}}). Purchases are also governed by our <a href="/en_US/sale-terms">terms of sale</a>.</p>
 <h2>Article 2 – Access to the website</h2>
 <p>The website presents alcoholic beverages: it is intended for adults only. Access is free and available at all times, except for interruptions due to maintenance or force majeure. {{LEGAL_COMPANY_NAME}} does its best to keep it available but cannot guarantee it.</p>
 <h2>Article 3 – Customer account</h2>
@@ -47,4 +48,4 @@ ${lastUpdated.fr_FR}`,
 <p>${healthMessage.en_US}</p>
 ${lastUpdated.en_US}`,
   },
-};
+});

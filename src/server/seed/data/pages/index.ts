@@ -23,7 +23,8 @@ interface PageInput {
   children?: Page[];
 }
 
-const page = (input: PageInput): Page => ({
+/** A page of the menu, its usual settings filled in. */
+export const pageOf = (input: PageInput): Page => ({
   key: input.key,
   type: input.type,
   title: input.title,
@@ -47,7 +48,7 @@ const page = (input: PageInput): Page => ({
 const same = (url: string): Localized => ({ fr_FR: url, en_US: url });
 
 export const pages: Page[] = [
-  page({
+  pageOf({
     key: 'home',
     type: 'HOME',
     title: { fr_FR: 'Domaine des Tilleuls, vignerons à Saumur-Champigny', en_US: 'Domaine des Tilleuls, winegrowers in Saumur-Champigny' },
@@ -62,7 +63,7 @@ export const pages: Page[] = [
     picture: { scene: 'estate-house', alt: { fr_FR: 'La maison familiale et ses tilleuls au-dessus des vignes', en_US: 'The family house and its linden trees above the vines' } },
     order: 1,
     children: [
-      page({
+      pageOf({
         key: 'story',
         type: 'CMS',
         title: { fr_FR: 'Notre histoire', en_US: 'Our story' },
@@ -75,7 +76,7 @@ export const pages: Page[] = [
         picture: { scene: 'family', alt: { fr_FR: 'Claire et Antoine Moreau dans la cave', en_US: 'Claire and Antoine Moreau in the cellar' } },
         order: 1,
       }),
-      page({
+      pageOf({
         key: 'terroir',
         type: 'CMS',
         title: { fr_FR: 'Notre terroir', en_US: 'Our terroir' },
@@ -88,7 +89,7 @@ export const pages: Page[] = [
         picture: { scene: 'loire-landscape', alt: { fr_FR: 'Les coteaux de Varrains et la vallée de la Loire', en_US: 'The Varrains slopes and the Loire valley' } },
         order: 2,
       }),
-      page({
+      pageOf({
         key: 'commitments',
         type: 'CMS',
         title: { fr_FR: 'Nos engagements', en_US: 'Our commitments' },
@@ -101,7 +102,7 @@ export const pages: Page[] = [
         picture: { scene: 'horse-ploughing', alt: { fr_FR: 'Labour au cheval dans les Côtes du Clos', en_US: 'Ploughing by horse in Les Côtes du Clos' } },
         order: 3,
       }),
-      page({
+      pageOf({
         key: 'gallery',
         type: 'ALBUMS',
         title: { fr_FR: 'Galerie photos', en_US: 'Photo gallery' },
@@ -114,7 +115,7 @@ export const pages: Page[] = [
       }),
     ],
   }),
-  page({
+  pageOf({
     key: 'wines',
     type: 'ECOMMERCE',
     title: { fr_FR: 'Nos vins', en_US: 'Our wines' },
@@ -131,7 +132,7 @@ export const pages: Page[] = [
     order: 2,
     isEcommercePage: true,
   }),
-  page({
+  pageOf({
     key: 'wine-tourism',
     type: 'WINE_TOURISM',
     title: { fr_FR: 'Œnotourisme', en_US: 'Wine tourism' },
@@ -149,7 +150,7 @@ export const pages: Page[] = [
     picture: { scene: 'tufa-cellar', alt: { fr_FR: 'La galerie de la cave creusée dans le tuffeau', en_US: 'The cellar gallery carved into the tufa' } },
     order: 3,
   }),
-  page({
+  pageOf({
     key: 'news',
     type: 'NEWS',
     title: { fr_FR: 'Actualités', en_US: 'News' },
@@ -161,7 +162,7 @@ export const pages: Page[] = [
     menuIcon: 'fa-newspaper',
     order: 4,
   }),
-  page({
+  pageOf({
     key: 'blog',
     type: 'BLOG',
     title: { fr_FR: 'Le carnet du domaine', en_US: 'The estate journal' },
@@ -174,7 +175,7 @@ export const pages: Page[] = [
     menuIcon: 'fa-feather',
     order: 5,
   }),
-  page({
+  pageOf({
     key: 'contact',
     type: 'CONTACT',
     title: { fr_FR: 'Contact et accès', en_US: 'Contact and directions' },

@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+import type { ShopConfig } from './config';
+import { openDatabase } from './db/connection';
+import { seedNewShop } from './seed';
+
+/**
+ * The shop's database as its settings name it (PostgreSQL with DATABASE_URL, else PGlite in
+ * DATA_DIR), migrated, and on first use filled with the demo estate or an empty shop (config.demo).
+ */
+export async function openShopDatabase(config: ShopConfig) {
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') });
+  await seedNewShop(database.db, { demo: config.demo });
+  return database;
+}
