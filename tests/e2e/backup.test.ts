@@ -36,7 +36,8 @@ interface Where {
   databaseUrl: string;
 }
 
-const env = (where: Where) => ({ DATA_DIR: where.dataDir, DATABASE_URL: where.databaseUrl });
+// The demo estate on PostgreSQL too (a shop on PostgreSQL starts empty), for wines to order.
+const env = (where: Where) => ({ DATA_DIR: where.dataDir, DATABASE_URL: where.databaseUrl, DEMO: '1' });
 
 /** What the backup must carry: a customer, their order, a picture nobody else has. */
 interface Made {
