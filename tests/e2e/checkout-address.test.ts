@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { hydrated, productOf } from './cart-support';
 import { newCustomer, signIn, type Customer } from './customer';
+import { adminCookie, setParameter } from './admin';
 
 // The checkout's first step: a guest signs in there and keeps the cart, the postal code and the
 // town suggest the towns (keyboard and touch), a delivery country the estate does not serve is
@@ -23,22 +24,6 @@ beforeAll(async () => {
   customer = await newCustomer(`adresse-${Date.now()}@example.com`, PASSWORD, 'fr_FR');
 });
 afterAll(() => browser?.close());
-
-/** The administrator's session, to switch a site parameter as the back office would. */
-async function setParameter(type: string, value: string | null) {
-  const login = await fetch(url('/api/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: inject('baseUrl') },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const answer = await fetch(url(`/api/admin/parameter/${type}`), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', origin: inject('baseUrl'), cookie },
-    body: JSON.stringify({ value }),
-  });
-  expect(answer.status).toBe(200);
-}
 
 /** Six bottles put in the cart from the wine's page, as a visitor does. */
 async function fillCart(page: Page, lang: Lang, prefix: string) {
@@ -67,7 +52,7 @@ describe('the address step (fr_FR, desktop)', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await setParameter('ALLOW_ONLY_MOBILE_PHONE', 'false');
+    await setParameter(await adminCookie(), 'ALLOW_ONLY_MOBILE_PHONE', 'false');
   });
 
   it('asks a guest to sign in, then comes back to the step with the cart in the customer’s account', async () => {
@@ -167,7 +152,7 @@ describe('the address step (fr_FR, desktop)', () => {
     await expect.poll(() => focusedId(page)).toBe('checkout-phone');
 
     // A landline once the estate takes mobiles only: the page says so and refuses it.
-    await setParameter('ALLOW_ONLY_MOBILE_PHONE', 'true');
+    await setParameter(await adminCookie(), 'ALLOW_ONLY_MOBILE_PHONE', 'true');
     await page.reload();
     await form(page).waitFor();
     await page.getByText(tr('checkout:address.fields.mobileHint')).waitFor();

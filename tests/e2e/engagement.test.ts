@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { lastMailTo } from './outbox';
+import { adminCookie, setParameter } from './admin';
 
 // Wine tourism, forms, contact, popups, cookie consent and analytics, in a real browser on the
 // built site. The demo estate's popup is on from two days before it is seeded until five months
@@ -32,25 +33,6 @@ async function visit(path: string, { viewport = DESKTOP, locale = 'fr-FR', first
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url(path), { waitUntil: 'networkidle' });
   return { context, page, errors };
-}
-
-async function adminCookie(): Promise<string> {
-  const response = await fetch(url('/api/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-async function setParameter(cookie: string, type: string, value: string | null) {
-  const response = await fetch(url(`/api/admin/parameter/${type}`), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ value }),
-  });
-  expect(response.status).toBe(200);
 }
 
 describe('wine tourism', () => {

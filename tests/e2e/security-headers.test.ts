@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, markPopupsSeen, url } from './browser';
 import { productOf } from './cart-support';
+import { adminCookie, setParameter } from './admin';
 
 // The Content-Security-Policy and the other security headers, as the built shop sends them and as
 // a real browser enforces them: what nobody allowed does not run, what the owner injected does, and
@@ -34,25 +35,6 @@ async function visitor(): Promise<{ context: BrowserContext; page: Page; violati
 }
 
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-
-async function adminCookie(): Promise<string> {
-  const response = await fetch(url('/api/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-async function setParameter(cookie: string, type: string, value: string | null) {
-  const response = await fetch(url(`/api/admin/parameter/${type}`), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ value }),
-  });
-  expect(response.status).toBe(200);
-}
 
 describe('the headers', () => {
   const expectShopHeaders = (response: Response) => {
