@@ -7,11 +7,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { readConfig } from '../../src/server/config.ts';
 import { DataDirectoryInUseError, lockDataDirectory } from '../../src/server/db/lock.ts';
+import { createPglite } from '../../src/server/db/pglite.ts';
 
 /** Where the shop's database is, read by the shop's own settings module (checked as at start). */
 export function databaseOf(env = process.env) {
@@ -65,8 +63,6 @@ function lockPglite(dir) {
   }
 }
 
-// The extensions the shop opens its database with (src/server/db/connection.ts, which Node cannot run as it is).
-const openPglite = (options) => PGlite.create({ ...options, extensions: { pg_trgm, unaccent } });
 
 /** Writes the backup of `database` to `file`. */
 export async function backup(database, file, env = process.env) {
@@ -78,7 +74,7 @@ export async function backup(database, file, env = process.env) {
   if (!existsSync(join(database.dir, 'PG_VERSION'))) throw new BackupError(`No embedded database in ${database.dir}: is DATA_DIR the shop's?`);
   const lock = lockPglite(database.dir);
   try {
-    const pglite = await openPglite({ dataDir: database.dir });
+    const pglite = await createPglite({ dataDir: database.dir });
     try {
       const dump = await pglite.dumpDataDir('gzip');
       await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -111,7 +107,7 @@ export async function restore(database, file, env = process.env) {
     const parent = dirname(database.dir);
     const staging = await mkdtemp(join(parent, 'pglite-restoring-'));
     try {
-      const pglite = await openPglite({ dataDir: staging, loadDataDir: new Blob([await readFile(file)]) });
+      const pglite = await createPglite({ dataDir: staging, loadDataDir: new Blob([await readFile(file)]) });
       await pglite.query('select 1');
       await pglite.close();
     } catch (error) {

@@ -1,8 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { lockDataDirectory } from './lock';
+import { createPglite } from './pglite';
 import * as schema from './schema';
 import { log } from '../log';
 
@@ -194,7 +192,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Ope
     lock = lockDataDirectory(dataDir);
   }
   try {
-    const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined, extensions: { unaccent, pg_trgm } });
+    const client = await createPglite({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined });
     const db = drizzlePglite({ client, schema });
     try {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
