@@ -14,9 +14,9 @@ import { hashToken, newToken } from './tokens';
 type AdminDeps = Pick<ShopDeps, 'db' | 'config' | 'now'>;
 
 /** What the process says about the first administrator: a line for the log. */
-export type Say = (line: string) => void;
+export type Say = (line: string, level?: 'info' | 'warn') => void;
 
-const sayInLog: Say = (line) => log.info(line);
+const sayInLog: Say = (line, level = 'info') => log[level](line);
 
 /** The part after '@' of the estate's COMPANY_EMAIL parameter, or 'localhost'. */
 async function companyDomain(db: Database): Promise<string> {
@@ -88,7 +88,7 @@ export async function ensureAdmin(deps: AdminDeps, say: Say = sayInLog): Promise
     return { email, link: await appointAdmin(deps, tx, email) };
   });
   if (created === 'none') {
-    say('The shop has no administrator: set ADMIN_EMAIL and restart it, or run `npm run admin -- create EMAIL`.');
+    say('The shop has no administrator: set ADMIN_EMAIL and restart it, or run `npm run admin -- create EMAIL`.', 'warn');
     return null;
   }
   if (created) announce(deps, created.email, created.link, say);
