@@ -7,6 +7,7 @@ import http from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { precompressedAssets } from './precompress.mjs';
 
 // What the shop and this server share (see src/server/shop.ts): once its modules are loaded, the
 // shop puts here its logger, its request log, its security headers and its running instance. So
@@ -17,11 +18,13 @@ globalThis[Symbol.for('domaine-shop.server')] = shared;
 
 // The adapter's standalone handler (static files, then pages and /api), without its own server.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const built = resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'server/entry.mjs');
-const { handler } = await import(pathToFileURL(built).href);
+const outDir = resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
+const { handler } = await import(pathToFileURL(resolve(outDir, 'server/entry.mjs')).href);
 
+// The /_astro/ files as compressed at build; everything else compressed as it is sent.
+const precompressed = await precompressedAssets(resolve(outDir, 'client'));
 const compress = compression({ threshold: 1024 });
-const serve = (req, res) => compress(req, res, () => handler(req, res));
+const serve = (req, res) => precompressed(req, res) || compress(req, res, () => handler(req, res));
 let draining = false;
 /** The answers under way, each until its connection has let it go (and its line is written). */
 const answering = new Set();

@@ -10,6 +10,9 @@ import { getShop } from './server/shop';
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;
+  // A built file that is not there (an old page asking for the assets of a former build): a plain
+  // 404, not the not-found page, which is rendered for people and needs what is set up below.
+  if (url.pathname.startsWith('/_astro/')) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_')) return next();
 
   // A page rewritten to the not-found page is rendered again under '/404': the address the

@@ -1,0 +1,63 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { url } from './browser';
+
+// The files under /_astro/ are compressed once, at build (scripts/precompress.mjs), and served as
+// they are to the browsers that accept them: the same bytes as the plain file, kept a year.
+
+/** A GET with the raw answer: Node's fetch would undo the compression this test looks at. */
+function get(path: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url(path), { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The scripts and stylesheets the home page loads, those worth compressing (a kilobyte or more). */
+let assets: string[];
+beforeAll(async () => {
+  const html = await (await fetch(url('/'))).text();
+  const named = [...new Set([...html.matchAll(/"(\/_astro\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))];
+  const sizes = await Promise.all(named.map(async (path) => (await get(path, 'identity')).body.length));
+  assets = named.filter((_, i) => sizes[i] >= 1024);
+  expect(assets.some((path) => path.endsWith('.js'))).toBe(true);
+  expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
+});
+
+describe('the files of /_astro/', () => {
+  it('are sent compressed at build with brotli or gzip, the same bytes as the plain file, kept a year', async () => {
+    for (const path of assets) {
+      const plain = await get(path, 'identity');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+
+      const brotli = await get(path, 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toBe(path.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers.vary).toBe('Accept-Encoding');
+      expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+      expect(brotli.body.length).toBeLessThan(plain.body.length);
+      expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+
+      const gzip = await get(path, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+      // The security headers are on these answers too.
+      expect(brotli.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('leave a name that is not a built file to the shop, which answers 404', async () => {
+    expect((await get('/_astro/nothing-here.js', 'br')).status).toBe(404);
+    expect((await get('/_astro/../package.json', 'br')).status).toBe(404);
+  });
+});
