@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -13,7 +13,8 @@ export default defineConfig({
   // write inline (src/layouts/csp.ts), so it can only be sent once the whole page is rendered.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react(), precompressAssets()],
-  cache: { provider: memoryCache() },
+  // Cached pages are kept as ready bytes and served before Astro runs (src/server/page-store.ts).
+  cache: { provider: { name: 'shop-pages', entrypoint: './src/server/page-store-provider.ts' } },
   // Every page's Content-Security-Policy, sent as a header (frame-ancestors works only there). Astro
   // adds the hashes of its own scripts and styles; src/layouts/csp.ts adds what pages write inline
   // and the analytics hosts the owner configured. The other headers: src/server/http/security-headers.ts.

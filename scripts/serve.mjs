@@ -24,7 +24,8 @@ const { handler } = await import(pathToFileURL(resolve(outDir, 'server/entry.mjs
 // The /_astro/ files as compressed at build; everything else compressed as it is sent.
 const precompressed = await precompressedAssets(resolve(outDir, 'client'));
 const compress = compression({ threshold: 1024 });
-const serve = (req, res) => precompressed(req, res) || compress(req, res, () => handler(req, res));
+// The cached pages as kept by the shop (src/server/page-store.ts), before Astro's pipeline runs.
+const serve = (req, res) => precompressed(req, res) || shared.pages?.answer(req, res) || compress(req, res, () => handler(req, res));
 let draining = false;
 /** The answers under way, each until its connection has let it go (and its line is written). */
 const answering = new Set();

@@ -25,7 +25,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.pathname = stripLangPrefix(asked);
 
   const shop = await getShop();
-  shop.pageCache.attach(context.cache);
   context.locals.publicUrl = shop.config.publicUrl;
   // What the API needs of the visitor's request: the session, who they are behind a proxy, and
   // the request id under which the page's calls log their errors.

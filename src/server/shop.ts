@@ -4,6 +4,8 @@ import type { Database } from './db/connection';
 import { startWorker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
 import { createPageCache, type PageCache } from './page-cache';
+import { pageStore, type PageStore } from './page-store';
+import { createRemembered } from './remembered';
 import { createPaymentProviders } from './payments';
 import { ensureAdmin } from './services/admin-account';
 import { createThrottle } from './services/throttle';
@@ -39,6 +41,11 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
     from: config.mailFrom ?? 'boutique@localhost',
   });
   const pageCache = await createPageCache(database);
+  const remembered = createRemembered();
+  pageCache.onDrop((tags) => {
+    pageStore.drop(tags);
+    remembered.forget(tags);
+  });
   const now = () => new Date();
   // A shop set up for real payments must not start half-configured (and never falls back to test cards).
   const payments = createPaymentProviders(
@@ -46,7 +53,7 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
     { provider: config.paymentProvider, cawl: config.cawl, sandboxSecret: config.sandboxSecret },
   );
   let draining = false;
-  const app = createApp({ db: database.db, config, pageCache, payments, now, throttle: createThrottle(database.db), draining: () => draining });
+  const app = createApp({ db: database.db, config, pageCache, remembered, payments, now, throttle: createThrottle(database.db), draining: () => draining });
   const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, now });
   return {
     app,
@@ -75,6 +82,8 @@ interface ServingProcess {
   logRequest?: ReturnType<typeof requestLogger>;
   /** The headers of every answer, set before it is written (http/security-headers.ts). */
   securityHeaders?: [string, string][];
+  /** The cached pages, answered before Astro runs. */
+  pages?: PageStore;
   shop?: Promise<Shop>;
 }
 
@@ -82,6 +91,7 @@ const server = (globalThis as Record<symbol, ServingProcess | undefined>)[Symbol
 if (server) {
   server.log = log;
   server.logRequest = requestLogger(log);
+  server.pages = pageStore;
 }
 
 let running: Promise<Shop> | undefined;

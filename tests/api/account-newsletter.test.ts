@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newsletterSubscription } from '~/server/db/schema';
 import { startTestShop, type TestShop } from './harness';
-import { mailedToken, newCustomer, setParameter } from './account-support';
+import { mailedToken, newCustomer } from './account-support';
 
 let shop: TestShop;
 let lists: { id: number; name: string }[];
@@ -95,11 +95,11 @@ describe('the public sign-up', () => {
   });
 
   it('is closed when ENABLE_NEWSLETTER is off', async () => {
-    await setParameter(shop, 'ENABLE_NEWSLETTER', 'false');
+    await shop.setParameter('ENABLE_NEWSLETTER', 'false');
     const closed = await signUp('ferme@example.fr', [lists[0].id], 'en_US');
     expect(closed.status).toBe(403);
     expect(closed.json.message).toBe('Newsletter sign-ups are closed for now.');
-    await setParameter(shop, 'ENABLE_NEWSLETTER', 'true');
+    await shop.setParameter('ENABLE_NEWSLETTER', 'true');
   });
 });
 
@@ -135,13 +135,13 @@ describe("a customer's subscriptions", () => {
   });
 
   it('can still leave, but not join, while the newsletter is closed', async () => {
-    await setParameter(shop, 'ENABLE_NEWSLETTER', 'false');
+    await shop.setParameter('ENABLE_NEWSLETTER', 'false');
     const join = await shop.put('/user/newsletter/subscription', { choices: [{ listId: lists[0].id, subscribed: true }] }, { cookie });
     expect(join.status).toBe(403);
     const leave = await shop.put('/user/newsletter/subscription', { choices: [{ listId: lists[0].id, subscribed: false }, { listId: lists[1].id, subscribed: false }] }, { cookie });
     expect(leave.status).toBe(200);
     expect(leave.json.data.every((c: { subscribed: boolean }) => !c.subscribed)).toBe(true);
-    await setParameter(shop, 'ENABLE_NEWSLETTER', 'true');
+    await shop.setParameter('ENABLE_NEWSLETTER', 'true');
   });
 
   it('refuses an unknown list', async () => {

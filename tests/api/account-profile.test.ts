@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness';
-import { deleteWithBody, mailedToken, newCustomer, PASSWORD, setParameter, signIn } from './account-support';
+import { deleteWithBody, mailedToken, newCustomer, PASSWORD, signIn } from './account-support';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -60,25 +60,25 @@ describe('PUT /user', () => {
   });
 
   it('follows ALLOW_ONLY_MOBILE_PHONE, ASK_BIRTHDATE_AT_REGISTER and BLOCK_MINORS_FROM_REGISTERING', async () => {
-    await setParameter(shop, 'ALLOW_ONLY_MOBILE_PHONE', 'true');
+    await shop.setParameter('ALLOW_ONLY_MOBILE_PHONE', 'true');
     const landline = await shop.put('/user', { ...details, phone: '02 41 51 00 00' }, { cookie });
     expect(landline.json.message).toBe("Merci d'indiquer un numéro de téléphone mobile.");
     expect((await shop.put('/user', { ...details, phone: '07 98 76 54 32' }, { cookie })).status).toBe(200);
-    await setParameter(shop, 'ALLOW_ONLY_MOBILE_PHONE', 'false');
+    await shop.setParameter('ALLOW_ONLY_MOBILE_PHONE', 'false');
 
-    await setParameter(shop, 'ASK_BIRTHDATE_AT_REGISTER', 'true');
+    await shop.setParameter('ASK_BIRTHDATE_AT_REGISTER', 'true');
     const missing = await shop.put('/user', details, { cookie });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe('La date de naissance est obligatoire.');
-    await setParameter(shop, 'BLOCK_MINORS_FROM_REGISTERING', 'true');
+    await shop.setParameter('BLOCK_MINORS_FROM_REGISTERING', 'true');
     const seventeen = new Date(shop.clock.now);
     seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
     const minor = await shop.put('/user', { ...details, birthdate: seventeen.toISOString().slice(0, 10) }, { cookie, lang: 'en_US' });
     expect(minor.status).toBe(400);
     expect(minor.json.message).toBe('You must be at least 18 years old to create an account.');
     expect((await shop.put('/user', { ...details, birthdate: '1988-05-14' }, { cookie })).status).toBe(200);
-    await setParameter(shop, 'ASK_BIRTHDATE_AT_REGISTER', null);
-    await setParameter(shop, 'BLOCK_MINORS_FROM_REGISTERING', null);
+    await shop.setParameter('ASK_BIRTHDATE_AT_REGISTER', null);
+    await shop.setParameter('BLOCK_MINORS_FROM_REGISTERING', null);
   });
 });
 

@@ -38,6 +38,3 @@ export async function deleteWithBody(shop: TestShop, path: string, body: unknown
   return { status: response.status, json: (await response.json()) as { success: boolean; data: any; message: string | null }, headers: response.headers };
 }
 
-export async function setParameter(shop: TestShop, type: string, value: string | null) {
-  await shop.db.update(siteParameter).set({ value }).where(eq(siteParameter.type, type));
-}

@@ -17,9 +17,6 @@ const newcomer = (email: string) => ({
   acceptTerms: true,
 });
 
-async function setParameter(type: string, value: string | null) {
-  await shop.db.update(siteParameter).set({ value }).where(eq(siteParameter.type, type));
-}
 
 /** The activation link of the last e-mail sent to `email`. */
 async function confirmationToken(email: string): Promise<string> {
@@ -67,10 +64,10 @@ describe('registration', () => {
   });
 
   it('asks for the birthdate and blocks minors when the parameters say so', async () => {
-    await setParameter('ASK_BIRTHDATE_AT_REGISTER', 'true');
+    await shop.setParameter('ASK_BIRTHDATE_AT_REGISTER', 'true');
     const missing = await shop.post('/register', newcomer('c@example.fr'));
     expect(missing.json.message).toBe('La date de naissance est obligatoire.');
-    await setParameter('BLOCK_MINORS_FROM_REGISTERING', 'true');
+    await shop.setParameter('BLOCK_MINORS_FROM_REGISTERING', 'true');
     const seventeen = new Date(shop.clock.now);
     seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
     const minor = await shop.post('/register', { ...newcomer('c@example.fr'), birthdate: seventeen.toISOString().slice(0, 10) }, { lang: 'en_US' });
@@ -78,17 +75,17 @@ describe('registration', () => {
     expect(minor.json.message).toBe('You must be at least 18 years old to create an account.');
     const adult = await shop.post('/register', { ...newcomer('c@example.fr'), birthdate: '1990-04-12' });
     expect(adult.status).toBe(200);
-    await setParameter('ASK_BIRTHDATE_AT_REGISTER', null);
-    await setParameter('BLOCK_MINORS_FROM_REGISTERING', null);
+    await shop.setParameter('ASK_BIRTHDATE_AT_REGISTER', null);
+    await shop.setParameter('BLOCK_MINORS_FROM_REGISTERING', null);
   });
 
   it('accepts only mobile phones when ALLOW_ONLY_MOBILE_PHONE is on', async () => {
-    await setParameter('ALLOW_ONLY_MOBILE_PHONE', 'true');
+    await shop.setParameter('ALLOW_ONLY_MOBILE_PHONE', 'true');
     const landline = await shop.post('/register', { ...newcomer('d@example.fr'), phone: '02 41 51 00 00' });
     expect(landline.json.message).toBe('Merci d\'indiquer un numéro de téléphone mobile.');
     const mobile = await shop.post('/register', { ...newcomer('d@example.fr'), phone: '06 12 34 56 78' });
     expect(mobile.status).toBe(200);
-    await setParameter('ALLOW_ONLY_MOBILE_PHONE', 'false');
+    await shop.setParameter('ALLOW_ONLY_MOBILE_PHONE', 'false');
   });
 
   it('gives the same answer whether or not the e-mail has an account', async () => {

@@ -131,6 +131,3 @@ export const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = 'image
 /** The no-break space French puts before units and currency ('75 cl', '5 €'). */
 export const NBSP = '\u00a0';
 
-export async function setParameter(shop: TestShop, type: string, value: string | null) {
-  await shop.db.update(siteParameter).set({ value }).where(eq(siteParameter.type, type));
-}

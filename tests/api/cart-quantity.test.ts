@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { declination } from '~/server/db/schema';
-import { browser, declinationOf, NBSP, setParameter } from './cart-browser';
+import { browser, declinationOf, NBSP } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 
 // The quantity rules of SPEC.md section 5 as the cart API applies them, with their exact messages in
@@ -110,9 +110,9 @@ describe('quantity rules, through the API', () => {
   it('does not count stock when HANDLE_STOCK or USE_PRODUCT_STOCK is off', async () => {
     const grains = await declinationOf(shop, 'TIL-GOR-2019-37');
     for (const type of ['HANDLE_STOCK', 'USE_PRODUCT_STOCK']) {
-      await setParameter(shop, type, 'false');
+      await shop.setParameter(type, 'false');
       const answer = await browser(shop).add('new', grains.id, { quantity: 10 });
-      await setParameter(shop, type, 'true');
+      await shop.setParameter(type, 'true');
       expect(answer.status).toBe(200);
       expect(answer.json.data.products[0]).toMatchObject({ quantity: 10, stock: null, problem: null });
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Cart } from '~/lib/cart';
 import { declination } from '~/server/db/schema';
-import { browser, declinationOf, setParameter } from './cart-browser';
+import { browser, declinationOf } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 
 // What the cart says about shipping: bottles as SPEC.md section 9 counts them, free shipping,
@@ -41,14 +41,14 @@ describe('what the cart says about shipping', () => {
   it('reads FREE_SHIPPING_PRICE in euros, and frees shipping at either threshold', async () => {
     const guest = browser(shop);
     const henri = await declinationOf(shop, 'TIL-HEN-2020-75');
-    await setParameter(shop, 'FREE_SHIPPING_PRICE', '450');
+    await shop.setParameter('FREE_SHIPPING_PRICE', '450');
     const cartNow = (await guest.add('new', henri.id, { quantity: 12 })).json.data as Cart;
     // 12 × 32 € = 384 €: 66 € to go to 450 €.
     expect(cartNow.totals.total).toBe(38_400);
     expect(cartNow.freeShipping).toEqual({ isFree: false, bottlesLeft: 48, amountLeft: 6600 });
     const more = (await guest.put(`/cart/${cartNow.id}/product/${henri.productId}/quantity`, { quantity: 15, idCartProduct: cartNow.products[0].id })).json.data as Cart;
     expect(more.freeShipping).toEqual({ isFree: true, bottlesLeft: 45, amountLeft: 0 });
-    await setParameter(shop, 'FREE_SHIPPING_PRICE', '300');
+    await shop.setParameter('FREE_SHIPPING_PRICE', '300');
 
     const rose = await declinationOf(shop, 'TIL-FDT-2024-75');
     const sixty = (await browser(shop).add('new', rose.id, { quantity: 60 })).json.data as Cart;

@@ -33,9 +33,6 @@ export async function signedIn(shop: TestShop, role: 'CUSTOMER' | 'ADMIN', email
   return `token=${await openSession(shop.deps, row.id, 'vitest')}`;
 }
 
-export async function setParameter(shop: TestShop, type: string, value: string | null) {
-  await shop.db.update(siteParameter).set({ value }).where(eq(siteParameter.type, type));
-}
 
 export async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

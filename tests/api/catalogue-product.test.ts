@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Declination, ProductDetail } from '~/lib/catalogue';
 import { declination, discount, product, productTranslation } from '~/server/db/schema';
-import { declinationByReference, eventually, productId, setParameter, signedIn } from './catalogue-fixtures';
+import { declinationByReference, eventually, productId, signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
 // GET /product/{id} and what a product page calls beside it (SPEC section 7, "Product"), and the
@@ -177,7 +177,7 @@ describe('prices and stock', () => {
     expect((await shop.get(`/product?name=lk:grains`)).json.data.products[0].inStock).toBe(false);
     expect((await detail(id)).inStock).toBe(false);
 
-    await setParameter(shop, 'HANDLE_STOCK', 'false');
+    await shop.setParameter('HANDLE_STOCK', 'false');
     const uncounted = await detail(id);
     expect(uncounted.declinations.map((d) => [d.quantity, d.tracksStock])).toEqual([
       [null, false],
@@ -185,10 +185,10 @@ describe('prices and stock', () => {
       [null, false],
     ]);
     expect(uncounted.inStock).toBe(true);
-    await setParameter(shop, 'HANDLE_STOCK', 'true');
-    await setParameter(shop, 'USE_PRODUCT_STOCK', 'false');
+    await shop.setParameter('HANDLE_STOCK', 'true');
+    await shop.setParameter('USE_PRODUCT_STOCK', 'false');
     expect((await detail(id)).declinations.every((d) => d.quantity === null)).toBe(true);
-    await setParameter(shop, 'USE_PRODUCT_STOCK', 'true');
+    await shop.setParameter('USE_PRODUCT_STOCK', 'true');
     expect((await detail(id)).declinations.every((d) => d.quantity === 0)).toBe(true);
   });
 });

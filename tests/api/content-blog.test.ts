@@ -145,7 +145,7 @@ describe('GET /blog/{id} and /blog/ariane/{id}', () => {
 
   it('answers 404 everywhere while the blog is switched off', async () => {
     const { blogs } = (await shop.get('/blog/folder')).json.data;
-    await shop.db.update(siteParameter).set({ value: 'false' }).where(eq(siteParameter.type, 'IS_BLOG_ACTIVATED'));
+    await shop.setParameter('IS_BLOG_ACTIVATED', 'false');
     try {
       for (const path of ['/blog/folder', '/blog/folder/list', `/blog/${blogs[0].id}`, `/blog/ariane/${blogs[0].id}`]) {
         const answer = await shop.get(path, { lang: 'en_US' });
@@ -153,7 +153,7 @@ describe('GET /blog/{id} and /blog/ariane/{id}', () => {
         expect(answer.json.message).toBe('The blog is not open at the moment.');
       }
     } finally {
-      await shop.db.update(siteParameter).set({ value: 'true' }).where(eq(siteParameter.type, 'IS_BLOG_ACTIVATED'));
+      await shop.setParameter('IS_BLOG_ACTIVATED', 'true');
     }
     expect((await shop.get('/blog/folder')).status).toBe(200);
   });

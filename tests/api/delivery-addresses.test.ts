@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, declinationOf, setParameter } from './cart-browser';
+import { browser, declinationOf } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 import { franceId } from './order-support';
 
@@ -29,16 +29,16 @@ describe('GET /countries', () => {
 
   it('delivers to metropolitan France only, unless the estate sells worldwide; ONLY_SELL_IN_FRANCE wins', async () => {
     expect(await deliverable()).toEqual(['FR']);
-    await setParameter(shop, 'SELLS_WORLDWIDE', 'true');
+    await shop.setParameter('SELLS_WORLDWIDE', 'true');
     expect(await deliverable()).toEqual(['FR']);
-    await setParameter(shop, 'ONLY_SELL_IN_FRANCE', 'false');
+    await shop.setParameter('ONLY_SELL_IN_FRANCE', 'false');
     expect((await countries()).every((c) => c.isDeliverable)).toBe(true);
     // The shipping fees follow the same rule: Belgium is no longer refused as a destination.
     const { id } = await declinationOf(shop, 'TIL-HEN-2020-75');
     const fees = await browser(shop).post('/calculate/shipping-fees', { products: [{ idProduct: id, quantity: 6 }], postalCode: '1000', country: 'BE' });
     expect(fees.json.message ?? '').not.toContain('métropolitaine');
-    await setParameter(shop, 'SELLS_WORLDWIDE', 'false');
-    await setParameter(shop, 'ONLY_SELL_IN_FRANCE', 'true');
+    await shop.setParameter('SELLS_WORLDWIDE', 'false');
+    await shop.setParameter('ONLY_SELL_IN_FRANCE', 'true');
     expect(await deliverable()).toEqual(['FR']);
   });
 });

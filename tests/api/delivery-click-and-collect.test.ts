@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarClosure, calendarSlot, order } from '~/server/db/schema';
-import { declinationOf, setParameter } from './cart-browser';
+import { declinationOf } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 import { customerWithCart, franceId, homeDelivery, setStock } from './order-support';
 
@@ -92,16 +92,16 @@ describe('the pick-up calendar', () => {
     expect(tooSoon.json.message).toContain('au moins 12 heures à l’avance');
     expect((await orderFor(tuesday, slots[0].slotId)).status).toBe(200);
 
-    await setParameter(shop, 'CLICK_AND_COLLECT_HOURS', '48');
+    await shop.setParameter('CLICK_AND_COLLECT_HOURS', '48');
     // Forty-eight hours after Monday evening is Wednesday evening: Thursday comes first.
     expect((await allowed())[0].date).toBe(addDays(tuesday, 2));
-    await setParameter(shop, 'CLICK_AND_COLLECT_HOURS', '12');
+    await shop.setParameter('CLICK_AND_COLLECT_HOURS', '12');
   });
 
   it('is all that is left while LOCK_DELIVERY is on: home and relay deliveries are refused', async () => {
     const tuesday = februaryDay(2, 3);
     shop.clock.now = new Date(`${year}-01-15T12:00:00Z`);
-    await setParameter(shop, 'LOCK_DELIVERY', 'true');
+    await shop.setParameter('LOCK_DELIVERY', 'true');
     try {
       const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
       const home = await customer.post('/order', homeDelivery(cartId, fr));
@@ -110,7 +110,7 @@ describe('the pick-up calendar', () => {
       const [slot] = await slotsOn(tuesday);
       expect((await customer.post('/order', collect(cartId, tuesday, slot.slotId))).status).toBe(200);
     } finally {
-      await setParameter(shop, 'LOCK_DELIVERY', 'false');
+      await shop.setParameter('LOCK_DELIVERY', 'false');
     }
   });
 

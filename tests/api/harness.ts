@@ -8,7 +8,10 @@ import { createApp } from '~/server/app';
 import { readConfig } from '~/server/config';
 import { openDatabase, type OpenDatabase } from '~/server/db/connection';
 import { createMailer, type MailMessage } from '~/server/mail/mailer';
-import { createPageCache } from '~/server/page-cache';
+import { eq } from 'drizzle-orm';
+import { siteParameter } from '~/server/db/schema';
+import { createPageCache, EVERY_PAGE } from '~/server/page-cache';
+import { createRemembered } from '~/server/remembered';
 import { createPaymentProviders } from '~/server/payments';
 import { createThrottle } from '~/server/services/throttle';
 import { sendDueMail } from '~/server/jobs/mail-outbox';
@@ -28,8 +31,11 @@ import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/wor
 export async function startTestShop(options: { smtpUrl?: string; env?: Record<string, string>; newShop?: boolean } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-'));
   const server = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase(options.newShop ? 'template0' : inject('postgresTemplate')) : null;
+  // Every statement this shop sends, in order, for the tests that count what one call costs.
+  const statements: string[] = [];
+  const onStatement = (sql: string) => void statements.push(sql);
   const database = await openDatabase(
-    server ? { url: server.url } : options.newShop ? {} : { from: new Blob([await readFile(inject('pgliteTemplate'))]) },
+    server ? { url: server.url, onStatement } : options.newShop ? { onStatement } : { from: new Blob([await readFile(inject('pgliteTemplate'))]), onStatement },
   );
   const clock = { now: new Date() };
   const config = readConfig({ ...options.env, DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', SMTP_URL: options.smtpUrl });
@@ -39,15 +45,20 @@ export async function startTestShop(options: { smtpUrl?: string; env?: Record<st
   const relay = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: 'boutique@shop.test' }) : mailer;
   const workers: Worker[] = [];
   const connections: OpenDatabase[] = [];
-  // The route cache lives in Astro; here the test watches which tags the API drops.
+  // The pages live in Astro; here the test watches which tags the API drops.
   const invalidated: string[][] = [];
   const pageCache = await createPageCache(database);
-  pageCache.attach({ enabled: true, invalidate: ({ tags }) => void invalidated.push(tags) });
+  const remembered = createRemembered();
+  pageCache.onDrop((tags) => {
+    invalidated.push(tags);
+    remembered.forget(tags);
+  });
   const now = () => clock.now;
   const deps = {
     db: database.db,
     config,
     pageCache,
+    remembered,
     payments: createPaymentProviders({ db: database.db, now }, { provider: 'sandbox', sandboxSecret: config.sandboxSecret }),
     now,
     throttle: createThrottle(database.db),
@@ -79,6 +90,25 @@ export async function startTestShop(options: { smtpUrl?: string; env?: Record<st
     get: (path: string, options?: Parameters<typeof call>[2]) => call('GET', path, options),
     post: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call('POST', path, { ...options, body: body ?? {} }),
     put: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call('PUT', path, { ...options, body: body ?? {} }),
+    /** The SQL statements `work` sends (on PostgreSQL with its BEGIN and COMMIT), and its result. */
+    async statementsOf<T>(work: () => Promise<T>): Promise<{ statements: string[]; result: T }> {
+      const first = statements.length;
+      const result = await work();
+      return { statements: statements.slice(first), result };
+    },
+    /**
+     * Sets a site parameter as the owner's save does: written, then announced, so that the cached
+     * pages and the remembered parameters of the shop are dropped before this returns.
+     */
+    async setParameter(type: string, value: string | null) {
+      await database.db.update(siteParameter).set({ value }).where(eq(siteParameter.type, type));
+      const announced = invalidated.length;
+      await pageCache.invalidate(database.db, [EVERY_PAGE]);
+      for (const deadline = Date.now() + 5_000; invalidated.length === announced; ) {
+        if (Date.now() > deadline) throw new Error('the invalidation never came back');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
     /** Sends the mail due in the outbox table now, as the background worker does. */
     sendMail: () => sendDueMail({ db: database.db, mailer, now: () => clock.now, host: 'shop.test' }),
     /** The messages sent so far (the outbox table's due mail sent first), oldest first. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { declination, order, orderLine } from '~/server/db/schema';
-import { declinationOf, setParameter } from './cart-browser';
+import { declinationOf } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 import { customerWithCart, franceId, homeDelivery, setStock, stockOf } from './order-support';
 
@@ -11,7 +11,7 @@ let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop();
   // One bottle per parcel, so that the single last bottle can be shipped.
-  await setParameter(shop, 'MINIMUM_EXPEDITION_BOTTLE', null);
+  await shop.setParameter('MINIMUM_EXPEDITION_BOTTLE', null);
 });
 afterAll(() => shop.close());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { cart, order, orderStatusHistory } from '~/server/db/schema';
 import { cspHash } from '~/server/http/security-headers';
 import { PENDING_SECONDS } from '~/server/payments/sandbox';
-import { browser, declinationOf, setParameter } from './cart-browser';
+import { browser, declinationOf } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 import { customerWithCart, franceId, homeDelivery, paySandbox, result, setStock, stockOf } from './order-support';
 
@@ -48,11 +48,11 @@ describe('shipping fees', () => {
     const overseas = await visitor.post('/calculate/shipping-fees', { products: [{ idProduct: item.id, quantity: 6 }], postalCode: '97400', country: 'FR' });
     expect(overseas.status).toBe(400);
 
-    await setParameter(shop, 'MAXIMUM_EXPEDITION_BOTTLE', '24');
+    await shop.setParameter('MAXIMUM_EXPEDITION_BOTTLE', '24');
     const many = await visitor.post('/calculate/shipping-fees', { products: [{ idProduct: item.id, quantity: 30 }], postalCode: '75011', country: 'FR' });
     expect(many.status).toBe(400);
     expect(many.json.message).toContain('au plus 24 bouteilles');
-    await setParameter(shop, 'MAXIMUM_EXPEDITION_BOTTLE', null);
+    await shop.setParameter('MAXIMUM_EXPEDITION_BOTTLE', null);
   });
 });
 

@@ -49,18 +49,26 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An in-memory PGlite starts as a copy of this dump (PGlite's dumpDataDir), e.g. a seeded database. */
   from?: Blob;
+  /**
+   * Told of every statement Drizzle sends (the tests count them). On PostgreSQL a transaction's
+   * BEGIN and COMMIT are among them; PGlite opens and ends its transactions itself, unseen.
+   */
+  onStatement?: (sql: string) => void;
 }
+
+const statementLogger = (onStatement: DatabaseOptions['onStatement']) =>
+  onStatement && { logQuery: (query: string) => onStatement(query) };
 
 /** The built server runs from dist/, so the migrations are looked for from the working directory. */
 export function migrationsFolder(): string {
   return resolve(process.cwd(), 'src/server/db/migrations');
 }
 
-async function openPostgres(url: string): Promise<OpenDatabase> {
+async function openPostgres(url: string, onStatement?: DatabaseOptions['onStatement']): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url });
   // An idle connection dropped by the server must not bring the process down; the next query reconnects.
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL connection lost'));
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool, schema, logger: statementLogger(onStatement) });
   // Processes starting together behind a load balancer would otherwise migrate at the same time.
   const lock = await pool.connect();
   try {
@@ -184,7 +192,7 @@ function createListener(url: string) {
   };
 }
 
-async function openPglite(dataDir: string | undefined, from?: Blob): Promise<OpenDatabase> {
+async function openPglite({ dataDir, from, onStatement }: DatabaseOptions): Promise<OpenDatabase> {
   const inMemory = dataDir === undefined || dataDir === 'memory://';
   let lock: { release(): void } | undefined;
   if (!inMemory) {
@@ -193,7 +201,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Ope
   }
   try {
     const client = await createPglite({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined });
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: statementLogger(onStatement) });
     try {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
     } catch (error) {
@@ -228,5 +236,5 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Ope
  * lock.ts) or in memory.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.from);
+  return options.url ? openPostgres(options.url, options.onStatement) : openPglite(options);
 }

@@ -3,6 +3,7 @@ import type { Lang } from '~/lib/i18n';
 import type { ShopConfig } from '../config';
 import type { Database } from '../db/connection';
 import type { PageCache } from '../page-cache';
+import type { Remembered } from '../remembered';
 import type { PaymentProviders } from '../payments';
 import type { Throttle } from '../services/throttle';
 
@@ -12,6 +13,8 @@ export interface ShopDeps {
   config: ShopConfig;
   /** Cached pages to drop when what they show changes. */
   pageCache: PageCache;
+  /** What nearly every call reads but seldom changes, forgotten with the cached pages that show it. */
+  remembered: Remembered;
   /** The card payment providers: PAYMENT_PROVIDER for new payments, any by name for open ones. */
   payments: PaymentProviders;
   /** The time now; tests move it to check expiries. */

@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { siteParameter, type SiteParameterKind } from '../db/schema';
+import { EVERY_PAGE } from '../page-cache';
+import type { Remembered } from '../remembered';
 
 export interface Parameter {
   id: number;
@@ -33,6 +35,14 @@ export type ParameterMap = Record<string, string | null>;
 
 export async function parameterMap(db: Database, siteId: number, lang: Lang): Promise<ParameterMap> {
   return Object.fromEntries((await listParameters(db, siteId, lang)).map((p) => [p.type, p.value]));
+}
+
+/**
+ * The parameters as parameterMap gives them, remembered by this process until the owner changes
+ * one (their save drops every page: the tag they share with the frame).
+ */
+export function rememberedParameters(remembered: Remembered, db: Database, siteId: number, lang: Lang): Promise<ParameterMap> {
+  return remembered.recall(`parameters:${siteId}:${lang}`, [EVERY_PAGE], () => parameterMap(db, siteId, lang));
 }
 
 /** One parameter's shared value, for the rules that read a single setting. */

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
+import { log } from './log';
+
+// The cached pages of this process as ready bytes: each version rendered once by Astro, compressed
+// once (brotli and gzip), then sent by scripts/serve.mjs before Astro's pipeline runs, with an ETag
+// that lets a browser or a CDN ask again for a few hundred bytes (304). The pages say how long
+// they may be kept and which tags they show (`Astro.cache.set`); an invalidation of one of those
+// tags, from any process (page-cache.ts), drops them here.
+
+/**
+ * What browsers and CDNs are told of a public page. A browser asks again at every visit (a 304
+ * when nothing changed, thanks to the ETag), so that a change the owner saves shows at once; a CDN
+ * keeps the page a minute and may serve it 5 more minutes while it asks again. The shop cannot
+ * purge a CDN: a minute is how late a change may show behind one.
+ */
+export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** What the pages that are not cached (a cart, an account, a checkout step) say: kept by nobody. */
+export const PERSONAL_PAGE = 'private, no-store';
+
+/** How much memory the pages of one process may take, all versions and encodings together. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+export interface RenderedPage {
+  /** The page's address as asked (path and query): the key it is found under. */
+  address: string;
+  status: number;
+  /** Its headers as Astro wrote them (content type, content security policy…), its length apart. */
+  headers: [string, string][];
+  body: Buffer;
+  /** Seconds it may be kept here. */
+  maxAge: number;
+  tags: readonly string[];
+}
+
+interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+  size: number;
+  tags: readonly string[];
+  expiresAt: number;
+}
+
+export interface PageStore {
+  /**
+   * The point in the invalidations a render starts from: a page rendered while a tag was dropped
+   * may show what was there before, so it is not kept.
+   */
+  readonly generation: number;
+  /** The validator of these bytes, sent as ETag (weak: the same for every encoding of them). */
+  etagOf(body: Buffer): string;
+  /** Keeps a page once compressed, unless an invalidation came since `generation`. */
+  keep(page: RenderedPage, generation: number): Promise<void>;
+  /**
+   * Answers a GET or HEAD from the kept bytes (a 304 when the ETag matches) and says true; says
+   * false, having written nothing, when the page is not kept here.
+   */
+  answer(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Forgets the pages that show one of these tags. */
+  drop(tags: readonly string[]): void;
+  /** How many pages are kept (for tests and logs). */
+  readonly size: number;
+}
+
+/** Negotiator 1.x breaks a tie between encodings by the server's order; its published types predate that option. */
+type EncodingNegotiator = { encodings(available: readonly string[], options: { preferred: readonly string[] }): string[] };
+const preferredEncodings = (req: IncomingMessage) =>
+  (new Negotiator(req) as unknown as EncodingNegotiator).encodings(ENCODINGS, { preferred: ENCODINGS });
+
+/** Whether a request's If-None-Match names this version (weakly: a 304 is about the content). */
+export const isUnchanged = (ifNoneMatch: string | null | undefined, etag: string) =>
+  !!ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, '')));
+
+export function createPageStore(now: () => number = Date.now): PageStore {
+  // In the order of their last use: the first is the one to drop when memory runs short.
+  const pages = new Map<string, StoredPage>();
+  let bytes = 0;
+  let generation = 0;
+
+  const remove = (address: string) => {
+    const page = pages.get(address);
+    if (!page) return;
+    pages.delete(address);
+    bytes -= page.size;
+  };
+
+  return {
+    get generation() {
+      return generation;
+    },
+    get size() {
+      return pages.size;
+    },
+    etagOf(body) {
+      return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    },
+    async keep(page, startedAt) {
+      try {
+        const [br, gz] = await Promise.all([
+          compressBrotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+          compressGzip(page.body, { level: 9 }),
+        ]);
+        if (generation !== startedAt) return;
+        const stored: StoredPage = {
+          status: page.status,
+          headers: page.headers,
+          etag: this.etagOf(page.body),
+          bodies: { br, gzip: gz, identity: page.body },
+          size: br.length + gz.length + page.body.length,
+          tags: page.tags,
+          expiresAt: now() + page.maxAge * 1000,
+        };
+        if (stored.size > MAX_BYTES / 8) return;
+        remove(page.address);
+        pages.set(page.address, stored);
+        bytes += stored.size;
+        for (const oldest of pages.keys()) {
+          if (bytes <= MAX_BYTES) break;
+          remove(oldest);
+        }
+      } catch (error) {
+        log.warn({ err: error, address: page.address }, 'page store: a page could not be kept');
+      }
+    },
+    answer(req, res) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url === undefined) return false;
+      const page = pages.get(req.url);
+      if (!page) return false;
+      if (page.expiresAt <= now()) {
+        remove(req.url);
+        return false;
+      }
+      // Used now: the last to go when memory runs short.
+      pages.delete(req.url);
+      pages.set(req.url, page);
+
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      res.setHeader('ETag', page.etag);
+      res.setHeader('Cache-Control', PUBLIC_PAGE);
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (isUnchanged(req.headers['if-none-match'], page.etag)) {
+        res.statusCode = 304;
+        res.end();
+        return true;
+      }
+      const encoding = (preferredEncodings(req)[0] ?? 'identity') as Encoding;
+      const body = page.bodies[encoding];
+      res.statusCode = page.status;
+      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      if (req.method === 'HEAD') res.end();
+      else res.end(body);
+      return true;
+    },
+    drop(tags) {
+      generation += 1;
+      const dropped = new Set(tags);
+      for (const [address, page] of pages) {
+        if (page.tags.some((tag) => dropped.has(tag))) remove(address);
+      }
+    },
+  };
+}
+
+/** The pages of this process: filled by Astro's renders (page-store-provider.ts), read by the server. */
+export const pageStore = createPageStore();
