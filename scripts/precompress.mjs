@@ -55,7 +55,7 @@ export async function precompressedAssets(clientDir) {
   // Each file with its size, for Content-Length.
   const present = new Map(await Promise.all(names.map(async (name) => [name, (await stat(join(assets, name))).size])));
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/_astro/')) return false;
     const path = new URL(req.url ?? '/', 'http://shop.invalid').pathname;
     const name = path.startsWith('/_astro/') ? path.slice('/_astro/'.length) : '';
     const type = TYPES[extname(name)];

@@ -23,7 +23,7 @@ async function measure(url, headers) {
 /** Rows of the comparison; the page must already be in the shop's route cache. */
 export async function comparePageWithStaticFile(pageUrl, staticPort) {
   const page = await fetch(pageUrl);
-  const cache = page.headers.get('x-astro-cache');
+  const cache = page.headers.get('x-cache');
   const html = await page.text();
   const dir = await mkdtemp(join(tmpdir(), 'shop-bench-static-'));
   const file = join(dir, 'page.html');

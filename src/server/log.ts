@@ -22,13 +22,14 @@ const redact = {
 
 /**
  * A logger with the shop's settings: JSON lines in production (one object per line, for the log
- * collector), readable lines elsewhere. Both write synchronously, so that the last lines before
- * the process exits are not lost; `destination` lets a test read what is written.
+ * collector), written without holding up the answers (lines that come while one is being written
+ * go out together, and whatever is left is written at exit), and readable lines elsewhere, written
+ * at once; `destination` lets a test read what is written.
  */
 export function createLogger(settings: LogSettings, destination?: DestinationStream): Logger {
   const options = { level: settings.level, redact, base: { pid: process.pid } };
   if (destination) return pino(options, destination);
-  if (!settings.pretty) return pino(options, pino.destination({ dest: 1, sync: true }));
+  if (!settings.pretty) return pino(options, pino.destination({ dest: 1, sync: false }));
   return pino(options, pretty({ sync: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }));
 }
 

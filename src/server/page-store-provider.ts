@@ -30,11 +30,12 @@ export default function shopPages(): CacheProvider {
       const tags = (response.headers.get('Cache-Tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
       const headers = new Headers(response.headers);
       for (const name of ['CDN-Cache-Control', 'Cache-Tag', 'Content-Length']) headers.delete(name);
-      void pageStore.keep({ address: url.pathname + url.search, status: 200, headers: [...headers], body, maxAge, tags }, generation);
+      pageStore.keep({ address: url.pathname + url.search, status: 200, headers: [...headers], body, maxAge, tags }, generation);
       const etag = pageStore.etagOf(body);
       headers.set('ETag', etag);
       headers.set('Cache-Control', PUBLIC_PAGE);
       headers.set('Vary', 'Accept-Encoding');
+      headers.set('X-Cache', 'MISS');
       return isUnchanged(request.headers.get('if-none-match'), etag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
     },
     async invalidate({ tags }) {

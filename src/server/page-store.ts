@@ -46,7 +46,8 @@ interface StoredPage {
   status: number;
   headers: [string, string][];
   etag: string;
-  bodies: Record<Encoding, Buffer>;
+  /** As rendered, then compressed too once that is done. */
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   size: number;
   tags: readonly string[];
   expiresAt: number;
@@ -60,8 +61,8 @@ export interface PageStore {
   readonly generation: number;
   /** The validator of these bytes, sent as ETag (weak: the same for every encoding of them). */
   etagOf(body: Buffer): string;
-  /** Keeps a page once compressed, unless an invalidation came since `generation`. */
-  keep(page: RenderedPage, generation: number): Promise<void>;
+  /** Keeps a page, unless an invalidation came since `generation`; its compressed bodies follow. */
+  keep(page: RenderedPage, generation: number): void;
   /**
    * Answers a GET or HEAD from the kept bytes (a 304 when the ETag matches) and says true; says
    * false, having written nothing, when the page is not kept here.
@@ -75,8 +76,8 @@ export interface PageStore {
 
 /** Negotiator 1.x breaks a tie between encodings by the server's order; its published types predate that option. */
 type EncodingNegotiator = { encodings(available: readonly string[], options: { preferred: readonly string[] }): string[] };
-const preferredEncodings = (req: IncomingMessage) =>
-  (new Negotiator(req) as unknown as EncodingNegotiator).encodings(ENCODINGS, { preferred: ENCODINGS });
+const preferredEncodings = (req: IncomingMessage, available: Encoding[]) =>
+  (new Negotiator(req) as unknown as EncodingNegotiator).encodings(available, { preferred: ENCODINGS }) as Encoding[];
 
 /** Whether a request's If-None-Match names this version (weakly: a 304 is about the content). */
 export const isUnchanged = (ifNoneMatch: string | null | undefined, etag: string) =>
@@ -88,6 +89,14 @@ export function createPageStore(now: () => number = Date.now): PageStore {
   let bytes = 0;
   let generation = 0;
 
+  const add = (address: string, page: StoredPage) => {
+    pages.set(address, page);
+    bytes += page.size;
+    for (const oldest of pages.keys()) {
+      if (bytes <= MAX_BYTES) break;
+      remove(oldest);
+    }
+  };
   const remove = (address: string) => {
     const page = pages.get(address);
     if (!page) return;
@@ -105,33 +114,34 @@ export function createPageStore(now: () => number = Date.now): PageStore {
     etagOf(body) {
       return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     },
-    async keep(page, startedAt) {
-      try {
-        const [br, gz] = await Promise.all([
-          compressBrotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-          compressGzip(page.body, { level: 9 }),
-        ]);
-        if (generation !== startedAt) return;
-        const stored: StoredPage = {
-          status: page.status,
-          headers: page.headers,
-          etag: this.etagOf(page.body),
-          bodies: { br, gzip: gz, identity: page.body },
-          size: br.length + gz.length + page.body.length,
-          tags: page.tags,
-          expiresAt: now() + page.maxAge * 1000,
-        };
-        if (stored.size > MAX_BYTES / 8) return;
-        remove(page.address);
-        pages.set(page.address, stored);
-        bytes += stored.size;
-        for (const oldest of pages.keys()) {
-          if (bytes <= MAX_BYTES) break;
-          remove(oldest);
-        }
-      } catch (error) {
-        log.warn({ err: error, address: page.address }, 'page store: a page could not be kept');
-      }
+    keep(page, startedAt) {
+      if (generation !== startedAt) return;
+      const stored: StoredPage = {
+        status: page.status,
+        headers: page.headers,
+        etag: this.etagOf(page.body),
+        bodies: { identity: page.body },
+        size: page.body.length,
+        tags: page.tags,
+        expiresAt: now() + page.maxAge * 1000,
+      };
+      if (stored.size > MAX_BYTES / 8) return;
+      remove(page.address);
+      add(page.address, stored);
+      // Sent as it is until compressed, once, away from the event loop.
+      void Promise.all([
+        compressBrotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+        compressGzip(page.body, { level: 9 }),
+      ]).then(
+        ([br, gz]) => {
+          if (pages.get(page.address) !== stored) return;
+          remove(page.address);
+          stored.bodies = { ...stored.bodies, br, gzip: gz };
+          stored.size += br.length + gz.length;
+          add(page.address, stored);
+        },
+        (error: unknown) => log.warn({ err: error, address: page.address }, 'page store: a page could not be compressed'),
+      );
     },
     answer(req, res) {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url === undefined) return false;
@@ -149,13 +159,14 @@ export function createPageStore(now: () => number = Date.now): PageStore {
       res.setHeader('ETag', page.etag);
       res.setHeader('Cache-Control', PUBLIC_PAGE);
       res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('X-Cache', 'HIT');
       if (isUnchanged(req.headers['if-none-match'], page.etag)) {
         res.statusCode = 304;
         res.end();
         return true;
       }
-      const encoding = (preferredEncodings(req)[0] ?? 'identity') as Encoding;
-      const body = page.bodies[encoding];
+      const encoding = preferredEncodings(req, Object.keys(page.bodies) as Encoding[])[0] ?? 'identity';
+      const body = page.bodies[encoding] ?? page.bodies.identity;
       res.statusCode = page.status;
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);

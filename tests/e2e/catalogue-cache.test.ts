@@ -31,7 +31,7 @@ async function callApi<T = unknown>(method: string, path: string, options: { bod
 
 async function getPage(path: string) {
   const response = await fetch(url(path), { redirect: 'manual' });
-  return { status: response.status, cache: response.headers.get('x-astro-cache'), html: await response.text() };
+  return { status: response.status, cache: response.headers.get('x-cache'), html: await response.text() };
 }
 
 async function signInAsAdmin(): Promise<string> {

@@ -61,11 +61,17 @@ export async function newCustomer(email: string, password: string, lang: Lang): 
   return { email, password, address };
 }
 
-/** Signs the customer in for the pages of a browser context, as the sign-in form would. */
-export async function signIn(context: BrowserContext, customer: Customer, lang: Lang): Promise<void> {
+/** The customer's session token, from a sign-in as the sign-in form makes it. */
+export async function sessionToken(customer: Customer, lang: Lang): Promise<string> {
   const answer = await post(customer.address, '/login', { email: customer.email, password: customer.password }, lang);
   expect(answer.status, answer.json.message).toBe(200);
   const token = answer.cookies.map((cookie) => /^token=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
   expect(token).toBeTruthy();
-  await context.addCookies([{ name: 'token', value: token!, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
+  return token!;
+}
+
+/** Signs the customer in for the pages of a browser context, as the sign-in form would. */
+export async function signIn(context: BrowserContext, customer: Customer, lang: Lang): Promise<void> {
+  const token = await sessionToken(customer, lang);
+  await context.addCookies([{ name: 'token', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
 }

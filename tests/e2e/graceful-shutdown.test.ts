@@ -109,7 +109,7 @@ it('answers the requests in flight, refuses new connections, says it is not read
   // A page, then the same page from the route cache: each request its own id and log line.
   const [first, cached] = [await get(baseUrl, '/'), await get(baseUrl, '/')];
   expect([first.statusCode, cached.statusCode]).toEqual([200, 200]);
-  expect(cached.headers['x-astro-cache']).toBe('HIT');
+  expect(cached.headers['x-cache']).toBe('HIT');
   expect(cached.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
 
   // In flight at the signal: an order-to-be cart whose body is still arriving, and a readiness

@@ -21,7 +21,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 async function getPage(shop: ShopProcess, path: string) {
   const response = await fetch(`${shop.baseUrl}${path}`, { redirect: 'manual' });
-  return { status: response.status, cache: response.headers.get('x-astro-cache'), html: await response.text() };
+  return { status: response.status, cache: response.headers.get('x-cache'), html: await response.text() };
 }
 
 describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (needs TEST_DATABASE_URL)', () => {

@@ -1,24 +1,12 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { url } from './browser';
+import { rawRequest } from './raw-http';
 
 // The files under /_astro/ are compressed once, at build (scripts/precompress.mjs), and served as
 // they are to the browsers that accept them: the same bytes as the plain file, kept a year.
 
-/** A GET with the raw answer: Node's fetch would undo the compression this test looks at. */
-function get(path: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url(path), { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, acceptEncoding: string) => rawRequest(path, { 'accept-encoding': acceptEncoding });
 
 /** The scripts and stylesheets the home page loads, those worth compressing (a kilobyte or more). */
 let assets: string[];

@@ -31,8 +31,9 @@ export function requestLogger(logger: Logger): (req: IncomingMessage, res: Serve
     const requestId = safeRequestId(req.headers['x-request-id']) ?? randomUUID();
     req.headers['x-request-id'] = requestId;
     res.setHeader('X-Request-Id', requestId);
-    const line = { requestId, method: req.method, path: loggedPath(req.url ?? '/') };
+    const { method, url = '/' } = req;
     res.once('close', () => {
+      const line = { requestId, method, path: loggedPath(url) };
       const status = res.statusCode;
       const durationMs = Math.round(performance.now() - started);
       const summary = `${line.method} ${line.path} ${status} ${durationMs} ms`;
