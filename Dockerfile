@@ -43,8 +43,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/scripts ./scripts
-# Migrations run at start, from the working directory.
-COPY --from=build /app/src/server/db/migrations ./src/server/db/migrations
+# Migrations run at start, from the working directory; the settings module is read by the server's
+# first process (WEB_CONCURRENCY) and by the backup commands, which Node runs from their TypeScript.
+COPY --from=build /app/src/server ./src/server
 USER shop
 VOLUME /data
 EXPOSE 4321

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
 import type { CawlSettings } from './payments/cawl';
@@ -45,10 +46,23 @@ const schema = z.object({
   CAWL_ENDPOINT: z.string().regex(/^(https:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i, 'the API host, e.g. payment.cawl-solutions.fr').optional(),
   DEMO: z.enum(['0', '1']).optional(),
   ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
+  // 'auto': one process per core.
+  WEB_CONCURRENCY: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((value) => (value === 'auto' ? availableParallelism() : value)),
 });
+
+/** Several processes share one database: the embedded one is held by a single process. */
+function oneProcessWithoutPostgres(e: { WEB_CONCURRENCY: number; DATABASE_URL?: string }, ctx: z.RefinementCtx) {
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'several processes need PostgreSQL (DATABASE_URL): the embedded database is held by one process' });
+  }
+}
 
 /** Every setting, and what they must be together. */
 const settings = schema.superRefine((e, ctx) => {
+  oneProcessWithoutPostgres(e, ctx);
   // A shop set up for real payments must not start half-configured (and never falls back to test cards).
   if (e.PAYMENT_PROVIDER !== 'cawl') return;
   for (const variable of Object.keys(CAWL_VARIABLES) as (keyof typeof CAWL_VARIABLES)[]) {
@@ -79,6 +93,8 @@ export interface ShopConfig {
   shutdownTimeoutMs: number;
   /** A new database gets the demo estate, not an empty shop: by default only the embedded one in development. */
   demo: boolean;
+  /** How many processes serve the shop (scripts/serve.mjs); more than one only on PostgreSQL. */
+  processes: number;
   /** Who becomes the first SUPER_ADMIN of a shop without administrator (a link to choose a password). */
   adminEmail: string | undefined;
 }
@@ -109,6 +125,14 @@ export function readLogSettings(env: Record<string, string | undefined> = proces
   return { level: e.LOG_LEVEL, pretty: e.NODE_ENV !== 'production' };
 }
 
+/**
+ * How many processes to start, for the server's first process, which starts them and loads
+ * nothing of the shop itself.
+ */
+export function readProcessCount(env: Record<string, string | undefined> = process.env): number {
+  return parse(schema.pick({ WEB_CONCURRENCY: true, DATABASE_URL: true }).superRefine(oneProcessWithoutPostgres), env).WEB_CONCURRENCY;
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
   const e = parse(settings, env);
   return {
@@ -128,6 +152,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demo: e.DEMO ? e.DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
     adminEmail: e.ADMIN_EMAIL,
+    processes: e.WEB_CONCURRENCY,
   };
 }
 
