@@ -84,7 +84,7 @@ function ownerOf(c: Context<ShopEnv>): CartOwner {
 
 function viewContext(c: Context<ShopEnv>) {
   const deps = c.get('deps');
-  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null };
+  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null, remembered: deps.remembered };
 }
 
 /** The caller, who must be signed in (401 otherwise). */

@@ -56,7 +56,7 @@ export function shippingRoutes() {
         const owner = { caller: c.get('caller'), guestToken: getCookie(c, GUEST_CART_COOKIE) ?? null };
         const row = await currentCart(db, owner, 'MAIN_CART');
         if (row) {
-          const view = await buildCart(row, { db, now: now(), siteId: c.get('siteId'), lang, t: c.get('t'), userId: owner.caller?.userId ?? null });
+          const view = await buildCart(row, { db, now: now(), siteId: c.get('siteId'), lang, t: c.get('t'), userId: owner.caller?.userId ?? null, remembered: c.get('deps').remembered });
           figures = { bottles: view.bottles, amount: shippedAmount(view) };
         }
       }
