@@ -49,7 +49,7 @@ export function shippingRoutes() {
       const body = c.req.valid('json');
       const lang = c.get('lang');
       const parameters = await parameterMap(db, c.get('siteId'), lang);
-      const destination = await countryOf(db, body.country);
+      const destination = await countryOf(c.get('deps'), body.country);
       let figures = { bottles: 0, amount: 0 };
       if (body.products) figures = await itemFigures(db, now(), body.products);
       else {
@@ -60,7 +60,7 @@ export function shippingRoutes() {
           figures = { bottles: view.bottles, amount: shippedAmount(view) };
         }
       }
-      return c.json(ok(await shippingFees(db, parameters, destination, body.postalCode, figures)), 200);
+      return c.json(ok(await shippingFees(c.get('deps'), parameters, destination, body.postalCode, figures)), 200);
     },
   );
 
