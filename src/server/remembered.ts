@@ -2,6 +2,8 @@
 // identity, the variations…), kept in this process's memory and forgotten with the cached pages
 // that show it: the same tags, dropped in every process when a change commits (page-cache.ts).
 
+import type { Database } from './db/connection';
+
 export interface Remembered {
   /**
    * The value kept under `key`, loaded by `load` the first time. Callers that ask while it loads
@@ -25,7 +27,8 @@ export function createRemembered(): Remembered {
       if (kept) return kept.value as Promise<T>;
       // Kept from the start of the load: a change forgotten while it runs (it may have read the
       // state from before) drops it too, so that no stale value outlives its invalidation.
-      const entry: Entry = { tags, value: load() };
+      // Made a promise of our own: a query builder's `then` runs its query again at every await.
+      const entry: Entry = { tags, value: Promise.resolve().then(load) };
       entries.set(key, entry);
       entry.value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
@@ -39,4 +42,10 @@ export function createRemembered(): Remembered {
       }
     },
   };
+}
+
+/** The database with what this process remembers of it: what a service reading reference data takes. */
+export interface RememberingDatabase {
+  db: Database;
+  remembered: Remembered;
 }

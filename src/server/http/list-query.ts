@@ -166,3 +166,15 @@ export function whereOf(filters: Filter[], fields: Record<string, ListField>): S
 export function orderOf(query: ListQuery, fields: Record<string, ListField>): SQL[] {
   return query.orderBy.map(({ field, direction }) => (direction === 'desc' ? desc(fields[field].column) : asc(fields[field].column)));
 }
+
+/**
+ * The number of rows of the whole list, read with its page (`extras: { total: listTotal }`), so
+ * that a page costs one statement: the window counts every row the filters keep, before the limit.
+ */
+export const listTotal = sql<number>`(count(*) over ())::integer`.as('list_total');
+
+/** The list's total from its page; a page past the end has no row to carry it, and counts apart. */
+export async function totalOf(rows: { total: number }[], offset: number, count: () => Promise<number>): Promise<number> {
+  if (rows.length) return rows[0].total;
+  return offset === 0 ? 0 : count();
+}

@@ -37,7 +37,7 @@ export function addressRoutes() {
       summary: "The estate's addresses with their types and opening hours",
       responses: jsonResponses(z.array(companyAddressSchema), 'The addresses'),
     }),
-    async (c) => c.json(ok(await listCompanyAddresses(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
+    async (c) => c.json(ok(await listCompanyAddresses(c.get('deps'), c.get('siteId'), c.get('lang'))), 200),
   );
 
   // The admin panel's list of types; like every /admin call, for admins only (app.ts).
@@ -49,7 +49,7 @@ export function addressRoutes() {
       summary: 'The address types (HEAD_OFFICE, CLICK_AND_COLLECT…)',
       responses: jsonResponses(z.array(addressTypeSchema), 'The types', [401, 403]),
     }),
-    async (c) => c.json(ok(await listAddressTypes(c.get('deps').db)), 200),
+    async (c) => c.json(ok(await listAddressTypes(c.get('deps'))), 200),
   );
 
   return app;

@@ -14,7 +14,7 @@ import { cartFileContent } from '../services/cart/files';
 import { addToCart, changeQuantity, deleteCart, removeLine } from '../services/cart/lines';
 import { makeDefaultCart } from '../services/cart/merge';
 import { cartAddFailureSchema, cartSchema, parseAnswers } from '../services/cart/schemas';
-import { buildCart } from '../services/cart/view';
+import { buildCart, type LoadedLine } from '../services/cart/view';
 import { idSchema } from '../http/bounded';
 
 /** Uploads of a cart line: a few photos of at most a few megabytes each (each customization sets its own limit). */
@@ -57,12 +57,13 @@ function ownerOf(c: Context<ShopEnv>): CartOwner {
 }
 
 function lineContext(c: Context<ShopEnv>) {
-  return { db: c.get('deps').db, siteId: c.get('siteId'), lang: c.get('lang') };
+  const deps = c.get('deps');
+  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), remembered: deps.remembered };
 }
 
 function viewContext(c: Context<ShopEnv>) {
   const deps = c.get('deps');
-  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null };
+  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null, remembered: deps.remembered };
 }
 
 /** Hands a new guest cart's token to its browser: HttpOnly (no script reads it), SameSite=Lax. */
@@ -79,8 +80,8 @@ export function refused(c: Context<ShopEnv>, error: CartItemsError) {
   return c.json({ success: false as const, message, data: { errors } }, 400);
 }
 
-async function answer(c: Context<ShopEnv>, row: CartRow, message: string | null = null) {
-  return c.json(ok(await buildCart(row, viewContext(c)), message), 200);
+async function answer(c: Context<ShopEnv>, row: CartRow, message: string | null = null, lines?: LoadedLine[]) {
+  return c.json(ok(await buildCart(row, viewContext(c), lines), message), 200);
 }
 
 export function cartRoutes() {
@@ -176,7 +177,7 @@ export function cartRoutes() {
           uploads,
         });
         keepGuestToken(c, added.guestToken);
-        return answer(c, added.row, c.get('t')('cart:done.added', { label: added.label }));
+        return answer(c, added.row, c.get('t')('cart:done.added', { label: added.label }), added.lines);
       } catch (error) {
         if (error instanceof CartItemsError) return refused(c, error);
         throw error;

@@ -92,7 +92,7 @@ export function contentRoutes() {
       request: { params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/) }), query: listQuery },
       responses: jsonResponses(z.object({ items: z.array(elementSchema), total: z.number() }), 'A page of elements', [400, 404]),
     }),
-    async (c) => c.json(ok(await listElements(c.get('deps').db, c.get('lang'), c.req.valid('param').route, c.req.query())), 200),
+    async (c) => c.json(ok(await listElements(c.get('deps'), c.get('lang'), c.req.valid('param').route, c.req.query())), 200),
   );
 
   app.openapi(
@@ -106,7 +106,7 @@ export function contentRoutes() {
     }),
     async (c) => {
       const { route, id } = c.req.valid('param');
-      return c.json(ok(await getElement(c.get('deps').db, c.get('lang'), route, id)), 200);
+      return c.json(ok(await getElement(c.get('deps'), c.get('lang'), route, id)), 200);
     },
   );
 

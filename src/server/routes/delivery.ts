@@ -89,7 +89,7 @@ export function deliveryRoutes() {
     async (c) => {
       const { db } = c.get('deps');
       const parameters = await parameterMap(db, c.get('siteId'), c.get('lang'));
-      return c.json(ok(await searchAccessPoints(db, parameters, c.req.valid('json'))), 200);
+      return c.json(ok(await searchAccessPoints(c.get('deps'), parameters, c.req.valid('json'))), 200);
     },
   );
 

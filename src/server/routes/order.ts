@@ -15,7 +15,7 @@ import { orderableCart } from '../services/orders/orderable-cart';
 import { quoteOrder } from '../services/orders/quote';
 import { paymentReturn } from '../services/orders/payment-return';
 import { placeAndOpenPayment } from '../services/orders/checkout';
-import { customerOrders, orderDetail, readableOrder, statusLabels } from '../services/orders/read';
+import { customerOrders, readableOrder, readableOrderDetail, rememberedStatusLabels } from '../services/orders/read';
 import { releaseExpiredHolds } from '../services/orders/stock';
 import { orderTotals } from '../services/orders/totals';
 import { idSchema, pageQuery } from '../http/bounded';
@@ -84,7 +84,7 @@ function ownerOf(c: Context<ShopEnv>): CartOwner {
 
 function viewContext(c: Context<ShopEnv>) {
   const deps = c.get('deps');
-  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null };
+  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null, remembered: deps.remembered };
 }
 
 /** The caller, who must be signed in (401 otherwise). */
@@ -105,7 +105,7 @@ export function orderRoutes() {
       summary: 'The order statuses with their labels in the caller’s language',
       responses: jsonResponses(z.array(z.object({ id: z.number(), value: z.string(), label: z.string() })), 'The statuses'),
     }),
-    async (c) => c.json(ok(await statusLabels(c.get('deps').db, c.get('lang'))), 200),
+    async (c) => c.json(ok(await rememberedStatusLabels(c.get('deps'), c.get('lang'))), 200),
   );
 
   app.openapi(
@@ -167,8 +167,8 @@ export function orderRoutes() {
       signedIn(c);
       const deps = c.get('deps');
       const placed = await placeAndOpenPayment(deps, viewContext(c), ownerOf(c), c.req.valid('json'));
-      const row = await readableOrder(deps.db, c.get('caller'), placed.orderId);
-      return c.json(ok({ order: await orderDetail(deps.db, c.get('lang'), row), redirectUrl: placed.redirectUrl }), 200);
+      const order = await readableOrderDetail(deps, c.get('caller'), c.get('lang'), placed.orderId);
+      return c.json(ok({ order, redirectUrl: placed.redirectUrl }), 200);
     },
   );
 
@@ -203,8 +203,7 @@ export function orderRoutes() {
       signedIn(c);
       const deps = c.get('deps');
       await releaseExpiredHolds(deps.db, deps.now());
-      const row = await readableOrder(deps.db, c.get('caller'), c.req.valid('param').id);
-      return c.json(ok(await orderDetail(deps.db, c.get('lang'), row)), 200);
+      return c.json(ok(await readableOrderDetail(deps, c.get('caller'), c.get('lang'), c.req.valid('param').id)), 200);
     },
   );
 

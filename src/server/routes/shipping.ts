@@ -49,18 +49,18 @@ export function shippingRoutes() {
       const body = c.req.valid('json');
       const lang = c.get('lang');
       const parameters = await parameterMap(db, c.get('siteId'), lang);
-      const destination = await countryOf(db, body.country);
+      const destination = await countryOf(c.get('deps'), body.country);
       let figures = { bottles: 0, amount: 0 };
       if (body.products) figures = await itemFigures(db, now(), body.products);
       else {
         const owner = { caller: c.get('caller'), guestToken: getCookie(c, GUEST_CART_COOKIE) ?? null };
         const row = await currentCart(db, owner, 'MAIN_CART');
         if (row) {
-          const view = await buildCart(row, { db, now: now(), siteId: c.get('siteId'), lang, t: c.get('t'), userId: owner.caller?.userId ?? null });
+          const view = await buildCart(row, { db, now: now(), siteId: c.get('siteId'), lang, t: c.get('t'), userId: owner.caller?.userId ?? null, remembered: c.get('deps').remembered });
           figures = { bottles: view.bottles, amount: shippedAmount(view) };
         }
       }
-      return c.json(ok(await shippingFees(db, parameters, destination, body.postalCode, figures)), 200);
+      return c.json(ok(await shippingFees(c.get('deps'), parameters, destination, body.postalCode, figures)), 200);
     },
   );
 

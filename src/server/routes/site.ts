@@ -74,7 +74,7 @@ export function siteRoutes() {
       summary: 'What the storefront needs to know about the site',
       responses: jsonResponses(siteInfoSchema, 'The site'),
     }),
-    async (c) => c.json(ok(await siteInfo(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
+    async (c) => c.json(ok(await siteInfo(c.get('deps'), c.get('siteId'), c.get('lang'))), 200),
   );
 
   app.openapi(

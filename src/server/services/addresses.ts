@@ -1,21 +1,28 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
-import type { Database } from '../db/connection';
+import { EVERY_PAGE } from '../page-cache';
+import type { RememberingDatabase } from '../remembered';
 import { addressType, companyAddress } from '../db/schema';
 import { inLang } from './translations';
 
-/** The address types known to the site, with the id each type value has (SPEC "Company address: id, type[]"). */
-export async function listAddressTypes(db: Database) {
-  return db.select({ id: addressType.id, value: addressType.value }).from(addressType).orderBy(asc(addressType.id));
+/**
+ * The address types known to the site, with the id each type value has (SPEC "Company address:
+ * id, type[]"), kept in memory: they change with the shop's own updates only, which drop every
+ * page (the frame's tag), these with them.
+ */
+export function listAddressTypes({ db, remembered }: RememberingDatabase) {
+  return remembered.recall('address-types', [EVERY_PAGE], async () =>
+    db.select({ id: addressType.id, value: addressType.value }).from(addressType).orderBy(asc(addressType.id)),
+  );
 }
 
 /**
  * GET /company/address: the estate's addresses (head office, cellar shop, click-and-collect points);
  * a click-and-collect one names the calendar of its pick-up slots.
  */
-export async function listCompanyAddresses(db: Database, siteId: number, lang: Lang) {
-  const types = await listAddressTypes(db);
-  const rows = await db.query.companyAddress.findMany({
+export async function listCompanyAddresses(source: RememberingDatabase, siteId: number, lang: Lang) {
+  const types = await listAddressTypes(source);
+  const rows = await source.db.query.companyAddress.findMany({
     where: eq(companyAddress.siteId, siteId),
     with: { country: { with: { translations: true } }, openingHours: true },
     orderBy: [asc(companyAddress.position), asc(companyAddress.id)],

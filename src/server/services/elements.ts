@@ -5,7 +5,9 @@ import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { element, elementList, elementTranslation } from '../db/schema';
 import { notFound } from '../http/errors';
-import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
+import { listTotal, orderOf, parseListQuery, totalOf, whereOf, type ListField } from '../http/list-query';
+import { EVERY_PAGE } from '../page-cache';
+import type { RememberingDatabase } from '../remembered';
 import { presentImage } from './images';
 import { inLang, perLangOf, translatedText } from './translations';
 
@@ -18,8 +20,13 @@ const fields: Record<string, ListField> = {
   price: { type: 'number', column: element.price },
 };
 
-async function listIdOf(db: Database, route: string): Promise<number> {
-  const [list] = await db.select({ id: elementList.id }).from(elementList).where(eq(elementList.route, route));
+/**
+ * The list of a route. The lists are kept in memory: they change with the shop's own updates
+ * only, which drop every page (the frame's tag), these with them.
+ */
+async function listIdOf({ db, remembered }: RememberingDatabase, route: string): Promise<number> {
+  const lists = await remembered.recall('element-lists', [EVERY_PAGE], async () => db.select({ id: elementList.id, route: elementList.route }).from(elementList));
+  const list = lists.find((l) => l.route === route);
   if (!list) throw notFound('errors.notFound');
   return list.id;
 }
@@ -30,6 +37,7 @@ function findElements(db: Database, where: ReturnType<typeof and>, options: { li
   return db.query.element.findMany({
     where,
     with: { translations: true, media: { with: { translations: true } } },
+    extras: { total: listTotal },
     orderBy: [...(options.orderBy ?? []), asc(element.position), asc(element.id)],
     limit: options.limit,
     offset: options.offset,
@@ -59,15 +67,16 @@ function present(row: ElementRow, lang: Lang) {
 }
 
 /** GET /element/{route}: an element list (footer logos, footer links, events…), 24 a page (SPEC section 9). */
-export async function listElements(db: Database, lang: Lang, route: string, query: Record<string, string | undefined>) {
+export async function listElements(source: RememberingDatabase, lang: Lang, route: string, query: Record<string, string | undefined>) {
+  const { db } = source;
   const list = parseListQuery(query, fields, { nbItem: ELEMENT_PAGE_SIZE });
-  const where = and(eq(element.listId, await listIdOf(db, route)), eq(element.isValid, true), whereOf(list.filters, fields));
+  const where = and(eq(element.listId, await listIdOf(source, route)), eq(element.isValid, true), whereOf(list.filters, fields));
   const rows = await findElements(db, where, { limit: list.nbItem, offset: list.offset, orderBy: orderOf(list, fields) });
-  return { items: rows.map((row) => present(row, lang)), total: await db.$count(element, where) };
+  return { items: rows.map((row) => present(row, lang)), total: await totalOf(rows, list.offset, () => db.$count(element, where)) };
 }
 
-export async function getElement(db: Database, lang: Lang, route: string, id: number) {
-  const [row] = await findElements(db, and(eq(element.listId, await listIdOf(db, route)), eq(element.isValid, true), eq(element.id, id)));
+export async function getElement(source: RememberingDatabase, lang: Lang, route: string, id: number) {
+  const [row] = await findElements(source.db, and(eq(element.listId, await listIdOf(source, route)), eq(element.isValid, true), eq(element.id, id)));
   if (!row) throw notFound();
   return present(row, lang);
 }

@@ -3,7 +3,7 @@ import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { news, newsTranslation } from '../db/schema';
 import { notFound } from '../http/errors';
-import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
+import { listTotal, orderOf, parseListQuery, totalOf, whereOf, type ListField } from '../http/list-query';
 import { presentImage } from './images';
 import { inLang, perLangOf, translatedText } from './translations';
 
@@ -20,6 +20,7 @@ function findNews(db: Database, where: ReturnType<typeof and>, options: { limit?
   return db.query.news.findMany({
     where,
     with: { translations: true, media: { with: { translations: true } } },
+    extras: { total: listTotal },
     orderBy: [...(options.orderBy ?? []), asc(news.id)],
     limit: options.limit,
     offset: options.offset,
@@ -50,7 +51,7 @@ export async function listNews(db: Database, lang: Lang, query: Record<string, s
   const list = parseListQuery(query, fields, { orderBy: '-publishedAt' });
   const where = and(published(now), whereOf(list.filters, fields));
   const rows = await findNews(db, where, { limit: list.nbItem, offset: list.offset, orderBy: orderOf(list, fields) });
-  return { news: rows.map((row) => present(row, lang, false)), total: await db.$count(news, where) };
+  return { news: rows.map((row) => present(row, lang, false)), total: await totalOf(rows, list.offset, () => db.$count(news, where)) };
 }
 
 /** GET /news/{id}: one published news item with its text. */

@@ -131,14 +131,14 @@ async function registrationMails(
       [t('content:registration.seatsLabel'), String(registration.seats)],
     ];
   };
-  const [brand, shown] = await Promise.all([mailBrand(deps, context.siteId, context.lang), getElement(deps.db, context.lang, route, event.id)]);
+  const [brand, shown] = await Promise.all([mailBrand(deps, context.siteId, context.lang), getElement(deps, context.lang, route, event.id)]);
   const link = `${deps.config.publicUrl}${localizedPath(context.lang, eventPath(shown))}`;
   const confirmation = composeMail(context.lang, 'content:mail.eventRegistration', registration.email, brand, { name: registration.name, event: shown.title }, link, details(context.lang));
 
   const estate = (await parameterMap(deps.db, context.siteId, estateLang)).COMPANY_EMAIL;
   if (!estate) return [confirmation];
   const t = translator(estateLang);
-  const [estateBrand, inFrench] = await Promise.all([mailBrand(deps, context.siteId, estateLang), getElement(deps.db, estateLang, route, event.id)]);
+  const [estateBrand, inFrench] = await Promise.all([mailBrand(deps, context.siteId, estateLang), getElement(deps, estateLang, route, event.id)]);
   const notice = composeMail(estateLang, 'content:mail.eventRegistrationNotice', estate, estateBrand, { name: registration.name, event: inFrench.title }, undefined, [
     [t('content:registration.name'), registration.name],
     [t('content:registration.email'), registration.email],

@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import type { Lang } from '~/lib/i18n';
 import { language, logo, site, siteFont } from '../db/schema';
+import { EVERY_PAGE } from '../page-cache';
+import type { RememberingDatabase } from '../remembered';
 import { mediaUrl } from './media';
 import { inLang } from './translations';
 
@@ -17,8 +19,16 @@ export async function siteExists(db: Database, siteId: number): Promise<boolean>
   return Boolean(row);
 }
 
-/** GET /site/info: what the storefront needs to know about the site (SPEC section 3, "Site info"). */
-export async function siteInfo(db: Database, siteId: number, lang: Lang) {
+/**
+ * GET /site/info: what the storefront needs to know about the site (SPEC section 3, "Site info"),
+ * kept in memory: it changes with the shop's own updates only, which drop every page (the frame's
+ * tag), this with them.
+ */
+export function siteInfo({ db, remembered }: RememberingDatabase, siteId: number, lang: Lang) {
+  return remembered.recall(`site-info:${siteId}:${lang}`, [EVERY_PAGE], () => readSiteInfo(db, siteId, lang));
+}
+
+async function readSiteInfo(db: Database, siteId: number, lang: Lang) {
   const [row] = await db.select().from(site).where(eq(site.id, siteId));
   const fonts = await db.select().from(siteFont).where(eq(siteFont.siteId, siteId)).orderBy(asc(siteFont.type));
   const languages = await db.query.language.findMany({ with: { country: true }, orderBy: asc(language.id) });

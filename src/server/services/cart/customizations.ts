@@ -15,16 +15,18 @@ import { checkImage, type UploadedFile } from './files';
 
 export async function loadCustomizations(db: Database, productIds: number[]) {
   if (productIds.length === 0) return [];
-  return db.query.customization.findMany({
-    where: inArray(customization.productId, productIds),
-    orderBy: [asc(customization.position), asc(customization.id)],
-    with: {
-      translations: true,
-      values: { orderBy: [asc(customizationValue.position), asc(customizationValue.id)], with: { translations: true } },
-      form: { with: { fields: { with: { translations: true } } } },
-    },
-  });
+  return db.query.customization.findMany({ where: inArray(customization.productId, productIds), ...customizationDetails });
 }
+
+/** A customization as the rules read it, for a relational query's `with` (`customizations: customizationDetails`). */
+export const customizationDetails = {
+  orderBy: (c: typeof customization._.columns) => [asc(c.position), asc(c.id)],
+  with: {
+    translations: true,
+    values: { orderBy: (v: typeof customizationValue._.columns) => [asc(v.position), asc(v.id)], with: { translations: true } },
+    form: { with: { fields: { with: { translations: true } } } },
+  },
+} as const;
 
 export type CustomizationRow = Awaited<ReturnType<typeof loadCustomizations>>[number];
 

@@ -5,22 +5,26 @@ import { MAX_QUANTITY, parseQuantity, quantityProblem, type QuantityRule } from 
 import type { Database } from '../../db/connection';
 import { cart, cartProduct, declination, type CartType } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { parameterMap } from '../parameters';
+import { rememberedParameters } from '../parameters';
+import type { Remembered } from '../../remembered';
 import { assertOpen, currentCart, currentOrNewCart, ownedCart, type CartOwner, type CartRow } from './access';
-import { checkAnswers, loadCustomizations } from './customizations';
+import { checkAnswers } from './customizations';
 import { CartItemsError, type Problem } from './errors';
 import { deleteLineFiles, storeCartFile, type UploadedFile } from './files';
 import { itemLabel } from './labels';
 import { shippingSettings } from './totals';
-import { isForSale, stockOf } from './view';
+import { cartDeclination, isForSale, loadLines, stockOf, type LoadedLine } from './view';
 
 // Adding, changing and removing the lines of a cart, each time under the quantity rules of
 // SPEC.md section 5 (lib/rules/quantity.ts, the same the browser uses for instant feedback).
 
 export interface LineContext {
   db: Database;
+  now: Date;
   siteId: number;
   lang: Lang;
+  /** Site parameters kept in memory (rememberedParameters). */
+  remembered: Remembered;
 }
 
 /** A declination with what its label needs. */
@@ -36,14 +40,17 @@ export function loadDeclination(db: Database, declinationId: number) {
   });
 }
 
-async function declinationForSale(db: Database, declinationId: number) {
-  const row = await loadDeclination(db, declinationId);
+/** A declination for sale, read as a cart line holds it (cartDeclination): its line can be shown without reading it again. */
+async function declinationForSale(db: Database, declinationId: number, now: Date) {
+  const row = await db.query.declination.findFirst({ where: eq(declination.id, declinationId), ...cartDeclination(now) });
   if (!row || !isForSale(row)) throw notFound('cart:errors.notForSale');
   return row;
 }
 
-export async function quantityRule(context: LineContext, d: Awaited<ReturnType<typeof declinationForSale>>): Promise<QuantityRule> {
-  const settings = shippingSettings(await parameterMap(context.db, context.siteId, context.lang));
+type RuledDeclination = Pick<LoadedLine['declination'], 'sellByMultipleOf' | 'tracksStock' | 'quantity'> & { product: { type: LoadedLine['declination']['product']['type'] } };
+
+export async function quantityRule(context: LineContext, d: RuledDeclination): Promise<QuantityRule> {
+  const settings = shippingSettings(await rememberedParameters(context.remembered, context.db, context.siteId, context.lang));
   return { sellByMultipleOf: d.sellByMultipleOf, isWine: d.product.type === 'WINE', stock: stockOf(d, settings) };
 }
 
@@ -103,22 +110,22 @@ export interface AddRequest {
  * declination customized the same way adds to its line. Every problem is reported at once, each
  * named by its item; nothing is written unless all is well.
  */
-export async function addToCart(context: LineContext, request: AddRequest): Promise<{ row: CartRow; guestToken: string | null; label: string }> {
-  const { db, lang } = context;
-  const d = await declinationForSale(db, request.declinationId);
+export async function addToCart(
+  context: LineContext,
+  request: AddRequest,
+): Promise<{ row: CartRow; guestToken: string | null; label: string; lines: LoadedLine[] }> {
+  const { db, lang, now } = context;
+  const d = await declinationForSale(db, request.declinationId, now);
   const label = itemLabel(d, lang);
   const existing = request.cartId === 'new' ? await currentCart(db, request.owner, request.type) : await ownedCart(db, request.owner, request.cartId);
   if (existing) assertOpen(existing);
 
   const rule = await quantityRule(context, d);
   const quantity = parseQuantity(request.quantity, rule);
-  const checked = checkAnswers(await loadCustomizations(db, [d.productId]), request.answers, request.uploads, { lang, itemLabel: label });
-  const lines = existing
-    ? await db.query.cartProduct.findMany({
-        where: and(eq(cartProduct.cartId, existing.id), eq(cartProduct.declinationId, d.id)),
-        with: { files: true },
-      })
-    : [];
+  const checked = checkAnswers(d.product.customizations, request.answers, request.uploads, { lang, itemLabel: label });
+  // Every line of the cart, read once: the checks need this declination's, the answer all of them.
+  const cartLines = existing ? await loadLines(db, existing.id, now) : [];
+  const lines = cartLines.filter((line) => line.declinationId === d.id);
   const target = checked.files.length
     ? undefined
     : lines.find((line) => line.files.length === 0 && sameCustomizations(line.customizations, checked.answers));
@@ -130,21 +137,36 @@ export async function addToCart(context: LineContext, request: AddRequest): Prom
   const items = [...(problem ? [{ key: label, problem }] : []), ...checked.problems];
   if (items.length) throw new CartItemsError(items);
 
-  return db.transaction(async (tx) => {
-    const { row, guestToken } = existing ? { row: existing, guestToken: null } : await currentOrNewCart(tx, request.owner, request.type);
-    if (target) {
-      await tx.update(cartProduct).set({ quantity: target.quantity + quantity }).where(eq(cartProduct.id, target.id));
-    } else {
-      const [line] = await tx
-        .insert(cartProduct)
-        .values({ cartId: row.id, declinationId: d.id, quantity, customizations: checked.answers })
-        .returning({ id: cartProduct.id });
+  if (target && existing) {
+    // One statement, the cart's touch riding along: no transaction to open for it.
+    const [grown] = await db
+      .with(touched(db, existing.id))
+      .update(cartProduct)
+      .set({ quantity: target.quantity + quantity })
+      .where(eq(cartProduct.id, target.id))
+      .returning();
+    return { row: existing, guestToken: null, label, lines: cartLines.map((line) => (line.id === grown.id ? { ...line, ...grown } : line)) };
+  }
+  const values = { declinationId: d.id, quantity, customizations: checked.answers };
+  if (checked.files.length) {
+    return db.transaction(async (tx) => {
+      const { row, guestToken } = existing ? { row: existing, guestToken: null } : await currentOrNewCart(tx, request.owner, request.type);
+      const [line] = await tx.insert(cartProduct).values({ ...values, cartId: row.id }).returning();
       for (const file of checked.files) await storeCartFile(tx, line.id, file.customizationId, file.file, file.bytes);
-    }
-    await touch(tx, row.id);
-    return { row, guestToken, label };
-  });
+      await touch(tx, row.id);
+      return { row, guestToken, label, lines: await loadLines(tx, row.id, now) };
+    });
+  }
+  // A new cart is fresh already; an existing one is touched by the line's insert itself. Should the
+  // insert fail after a new cart was made, the customer is left with an empty cart, a valid state.
+  const { row, guestToken } = existing ? { row: existing, guestToken: null } : await currentOrNewCart(db, request.owner, request.type);
+  const [line] = await (existing ? db.with(touched(db, row.id)) : db).insert(cartProduct).values({ ...values, cartId: row.id }).returning();
+  return { row, guestToken, label, lines: [...cartLines, { ...line, files: [], declination: d }] };
 }
+
+/** The cart marked as used now, as a CTE that the statement writing its line carries. */
+const touched = (db: Database, cartId: number) =>
+  db.$with('touched_cart').as(db.update(cart).set({ updatedAt: new Date() }).where(eq(cart.id, cartId)).returning({ id: cart.id }));
 
 /** A line of an open cart of the caller, checked against the product the call names. */
 async function lineOf(db: Database, owner: CartOwner, cartId: number, productId: number, lineId: number) {
@@ -164,7 +186,7 @@ export async function changeQuantity(
 ): Promise<{ row: CartRow; label: string }> {
   const { db } = context;
   const { row, line } = await lineOf(db, request.owner, request.cartId, request.productId, request.lineId);
-  const d = await declinationForSale(db, line.declinationId);
+  const d = await declinationForSale(db, line.declinationId, context.now);
   const label = itemLabel(d, context.lang);
   const rule = await quantityRule(context, d);
   const quantity = parseQuantity(request.quantity, rule);

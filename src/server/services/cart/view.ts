@@ -6,12 +6,13 @@ import type { Lang } from '~/lib/locale';
 import { quantityProblem } from '~/lib/rules/quantity';
 import type { Database } from '../../db/connection';
 import { cartProduct, productMedia } from '../../db/schema';
-import { finalPrice, productDiscounts } from '../catalogue/pricing';
+import { activeDiscounts, discountOf, finalPrice } from '../catalogue/pricing';
 import { mediaUrl } from '../media';
-import { parameterMap } from '../parameters';
+import { rememberedParameters } from '../parameters';
+import type { Remembered } from '../../remembered';
 import { inLang } from '../translations';
 import type { CartRow } from './access';
-import { answerSummary, loadCustomizations, priceAnswers, customizationLabel, type CustomizationRow } from './customizations';
+import { answerSummary, customizationDetails, priceAnswers, customizationLabel, type CustomizationRow } from './customizations';
 import { cartDiscount, codeProblem, codeTotal, findCode, usesBy } from './discount-codes';
 import { itemLabel } from './labels';
 import { lineFigures, shippingFigures, shippingSettings, type FigureLine, type ShippingSettings } from './totals';
@@ -27,31 +28,41 @@ export interface ViewContext {
   t: TFunction;
   /** The signed-in customer, for one-per-customer codes. */
   userId: number | null;
+  /** Site parameters kept in memory (rememberedParameters). */
+  remembered: Remembered;
 }
 
-export async function loadLines(db: Database, cartId: number) {
-  return db.query.cartProduct.findMany({
-    where: eq(cartProduct.cartId, cartId),
-    orderBy: [asc(cartProduct.createdAt), asc(cartProduct.id)],
+/**
+ * A declination as a cart line shows and prices it: labels, image, volume tiers, the automatic
+ * discounts active at `now`, and its product's customizations, all in the statement that reads it.
+ */
+export const cartDeclination = (now: Date) =>
+  ({
     with: {
-      files: true,
-      declination: {
+      media: { with: { translations: true } },
+      decreasingDiscounts: true,
+      discounts: { where: activeDiscounts(now) },
+      variationDetail1: { with: { translations: true } },
+      variationDetail2: { with: { translations: true } },
+      variationDetail3: { with: { translations: true } },
+      product: {
         with: {
-          media: { with: { translations: true } },
+          translations: true,
           decreasingDiscounts: true,
-          variationDetail1: { with: { translations: true } },
-          variationDetail2: { with: { translations: true } },
-          variationDetail3: { with: { translations: true } },
-          product: {
-            with: {
-              translations: true,
-              decreasingDiscounts: true,
-              gallery: { orderBy: [asc(productMedia.position)], limit: 1, with: { media: { with: { translations: true } } } },
-            },
-          },
+          discounts: { where: activeDiscounts(now) },
+          customizations: customizationDetails,
+          gallery: { orderBy: (m: typeof productMedia._.columns) => asc(m.position), limit: 1, with: { media: { with: { translations: true } } } },
         },
       },
     },
+  }) as const;
+
+/** The lines of a cart with all the cart shows of them: one statement, whatever their number. */
+export async function loadLines(db: Database, cartId: number, now: Date) {
+  return db.query.cartProduct.findMany({
+    where: eq(cartProduct.cartId, cartId),
+    orderBy: [asc(cartProduct.createdAt), asc(cartProduct.id)],
+    with: { files: true, declination: cartDeclination(now) },
   });
 }
 
@@ -72,17 +83,16 @@ export function isForSale(declination: Pick<LoadedDeclination, 'isValid'> & { pr
   return declination.isValid && declination.product.isValid;
 }
 
-export async function buildCart(row: CartRow, context: ViewContext): Promise<Cart> {
+/** The cart of these lines (read by loadLines, unless the caller already holds them as they are now). */
+export async function buildCart(row: CartRow, context: ViewContext, loaded?: LoadedLine[]): Promise<Cart> {
   const { db, lang, t } = context;
-  const lines = await loadLines(db, row.id);
-  const customizations = await loadCustomizations(db, [...new Set(lines.map((line) => line.declination.productId))]);
-  const discounts = await productDiscounts(db, lines.map((line) => line.declinationId), context.now);
-  const settings = shippingSettings(await parameterMap(db, context.siteId, lang));
+  const lines = loaded ?? (await loadLines(db, row.id, context.now));
+  const settings = shippingSettings(await rememberedParameters(context.remembered, db, context.siteId, lang));
 
   const figureLines: (FigureLine & { source: LoadedLine; rows: CustomizationRow[] })[] = lines.map((line) => {
     const d = line.declination;
-    const basePrice = finalPrice(d, discounts.get(d.id) ?? null);
-    const rows = customizations.filter((c) => c.productId === d.productId);
+    const basePrice = finalPrice(d, discountOf(d));
+    const rows = d.product.customizations;
     return {
       source: line,
       rows,

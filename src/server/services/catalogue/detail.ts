@@ -1,12 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProductDetail } from '~/lib/catalogue';
-import { customization, decreasingDiscount, productFeature } from '../../db/schema';
+import { product } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { inLang } from '../translations';
-import { productAwards } from './awards';
+import { presentAwards, productAwardDetails } from './awards';
 import { presentDeclinations } from './declinations';
 import { galleryItem } from './images';
-import { productMealIcons } from './meal-icons';
+import { presentMealIcon, productMealIconDetails } from './meal-icons';
 import { productNutrition } from './nutrition';
 import type { CatalogueScope } from './scope';
 import { loadProducts, presentSummary, type LoadedProduct } from './summaries';
@@ -18,31 +18,38 @@ export async function shownProduct(scope: CatalogueScope, id: number): Promise<L
   return row;
 }
 
-async function productFeatures(scope: CatalogueScope, productId: number): Promise<ProductDetail['features']> {
-  const rows = await scope.db.query.productFeature.findMany({
-    where: eq(productFeature.productId, productId),
-    with: { translations: true, feature: { with: { translations: true } } },
-    orderBy: [asc(productFeature.position), asc(productFeature.id)],
+/**
+ * What the page shows of the product besides its declinations: features, dishes, awards, volume
+ * tiers, and whether it can be customized, read in one statement.
+ */
+async function productExtras(scope: CatalogueScope, productId: number) {
+  const row = await scope.db.query.product.findFirst({
+    where: eq(product.id, productId),
+    columns: { id: true },
+    with: {
+      features: {
+        with: { translations: true, feature: { with: { translations: true } } },
+        orderBy: (f, { asc }) => [asc(f.position), asc(f.id)],
+      },
+      mealIcons: productMealIconDetails,
+      awards: productAwardDetails,
+      decreasingDiscounts: { columns: { minQuantity: true, type: true, amount: true }, orderBy: (d, { asc }) => asc(d.minQuantity) },
+      customizations: { columns: { id: true }, limit: 1 },
+    },
   });
-  return rows.map((row) => ({
-    id: row.feature.id,
-    label: inLang(row.feature.translations, scope.lang)?.label ?? '',
-    value: inLang(row.translations, scope.lang)?.value ?? '',
-    icon: row.feature.icon,
-  }));
-}
-
-async function decreasingDiscounts(scope: CatalogueScope, productId: number): Promise<ProductDetail['decreasingDiscounts']> {
-  const rows = await scope.db
-    .select({ minQuantity: decreasingDiscount.minQuantity, type: decreasingDiscount.type, amount: decreasingDiscount.amount })
-    .from(decreasingDiscount)
-    .where(eq(decreasingDiscount.productId, productId))
-    .orderBy(asc(decreasingDiscount.minQuantity));
-  return rows;
-}
-
-async function hasCustomizations(scope: CatalogueScope, productId: number): Promise<boolean> {
-  return (await scope.db.$count(customization, eq(customization.productId, productId))) > 0;
+  if (!row) throw notFound('catalogue-api:errors.productNotFound');
+  return {
+    features: row.features.map((feature) => ({
+      id: feature.feature.id,
+      label: inLang(feature.feature.translations, scope.lang)?.label ?? '',
+      value: inLang(feature.translations, scope.lang)?.value ?? '',
+      icon: feature.feature.icon,
+    })),
+    mealIcons: row.mealIcons.map((m) => presentMealIcon(m.mealIcon, scope.lang)),
+    awards: presentAwards(row.awards, scope.lang),
+    decreasingDiscounts: row.decreasingDiscounts,
+    hasCustomizations: row.customizations.length > 0,
+  };
 }
 
 /** GET /product/{id}: everything a product page shows, in the reader's language (French when missing). */
@@ -51,14 +58,10 @@ export async function productDetail(scope: CatalogueScope, id: number): Promise<
   const summary = presentSummary(row, scope.lang, null);
   const text = inLang(row.translations, scope.lang);
   const slugIn = (lang: 'fr_FR' | 'en_US') => row.translations.find((t) => t.lang === lang)?.slug ?? summary.slug;
-  const [{ declinations, variations }, features, mealIcons, awards, volumeDiscounts, nutrition, customizable] = await Promise.all([
+  const [{ declinations, variations }, extras, nutrition] = await Promise.all([
     presentDeclinations(scope, row.id, summary.name, row.declinations),
-    productFeatures(scope, row.id),
-    productMealIcons(scope.db, scope.lang, row.id),
-    productAwards(scope, row.id),
-    decreasingDiscounts(scope, row.id),
+    productExtras(scope, row.id),
     productNutrition(scope, row.id),
-    hasCustomizations(scope, row.id),
   ]);
   return {
     ...summary,
@@ -76,11 +79,7 @@ export async function productDetail(scope: CatalogueScope, id: number): Promise<
     gallery: row.gallery.map((entry) => galleryItem(entry.media, scope.lang, summary.name)),
     declinations,
     variations,
-    features,
-    mealIcons,
-    awards,
-    decreasingDiscounts: volumeDiscounts,
+    ...extras,
     nutrition,
-    hasCustomizations: customizable,
   };
 }

@@ -15,10 +15,46 @@ export function finalPrice(listed: { price: number; fixedPrice: number | null },
 }
 
 /**
- * The automatic discounts (no code, active, within their dates) that lower the price of these
- * declinations, by declination id. One set on the declination wins over one set on its product;
- * between two of the same level, the customer gets the larger reduction.
+ * The automatic discounts (no code, active, within their dates) as a `where` of a relational
+ * query's `with`, so that a read of declinations carries the discounts they may get in the same
+ * statement: `discounts: { where: activeDiscounts(now) }` on a declination and on its product.
  */
+export const activeDiscounts = (now: Date) => (d: typeof discount._.columns) =>
+  and(
+    isNull(d.code),
+    eq(d.isActive, true),
+    eq(d.detailType, 'PRODUCT'),
+    or(isNull(d.startsAt), lte(d.startsAt, now)),
+    or(isNull(d.endsAt), gt(d.endsAt, now)),
+  );
+
+type DiscountRow = Pick<typeof discount.$inferSelect, 'id' | 'type' | 'amount' | 'declinationId'>;
+
+/**
+ * The discount a declination gets among the automatic ones that may apply to it: one set on the
+ * declination wins over one set on its product; between two of the same level, the customer gets
+ * the larger reduction.
+ */
+export function bestDiscount(
+  listed: { id: number; price: number; fixedPrice: number | null },
+  candidates: DiscountRow[],
+): Discount | null {
+  const applies = candidates.filter((row) => row.declinationId === null || row.declinationId === listed.id);
+  const rank = (row: DiscountRow) => [row.declinationId === null ? 0 : 1, -finalPrice(listed, row)];
+  let chosen: DiscountRow | null = null;
+  for (const row of applies) {
+    if (!chosen) {
+      chosen = row;
+      continue;
+    }
+    const [levelA, savingA] = rank(row);
+    const [levelB, savingB] = rank(chosen);
+    if (levelA !== levelB ? levelA > levelB : savingA > savingB) chosen = row;
+  }
+  return chosen && { id: chosen.id, type: chosen.type, amount: chosen.amount, detailType: 'PRODUCT' };
+}
+
+/** The automatic discounts that lower the price of these declinations, by declination id (bestDiscount). */
 export async function productDiscounts(db: Database, declinationIds: number[], now: Date): Promise<Map<number, Discount>> {
   const found = new Map<number, Discount>();
   if (declinationIds.length === 0) return found;
@@ -37,29 +73,16 @@ export async function productDiscounts(db: Database, declinationIds: number[], n
       discount,
       or(eq(discount.declinationId, declination.id), and(eq(discount.productId, declination.productId), isNull(discount.declinationId))),
     )
-    .where(
-      and(
-        inArray(declination.id, declinationIds),
-        isNull(discount.code),
-        eq(discount.isActive, true),
-        eq(discount.detailType, 'PRODUCT'),
-        or(isNull(discount.startsAt), lte(discount.startsAt, now)),
-        or(isNull(discount.endsAt), gt(discount.endsAt, now)),
-      ),
-    );
-  const rank = (row: (typeof rows)[number]) => [row.onDeclination === null ? 0 : 1, -finalPrice(row, row)];
-  const better = (a: (typeof rows)[number], b: (typeof rows)[number]) => {
-    const [levelA, savingA] = rank(a);
-    const [levelB, savingB] = rank(b);
-    return levelA !== levelB ? levelA > levelB : savingA > savingB;
-  };
-  const chosen = new Map<number, (typeof rows)[number]>();
-  for (const row of rows) {
-    const current = chosen.get(row.declinationId);
-    if (!current || better(row, current)) chosen.set(row.declinationId, row);
-  }
-  for (const [declinationId, row] of chosen) {
-    found.set(declinationId, { id: row.id, type: row.type, amount: row.amount, detailType: 'PRODUCT' });
+    .where(and(inArray(declination.id, declinationIds), activeDiscounts(now)(discount)));
+  for (const declinationId of new Set(rows.map((row) => row.declinationId))) {
+    const candidates = rows.filter((row) => row.declinationId === declinationId);
+    const { price, fixedPrice } = candidates[0];
+    const best = bestDiscount({ id: declinationId, price, fixedPrice }, candidates.map((row) => ({ ...row, declinationId: row.onDeclination })));
+    if (best) found.set(declinationId, best);
   }
   return found;
 }
+
+/** The automatic discount of a declination read with `discounts: { where: activeDiscounts(now) }` on it and on its product. */
+export const discountOf = (d: { id: number; price: number; fixedPrice: number | null; discounts: DiscountRow[]; product: { discounts: DiscountRow[] } }) =>
+  bestDiscount(d, [...d.discounts, ...d.product.discounts]);

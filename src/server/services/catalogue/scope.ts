@@ -1,7 +1,7 @@
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../../db/connection';
 import type { ShopDeps } from '../../http/context';
-import { isOn, parameterValue } from '../parameters';
+import { isOn, rememberedParameters } from '../parameters';
 
 /** What every catalogue answer depends on besides the product: language, instant, stock policy. */
 export interface CatalogueScope {
@@ -18,9 +18,6 @@ export interface CatalogueScope {
 }
 
 export async function catalogueScope(deps: ShopDeps, siteId: number, lang: Lang): Promise<CatalogueScope> {
-  const [handleStock, useProductStock] = await Promise.all([
-    parameterValue(deps.db, siteId, 'HANDLE_STOCK'),
-    parameterValue(deps.db, siteId, 'USE_PRODUCT_STOCK'),
-  ]);
-  return { db: deps.db, lang, now: deps.now(), countsStock: isOn(handleStock) && isOn(useProductStock) };
+  const parameters = await rememberedParameters(deps.remembered, deps.db, siteId, lang);
+  return { db: deps.db, lang, now: deps.now(), countsStock: isOn(parameters.HANDLE_STOCK) && isOn(parameters.USE_PRODUCT_STOCK) };
 }

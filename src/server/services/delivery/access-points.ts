@@ -3,6 +3,7 @@ import type { AccessPoint, AccessPointSearch } from '~/lib/delivery';
 import type { Database } from '../../db/connection';
 import { carrier, type AccessPointSnapshot } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import type { RememberingDatabase } from '../../remembered';
 import { assertDestination, countryOf } from '../orders/shipping-fees';
 import type { ParameterMap } from '../parameters';
 import { relayNetworkFor } from './relay-network';
@@ -26,9 +27,9 @@ async function pickupService(db: Database, by: { idCarrier?: number | null; serv
  * POST /relay/access-points: the relay points of the service's network near the address, nearest
  * first. A destination the estate does not deliver to is refused as the shipping fees refuse it.
  */
-export async function searchAccessPoints(db: Database, parameters: ParameterMap, search: AccessPointSearch): Promise<AccessPoint[]> {
-  const service = await pickupService(db, search);
-  const destination = await countryOf(db, search.country);
+export async function searchAccessPoints(source: RememberingDatabase, parameters: ParameterMap, search: AccessPointSearch): Promise<AccessPoint[]> {
+  const service = await pickupService(source.db, search);
+  const destination = await countryOf(source, search.country);
   const postalCode = search.postalCode.trim();
   if (destination.alphaTwo === 'FR' && !/^\d{5}$/.test(postalCode)) throw badRequest('delivery:errors.postalCodeInvalid');
   assertDestination(destination, postalCode, parameters);

@@ -1,6 +1,6 @@
 import type { Cart } from '~/lib/cart';
 import type { CarrierOffer } from '~/lib/order';
-import type { Database } from '../../db/connection';
+import type { RememberingDatabase } from '../../remembered';
 import { badRequest } from '../../http/errors';
 import type { ParameterMap } from '../parameters';
 import { shippedAmount } from './orderable-cart';
@@ -17,9 +17,9 @@ export interface Destination {
  * /calculate/shipping-fees prices it (free shipping included, before any SHIPPING_FEES code).
  * A destination the estate does not serve, or a carrier that does not serve it, answers 400.
  */
-export async function chosenOffer(db: Database, parameters: ParameterMap, view: Cart, destination: Destination, chosen: (offer: CarrierOffer) => boolean): Promise<CarrierOffer> {
-  const country = await countryOf(db, destination.country);
-  const fees = await shippingFees(db, parameters, country, destination.postalCode, { bottles: view.bottles, amount: shippedAmount(view) });
+export async function chosenOffer(source: RememberingDatabase, parameters: ParameterMap, view: Cart, destination: Destination, chosen: (offer: CarrierOffer) => boolean): Promise<CarrierOffer> {
+  const country = await countryOf(source, destination.country);
+  const fees = await shippingFees(source, parameters, country, destination.postalCode, { bottles: view.bottles, amount: shippedAmount(view) });
   const offer = fees.carriers.find(chosen);
   if (!offer) throw badRequest('order:delivery.unknownCarrier');
   return offer;

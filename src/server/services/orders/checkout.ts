@@ -35,13 +35,15 @@ export async function placeAndOpenPayment(deps: ShopDeps, context: ViewContext, 
   const expiresAt = stockHeldUntil ?? deps.now();
   try {
     const checkout = await provider.createCheckout({ id, number, total, lang: context.lang, email, returnUrl: `${deps.config.publicUrl}${resultPath}`, expiresAt });
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(payment)
-        .set({ providerReference: checkout.reference, checkoutUrl: checkout.redirectUrl, returnMac: checkout.returnMac ?? null, expiresAt })
-        .where(eq(payment.id, opened.id));
-      await tx.update(order).set({ paymentReference: checkout.reference }).where(eq(order.id, id));
-    });
+    // Payment and order learn the provider's reference together: one statement, no transaction.
+    const referenced = deps.db.$with('referenced_order').as(
+      deps.db.update(order).set({ paymentReference: checkout.reference }).where(eq(order.id, id)).returning({ id: order.id }),
+    );
+    await deps.db
+      .with(referenced)
+      .update(payment)
+      .set({ providerReference: checkout.reference, checkoutUrl: checkout.redirectUrl, returnMac: checkout.returnMac ?? null, expiresAt })
+      .where(eq(payment.id, opened.id));
     return { orderId: id, redirectUrl: checkout.redirectUrl };
   } catch (error) {
     log.error({ err: error, provider: provider.name, orderNumber: number }, 'payment: the provider could not open the payment of an order');

@@ -1,15 +1,15 @@
-import { inArray } from 'drizzle-orm';
 import type { Cart } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
 import type { OrderAddress, OrderDeliveryChoice, OrderDeliveryType } from '~/lib/order';
-import type { Database } from '../../db/connection';
-import { country, type AccessPointSnapshot, type AddressSnapshot } from '../../db/schema';
+import type { AccessPointSnapshot, AddressSnapshot } from '../../db/schema';
+import type { RememberingDatabase } from '../../remembered';
 import { badRequest } from '../../http/errors';
 import { chosenAccessPoint } from '../delivery/access-points';
 import { chosenCollection } from '../delivery/click-and-collect';
 import { isOn, type ParameterMap } from '../parameters';
 import { inLang } from '../translations';
 import { chosenOffer } from './carrier-offer';
+import { knownCountries } from './shipping-fees';
 
 // How the order reaches the customer, as the server settles it: the carrier and its fee priced
 // here (the client's servicePrice is never read), the relay point, or the click-and-collect slot.
@@ -38,9 +38,8 @@ export interface SettledDelivery {
 }
 
 /** The addresses as the order keeps them, with their country spelled out in the order's language. */
-export async function addressSnapshots(db: Database, lang: Lang, addresses: (OrderAddress | null | undefined)[]) {
-  const ids = [...new Set(addresses.flatMap((a) => (a ? [a.idCountry] : [])))];
-  const countries = ids.length ? await db.query.country.findMany({ where: inArray(country.id, ids), with: { translations: true } }) : [];
+export async function addressSnapshots(source: RememberingDatabase, lang: Lang, addresses: (OrderAddress | null | undefined)[]) {
+  const countries = await knownCountries(source);
   return addresses.map((a): AddressSnapshot | null => {
     if (!a) return null;
     const c = countries.find((row) => row.id === a.idCountry);
@@ -50,7 +49,7 @@ export async function addressSnapshots(db: Database, lang: Lang, addresses: (Ord
   });
 }
 
-export async function settleDelivery(db: Database, parameters: ParameterMap, lang: Lang, view: Cart, request: DeliveryRequest, now: Date): Promise<SettledDelivery> {
+export async function settleDelivery(source: RememberingDatabase, parameters: ParameterMap, lang: Lang, view: Cart, request: DeliveryRequest, now: Date): Promise<SettledDelivery> {
   const none: SettledDelivery = {
     deliveryType: 'NO_DELIVERY',
     carrierId: null,
@@ -68,16 +67,16 @@ export async function settleDelivery(db: Database, parameters: ParameterMap, lan
   if (!view.needsShipping) return none;
   if (type === 'NO_DELIVERY') throw badRequest('order:delivery.required');
   // The slot's place is taken for good inside the order's transaction (takeCollectionPlace).
-  if (type === 'CLICK_AND_COLLECT') return { ...none, deliveryType: type, ...(await chosenCollection(db, request, now)) };
+  if (type === 'CLICK_AND_COLLECT') return { ...none, deliveryType: type, ...(await chosenCollection(source.db, request, now)) };
   if (isOn(parameters.LOCK_DELIVERY)) throw badRequest('order:delivery.locked');
-  const [shippingAddress] = await addressSnapshots(db, lang, [request.address.delivery]);
+  const [shippingAddress] = await addressSnapshots(source, lang, [request.address.delivery]);
   if (type === 'DELIVERY' && !shippingAddress) throw badRequest('order:delivery.addressRequired');
   const d = request.delivery;
   // Only the point's id is read from the client: the carrier's network says what the point is.
-  const accessPoint = type === 'PICKUP' ? await chosenAccessPoint(db, d) : null;
+  const accessPoint = type === 'PICKUP' ? await chosenAccessPoint(source.db, d) : null;
   const postalCode = accessPoint?.zipCode ?? request.deliveryPostalCode ?? shippingAddress?.postalCode ?? '';
   const destinationCountry = accessPoint?.country ?? request.deliveryIdCountry ?? shippingAddress?.country.id ?? 'FR';
-  const offer = await chosenOffer(db, parameters, view, { postalCode, country: destinationCountry }, (c) =>
+  const offer = await chosenOffer(source, parameters, view, { postalCode, country: destinationCountry }, (c) =>
     c.deliveryType === type && (d.idCarrier ? c.idCarrier === d.idCarrier : c.serviceCode === d.serviceCode),
   );
   return { ...none, deliveryType: type, carrierId: offer.idCarrier, carrierServiceName: offer.name, carrierServiceCode: offer.serviceCode, carrierPrice: offer.price, accessPoint, shippingAddress };

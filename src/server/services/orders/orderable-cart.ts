@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '~/lib/cart';
 
-import { user } from '../../db/schema';
-import { badRequest, unauthorized } from '../../http/errors';
-import { assertOpen, ownedCart, type CartOwner, type CartRow } from '../cart/access';
-import { buildCart, type ViewContext } from '../cart/view';
+import { cart, user } from '../../db/schema';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { assertOpen, owns, type CartOwner, type CartRow } from '../cart/access';
+import { buildCart, loadLines, type LoadedLine, type ViewContext } from '../cart/view';
 
 // Whether a cart can become an order: its lines as the server prices them today, none with a
 // problem (sold out, no longer for sale, wrong multiple), and a buyer of age when a birthdate is known.
@@ -21,21 +21,28 @@ export function isAdultOn(birthdate: string, now: Date): boolean {
 export interface OrderableCart {
   row: CartRow;
   view: Cart;
+  /** The lines as read, with the customers' answers as they were given. */
+  lines: LoadedLine[];
   customer: typeof user.$inferSelect;
 }
 
 export async function orderableCart(context: ViewContext, owner: CartOwner, cartId: number): Promise<OrderableCart> {
-  if (!owner.caller) throw unauthorized();
-  const row = await ownedCart(context.db, owner, cartId);
+  const { caller } = owner;
+  if (!caller) throw unauthorized();
+  // The customer comes with their cart; a guest cart of this browser (signed in since) has none.
+  const found = await context.db.query.cart.findFirst({ where: eq(cart.id, cartId), with: { user: true } });
+  if (!found || !owns(owner, found)) throw notFound('cart:errors.notFound');
+  const { user: cartUser, ...row } = found;
   assertOpen(row);
-  const [customer] = await context.db.select().from(user).where(eq(user.id, owner.caller.userId));
+  const customer = cartUser ?? (await context.db.query.user.findFirst({ where: eq(user.id, caller.userId) }));
   if (!customer) throw unauthorized();
-  const view = await buildCart(row, context);
+  const lines = await loadLines(context.db, row.id, context.now);
+  const view = await buildCart(row, context, lines);
   if (!view.products.length) throw badRequest('order:errors.emptyCart');
   const troubled = view.products.find((line) => line.problem);
   if (troubled) throw badRequest('order:errors.line', { label: troubled.label, text: troubled.problem ?? '' });
   if (customer.birthdate && !isAdultOn(customer.birthdate, context.now)) throw badRequest('order:errors.minor');
-  return { row, view, customer };
+  return { row, view, lines, customer };
 }
 
 /** What the shipped lines cost after the discount code: the free-shipping threshold reads it. */

@@ -2,12 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { OrderRequest } from '~/lib/order';
 import { normalizePhone } from '~/lib/rules/phone';
-import { cart, cartProduct, order, orderLine, payment } from '../../db/schema';
+import { cart, order, orderLine, payment } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import type { CartOwner } from '../cart/access';
 import type { ViewContext } from '../cart/view';
 import { takeCollectionPlace } from '../delivery/click-and-collect';
-import { isOn, parameterMap } from '../parameters';
+import { isOn, rememberedParameters } from '../parameters';
 import { addressSnapshots, settleDelivery } from './delivery';
 import { recordDiscountUse, takeDiscountUse } from './discount-use';
 import { recordStatus } from './history';
@@ -19,21 +19,21 @@ import { orderTotals } from './totals';
 // transaction (stock taken, order and lines, first status, discount use, cart closed, payment
 // opened), so that an order either exists whole or not at all.
 
-/** Human-readable order numbers: the year and a running number, 2026-000042. */
-const orderNumber = (now: Date, sequence: number) => `${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+/** Human-readable order numbers: the year and a running number, 2026-000042, drawn by the order's insert itself. */
+const orderNumber = (now: Date) => sql<string>`${`${now.getUTCFullYear()}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`;
 
 export async function placeOrder(context: ViewContext, owner: CartOwner, request: OrderRequest, provider: string) {
   const { db, now, lang } = context;
   await releaseExpiredHolds(db, now);
-  const { view, customer } = await orderableCart(context, owner, request.idCart);
-  const parameters = await parameterMap(db, context.siteId, lang);
+  const { view, lines, customer } = await orderableCart(context, owner, request.idCart);
+  const parameters = await rememberedParameters(context.remembered, db, context.siteId, lang);
 
   const phoneInput = request.user?.phone?.trim();
   const phone = phoneInput ? normalizePhone(phoneInput, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE)) : null;
   if (phone && !phone.ok) throw badRequest(phone.key);
 
-  const delivery = await settleDelivery(db, parameters, lang, view, request, now);
-  const [billingAddress] = await addressSnapshots(db, lang, [request.address.billing ?? request.address.delivery]);
+  const delivery = await settleDelivery(context, parameters, lang, view, request, now);
+  const [billingAddress] = await addressSnapshots(context, lang, [request.address.billing ?? request.address.delivery]);
   const billing = billingAddress ?? null;
   if (!billing) throw badRequest('order:errors.billingRequired');
 
@@ -55,13 +55,12 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
     if (!closed.length) throw new ApiError(409, 'cart:errors.ordered');
     await takeStock(tx, [...stock.values()]);
     await takeCollectionPlace(tx, delivery);
-    const [{ next }] = (await tx.execute<{ next: string }>(sql`select nextval('order_number_seq') as next`)).rows;
     const discountRow = view.discount ? await takeDiscountUse(tx, view.discount, { now, lang, customer, lines: view.products, productsTotal }) : null;
-    const answers = new Map((await tx.select({ id: cartProduct.id, customizations: cartProduct.customizations }).from(cartProduct).where(eq(cartProduct.cartId, view.id))).map((row) => [row.id, row.customizations]));
+    const answers = new Map(lines.map((line) => [line.id, line.customizations]));
     const [created] = await tx
       .insert(order)
       .values({
-        number: orderNumber(now, Number(next)),
+        number: orderNumber(now),
         userId: customer.id,
         cartId: view.id,
         status: 'AWAITING_PAYMENT',

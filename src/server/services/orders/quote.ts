@@ -31,7 +31,7 @@ export async function quoteOrder(context: ViewContext, owner: CartOwner, request
     const parameters = await parameterMap(context.db, context.siteId, context.lang);
     if (isOn(parameters.LOCK_DELIVERY)) throw badRequest('order:delivery.locked');
     if (!request.postalCode || !request.idCountry) throw badRequest('order:quote.destinationRequired');
-    const offer = await chosenOffer(context.db, parameters, view, { postalCode: request.postalCode, country: request.idCountry }, (c) => c.idCarrier === request.idCarrier);
+    const offer = await chosenOffer(context, parameters, view, { postalCode: request.postalCode, country: request.idCountry }, (c) => c.idCarrier === request.idCarrier);
     carrierPrice = offer.price;
   }
   const totals = orderTotals(view, carrierPrice);

@@ -2,17 +2,28 @@ import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { OrderDetail, OrderPage, OrderStatusChange, OrderStatusLabel, OrderSummary } from '~/lib/order';
 import type { Database } from '../../db/connection';
-import { calendarSlot, companyAddress, order, orderLine, orderStatus, orderStatusHistory } from '../../db/schema';
+import { calendarSlot, companyAddress, order, orderStatus, orderStatusHistory } from '../../db/schema';
 import { isAdmin, type Caller } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { EVERY_PAGE } from '../../page-cache';
+import type { RememberingDatabase } from '../../remembered';
 import { inLang } from '../translations';
 
 // Orders as their customer (or an admin) reads them. Another customer's order does not exist for
 // the caller: 404, so that nobody learns which ids exist.
 
+const loadStatuses = (db: Database) => db.query.orderStatus.findMany({ orderBy: [asc(orderStatus.position), asc(orderStatus.id)], with: { translations: true } });
+
+const labelsOf = (rows: Awaited<ReturnType<typeof loadStatuses>>, lang: Lang): OrderStatusLabel[] =>
+  rows.map((row) => ({ id: row.id, value: row.value, label: inLang(row.translations, lang)?.label ?? row.value }));
+
 export async function statusLabels(db: Database, lang: Lang): Promise<OrderStatusLabel[]> {
-  const rows = await db.query.orderStatus.findMany({ orderBy: [asc(orderStatus.position), asc(orderStatus.id)], with: { translations: true } });
-  return rows.map((row) => ({ id: row.id, value: row.value, label: inLang(row.translations, lang)?.label ?? row.value }));
+  return labelsOf(await loadStatuses(db), lang);
+}
+
+/** The statuses' labels, kept in memory: they change with the shop's own updates only, which drop every page (the frame's tag). */
+export async function rememberedStatusLabels({ db, remembered }: RememberingDatabase, lang: Lang): Promise<OrderStatusLabel[]> {
+  return labelsOf(await remembered.recall('order-statuses', [EVERY_PAGE], () => loadStatuses(db)), lang);
 }
 
 export type OrderRow = typeof order.$inferSelect;
@@ -27,6 +38,13 @@ const hoursAndMinutes = (time: string) => time.slice(0, 5);
 export async function clickAndCollectOf(db: Database, row: OrderRow): Promise<Pick<OrderDetail, 'clickAndCollectSlot' | 'clickAndCollectAddress'>> {
   const [slot] = row.calendarSlotId === null ? [] : await db.select().from(calendarSlot).where(eq(calendarSlot.id, row.calendarSlotId));
   const [place] = row.clickAndCollectAddressId === null ? [] : await db.select().from(companyAddress).where(eq(companyAddress.id, row.clickAndCollectAddressId));
+  return collectionOf(slot ?? null, place ?? null);
+}
+
+function collectionOf(
+  slot: typeof calendarSlot.$inferSelect | null,
+  place: typeof companyAddress.$inferSelect | null,
+): Pick<OrderDetail, 'clickAndCollectSlot' | 'clickAndCollectAddress'> {
   return {
     clickAndCollectSlot: slot ? `${hoursAndMinutes(slot.startTime)}-${hoursAndMinutes(slot.endTime)}` : null,
     clickAndCollectAddress: place ? { name: place.name, address: [place.address, place.addressPart2].filter(Boolean).join(', '), postalCode: place.postalCode, city: place.city } : null,
@@ -62,8 +80,11 @@ export const customerOrders = (db: Database, lang: Lang, userId: number, page: n
 /** Every change of the order's status, oldest first, with its label. */
 export async function statusHistory(db: Database, orderId: number, labels: OrderStatusLabel[]): Promise<OrderStatusChange[]> {
   const rows = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
-  return rows.map((h) => ({ status: h.status, label: labels.find((l) => l.value === h.status)?.label ?? h.status, at: h.at.toISOString() }));
+  return historyOf(rows, labels);
 }
+
+const historyOf = (rows: (typeof orderStatusHistory.$inferSelect)[], labels: OrderStatusLabel[]): OrderStatusChange[] =>
+  rows.map((h) => ({ status: h.status, label: labels.find((l) => l.value === h.status)?.label ?? h.status, at: h.at.toISOString() }));
 
 /** The order if the caller may read it: its owner or an admin. */
 export async function readableOrder(db: Database, caller: Caller | null, orderId: number): Promise<OrderRow> {
@@ -72,9 +93,23 @@ export async function readableOrder(db: Database, caller: Caller | null, orderId
   return row;
 }
 
-export async function orderDetail(db: Database, lang: Lang, row: OrderRow): Promise<OrderDetail> {
-  const labels = await statusLabels(db, lang);
-  const lines = await db.select().from(orderLine).where(eq(orderLine.orderId, row.id)).orderBy(asc(orderLine.id));
+/**
+ * GET /order/{id}: the order, if the caller may read it (its owner or an admin; 404 otherwise),
+ * with its lines, history and pick-up place, read in one statement.
+ */
+export async function readableOrderDetail(source: RememberingDatabase, caller: Caller | null, lang: Lang, orderId: number): Promise<OrderDetail> {
+  const found = await source.db.query.order.findFirst({
+    where: eq(order.id, orderId),
+    with: {
+      lines: { orderBy: (line, { asc }) => asc(line.id) },
+      statusHistory: { orderBy: (h, { asc }) => [asc(h.at), asc(h.id)] },
+      calendarSlot: true,
+      clickAndCollectAddress: true,
+    },
+  });
+  if (!found || !caller || (found.userId !== caller.userId && !isAdmin(caller))) throw notFound('order:errors.notFound');
+  const { lines, statusHistory: history, calendarSlot: slot, clickAndCollectAddress: place, ...row } = found;
+  const labels = await rememberedStatusLabels(source, lang);
   return {
     ...summaryOf(row, labels),
     lang: row.lang as OrderDetail['lang'],
@@ -93,7 +128,7 @@ export async function orderDetail(db: Database, lang: Lang, row: OrderRow): Prom
     carrierName: row.carrierServiceName,
     accessPoint: row.accessPoint,
     clickAndCollectDate: row.clickAndCollectDate,
-    ...(await clickAndCollectOf(db, row)),
+    ...collectionOf(slot, place),
     trackingLink: row.trackingLink,
     hasInvoice: hasInvoice(row),
     shippingAddress: row.shippingAddress,
@@ -101,6 +136,6 @@ export async function orderDetail(db: Database, lang: Lang, row: OrderRow): Prom
     message: row.message,
     paidAt: row.paidAt?.toISOString() ?? null,
     stockHeldUntil: row.status === 'AWAITING_PAYMENT' ? (row.stockHeldUntil?.toISOString() ?? null) : null,
-    history: await statusHistory(db, row.id, labels),
+    history: historyOf(history, labels),
   };
 }

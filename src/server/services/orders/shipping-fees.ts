@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { ShippingFees } from '~/lib/order';
 import { countBottles, freeShippingProgress } from '~/lib/rules/bottles';
 import { bottleCountProblem, carrierFee, carrierPrice, destinationProblem } from '~/lib/rules/shipping-fees';
@@ -7,6 +7,8 @@ import { carrier, country, declination } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { finalPrice, productDiscounts } from '../catalogue/pricing';
 import { shippingSettings } from '../cart/totals';
+import { EVERY_PAGE } from '../../page-cache';
+import type { RememberingDatabase } from '../../remembered';
 import { isOn, type ParameterMap } from '../parameters';
 
 // The carriers an order can go with and their fees, from the estate's carriers and rates, under the
@@ -14,12 +16,27 @@ import { isOn, type ParameterMap } from '../parameters';
 
 export type CountryRow = typeof country.$inferSelect;
 
+/**
+ * Every country with its names, kept in memory: they change with the shop's own updates only, and
+ * then every page is dropped (the frame's tag), these with them.
+ */
+export function knownCountries({ db, remembered }: RememberingDatabase) {
+  return remembered.recall('countries', [EVERY_PAGE], () => db.query.country.findMany({ with: { translations: true } }));
+}
+
 /** The country a call names, by id or ISO alpha-2 code; unknown → 400. */
-export async function countryOf(db: Database, value: number | string): Promise<CountryRow> {
-  const where = typeof value === 'number' || /^\d+$/.test(value) ? eq(country.id, Number(value)) : eq(country.alphaTwo, value.trim().toUpperCase());
-  const [row] = await db.select().from(country).where(where);
+export async function countryOf(source: RememberingDatabase, value: number | string): Promise<CountryRow> {
+  const byId = typeof value === 'number' || /^\d+$/.test(value);
+  const row = (await knownCountries(source)).find((c) => (byId ? c.id === Number(value) : c.alphaTwo === String(value).trim().toUpperCase()));
   if (!row || !row.isValid) throw badRequest('order:shipping.unknownCountry');
   return row;
+}
+
+/** The estate's active carriers with their rates, in the owner's order, kept in memory as the countries are. */
+function activeCarriers({ db, remembered }: RememberingDatabase) {
+  return remembered.recall('carriers', [EVERY_PAGE], () =>
+    db.query.carrier.findMany({ where: eq(carrier.isActive, true), orderBy: [asc(carrier.position), asc(carrier.id)], with: { rates: true } }),
+  );
 }
 
 export const sellsWorldwide = (parameters: ParameterMap) => isOn(parameters.SELLS_WORLDWIDE) && !isOn(parameters.ONLY_SELL_IN_FRANCE);
@@ -63,17 +80,19 @@ export async function itemFigures(db: Database, now: Date, items: { idProduct: n
  * The estate's active carriers for the destination's zone with what each costs for this shipment.
  * A destination or bottle count the estate does not ship answers 400 with the reason.
  */
-export async function shippingFees(db: Database, parameters: ParameterMap, destination: CountryRow, postalCode: string, figures: ShipmentFigures): Promise<ShippingFees> {
+export async function shippingFees(
+  source: RememberingDatabase,
+  parameters: ParameterMap,
+  destination: CountryRow,
+  postalCode: string,
+  figures: ShipmentFigures,
+): Promise<ShippingFees> {
   assertDestination(destination, postalCode, parameters);
   const settings = shippingSettings(parameters);
   const problem = bottleCountProblem(figures.bottles, settings);
   if (problem) throw badRequest(problem.key, problem.params);
   const free = freeShippingProgress(figures.bottles, figures.amount, { bottles: settings.freeShippingBottles, amount: settings.freeShippingAmount }).isFree;
-  const carriers = await db.query.carrier.findMany({
-    where: and(eq(carrier.isActive, true), eq(carrier.zone, destination.zone)),
-    orderBy: [asc(carrier.position), asc(carrier.id)],
-    with: { rates: true },
-  });
+  const carriers = (await activeCarriers(source)).filter((c) => c.zone === destination.zone);
   if (!carriers.length) throw badRequest('order:shipping.noCarrier');
   return {
     bottles: figures.bottles,

@@ -6,8 +6,9 @@ import { ApiError } from '../../http/errors';
 import { giveBackDiscountUse } from './discount-use';
 import { recordStatus } from './history';
 
-// The stock an order takes and gives back. Taking is one conditional update per declination, so
-// that two orders racing for the last bottle cannot both get it: the second finds no row to update.
+// The stock an order takes and gives back. Taking is one conditional update of all the order's
+// declinations, so that two orders racing for the last bottle cannot both get it: the second finds
+// no row to update for it, and its whole transaction fails.
 
 /** How long an order awaiting payment keeps its bottles. */
 export const STOCK_HOLD_MINUTES = 30;
@@ -18,16 +19,20 @@ export interface StockTake {
   label: string;
 }
 
-/** Takes the units; a declination without enough left fails the whole transaction with its name. */
+/** Takes the units in one statement; a declination without enough left fails the whole transaction with its name. */
 export async function takeStock(tx: Database, takes: StockTake[]) {
-  for (const take of takes) {
-    const taken = await tx
-      .update(declination)
-      .set({ quantity: sql`${declination.quantity} - ${take.quantity}` })
-      .where(and(eq(declination.id, take.declinationId), gte(declination.quantity, take.quantity)))
-      .returning({ id: declination.id });
-    if (!taken.length) throw new ApiError(409, 'order:errors.outOfStock', { label: take.label });
-  }
+  if (!takes.length) return;
+  // In the order of their ids, as every order takes them: two orders lock their rows the same way round.
+  const sorted = [...takes].sort((a, b) => a.declinationId - b.declinationId);
+  const wanted = sql`(values ${sql.join(sorted.map((take) => sql`(${take.declinationId}::integer, ${take.quantity}::integer)`), sql`, `)}) as wanted(id, quantity)`;
+  const taken = await tx
+    .update(declination)
+    .set({ quantity: sql`${declination.quantity} - wanted.quantity` })
+    .from(wanted)
+    .where(and(eq(declination.id, sql`wanted.id`), gte(declination.quantity, sql`wanted.quantity`)))
+    .returning({ id: declination.id });
+  const short = sorted.find((take) => !taken.some((row) => row.id === take.declinationId));
+  if (short) throw new ApiError(409, 'order:errors.outOfStock', { label: short.label });
 }
 
 /**
