@@ -64,3 +64,11 @@ export function pictureMarkup(image: PictureImage): PictureMarkup {
     height,
   };
 }
+
+/**
+ * The file a picture opens at full screen (the slider, a link to the picture): its widest variant
+ * in WebP, which every browser running the slider reads, rather than the original upload.
+ */
+export function zoomUrl(image: PictureImage): string {
+  return image.variants ? variantUrl(image.variants, pictureWidths.at(-1)!, 'webp') : image.url;
+}
