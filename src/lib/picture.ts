@@ -3,7 +3,7 @@
 // a small modern file and never the original, and width/height so that the page keeps its room.
 
 /** The widths a picture is redrawn at: a fixed set, so that a variant is made once and shared. */
-export const pictureWidths = [160, 320, 480, 640, 960, 1280, 1920] as const;
+export const pictureWidths = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
 export type PictureWidth = (typeof pictureWidths)[number];
 
 /** The formats, best first: a browser takes the first `<source>` it can read; JPEG reads everywhere. */

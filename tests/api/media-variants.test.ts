@@ -69,6 +69,7 @@ describe('a picture variant', () => {
   it('refuses widths and formats outside the fixed set, and unknown or stale hashes, with a 4xx', async () => {
     for (const path of [
       `${photo.variants}/500.jpeg`,
+      `${photo.variants}/2400.jpeg`,
       `${photo.variants}/0.jpeg`,
       `${photo.variants}/99999999999.webp`,
       `${photo.variants}/640.png`,
@@ -99,7 +100,7 @@ describe('the pictures the pages list', () => {
     const markup = pictureMarkup({ url: '/api/media/1/a.jpg', width: 1000, height: 500, variants: '/api/media/1/abc' });
     expect(markup.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     expect(markup.sources[0].srcset).toBe(
-      '/api/media/1/abc/160.avif 160w, /api/media/1/abc/320.avif 320w, /api/media/1/abc/480.avif 480w, /api/media/1/abc/640.avif 640w, /api/media/1/abc/960.avif 960w, /api/media/1/abc/1280.avif 1000w',
+      '/api/media/1/abc/160.avif 160w, /api/media/1/abc/320.avif 320w, /api/media/1/abc/480.avif 480w, /api/media/1/abc/640.avif 640w, /api/media/1/abc/768.avif 768w, /api/media/1/abc/960.avif 960w, /api/media/1/abc/1280.avif 1000w',
     );
     expect(markup.src).toBe('/api/media/1/abc/640.jpeg');
     expect([markup.width, markup.height]).toEqual([1000, 500]);
