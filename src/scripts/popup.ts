@@ -42,8 +42,8 @@ function popupPicture(image: PictureImage & { alt: string }): HTMLElement {
   return picture;
 }
 
-/** The popup's dialog is at most 40rem wide. */
-const POPUP_SIZES = '(min-width: 42rem) 40rem, 100vw';
+/** The popup's dialog: at most 40rem wide, with a margin on a phone. */
+const POPUP_SIZES = '(min-width: 42rem) 40rem, 80vw';
 
 /** Pages where the visitor is in the middle of something an announcement must not interrupt. */
 const TASK_PAGES = /^\/(auth|cart|account|order|password)(\/|$)|\/customize$/;
