@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureMarkup } from '~/lib/picture';
-import { media, mediaVariant } from '~/server/db/schema';
+import { media, mediaVariant, productTranslation } from '~/server/db/schema';
 import { storeImage } from '~/server/services/media';
+import { productId } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
 // The pictures pages show: a stored photo redrawn at a fixed width in AVIF, WebP or JPEG under an
@@ -125,6 +126,22 @@ describe('the pictures the pages list', () => {
       expect(img).toMatch(/\sheight="\d+"/);
       expect(img).toMatch(/\ssrcset="/);
     }
+  });
+});
+
+describe('a photo the owner puts in a text', () => {
+  it('is served as a picture of variants with its size, keeping its alternative text', async () => {
+    const id = await productId(shop, 'Les Tuffeaux');
+    await shop.db
+      .update(productTranslation)
+      .set({ description: `<p>Nos vendanges.</p><img src="/api/media/${photo.id}/vendanges.jpg" alt="Les vendanges" loading="lazy">` })
+      .where(and(eq(productTranslation.productId, id), eq(productTranslation.lang, 'fr_FR')));
+    const description: string = (await shop.get(`/product/${id}`)).json.data.description;
+    expect(description).toContain('<p>Nos vendanges.</p><picture><source type="image/avif"');
+    expect(description).toContain(`${photo.variants}/640.avif 640w`);
+    expect(description).toMatch(/<img alt="Les vendanges" loading="lazy" src="[^"]+\/640\.jpeg" srcset="[^"]+" sizes="[^"]+" width="2400" height="1600"><\/picture>/);
+    // The 2400-pixel upload itself is offered to nobody.
+    expect(description).not.toContain('vendanges.jpg');
   });
 });
 

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ProductDetail } from '~/lib/catalogue';
 import { customization, decreasingDiscount, productFeature } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { withPictures } from '../owner-pictures';
 import { inLang } from '../translations';
 import { productAwards } from './awards';
 import { presentDeclinations } from './declinations';
@@ -63,7 +64,8 @@ export async function productDetail(scope: CatalogueScope, id: number): Promise<
   return {
     ...summary,
     reference: row.reference,
-    description: text?.description ?? null,
+    // Its stored pictures drawn at the reader's width, as on every page (services/owner-pictures.ts).
+    description: text?.description ? await withPictures(scope.db, text.description) : null,
     tasting: { eye: text?.tastingEye ?? null, nose: text?.tastingNose ?? null, mouth: text?.tastingMouth ?? null },
     foodPairing: text?.foodPairing ?? null,
     vinification: text?.vinification ?? null,
