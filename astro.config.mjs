@@ -15,6 +15,9 @@ export default defineConfig({
   integrations: [react(), precompressAssets()],
   // Cached pages are kept as ready bytes and served before Astro runs (src/server/page-store.ts).
   cache: { provider: { name: 'shop-pages', entrypoint: './src/server/page-store-provider.ts' } },
+  // The stylesheets (about 5 KB compressed in all) come inside the page: a phone paints the page
+  // from its first response instead of waiting for three or four more requests.
+  build: { inlineStylesheets: 'always' },
   // Every page's Content-Security-Policy, sent as a header (frame-ancestors works only there). Astro
   // adds the hashes of its own scripts and styles; src/layouts/csp.ts adds what pages write inline
   // and the analytics hosts the owner configured. The other headers: src/server/http/security-headers.ts.

@@ -29,12 +29,15 @@ export interface FrameData {
   logos: {
     type: 'LOGO' | 'LOGO_LIGHT_THEME' | 'LOGO_DARK_THEME' | 'LOGO_FOOTER' | 'LOGO_FAVICON';
     url: string;
+    /** Its proportions, so that the header keeps its room before the logo arrives. */
+    width?: number | null;
+    height?: number | null;
     alt: string;
   }[];
   menu: MenuItem[];
   company: { name: string; address: string; phone: string | null; email: string | null };
   openingHours: { weekday: number /* 1 = Monday */; slots: { opens: string; closes: string }[] }[];
-  footerLogos: { id: number; title: string; imageUrl: string | null; link: string | null }[];
+  footerLogos: { id: number; title: string; imageUrl: string | null; width?: number | null; height?: number | null; link: string | null }[];
   footerLinks: { id: number; title: string; link: string }[];
   socials: { network: string; url: string }[];
   user: { firstname: string | null; email: string; isAdmin: boolean } | null;

@@ -29,7 +29,7 @@ interface Element {
   id: number;
   title: string;
   link: string | null;
-  image: { url: string } | null;
+  image: { url: string; width: number | null; height: number | null } | null;
 }
 
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
@@ -122,7 +122,7 @@ export async function loadFrame(locals: App.Locals): Promise<FrameData> {
       email: parameters.COMPANY_EMAIL ?? null,
     },
     openingHours: openingHours(parameters),
-    footerLogos: footerLogos.items.map((e) => ({ id: e.id, title: e.title, imageUrl: e.image?.url ?? null, link: e.link })),
+    footerLogos: footerLogos.items.map((e) => ({ id: e.id, title: e.title, imageUrl: e.image?.url ?? null, width: e.image?.width ?? null, height: e.image?.height ?? null, link: e.link })),
     footerLinks: footerLinks.items.filter((e) => e.link).map((e) => ({ id: e.id, title: e.title, link: e.link! })),
     socials: SOCIAL_NETWORKS.flatMap(([network, type]) => (parameters[type] ? [{ network, url: parameters[type]! }] : [])),
     user: null,

@@ -15,6 +15,8 @@ export interface CatalogueImage {
   alt: string;
   width: number | null;
   height: number | null;
+  /** Where its redrawn widths live (src/lib/picture.ts); null for a picture hosted elsewhere. */
+  variants: string | null;
 }
 
 /** A gallery entry: a stored image, a stored video, or a video hosted elsewhere (YouTube…). */

@@ -2,6 +2,7 @@
 // has not opened yet (or one set to show on every reload), after its delay, once the cookie
 // banner has been answered so that the two never cover each other, never over a task (signing
 // in, the cart and checkout, the account) and never over a visitor already busy on the page.
+import { pictureMarkup, type PictureImage } from '~/lib/picture';
 import { createApiClient } from '~/lib/api';
 import { isLang, stripLangPrefix } from '~/lib/locale';
 import { $consentBannerOpen } from '~/stores/consent';
@@ -19,8 +20,30 @@ interface Popup extends ActivePopup {
   content: string | null;
   buttonLabel: string | null;
   buttonLink: string | null;
-  image: { url: string; alt: string } | null;
+  image: (PictureImage & { alt: string }) | null;
 }
+
+/** The popup's picture through the same sources as every stored picture (src/lib/picture.ts). */
+function popupPicture(image: PictureImage & { alt: string }): HTMLElement {
+  const markup = pictureMarkup(image);
+  const picture = document.createElement('picture');
+  for (const source of markup.sources) {
+    const element = document.createElement('source');
+    Object.assign(element, { type: source.type, srcset: source.srcset, sizes: POPUP_SIZES });
+    picture.append(element);
+  }
+  const img = document.createElement('img');
+  img.className = 'popup-image';
+  img.src = markup.src;
+  if (markup.srcset) Object.assign(img, { srcset: markup.srcset, sizes: POPUP_SIZES });
+  if (markup.width && markup.height) Object.assign(img, { width: markup.width, height: markup.height });
+  img.alt = image.alt;
+  picture.append(img);
+  return picture;
+}
+
+/** The popup's dialog: at most 40rem wide, with a margin on a phone. */
+const POPUP_SIZES = '(min-width: 42rem) 40rem, 80vw';
 
 /** Pages where the visitor is in the middle of something an announcement must not interrupt. */
 const TASK_PAGES = /^\/(auth|cart|account|order|password)(\/|$)|\/customize$/;
@@ -29,13 +52,7 @@ const TASK_PAGES = /^\/(auth|cart|account|order|password)(\/|$)|\/customize$/;
 function popupContent(popup: Popup): Node {
   const body = document.createElement('div');
   body.className = 'popup';
-  if (popup.image) {
-    const image = document.createElement('img');
-    image.className = 'popup-image';
-    image.src = popup.image.url;
-    image.alt = popup.image.alt;
-    body.append(image);
-  }
+  if (popup.image) body.append(popupPicture(popup.image));
   if (popup.content) {
     const text = document.createElement('div');
     text.className = 'popup-text';

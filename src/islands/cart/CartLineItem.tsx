@@ -6,6 +6,7 @@ import { parseQuantity } from '~/lib/rules/quantity';
 import { remove, setQuantity } from '~/stores/cart';
 import { showToast } from '~/stores/ui';
 import { fill } from '../fill';
+import { Picture } from '../Picture';
 import { QuantityField, quantityMessage } from './QuantityField';
 import type { CartText } from './strings';
 
@@ -60,7 +61,7 @@ export function CartLineItem({ line, lang, text }: { line: CartLine; lang: Lang;
   return (
     <li className="cart-line" data-line={line.id} aria-busy={busy || undefined}>
       <a className="cart-line-image" href={href} tabIndex={-1} aria-hidden="true">
-        {line.image && <img src={line.image.url} alt="" width={line.image.width ?? undefined} height={line.image.height ?? undefined} loading="lazy" />}
+        {line.image && <Picture image={line.image} alt="" sizes="5rem" />}
       </a>
       <div className="cart-line-item">
         <h3 className="cart-line-name">

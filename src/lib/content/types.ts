@@ -7,6 +7,8 @@ export interface ContentImage {
   alt: string;
   width?: number | null;
   height?: number | null;
+  /** Where its redrawn widths live (src/lib/picture.ts); null for a picture hosted elsewhere. */
+  variants?: string | null;
 }
 
 export type Slugs = Partial<Record<Lang, string>>;

@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi';
 const cents = (description = 'Euro cents, tax included') => z.number().int().openapi({ description });
 
 const catalogueImageSchema = z
-  .object({ id: z.number(), url: z.string(), alt: z.string(), width: z.number().nullable(), height: z.number().nullable() })
+  .object({ id: z.number(), url: z.string(), alt: z.string(), width: z.number().nullable(), height: z.number().nullable(), variants: z.string().nullable() })
   .openapi('CatalogueImage');
 
 const productType = z.enum(['WINE', 'BOX', 'OTHER']);

@@ -44,6 +44,8 @@ const siteInfoSchema = z
         type: z.enum(['LOGO', 'LOGO_LIGHT_THEME', 'LOGO_DARK_THEME', 'LOGO_FOOTER', 'LOGO_FAVICON']),
         filename: z.string(),
         url: z.string(),
+        width: z.number().nullable(),
+        height: z.number().nullable(),
         alt: z.string(),
       }),
     ),

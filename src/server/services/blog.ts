@@ -6,6 +6,7 @@ import { blogFolder, blogPost, blogPostTranslation } from '../db/schema';
 import { notFound } from '../http/errors';
 import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
 import { presentImage } from './images';
+import { withPictures } from './owner-pictures';
 import { isOn, parameterValue } from './parameters';
 import { inLang, perLangOf, translatedText } from './translations';
 
@@ -212,7 +213,7 @@ export async function postAriane(db: Database, lang: Lang, id: number, now: Date
   ];
 }
 
-/** GET /blog/{id}: one published post with its text. */
+/** GET /blog/{id}: one published post with its text, its stored pictures drawn at the reader's width. */
 export async function getPost(db: Database, lang: Lang, id: number, now: Date) {
   const tree = await loadTree(db, lang, now);
   const row = await findVisiblePost(db, tree, id, now);
@@ -220,7 +221,7 @@ export async function getPost(db: Database, lang: Lang, id: number, now: Date) {
   return {
     ...presentPost(row, tree, lang),
     slugs: perLangOf(row.translations, (tr) => tr.slug),
-    content: text?.content ?? '',
+    content: await withPictures(db, text?.content ?? ''),
     metaDescription: text?.metaDescription ?? null,
     updatedAt: row.updatedAt,
   };

@@ -1,10 +1,14 @@
 import type { Lang } from '~/lib/i18n';
 import { mediaUrl } from './media';
+import { variantsPath } from './media-variants';
 import { inLang } from './translations';
 
 interface MediaWithTexts {
   id: number;
+  kind: string;
   filename: string;
+  mime: string;
+  sha256: string | null;
   url: string | null;
   width: number | null;
   height: number | null;
@@ -18,6 +22,8 @@ export interface PresentedImage {
   /** The intrinsic size, so that pages reserve the room and the slider opens at the right ratio. */
   width: number | null;
   height: number | null;
+  /** Where its redrawn widths live (src/lib/picture.ts); null for a picture hosted elsewhere. */
+  variants: string | null;
 }
 
 /** A stored picture as pages show it, its alternative text in `lang` (else the caption it illustrates). */
@@ -29,5 +35,6 @@ export function presentImage(media: MediaWithTexts | null, lang: Lang, fallbackA
     alt: inLang(media.translations, lang)?.alt ?? fallbackAlt,
     width: media.width,
     height: media.height,
+    variants: variantsPath(media),
   };
 }

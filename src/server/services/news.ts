@@ -5,6 +5,7 @@ import { news, newsTranslation } from '../db/schema';
 import { notFound } from '../http/errors';
 import { listTotal, orderOf, parseListQuery, totalOf, whereOf, type ListField } from '../http/list-query';
 import { presentImage } from './images';
+import { withPictures } from './owner-pictures';
 import { inLang, perLangOf, translatedText } from './translations';
 
 const fields: Record<string, ListField> = {
@@ -54,9 +55,10 @@ export async function listNews(db: Database, lang: Lang, query: Record<string, s
   return { news: rows.map((row) => present(row, lang, false)), total: await totalOf(rows, list.offset, () => db.$count(news, where)) };
 }
 
-/** GET /news/{id}: one published news item with its text. */
+/** GET /news/{id}: one published news item with its text, its stored pictures drawn at the reader's width. */
 export async function getNews(db: Database, lang: Lang, id: number, now: Date) {
   const [row] = await findNews(db, and(published(now), eq(news.id, id)));
   if (!row) throw notFound();
-  return present(row, lang, true);
+  const item = present(row, lang, true);
+  return { ...item, content: await withPictures(db, item.content ?? '') };
 }

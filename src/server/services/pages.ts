@@ -3,6 +3,7 @@ import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { page, pageTranslation } from '../db/schema';
 import { notFound } from '../http/errors';
+import { withPictures } from './owner-pictures';
 import { inLang } from './translations';
 
 type PageRow = Awaited<ReturnType<typeof findPages>>[number];
@@ -59,11 +60,11 @@ export async function pageTree(db: Database, siteId: number, lang: Lang): Promis
   return roots;
 }
 
-/** GET /page/{id}: a page with its content. */
+/** GET /page/{id}: a page with its content, its stored pictures drawn at the reader's width. */
 export async function getPage(db: Database, siteId: number, lang: Lang, id: number) {
   const [row] = await findPages(db, siteId, eq(page.id, id));
   if (!row) throw notFound();
-  return { ...present(row, lang), content: inLang(row.translations, lang)?.content ?? '' };
+  return { ...present(row, lang), content: await withPictures(db, inLang(row.translations, lang)?.content ?? '') };
 }
 
 /** GET /page/url/{url}: the page at a menu url in `lang` ('' is the home page), e.g. 'le-domaine'. */

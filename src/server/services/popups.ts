@@ -3,7 +3,7 @@ import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { popup } from '../db/schema';
 import { notFound } from '../http/errors';
-import { mediaUrl } from './media';
+import { presentImage } from './images';
 import { inLang } from './translations';
 
 // Announcements shown over the page. Which popup a visitor has already seen is the browser's to
@@ -35,7 +35,7 @@ export async function getPopup(db: Database, lang: Lang, id: number) {
     content: text?.content ?? null,
     buttonLabel: text?.buttonLabel ?? null,
     buttonLink: text?.buttonLink ?? null,
-    image: row.media ? { id: row.media.id, url: mediaUrl(row.media), alt: inLang(row.media.translations, lang)?.alt ?? '' } : null,
+    image: presentImage(row.media ?? null, lang, ''),
     delaySeconds: row.delaySeconds,
     showOnEveryReload: row.showOnEveryReload,
     startsAt: row.startsAt,

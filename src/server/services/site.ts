@@ -54,6 +54,8 @@ async function readSiteInfo(db: Database, siteId: number, lang: Lang) {
       type: l.type,
       filename: l.media.filename,
       url: mediaUrl(l.media),
+      width: l.media.width,
+      height: l.media.height,
       alt: inLang(l.media.translations, lang)?.alt ?? row.name,
     })),
     fonts: fonts.map(({ type, family, color, size, weight, style }) => ({ type, family, color, size, weight, style })),

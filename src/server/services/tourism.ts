@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import { service, serviceTranslation } from '../db/schema';
 import { notFound } from '../http/errors';
 import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
-import { mediaUrl } from './media';
+import { presentImage } from './images';
 import { inLang, translatedText } from './translations';
 
 // Wine tourism: the services the estate offers (tastings, tours, workshops), as the
@@ -48,7 +48,7 @@ function present(row: ServiceRow, lang: Lang, withDescription: boolean) {
     durationMinutes: row.durationMinutes,
     capacity: row.capacity,
     calendarId: row.calendarId,
-    image: row.media ? { id: row.media.id, url: mediaUrl(row.media), alt: inLang(row.media.translations, lang)?.alt ?? text?.title ?? '' } : null,
+    image: presentImage(row.media ?? null, lang, text?.title ?? ''),
   };
 }
 

@@ -71,6 +71,31 @@ export const mediaContent = pgTable('media_content', {
   bytes: bytea('bytes').notNull(),
 });
 
+export const imageFormats = ['avif', 'webp', 'jpeg'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+/**
+ * A picture redrawn at one of the widths pages ask for, in one format: made once, on the first
+ * request, by whichever process gets it, and kept here with the original so that every process
+ * (and every restart) serves the same bytes without drawing them again.
+ */
+export const mediaVariant = pgTable(
+  'media_variant',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    width: smallint('width').notNull(),
+    format: text('format', { enum: imageFormats }).notNull(),
+    /** The size actually drawn: never wider than the original (a photo is not enlarged). */
+    drawnWidth: smallint('drawn_width').notNull(),
+    drawnHeight: smallint('drawn_height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] }), oneOf('media_variant_format_check', t.format, imageFormats)],
+);
+
 export const mediaTranslation = pgTable(
   'media_translation',
   {

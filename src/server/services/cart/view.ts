@@ -7,9 +7,9 @@ import { quantityProblem } from '~/lib/rules/quantity';
 import type { Database } from '../../db/connection';
 import { cartProduct, productMedia } from '../../db/schema';
 import { activeDiscounts, discountOf, finalPrice } from '../catalogue/pricing';
-import { mediaUrl } from '../media';
 import { rememberedParameters } from '../parameters';
 import type { Remembered } from '../../remembered';
+import { catalogueImage } from '../catalogue/images';
 import { inLang } from '../translations';
 import type { CartRow } from './access';
 import { answerSummary, customizationDetails, priceAnswers, customizationLabel, type CustomizationRow } from './customizations';
@@ -76,7 +76,7 @@ export const stockOf = (declination: Pick<LoadedDeclination, 'tracksStock' | 'qu
 function imageOf(declination: LoadedDeclination, lang: Lang): CatalogueImage | null {
   const media = declination.media ?? declination.product.gallery[0]?.media ?? null;
   if (!media) return null;
-  return { id: media.id, url: mediaUrl(media), alt: inLang(media.translations, lang)?.alt ?? '', width: media.width, height: media.height };
+  return catalogueImage(media, lang, '');
 }
 
 export function isForSale(declination: Pick<LoadedDeclination, 'isValid'> & { product: { isValid: boolean } }) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ProductDetail } from '~/lib/catalogue';
 import { product } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { withPictures } from '../owner-pictures';
 import { inLang } from '../translations';
 import { presentAwards, productAwardDetails } from './awards';
 import { presentDeclinations } from './declinations';
@@ -66,7 +67,8 @@ export async function productDetail(scope: CatalogueScope, id: number): Promise<
   return {
     ...summary,
     reference: row.reference,
-    description: text?.description ?? null,
+    // Its stored pictures drawn at the reader's width, as on every page (services/owner-pictures.ts).
+    description: text?.description ? await withPictures(scope.db, text.description) : null,
     tasting: { eye: text?.tastingEye ?? null, nose: text?.tastingNose ?? null, mouth: text?.tastingMouth ?? null },
     foodPairing: text?.foodPairing ?? null,
     vinification: text?.vinification ?? null,

@@ -2,6 +2,7 @@ import type { CatalogueImage, GalleryItem } from '~/lib/catalogue';
 import type { Lang } from '~/lib/i18n';
 import type { MediaKind } from '../../db/schema';
 import { mediaUrl } from '../media';
+import { variantsPath } from '../media-variants';
 import { inLang } from '../translations';
 
 /** A media row as relational queries load it `with: { translations: true }`. */
@@ -9,6 +10,8 @@ export interface MediaRow {
   id: number;
   kind: MediaKind;
   filename: string;
+  mime: string;
+  sha256: string | null;
   url: string | null;
   width: number | null;
   height: number | null;
@@ -26,6 +29,7 @@ export function catalogueImage(media: MediaRow, lang: Lang, fallbackAlt: string)
     alt: inLang(media.translations, lang)?.alt || fallbackAlt,
     width: media.width,
     height: media.height,
+    variants: variantsPath(media),
   };
 }
 
