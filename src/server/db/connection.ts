@@ -10,6 +10,7 @@ import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { lockDataDirectory } from './lock';
 import { createPglite } from './pglite';
+import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 import { log } from '../log';
 
@@ -192,6 +193,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Ope
     lock = lockDataDirectory(dataDir);
   }
   try {
+    if (!inMemory) copyPgliteTemplate(dataDir, migrationsFolder());
     const client = await createPglite({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined });
     const db = drizzlePglite({ client, schema });
     try {
