@@ -4,7 +4,7 @@
 // logs and temporary files in `dir`, on 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stopProcess, waitForAnswer } from './processes.mjs';
 
@@ -49,6 +49,9 @@ http {
  * process once it answers.
  */
 export async function startNginx(dir, port, html, gzipped) {
+  const url = `http://127.0.0.1:${port}/`;
+  // Its answers would be taken for nginx's.
+  if (await fetch(url).then(() => true, () => false)) throw new Error(`something already answers on ${url}`);
   await mkdir(join(dir, 'www'), { recursive: true });
   await mkdir(join(dir, 'tmp'), { recursive: true });
   await writeFile(join(dir, 'www', 'page.html'), html);
@@ -56,10 +59,11 @@ export async function startNginx(dir, port, html, gzipped) {
   await writeFile(join(dir, 'nginx.conf'), config(dir, port));
   const child = spawn(NGINX, ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
   try {
-    await waitForAnswer(`http://127.0.0.1:${port}/`, child);
+    await waitForAnswer(url, child);
   } catch (error) {
     await stopProcess(child);
-    throw error;
+    const said = (await readFile(join(dir, 'error.log'), 'utf8').catch(() => '')).trim().split('\n').at(-1);
+    throw new Error(`${error.message}${said ? `: ${said}` : ''}`);
   }
   return child;
 }

@@ -10,7 +10,8 @@ export function createSummary() {
     },
     /** A row that could not be measured, with the reason. */
     notMeasured(row, goal, reason) {
-      rows.push({ row, measured: `not measured: ${reason}`, goal, met: null });
+      const short = reason.length > 110 ? `${reason.slice(0, 107)}...` : reason;
+      rows.push({ row, measured: `not measured: ${short}`, goal, met: null });
     },
     print() {
       const cells = rows.map(({ row, measured, goal, met }) => [row, measured, goal, met === null ? '-' : met ? 'met' : 'NOT MET']);

@@ -13,14 +13,19 @@ export const GZIP = { 'accept-encoding': 'gzip' };
 
 /** The static server, started on `port` with the page's bytes in `dir`: nginx, else static-server.mjs. */
 async function startBaseline(dir, port, html, gzipped) {
+  let why = 'nginx is not installed';
   if (hasNginx()) {
-    return { name: 'nginx (gzip_static)', version: nginxVersion(), child: await startNginx(dir, port, html, gzipped), url: `http://127.0.0.1:${port}/` };
+    try {
+      return { name: 'nginx (gzip_static)', version: nginxVersion(), child: await startNginx(dir, port, html, gzipped), url: `http://127.0.0.1:${port}/` };
+    } catch (error) {
+      why = `nginx did not start (${error.message})`;
+    }
   }
   const file = join(dir, 'page.html');
   await writeFile(file, html);
   await writeFile(`${file}.gz`, gzipped);
   const { child } = await startProcess(['scripts/bench/static-server.mjs', file, String(port)], {}, 'Static server ready');
-  return { name: 'static file (node:http + fs)', version: 'nginx is not installed: Node static server instead', child, url: `http://127.0.0.1:${port}/` };
+  return { name: 'static file (node:http + fs)', version: `${why}: a Node static server instead`, child, url: `http://127.0.0.1:${port}/` };
 }
 
 /** The shop's cached page and the static copy, gzip and plain; the page must already be in the route cache. */
