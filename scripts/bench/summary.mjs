@@ -26,3 +26,4 @@ export function createSummary() {
 export const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 export const perSecond = (value) => `${value.toFixed(0)} req/s`;
 export const percent = (value) => `${(value * 100).toFixed(0)} %`;
+export const seconds = (value) => `${(value / 1000).toFixed(2)} s`;

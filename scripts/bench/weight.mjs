@@ -67,14 +67,14 @@ export async function javaScriptWeights(base, { winePage, newsItem, album, custo
     ['payment result', '/order/cawl/result', 120, customer],
     ['order success', '/order/success', 120, customer],
   ];
-  const rows = [['page'.padEnd(17), 'path'.padEnd(44), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
+  const rows = [['page'.padEnd(17), 'path'.padEnd(50), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
   const over = [];
   for (const [name, path, budgetKb, headers] of pages) {
     const { files, kb, lazyKb } = await scriptsOf(base, path, headers);
     if (kb > budgetKb) over.push(name);
     rows.push([
       name.padEnd(17),
-      path.padEnd(44),
+      path.padEnd(50),
       `${kb.toFixed(1)} KB`.padStart(9),
       String(files).padStart(5),
       `${budgetKb} KB`.padStart(7),
