@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompressAssets } from './scripts/precompress.mjs';
+import { pgliteTemplate } from './scripts/pglite-template.mjs';
 
 export default defineConfig({
   // Several builds side by side (parallel work, CI) can each have their own folder.
@@ -12,7 +13,7 @@ export default defineConfig({
   // Not streamed: a page's Content-Security-Policy header lists the hashes of what its components
   // write inline (src/layouts/csp.ts), so it can only be sent once the whole page is rendered.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
-  integrations: [react(), precompressAssets()],
+  integrations: [react(), precompressAssets(), pgliteTemplate()],
   // Cached pages are kept as ready bytes and served before Astro runs (src/server/page-store.ts).
   cache: { provider: { name: 'shop-pages', entrypoint: './src/server/page-store-provider.ts' } },
   // The stylesheets (about 5 KB compressed in all) come inside the page: a phone paints the page

@@ -1,117 +1,127 @@
-// Timing and weight goals, measured on the built site (never in the tests): the cold start of a
-// fresh machine (database created, migrated and filled with the demo estate), a warm start, the
-// JavaScript each page ships (the checkout's steps included), gzip-compressed, against the budgets of
-// DESIGN.md, the requests per second of a cached wine page next to the same HTML served as a static
-// file, and the latency of adding to the cart and of placing an order under load.
+// Timing and weight goals, measured on the built site (never in the tests), in one run:
+// - the cold start of a fresh machine (database created, migrated and filled with the demo estate)
+//   and a warm start;
+// - the JavaScript each page ships, gzip-compressed, against the budgets of DESIGN.md;
+// - the requests per second and p99 of a cached wine page, gzip and plain, next to the same bytes
+//   served by nginx (a plain Node file server when nginx is not installed), and its cache headers;
+// - the latency of adding to the cart and of placing an order under load, on the embedded PGlite
+//   and, when TEST_DATABASE_URL names a PostgreSQL server, on a throwaway database there, where the
+//   cached page is also measured with one process and with two (WEB_CONCURRENCY=2);
+// - Lighthouse's mobile scores of the main pages;
+// then one summary table against the goals (scripts/bench/reports.mjs). Everything it starts
+// listens on 127.0.0.1 and is stopped at the end, whatever happens.
 // Run with `npm run bench` (it builds first; ASTRO_OUT_DIR names another build folder).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startShop, stopProcess } from './bench/processes.mjs';
-import { comparePageWithStaticFile, LOAD } from './bench/throughput.mjs';
-import { scriptsOf } from './bench/weight.mjs';
 import { measureAddToCart } from './bench/add-to-cart.mjs';
+import { measureLoad } from './bench/load.mjs';
 import { measureOrderCreation } from './bench/order-creation.mjs';
+import { freshPostgresDatabase } from './bench/postgres.mjs';
+import { childProcesses } from './bench/processes.mjs';
+import { GOALS, reportCacheHeaders, reportLatency, reportLighthouse, reportThroughput } from './bench/reports.mjs';
+import { aWinePage, BASE, firstLink, start, stop, stopAll, warmUp } from './bench/shop-runs.mjs';
+import { createSummary, ms, perSecond, seconds } from './bench/summary.mjs';
+import { GZIP } from './bench/throughput.mjs';
+import { javaScriptWeights } from './bench/weight.mjs';
 
-const PORT = 4390;
-const STATIC_PORT = 4391;
-const BASE = `http://127.0.0.1:${PORT}`;
+const summary = createSummary();
 
-/** The first page `listPath` links to whose address matches `pattern`. */
-async function firstLink(listPath, pattern, what) {
-  const html = await (await fetch(`${BASE}${listPath}`)).text();
-  const path = pattern.exec(html)?.[1];
-  if (!path) throw new Error(`${listPath} links to no ${what}.`);
-  return path;
+/** The shop on the embedded PGlite, from a fresh data directory: every measure but PostgreSQL's. */
+async function benchOnPglite() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
+  try {
+    const cold = await start(dataDir);
+    console.log(`Cold start (fresh data directory: database created, migrated, demo estate seeded): ${seconds(cold.ms)}`);
+    summary.add('cold start, fresh data directory', seconds(cold.ms), `≤ ${GOALS.coldStartS} s`, cold.ms <= GOALS.coldStartS * 1000);
+    const winePage = await aWinePage();
+    // Placed first: the checkout's pages are weighed as its signed-in customers see them.
+    const order = await measureOrderCreation(BASE, dataDir);
+    const overBudget = await javaScriptWeights(BASE, {
+      winePage,
+      newsItem: await firstLink('/actualites', /href="(\/news\/[^"/]+\/\d+)"/, 'news item'),
+      album: await firstLink('/galerie', /href="(\/albums\/[^"/]+\/\d+)"/, 'album'),
+      customer: { cookie: order.cookie },
+    });
+    summary.add('JavaScript per page (gzip) over its budget', overBudget.length ? overBudget.join(', ') : 'none', 'none', overBudget.length === 0);
+    await reportCacheHeaders(summary, winePage);
+    await reportThroughput(summary, winePage);
+    console.log('');
+    reportLatency(summary, 'add to cart', 'PGlite', await measureAddToCart(BASE), GOALS.addToCartP95Ms);
+    reportLatency(summary, 'place an order', 'PGlite', order, GOALS.orderP95Ms);
+    await reportLighthouse(summary, winePage);
+    await stop(cold.child);
+    const warm = await start(dataDir);
+    console.log(`\nWarm start (existing data directory): ${seconds(warm.ms)}`);
+    summary.add('warm start, existing data directory', seconds(warm.ms));
+    await stop(warm.child);
+  } finally {
+    await stopAll();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
-const aWinePage = () => firstLink('/nos-vins', /href="(\/wines\/[^"/]+\/\d+)"/, 'wine page');
+/** Requests/s of the cached wine page, gzip, with the shop as it runs now (one process or several). */
+async function cachedPageRate() {
+  const url = BASE + (await aWinePage());
+  await warmUp(url, GZIP);
+  return measureLoad(url, GZIP);
+}
 
-const table = (rows) => rows.map((cells) => `  ${cells.join('  ')}`).join('\n');
-
-const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
-/** The shop being measured, stopped whatever happens. */
-let shop;
-try {
-  const cold = await startShop(PORT, dataDir);
-  shop = cold.child;
-  console.log(`Cold start (fresh data directory: create, migrate, seed the demo estate): ${(cold.ms / 1000).toFixed(2)} s`);
-  const winePage = await aWinePage();
-
-  console.log('\nJavaScript shipped per page (gzip), against the DESIGN.md budget:');
-  const pages = [
-    ['home (fr)', '/', 25],
-    ['home (en)', '/en_US', 25],
-    ['CMS page', '/notre-histoire', 25],
-    ['sign-in', '/auth', 120],
-    ['wine list', '/nos-vins', 25],
-    ['wine page', winePage, 120],
-    ['cart', '/cart', 120],
-    ['news item', await firstLink('/actualites', /href="(\/news\/[^"/]+\/\d+)"/, 'news item'), 25],
-    ['album', await firstLink('/galerie', /href="(\/albums\/[^"/]+\/\d+)"/, 'album'), 25],
-  ];
-  const weights = [['page'.padEnd(16), 'path'.padEnd(44), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
-  // The checkout's pages, as a signed-in customer who just placed orders sees them.
-  const order = await measureOrderCreation(BASE, dataDir);
-  const customer = { cookie: order.cookie };
-  pages.push(
-    ['checkout address', '/cart/address', 120, customer],
-    ['checkout delivery', '/cart/shipping', 120, customer],
-    ['checkout payment', '/cart/payment', 120, customer],
-    ['payment result', '/order/cawl/result', 120, customer],
-    ['order success', '/order/success', 120, customer],
-  );
-  for (const [name, path, budgetKb, headers] of pages) {
-    const { files, kb, lazyKb } = await scriptsOf(BASE, path, headers);
-    weights.push([
-      name.padEnd(16),
-      path.padEnd(44),
-      `${kb.toFixed(1)} KB`.padStart(9),
-      String(files).padStart(5),
-      `${budgetKb} KB`.padStart(7),
-      `${lazyKb > 0 ? `${lazyKb.toFixed(1)} KB` : '-'}${kb > budgetKb ? '  OVER BUDGET' : ''}`,
-    ]);
+/** The shop on a throwaway PostgreSQL database: cart and order latency, one process and two. */
+async function benchOnPostgres(adminUrl) {
+  const database = await freshPostgresDatabase(adminUrl);
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-pg-'));
+  try {
+    const shop = await start(dataDir, { databaseUrl: database.url });
+    console.log(`\nPostgreSQL (a new database on TEST_DATABASE_URL's server), first start: ${seconds(shop.ms)}`);
+    reportLatency(summary, 'add to cart', 'PostgreSQL', await measureAddToCart(BASE), GOALS.addToCartP95Ms);
+    reportLatency(summary, 'place an order', 'PostgreSQL', await measureOrderCreation(BASE, dataDir), GOALS.orderP95Ms);
+    const one = await cachedPageRate();
+    console.log(`cached wine page, gzip, 1 process: ${perSecond(one.requestsPerSecond)}, p99 ${ms(one.p99)}`);
+    summary.add('cached wine page, gzip, 1 process (PostgreSQL)', `${perSecond(one.requestsPerSecond)}, p99 ${ms(one.p99)}`);
+    await stop(shop.child);
+    await measureTwoProcesses(database.url, dataDir, one);
+  } finally {
+    await stopAll();
+    await rm(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
-  console.log(table(weights));
-  console.log('  (on demand: code loaded only when used, e.g. the slider on its first opening)');
+}
 
-  // Twice: the first visit renders the page and fills the route cache, the second is served from it.
-  await fetch(BASE + winePage);
-  const { bytes, gzipBytes, rows } = await comparePageWithStaticFile(BASE + winePage, STATIC_PORT);
-  console.log(
-    `\nRequests/s for ${winePage} (${(bytes / 1024).toFixed(1)} KB of HTML, ${(gzipBytes / 1024).toFixed(1)} KB gzip), ` +
-      `autocannon on 127.0.0.1, ${LOAD.connections} connections, ${LOAD.duration} s each; ` +
-      `load generator and server share this machine's ${cpus().length} cores:`,
-  );
-  console.log(
-    table([
-      ['what'.padEnd(42), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'failed'.padStart(7)],
-      ...rows.map((row) => [
-        row.name.padEnd(42),
-        row.requestsPerSecond.toFixed(0).padStart(8),
-        String(row.p50).padStart(7),
-        String(row.p99).padStart(7),
-        String(row.failed).padStart(7),
-      ]),
-    ]),
-  );
+/** The same with WEB_CONCURRENCY=2, once the shop runs several processes on PostgreSQL. */
+async function measureTwoProcesses(databaseUrl, dataDir, one) {
+  const row = 'cached wine page, gzip, 2 processes (WEB_CONCURRENCY=2)';
+  const goal = 'more than 1 process';
+  const notMeasured = (reason) => {
+    console.log(`cached wine page, 2 processes: not measured: ${reason}`);
+    summary.notMeasured(row, goal, reason);
+  };
+  let shop;
+  try {
+    shop = await start(dataDir, { databaseUrl, env: { WEB_CONCURRENCY: '2' } });
+  } catch (error) {
+    return notMeasured(`the shop refused WEB_CONCURRENCY=2 (${error.message})`);
+  }
+  if ((await childProcesses(shop.child.pid)).length === 0) {
+    await stop(shop.child);
+    return notMeasured('the shop ignores WEB_CONCURRENCY (it started one process)');
+  }
+  const two = await cachedPageRate();
+  await stop(shop.child);
+  const gain = two.requestsPerSecond / one.requestsPerSecond;
+  console.log(`cached wine page, gzip, 2 processes: ${perSecond(two.requestsPerSecond)}, p99 ${ms(two.p99)} (×${gain.toFixed(2)} of 1 process)`);
+  summary.add(row, `${perSecond(two.requestsPerSecond)}, p99 ${ms(two.p99)} (×${gain.toFixed(2)})`, goal, gain > 1);
+}
 
-  const add = await measureAddToCart(BASE);
-  console.log(
-    `\nAdd to cart (POST /api/cart/new/product/{id}, a new guest cart each time), ${add.calls} calls, ${add.concurrency} at a time: ` +
-      `p50 ${add.p50.toFixed(0)} ms, p95 ${add.p95.toFixed(0)} ms, p99 ${add.p99.toFixed(0)} ms, ${add.perSecond.toFixed(0)} calls/s, ${add.failed} failed`,
-  );
-  console.log(
-    `\nPlace an order (POST /api/order: cart recomputed, stock taken, order written, sandbox payment opened), ${order.calls} orders, ` +
-      `${order.customers} customers at once: p50 ${order.p50.toFixed(0)} ms, p95 ${order.p95.toFixed(0)} ms, p99 ${order.p99.toFixed(0)} ms, ` +
-      `${order.perSecond.toFixed(1)} orders/s, ${order.failed} failed`,
-  );
-  await stopProcess(shop);
-
-  const warm = await startShop(PORT, dataDir);
-  shop = warm.child;
-  console.log(`\nWarm start (existing data directory): ${(warm.ms / 1000).toFixed(2)} s`);
+try {
+  await benchOnPglite();
+  if (process.env.TEST_DATABASE_URL) await benchOnPostgres(process.env.TEST_DATABASE_URL);
+  else {
+    for (const row of ['add to cart p95, PostgreSQL', 'place an order p95, PostgreSQL', 'cached wine page, 1 and 2 processes (PostgreSQL)']) {
+      summary.notMeasured(row, '-', 'TEST_DATABASE_URL is not set');
+    }
+  }
 } finally {
-  if (shop) await stopProcess(shop);
-  await rm(dataDir, { recursive: true, force: true });
+  summary.print();
 }

@@ -10,8 +10,9 @@ const p = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(so
 async function confirmationToken(outbox, email) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     for (const file of await readdir(outbox).catch(() => [])) {
-      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8'));
-      const token = mail.to === email && /confirm=([\w-]+)/.exec(mail.text)?.[1];
+      // A mail being written is read again at the next attempt.
+      const mail = await readFile(join(outbox, file), 'utf8').then(JSON.parse).catch(() => null);
+      const token = mail?.to === email && /confirm=([\w-]+)/.exec(mail.text)?.[1];
       if (token) return token;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,29 +1,76 @@
-// Starting and stopping the servers the bench measures, each in its own Node process.
+// Starting and stopping the servers the bench measures, each in its own process.
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 
-/** Starts `node <args>` and resolves once it prints `readyText`, with the time that took. */
-export function startProcess(args, env, readyText) {
+/**
+ * Starts `node <args>` and resolves once it prints `readyText`, with the time that took; a process
+ * that ends first, or is not ready after `timeoutMs` (then stopped), rejects with what it last said.
+ */
+export function startProcess(args, env, readyText, timeoutMs = 60_000) {
   const began = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let errors = '';
+  // Both are read to the end, so that a process that writes a lot never blocks on a full pipe.
+  child.stderr.on('data', (chunk) => {
+    errors = (errors + chunk).slice(-4000);
+  });
+  const lastWords = () => (errors + output).trim().split('\n').slice(-3).join(' | ');
   return new Promise((resolve, reject) => {
-    let output = '';
+    const late = setTimeout(() => {
+      child.removeAllListeners('exit');
+      child.kill('SIGKILL');
+      reject(new Error(`${args[0]} was not ready after ${timeoutMs} ms: ${lastWords()}`));
+    }, timeoutMs);
     child.stdout.on('data', (chunk) => {
+      if (output.includes(readyText)) return;
       output += chunk;
-      if (output.includes(readyText)) resolve({ child, ms: performance.now() - began });
+      if (!output.includes(readyText)) return;
+      clearTimeout(late);
+      resolve({ child, ms: performance.now() - began });
     });
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+    child.once('exit', (code) => {
+      clearTimeout(late);
+      reject(new Error(`${args[0]} exited with ${code}: ${lastWords()}`));
+    });
   });
 }
 
 export function stopProcess(child) {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
 }
 
-/** The built shop (scripts/serve.mjs) on 127.0.0.1:`port` with its data in `dataDir`. */
-export function startShop(port, dataDir) {
-  return startProcess(['scripts/serve.mjs'], { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' }, 'Shop ready');
+/** Resolves once `url` answers (any status), rejects if `child` ends first or after `timeoutMs`. */
+export async function waitForAnswer(url, child, timeoutMs = 10_000) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited with ${child.exitCode}`);
+    const answered = await fetch(url).then((response) => response.arrayBuffer().then(() => true), () => false);
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * The built shop (scripts/serve.mjs) on 127.0.0.1:`port` with its files in `dataDir`: the embedded
+ * database there, or the PostgreSQL database `databaseUrl` (filled with the demo estate too).
+ * `env` adds settings (e.g. WEB_CONCURRENCY).
+ */
+export function startShop(port, dataDir, { databaseUrl = '', env = {} } = {}) {
+  return startProcess(
+    ['scripts/serve.mjs'],
+    { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...(databaseUrl ? { DEMO: '1' } : {}), ...env },
+    'Shop ready',
+  );
+}
+
+/** The processes `pid` started (Linux's /proc), e.g. the workers of a shop run in cluster mode. */
+export async function childProcesses(pid) {
+  const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return text.trim().split(/\s+/).filter(Boolean).map(Number);
 }

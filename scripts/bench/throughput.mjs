@@ -1,45 +1,51 @@
-// Requests per second for one cached page of the shop, next to the same HTML served as a file by a
-// plain static server, with and without gzip, under the same bounded load.
+// Requests per second for one cached page of the shop, next to the same bytes served as a static
+// file (nginx when installed, else a plain Node file server), with and without gzip, under the
+// same bounded load (load.mjs).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { measureLoad } from './load.mjs';
+import { hasNginx, nginxVersion, startNginx } from './nginx.mjs';
 import { startProcess, stopProcess } from './processes.mjs';
 
-export const LOAD = { connections: 32, duration: 10 };
-const GZIP = { 'accept-encoding': 'gzip' };
+export const GZIP = { 'accept-encoding': 'gzip' };
 
-async function measure(url, headers) {
-  const result = await autocannon({ url, headers, ...LOAD });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-/** Rows of the comparison; the page must already be in the shop's route cache. */
-export async function comparePageWithStaticFile(pageUrl, staticPort) {
-  const page = await fetch(pageUrl);
-  const cache = page.headers.get('x-cache');
-  const html = await page.text();
-  const dir = await mkdtemp(join(tmpdir(), 'shop-bench-static-'));
+/** The static server, started on `port` with the page's bytes in `dir`: nginx, else static-server.mjs. */
+async function startBaseline(dir, port, html, gzipped) {
+  let why = 'nginx is not installed';
+  if (hasNginx()) {
+    try {
+      return { name: 'nginx (gzip_static)', version: nginxVersion(), child: await startNginx(dir, port, html, gzipped), url: `http://127.0.0.1:${port}/` };
+    } catch (error) {
+      why = `nginx did not start (${error.message})`;
+    }
+  }
   const file = join(dir, 'page.html');
   await writeFile(file, html);
-  await writeFile(`${file}.gz`, gzipSync(html));
-  const rows = [];
-  rows.push({ name: `shop, cached page (X-Astro-Cache: ${cache})`, ...(await measure(pageUrl, {})) });
-  rows.push({ name: 'shop, cached page, gzip', ...(await measure(pageUrl, GZIP)) });
-  const { child } = await startProcess(['scripts/bench/static-server.mjs', file, String(staticPort)], {}, 'Static server ready');
+  await writeFile(`${file}.gz`, gzipped);
+  const { child } = await startProcess(['scripts/bench/static-server.mjs', file, String(port)], {}, 'Static server ready');
+  return { name: 'static file (node:http + fs)', version: `${why}: a Node static server instead`, child, url: `http://127.0.0.1:${port}/` };
+}
+
+/** The shop's cached page and the static copy, gzip and plain; the page must already be in the route cache. */
+export async function comparePageWithStaticFile(pageUrl, staticPort) {
+  const page = await fetch(pageUrl, { headers: { 'accept-encoding': 'identity' } });
+  const cache = page.headers.get('x-cache');
+  const html = Buffer.from(await page.arrayBuffer());
+  const gzipped = gzipSync(html, { level: 9 });
+  const dir = await mkdtemp(join(tmpdir(), 'shop-bench-static-'));
+  const result = { bytes: html.length, gzipBytes: gzipped.length, cache };
   try {
-    const staticUrl = `http://127.0.0.1:${staticPort}/`;
-    rows.push({ name: 'static file (node:http + fs)', ...(await measure(staticUrl, {})) });
-    rows.push({ name: 'static file, gzip (pre-compressed)', ...(await measure(staticUrl, GZIP)) });
+    result.shop = { gzip: await measureLoad(pageUrl, GZIP), plain: await measureLoad(pageUrl) };
+    const baseline = await startBaseline(dir, staticPort, html, gzipped);
+    try {
+      result.baseline = { name: baseline.name, version: baseline.version, gzip: await measureLoad(baseline.url, GZIP), plain: await measureLoad(baseline.url) };
+    } finally {
+      await stopProcess(baseline.child);
+    }
   } finally {
-    await stopProcess(child);
     await rm(dir, { recursive: true, force: true });
   }
-  return { bytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length, rows };
+  return result;
 }

@@ -44,3 +44,45 @@ export async function scriptsOf(base, path, headers = {}) {
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
   return { files: upFront.size, kb: gzipKb([...upFront.values(), inline]), lazyKb: gzipKb(lazy.map(([, code]) => code)) };
 }
+
+/**
+ * Prints the JavaScript of the shop's kinds of pages against the DESIGN.md budgets (a content page
+ * 25 KB, a page with a cart or checkout island 120 KB); returns the pages over theirs. `customer`:
+ * the headers of a signed-in customer who has ordered, to weigh the checkout's pages as they see them.
+ */
+export async function javaScriptWeights(base, { winePage, newsItem, album, customer }) {
+  const pages = [
+    ['home (fr)', '/', 25],
+    ['home (en)', '/en_US', 25],
+    ['CMS page', '/notre-histoire', 25],
+    ['sign-in', '/auth', 120],
+    ['wine list', '/nos-vins', 25],
+    ['wine page', winePage, 120],
+    ['cart', '/cart', 120],
+    ['news item', newsItem, 25],
+    ['album', album, 25],
+    ['checkout address', '/cart/address', 120, customer],
+    ['checkout delivery', '/cart/shipping', 120, customer],
+    ['checkout payment', '/cart/payment', 120, customer],
+    ['payment result', '/order/cawl/result', 120, customer],
+    ['order success', '/order/success', 120, customer],
+  ];
+  const rows = [['page'.padEnd(17), 'path'.padEnd(50), 'up front'.padStart(9), 'files', 'budget'.padStart(7), 'on demand']];
+  const over = [];
+  for (const [name, path, budgetKb, headers] of pages) {
+    const { files, kb, lazyKb } = await scriptsOf(base, path, headers);
+    if (kb > budgetKb) over.push(name);
+    rows.push([
+      name.padEnd(17),
+      path.padEnd(50),
+      `${kb.toFixed(1)} KB`.padStart(9),
+      String(files).padStart(5),
+      `${budgetKb} KB`.padStart(7),
+      `${lazyKb > 0 ? `${lazyKb.toFixed(1)} KB` : '-'}${kb > budgetKb ? '  OVER BUDGET' : ''}`,
+    ]);
+  }
+  console.log('\nJavaScript shipped per page (gzip), against the DESIGN.md budget:');
+  console.log(rows.map((cells) => `  ${cells.join('  ')}`).join('\n'));
+  console.log('  (on demand: code loaded only when used, e.g. the slider on its first opening)');
+  return over;
+}

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { lockDataDirectory } from './lock';
 import { createPglite } from './pglite';
+import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 import { log } from '../log';
 
@@ -200,6 +201,7 @@ async function openPglite({ dataDir, from, onStatement }: DatabaseOptions): Prom
     lock = lockDataDirectory(dataDir);
   }
   try {
+    if (!inMemory) copyPgliteTemplate(dataDir, migrationsFolder());
     const client = await createPglite({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined });
     const db = drizzlePglite({ client, schema, logger: statementLogger(onStatement) });
     try {

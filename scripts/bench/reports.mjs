@@ -1,0 +1,116 @@
+// The bench's measures with their goals: each prints its details and adds its rows to the summary.
+import { cpus } from 'node:os';
+import { cacheHeadersOf } from './cache-headers.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+import { LOAD, LOAD_TOOL } from './load.mjs';
+import { BASE, warmUp } from './shop-runs.mjs';
+import { ms, percent, perSecond, seconds } from './summary.mjs';
+import { comparePageWithStaticFile, GZIP } from './throughput.mjs';
+
+/**
+ * Issue 13's goals ("as fast as a static file"), DESIGN.md's Lighthouse goal for the pages a
+ * visitor lands on, and the Core Web Vitals' "good" thresholds for the home page's LCP and CLS.
+ */
+export const GOALS = {
+  coldStartS: 5,
+  throughputRatio: 0.5,
+  p99Ms: 10,
+  addToCartP95Ms: { pglite: 80, postgres: 25 },
+  orderP95Ms: { pglite: 150, postgres: 60 },
+  lighthouse: 95,
+  lcpMs: 2500,
+  cls: 0.1,
+};
+
+/** The static copy's port, beside the shop's. */
+const STATIC_PORT = 4391;
+const table = (rows) => rows.map((cells) => `  ${cells.join('  ')}`).join('\n');
+
+/** Prints `result` of measureAddToCart or measureOrderCreation and adds its p95 against `goals` (pglite, postgres). */
+export function reportLatency(summary, label, database, result, goals) {
+  const what = label === 'add to cart' ? `${result.concurrency} at a time` : `${result.customers} customers`;
+  console.log(
+    `${label} on ${database}, ${result.calls} calls, ${what}: p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, ` +
+      `${result.perSecond.toFixed(1)} calls/s, ${result.failed} failed`,
+  );
+  const goal = goals[database === 'PostgreSQL' ? 'postgres' : 'pglite'];
+  summary.add(`${label} p95, ${what}, ${database}`, `${ms(result.p95)}${result.failed ? ` (${result.failed} failed)` : ''}`, `≤ ${goal} ms`, result.p95 <= goal && result.failed === 0);
+}
+
+/** The cached wine page against the static copy (throughput.mjs), gzip and plain, ratio and p99. */
+export async function reportThroughput(summary, winePage) {
+  const url = BASE + winePage;
+  await warmUp(url, GZIP);
+  const found = await comparePageWithStaticFile(url, STATIC_PORT);
+  console.log(
+    `\nRequests/s for ${winePage} (${(found.bytes / 1024).toFixed(1)} KB of HTML, ${(found.gzipBytes / 1024).toFixed(1)} KB gzip, ` +
+      `X-Cache: ${found.cache}), ${LOAD_TOOL} on 127.0.0.1, ${LOAD.connections} connections, ${LOAD.duration} s each; ` +
+      `load generator and servers share this machine's ${cpus().length} cores. Baseline: ${found.baseline.name}, ${found.baseline.version}.`,
+  );
+  const line = (name, row) => [name.padEnd(34), row.requestsPerSecond.toFixed(0).padStart(8), row.p50.toFixed(2).padStart(7), row.p99.toFixed(2).padStart(7), String(row.failed).padStart(7)];
+  console.log(
+    table([
+      ['what'.padEnd(34), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'failed'.padStart(7)],
+      line('shop, cached page, gzip', found.shop.gzip),
+      line(`${found.baseline.name.split(' ')[0]}, same bytes, gzip`, found.baseline.gzip),
+      line('shop, cached page, no compression', found.shop.plain),
+      line(`${found.baseline.name.split(' ')[0]}, same bytes, no compression`, found.baseline.plain),
+    ]),
+  );
+  const baselineName = found.baseline.name.split(' ')[0];
+  for (const [encoding, label] of [['gzip', 'gzip'], ['plain', 'no compression']]) {
+    const shop = found.shop[encoding];
+    const ratio = shop.requestsPerSecond / found.baseline[encoding].requestsPerSecond;
+    console.log(`  ${label}: shop/${baselineName} ${percent(ratio)} (goal ≥ ${percent(GOALS.throughputRatio)}), shop p99 ${ms(shop.p99)} (goal ≤ ${GOALS.p99Ms} ms)`);
+    summary.add(
+      `cached wine page, ${label}, ${LOAD.connections} conn.: shop/${baselineName}`,
+      `${percent(ratio)} (${perSecond(shop.requestsPerSecond)} / ${perSecond(found.baseline[encoding].requestsPerSecond)})`,
+      `≥ ${percent(GOALS.throughputRatio)}`,
+      ratio >= GOALS.throughputRatio,
+    );
+    summary.add(`cached wine page, ${label}: shop p99`, ms(shop.p99), `≤ ${GOALS.p99Ms} ms`, shop.p99 <= GOALS.p99Ms && shop.failed === 0);
+  }
+}
+
+/** What the wine page says about caching, and whether its validators get a 304. */
+export async function reportCacheHeaders(summary, winePage) {
+  const found = await cacheHeadersOf(BASE + winePage);
+  console.log(`\nCache headers of ${winePage} (HTML):`);
+  console.log(`  Cache-Control: ${found.cacheControl ?? '(none)'}`);
+  console.log(`  ETag: ${found.etag ?? '(none)'}`);
+  console.log(`  Last-Modified: ${found.lastModified ?? '(none)'}`);
+  console.log(`  Vary: ${found.vary ?? '(none)'}`);
+  console.log(`  If-None-Match with the ETag: ${found.ifNoneMatch ?? 'not tried (no ETag)'}`);
+  console.log(`  If-Modified-Since with Last-Modified: ${found.ifModifiedSince ?? 'not tried (no Last-Modified)'}`);
+  summary.add('wine page: Cache-Control', found.cacheControl ?? '(none)', 'present', found.cacheControl !== null);
+  summary.add('wine page: ETag, If-None-Match answers', found.etag ? `${found.etag}, ${found.ifNoneMatch}` : '(no ETag)', 'ETag, 304', found.ifNoneMatch === 304);
+}
+
+/** Lighthouse mobile on home, wine list, a wine page and the cart; LCP and CLS of home. */
+export async function reportLighthouse(summary, winePage) {
+  const pages = [
+    ['home', '/', true],
+    ['wine list', '/nos-vins', true],
+    ['wine page', winePage, true],
+    ['cart', '/cart', false],
+  ];
+  console.log('\nLighthouse, mobile (simulated slow 4G, mid-range phone), system Chromium headless:');
+  console.log(table([['page'.padEnd(10), 'path'.padEnd(44), 'perf', 'a11y', 'best', ' seo']]));
+  for (const [name, path, hasGoal] of pages) {
+    try {
+      const found = await lighthouseScores(BASE + path);
+      const values = Object.values(found.scores);
+      console.log(table([[name.padEnd(10), path.padEnd(44), ...values.map((score) => String(score).padStart(4))]]));
+      for (const warning of found.warnings) console.log(`    (warning: ${warning})`);
+      summary.add(`Lighthouse ${name}: perf/a11y/best/SEO`, values.join(' / '), hasGoal ? `≥ ${GOALS.lighthouse} each` : '- (no goal)', hasGoal ? values.every((score) => score >= GOALS.lighthouse) : null);
+      if (path === '/') {
+        console.log(`    home: LCP ${seconds(found.lcpMs)}, CLS ${found.cls.toFixed(3)}`);
+        summary.add('home LCP (Lighthouse mobile)', seconds(found.lcpMs), `≤ ${seconds(GOALS.lcpMs)}`, found.lcpMs <= GOALS.lcpMs);
+        summary.add('home CLS (Lighthouse mobile)', found.cls.toFixed(3), `≤ ${GOALS.cls}`, found.cls <= GOALS.cls);
+      }
+    } catch (error) {
+      console.log(`  ${name}: Lighthouse failed: ${error.message.split('\n')[0]}`);
+      summary.notMeasured(`Lighthouse ${name}`, hasGoal ? `≥ ${GOALS.lighthouse} each` : '-', error.message.split('\n')[0]);
+    }
+  }
+}
