@@ -67,8 +67,9 @@ export function pictureMarkup(image: PictureImage): PictureMarkup {
 
 /**
  * The file a picture opens at full screen (the slider, a link to the picture): its widest variant
- * in WebP, which every browser running the slider reads, rather than the original upload.
+ * (at most 1920 pixels) in WebP, which every browser running the slider reads, rather than the original upload.
  */
 export function zoomUrl(image: PictureImage): string {
-  return image.variants ? variantUrl(image.variants, pictureWidths.at(-1)!, 'webp') : image.url;
+  // The same file as the widest of its srcset: a picture narrower than 1920 pixels is not drawn twice.
+  return image.variants ? variantUrl(image.variants, offeredWidths(image.width).at(-1)!.width, 'webp') : image.url;
 }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureMarkup } from '~/lib/picture';
 import { media, mediaVariant, productTranslation } from '~/server/db/schema';
 import { storeImage } from '~/server/services/media';
 import { productId } from './catalogue-fixtures';
@@ -97,16 +96,6 @@ describe('a picture variant', () => {
 });
 
 describe('the pictures the pages list', () => {
-  it('offer variants up to the original’s width, with its size, in AVIF and WebP before JPEG', () => {
-    const markup = pictureMarkup({ url: '/api/media/1/a.jpg', width: 1000, height: 500, variants: '/api/media/1/abc' });
-    expect(markup.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
-    expect(markup.sources[0].srcset).toBe(
-      '/api/media/1/abc/160.avif 160w, /api/media/1/abc/320.avif 320w, /api/media/1/abc/480.avif 480w, /api/media/1/abc/640.avif 640w, /api/media/1/abc/768.avif 768w, /api/media/1/abc/960.avif 960w, /api/media/1/abc/1280.avif 1000w',
-    );
-    expect(markup.src).toBe('/api/media/1/abc/640.jpeg');
-    expect([markup.width, markup.height]).toEqual([1000, 500]);
-  });
-
   it('come with their variants and size in the catalogue and on the home page', async () => {
     const list = await shop.get('/product');
     const image = list.json.data.products.find((product: { image: unknown }) => product.image).image;
