@@ -69,7 +69,8 @@ export async function precompressedAssets(clientDir) {
     res.setHeader('Content-Length', present.get(name + encoding.suffix));
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     if (req.method === 'HEAD') res.end();
-    else createReadStream(join(assets, name + encoding.suffix)).pipe(res);
+    // A file gone since start (a new build written under a running server): the answer is cut, not the server.
+    else createReadStream(join(assets, name + encoding.suffix)).once('error', () => res.destroy()).pipe(res);
     return true;
   };
 }
