@@ -113,9 +113,14 @@ describe('adding to the cart', () => {
     expect((await visitor.post(`/cart/${cartId}`, {})).json.data).toEqual(another.result.json.data);
   });
 
-  it(`costs a signed-in customer at most ${LIMIT.addToCart} statements`, async () => {
+  it(`costs a signed-in customer at most ${LIMIT.addToCart} statements, for the first line of a new cart too`, async () => {
     const customer = await signedInCustomer();
+    const first = await shop.statementsOf(() => customer.add('new', wines[0]));
+    expect(first.result.status).toBe(200);
+    expectAtMost(first.statements, LIMIT.addToCart);
+    expectConsistentCart(first.result.json.data, 1);
     const cartId = await cartOf(customer, 5);
+    expect(cartId).toBe(first.result.json.data.id);
     const added = await shop.statementsOf(() => customer.add(cartId, wines[2]));
     expect(added.result.status).toBe(200);
     expectAtMost(added.statements, LIMIT.addToCart);
