@@ -69,6 +69,7 @@ async function cartOf(visitor: Browser, lines: number, quantity?: number) {
   return cartId;
 }
 
+/** A signed-in customer without a cart (the one made on the way is deleted). */
 async function signedInCustomer() {
   const { customer, cartId } = await customerWithCart(shop, 'TIL-SCT-2024-75', 6);
   await customer.delete(`/cart/${cartId}`);
