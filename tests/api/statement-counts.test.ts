@@ -1,6 +1,6 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customization, declination, externalApp, product } from '~/server/db/schema';
+import { customization, declination, discount, externalApp, payment, product, siteParameter } from '~/server/db/schema';
 import { adminCookie } from './admin-support';
 import { browser, declinationOf, type Browser } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
@@ -69,6 +69,7 @@ async function cartOf(visitor: Browser, lines: number, quantity?: number) {
   return cartId;
 }
 
+/** A signed-in customer without a cart (the one made on the way is deleted). */
 async function signedInCustomer() {
   const { customer, cartId } = await customerWithCart(shop, 'TIL-SCT-2024-75', 6);
   await customer.delete(`/cart/${cartId}`);
@@ -113,9 +114,14 @@ describe('adding to the cart', () => {
     expect((await visitor.post(`/cart/${cartId}`, {})).json.data).toEqual(another.result.json.data);
   });
 
-  it(`costs a signed-in customer at most ${LIMIT.addToCart} statements`, async () => {
+  it(`costs a signed-in customer at most ${LIMIT.addToCart} statements, for the first line of a new cart too`, async () => {
     const customer = await signedInCustomer();
+    const first = await shop.statementsOf(() => customer.add('new', wines[0]));
+    expect(first.result.status).toBe(200);
+    expectAtMost(first.statements, LIMIT.addToCart);
+    expectConsistentCart(first.result.json.data, 1);
     const cartId = await cartOf(customer, 5);
+    expect(cartId).toBe(first.result.json.data.id);
     const added = await shop.statementsOf(() => customer.add(cartId, wines[2]));
     expect(added.result.status).toBe(200);
     expectAtMost(added.statements, LIMIT.addToCart);
@@ -209,6 +215,27 @@ describe('placing an order', () => {
       expect(placedOrder.number).toMatch(/^\d{4}-\d{6}$/);
     }
     expect(five.placed.result.json.data.order.number).not.toBe(one.placed.result.json.data.order.number);
+  });
+
+  it('writes the lines and the first status of an order with nothing to pay, and opens no payment', async () => {
+    await shop.db.insert(discount).values({ code: 'OFFERT', type: 'PERCENT', amount: 10_000, detailType: 'CART' });
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-CAD-30', 1);
+    expect((await customer.post(`/cart/${cartId}`, { discountCode: 'OFFERT' })).status).toBe(200);
+    const result = await customer.post('/order', homeDelivery(cartId, france));
+    expect(result.status, result.json.message ?? '').toBe(200);
+    const { order: placedOrder, redirectUrl } = result.json.data;
+    expect(redirectUrl).toBe(`/order/cawl/result/${placedOrder.id}`);
+    expect(placedOrder.totals.total).toBe(0);
+    expect(placedOrder.lines).toHaveLength(1);
+    expect(placedOrder.history[0].status).toBe('AWAITING_PAYMENT');
+    expect(await shop.db.select().from(payment).where(eq(payment.orderId, placedOrder.id))).toEqual([]);
+  });
+
+  it(`costs at most ${LIMIT.placeOrder} statements just after the owner's save dropped what the shop keeps in memory`, async () => {
+    const [{ value }] = await shop.db.select({ value: siteParameter.value }).from(siteParameter).where(eq(siteParameter.type, 'SHIPPING_MESSAGE'));
+    await shop.setParameter('SHIPPING_MESSAGE', value);
+    const { placed } = await order(2);
+    expectAtMost(placed.statements, LIMIT.placeOrder);
   });
 });
 

@@ -5,7 +5,7 @@ import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { searchAccessPoints } from '../services/delivery/access-points';
 import { CITY_SEARCH_MAX_LENGTH, searchCities } from '../services/delivery/cities';
 import { listCountries } from '../services/delivery/countries';
-import { parameterMap } from '../services/parameters';
+import { rememberedParameters } from '../services/parameters';
 
 const countrySchema = z
   .object({ id: z.number(), alphaTwo: z.string(), name: z.string(), isDeliverable: z.boolean().openapi({ description: 'Whether the estate delivers there' }) })
@@ -49,7 +49,7 @@ export function deliveryRoutes() {
       summary: 'Every country an address can name, in the caller’s language, with whether the estate delivers there',
       responses: jsonResponses(z.array(countrySchema), 'The countries, by name'),
     }),
-    async (c) => c.json(ok(await listCountries(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
+    async (c) => c.json(ok(await listCountries(c.get('deps'), c.get('siteId'), c.get('lang'))), 200),
   );
 
   app.openapi(
@@ -87,9 +87,9 @@ export function deliveryRoutes() {
       responses: jsonResponses(z.array(accessPointSchema), 'The relay points', [400]),
     }),
     async (c) => {
-      const { db } = c.get('deps');
-      const parameters = await parameterMap(db, c.get('siteId'), c.get('lang'));
-      return c.json(ok(await searchAccessPoints(c.get('deps'), parameters, c.req.valid('json'))), 200);
+      const deps = c.get('deps');
+      const parameters = await rememberedParameters(deps.remembered, deps.db, c.get('siteId'), c.get('lang'));
+      return c.json(ok(await searchAccessPoints(deps, parameters, c.req.valid('json'))), 200);
     },
   );
 

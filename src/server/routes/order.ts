@@ -167,7 +167,7 @@ export function orderRoutes() {
       signedIn(c);
       const deps = c.get('deps');
       const placed = await placeAndOpenPayment(deps, viewContext(c), ownerOf(c), c.req.valid('json'));
-      const order = await readableOrderDetail(deps, c.get('caller'), c.get('lang'), placed.orderId);
+      const order = await readableOrderDetail(deps.db, c.get('caller'), c.get('lang'), placed.orderId);
       return c.json(ok({ order, redirectUrl: placed.redirectUrl }), 200);
     },
   );
@@ -203,7 +203,7 @@ export function orderRoutes() {
       signedIn(c);
       const deps = c.get('deps');
       await releaseExpiredHolds(deps.db, deps.now());
-      return c.json(ok(await readableOrderDetail(deps, c.get('caller'), c.get('lang'), c.req.valid('param').id)), 200);
+      return c.json(ok(await readableOrderDetail(deps.db, c.get('caller'), c.get('lang'), c.req.valid('param').id)), 200);
     },
   );
 

@@ -6,7 +6,7 @@ import { GUEST_CART_COOKIE, currentCart } from '../services/cart/access';
 import { buildCart } from '../services/cart/view';
 import { shippedAmount } from '../services/orders/orderable-cart';
 import { countryOf, itemFigures, shippingFees } from '../services/orders/shipping-fees';
-import { parameterMap } from '../services/parameters';
+import { rememberedParameters } from '../services/parameters';
 import { idSchema, integerSchema } from '../http/bounded';
 
 const feesBody = z
@@ -48,7 +48,7 @@ export function shippingRoutes() {
       const { db, now } = c.get('deps');
       const body = c.req.valid('json');
       const lang = c.get('lang');
-      const parameters = await parameterMap(db, c.get('siteId'), lang);
+      const parameters = await rememberedParameters(c.get('deps').remembered, db, c.get('siteId'), lang);
       const destination = await countryOf(c.get('deps'), body.country);
       let figures = { bottles: 0, amount: 0 };
       if (body.products) figures = await itemFigures(db, now(), body.products);

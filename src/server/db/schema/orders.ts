@@ -308,6 +308,7 @@ export const orderLineRelations = relations(orderLine, ({ one }) => ({
 
 export const orderStatusHistoryRelations = relations(orderStatusHistory, ({ one }) => ({
   order: one(order, { fields: [orderStatusHistory.orderId], references: [order.id] }),
+  orderStatus: one(orderStatus, { fields: [orderStatusHistory.status], references: [orderStatus.value] }),
   by: one(user, { fields: [orderStatusHistory.byUserId], references: [user.id] }),
 }));
 

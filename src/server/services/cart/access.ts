@@ -60,10 +60,20 @@ export async function currentCart(db: Database, owner: CartOwner, type: CartType
 export async function currentOrNewCart(db: Database, owner: CartOwner, type: CartType): Promise<{ row: CartRow; guestToken: string | null }> {
   const existing = await currentCart(db, owner, type);
   if (existing) return { row: existing, guestToken: null };
+  return newCart(db, owner, type);
+}
+
+/**
+ * A new current cart for a caller who had none a moment ago. Should a call racing this one have
+ * made the customer's first, the insert meets it (the unique index) and answers it instead.
+ */
+export async function newCart(db: Database, owner: CartOwner, type: CartType): Promise<{ row: CartRow; guestToken: string | null }> {
   if (owner.caller) {
-    await db.insert(cart).values({ type, userId: owner.caller.userId }).onConflictDoNothing();
-    const row = await currentCart(db, owner, type);
-    if (!row) throw new Error('The customer cart could not be created');
+    const [row] = await db
+      .insert(cart)
+      .values({ type, userId: owner.caller.userId })
+      .onConflictDoUpdate({ target: [cart.userId, cart.type], targetWhere: isNull(cart.orderedAt), set: { updatedAt: new Date() } })
+      .returning();
     return { row, guestToken: null };
   }
   const guestToken = newToken();

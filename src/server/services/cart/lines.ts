@@ -7,7 +7,7 @@ import { cart, cartProduct, declination, type CartType } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { rememberedParameters } from '../parameters';
 import type { Remembered } from '../../remembered';
-import { assertOpen, currentCart, currentOrNewCart, ownedCart, type CartOwner, type CartRow } from './access';
+import { assertOpen, currentCart, newCart, ownedCart, type CartOwner, type CartRow } from './access';
 import { checkAnswers } from './customizations';
 import { CartItemsError, type Problem } from './errors';
 import { deleteLineFiles, storeCartFile, type UploadedFile } from './files';
@@ -150,7 +150,7 @@ export async function addToCart(
   const values = { declinationId: d.id, quantity, customizations: checked.answers };
   if (checked.files.length) {
     return db.transaction(async (tx) => {
-      const { row, guestToken } = existing ? { row: existing, guestToken: null } : await currentOrNewCart(tx, request.owner, request.type);
+      const { row, guestToken } = existing ? { row: existing, guestToken: null } : await newCart(tx, request.owner, request.type);
       const [line] = await tx.insert(cartProduct).values({ ...values, cartId: row.id }).returning();
       for (const file of checked.files) await storeCartFile(tx, line.id, file.customizationId, file.file, file.bytes);
       await touch(tx, row.id);
@@ -159,7 +159,7 @@ export async function addToCart(
   }
   // A new cart is fresh already; an existing one is touched by the line's insert itself. Should the
   // insert fail after a new cart was made, the customer is left with an empty cart, a valid state.
-  const { row, guestToken } = existing ? { row: existing, guestToken: null } : await currentOrNewCart(db, request.owner, request.type);
+  const { row, guestToken } = existing ? { row: existing, guestToken: null } : await newCart(db, request.owner, request.type);
   const [line] = await (existing ? db.with(touched(db, row.id)) : db).insert(cartProduct).values({ ...values, cartId: row.id }).returning();
   return { row, guestToken, label, lines: [...cartLines, { ...line, files: [], declination: d }] };
 }

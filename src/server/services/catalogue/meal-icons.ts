@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { ProductDetail } from '~/lib/catalogue';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../../db/connection';
@@ -20,13 +20,7 @@ export async function listMealIcons(db: Database, lang: Lang): Promise<MealIcon[
   return rows.map((row) => presentMealIcon(row, lang));
 }
 
-/** The dishes one product goes with, in the owner's order. */
-export async function productMealIcons(db: Database, lang: Lang, productId: number): Promise<MealIcon[]> {
-  const rows = await db.query.productMealIcon.findMany({ where: eq(productMealIcon.productId, productId), ...productMealIconDetails });
-  return rows.map((row) => presentMealIcon(row.mealIcon, lang));
-}
-
-/** A product's dishes for a relational query's `with` (`mealIcons: productMealIconDetails`), in the owner's order. */
+/** The dishes a product goes with, for a relational query's `with` (`mealIcons: productMealIconDetails`), in the owner's order. */
 export const productMealIconDetails = {
   with: { mealIcon: { with: { translations: true } } },
   orderBy: (m: typeof productMealIcon._.columns) => [asc(m.position), asc(m.mealIconId)],

@@ -6,3 +6,8 @@ import { orderStatusHistory } from '../../db/schema';
 export async function recordStatus(db: Database, orderId: number, status: OrderStatus, at: Date, note: string | null = null, byUserId: number | null = null) {
   await db.insert(orderStatusHistory).values({ orderId, status, at, note, byUserId });
 }
+
+/** The same record as a CTE, for a statement that writes something else of the order to carry it. */
+export function statusRecord(db: Database, orderId: number, status: OrderStatus, at: Date) {
+  return db.$with('status_record').as(db.insert(orderStatusHistory).values({ orderId, status, at }).returning({ id: orderStatusHistory.id }));
+}

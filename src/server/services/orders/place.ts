@@ -10,7 +10,7 @@ import { takeCollectionPlace } from '../delivery/click-and-collect';
 import { isOn, rememberedParameters } from '../parameters';
 import { addressSnapshots, settleDelivery } from './delivery';
 import { recordDiscountUse, takeDiscountUse } from './discount-use';
-import { recordStatus } from './history';
+import { statusRecord } from './history';
 import { orderableCart } from './orderable-cart';
 import { releaseExpiredHolds, STOCK_HOLD_MINUTES, takeStock } from './stock';
 import { orderTotals } from './totals';
@@ -83,30 +83,40 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
         updatedAt: now,
       })
       .returning();
-    await tx.insert(orderLine).values(
-      view.products.map((line) => ({
-        orderId: created.id,
-        productId: line.productId,
-        declinationId: line.declinationId,
-        productType: line.type,
-        name: line.label,
-        reference: line.reference,
-        year: line.year,
-        capacity: line.capacity,
-        capacityUnit: line.capacityUnit,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        total: line.lineTotal,
-        customizations: answers.get(line.id) ?? [],
-        isDematerialized: line.isDematerialized,
-        hasShippingFees: line.hasShippingFees,
-        vatRate: line.vatRate,
-      })),
-    );
-    await recordStatus(tx, created.id, 'AWAITING_PAYMENT', now);
     if (discountRow) await recordDiscountUse(tx, discountRow.id, created.id, customer, now);
-    // Nothing to pay (a code covering everything): no card payment is opened.
-    const [opened] = total > 0 ? await tx.insert(payment).values({ orderId: created.id, provider, amount: total, createdAt: now, updatedAt: now }).returning() : [null];
+    const orderLines = tx.$with('order_lines').as(
+      tx
+        .insert(orderLine)
+        .values(
+          view.products.map((line) => ({
+            orderId: created.id,
+            productId: line.productId,
+            declinationId: line.declinationId,
+            productType: line.type,
+            name: line.label,
+            reference: line.reference,
+            year: line.year,
+            capacity: line.capacity,
+            capacityUnit: line.capacityUnit,
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+            total: line.lineTotal,
+            customizations: answers.get(line.id) ?? [],
+            isDematerialized: line.isDematerialized,
+            hasShippingFees: line.hasShippingFees,
+            vatRate: line.vatRate,
+          })),
+        )
+        .returning({ id: orderLine.id }),
+    );
+    // The lines, the first status and the payment are written by one statement. Nothing to pay (a
+    // code covering everything): no card payment is opened, and the lines carry the status.
+    const withLines = tx.with(orderLines, statusRecord(tx, created.id, 'AWAITING_PAYMENT', now));
+    if (total <= 0) {
+      await withLines.select({ id: orderLines.id }).from(orderLines);
+      return { order: created, payment: null };
+    }
+    const [opened] = await withLines.insert(payment).values({ orderId: created.id, provider, amount: total, createdAt: now, updatedAt: now }).returning();
     return { order: created, payment: opened };
   });
 }

@@ -3,7 +3,7 @@ import { badRequest } from '../../http/errors';
 import { assertOpen, ownedCart, type CartOwner } from '../cart/access';
 import { applyDiscountCode } from '../cart/discount-apply';
 import type { ViewContext } from '../cart/view';
-import { isOn, parameterMap } from '../parameters';
+import { isOn, rememberedParameters } from '../parameters';
 import { chosenOffer } from './carrier-offer';
 import { orderableCart } from './orderable-cart';
 import { orderTotals } from './totals';
@@ -28,7 +28,7 @@ export async function quoteOrder(context: ViewContext, owner: CartOwner, request
   const { view } = await orderableCart(context, owner, request.idCart);
   let carrierPrice = 0;
   if (request.idCarrier && view.needsShipping) {
-    const parameters = await parameterMap(context.db, context.siteId, context.lang);
+    const parameters = await rememberedParameters(context.remembered, context.db, context.siteId, context.lang);
     if (isOn(parameters.LOCK_DELIVERY)) throw badRequest('order:delivery.locked');
     if (!request.postalCode || !request.idCountry) throw badRequest('order:quote.destinationRequired');
     const offer = await chosenOffer(context, parameters, view, { postalCode: request.postalCode, country: request.idCountry }, (c) => c.idCarrier === request.idCarrier);

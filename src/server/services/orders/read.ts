@@ -97,19 +97,21 @@ export async function readableOrder(db: Database, caller: Caller | null, orderId
  * GET /order/{id}: the order, if the caller may read it (its owner or an admin; 404 otherwise),
  * with its lines, history and pick-up place, read in one statement.
  */
-export async function readableOrderDetail(source: RememberingDatabase, caller: Caller | null, lang: Lang, orderId: number): Promise<OrderDetail> {
-  const found = await source.db.query.order.findFirst({
+export async function readableOrderDetail(db: Database, caller: Caller | null, lang: Lang, orderId: number): Promise<OrderDetail> {
+  const found = await db.query.order.findFirst({
     where: eq(order.id, orderId),
     with: {
       lines: { orderBy: (line, { asc }) => asc(line.id) },
-      statusHistory: { orderBy: (h, { asc }) => [asc(h.at), asc(h.id)] },
+      // The statuses come with their labels, so that the detail needs no other read.
+      orderStatus: { with: { translations: true } },
+      statusHistory: { orderBy: (h, { asc }) => [asc(h.at), asc(h.id)], with: { orderStatus: { with: { translations: true } } } },
       calendarSlot: true,
       clickAndCollectAddress: true,
     },
   });
   if (!found || !caller || (found.userId !== caller.userId && !isAdmin(caller))) throw notFound('order:errors.notFound');
-  const { lines, statusHistory: history, calendarSlot: slot, clickAndCollectAddress: place, ...row } = found;
-  const labels = await rememberedStatusLabels(source, lang);
+  const { lines, orderStatus: status, statusHistory: history, calendarSlot: slot, clickAndCollectAddress: place, ...row } = found;
+  const labels = labelsOf([status, ...history.map((h) => h.orderStatus)].flatMap((known) => (known ? [known] : [])), lang);
   return {
     ...summaryOf(row, labels),
     lang: row.lang as OrderDetail['lang'],
