@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Declination, ProductDetail, ProductList } from '~/lib/catalogue';
 import { formatPrice } from '~/lib/catalogue-format';
 import { homeDelivery } from '../fixtures/order-request';
 import { CARDS } from './checkout-support';
 import { callShop, newCustomer, within } from './shop-api';
+import { onPostgresServer, postgresServerUrl } from './postgres-server';
 import { adminAccount, freePort, startShop, type ShopProcess } from './shop-process';
 
 // Two shop processes on one PostgreSQL database, as behind a load balancer: whatever one of them
@@ -17,7 +17,7 @@ import { adminAccount, freePort, startShop, type ShopProcess } from './shop-proc
 // the second process still follow the changes made through the first one.
 // Runs with TEST_DATABASE_URL (CI sets it) on a database of its own, dropped at the end.
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresServerUrl;
 
 async function getPage(shop: ShopProcess, path: string) {
   const response = await fetch(`${shop.baseUrl}${path}`, { redirect: 'manual' });
@@ -35,19 +35,8 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
   let adminCookie: string;
   let customer: { email: string; cookie: string };
 
-  /** Runs `text` on the server's own database (to create, drop, or cut the connections of the test's). */
-  async function onServer(text: string) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await client.query(text);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE ${name}`);
+    await onPostgresServer(`CREATE DATABASE ${name}`);
     // With DATABASE_URL, the data directory holds only the mail outbox: both write to the same one.
     dataDir = await mkdtemp(join(tmpdir(), 'shop-multi-'));
     // A shop on PostgreSQL starts empty: this one is the demo estate, with its first administrator.
@@ -67,7 +56,7 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
   afterAll(async () => {
     await Promise.allSettled([a?.stop(), b?.stop()]);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   it('knows on one the session opened on the other', async () => {
@@ -142,7 +131,7 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
   });
 
   it('keeps following the changes of the other after the database server cut every connection', async () => {
-    const ended = await onServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+    const ended = await onPostgresServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
     expect(ended.rowCount).toBeGreaterThanOrEqual(2);
     // Each one connects again by itself; the first answers may still meet a connection being cut.
     await within(10_000, async () => b.output().includes('PostgreSQL: listening again'), 'B listening again');

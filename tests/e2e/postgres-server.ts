@@ -1,0 +1,16 @@
+import pg from 'pg';
+
+// The PostgreSQL server of the tests that run shop processes on it (TEST_DATABASE_URL, set by CI).
+
+export const postgresServerUrl = process.env.TEST_DATABASE_URL;
+
+/** Runs `text` on the server's own database: to create or drop a test's database, or cut its connections. */
+export async function onPostgresServer(text: string) {
+  const client = new pg.Client({ connectionString: postgresServerUrl });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
