@@ -23,7 +23,8 @@ export async function productOf(id: number, lang: Lang): Promise<{ path: string;
 export async function hydrated(page: Page, testId: string) {
   const island = page.locator('astro-island', { has: page.getByTestId(testId) }).last();
   await island.scrollIntoViewIfNeeded();
-  await expect.poll(() => island.getAttribute('ssr')).toBeNull();
+  // Then it fetches its code, which may queue behind the pictures a first visit has the server draw.
+  await expect.poll(() => island.getAttribute('ssr'), { timeout: 10_000 }).toBeNull();
   return page.getByTestId(testId);
 }
 

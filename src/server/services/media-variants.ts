@@ -59,6 +59,18 @@ async function draw(source: Uint8Array, mime: string, declaredWidth: number | nu
 }
 
 /**
+ * Drawings run one after another. Each holds a thread of libuv's small pool (four by default),
+ * which the server also needs to read the page's scripts and compress its answers: a phone's first
+ * visit, asking for a dozen new variants at once, must not hold up the scripts of the page.
+ */
+let drawings: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = drawings.then(work, work);
+  drawings = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
  * The variant of a public stored picture, drawn and kept on its first request; null when there is
  * no such picture at that hash (a hash the picture no longer has is not served either).
  */
@@ -82,7 +94,7 @@ export async function mediaVariantFile(db: Database, id: number, hash: string, w
     pending = (async () => {
       const [content] = await db.select({ bytes: mediaContent.bytes }).from(mediaContent).where(eq(mediaContent.mediaId, id));
       if (!content) throw new Error(`media ${id} has no stored bytes`);
-      const { data, info } = await draw(content.bytes, row.mime, row.width, width, format);
+      const { data, info } = await oneAtATime(() => draw(content.bytes, row.mime, row.width, width, format));
       // Another process may have drawn it meanwhile: both drew the same picture, the first one kept wins.
       await db
         .insert(mediaVariant)
