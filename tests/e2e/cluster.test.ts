@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { within } from './shop-api';
-import { onPostgresServer, postgresServerUrl } from './postgres-server';
+import { postgresServerUrl, throwawayDatabase } from './postgres-server';
 import { freePort, processState, startShop, type ShopProcess } from './shop-process';
 
 // WEB_CONCURRENCY: the shop served by several processes on one port, on PostgreSQL. Both serve,
@@ -60,23 +59,21 @@ describe('several processes without PostgreSQL', () => {
 });
 
 describe.skipIf(!serverUrl)('two processes on one port (needs TEST_DATABASE_URL)', () => {
-  const name = `shop_cluster_${randomBytes(6).toString('hex')}`;
-  const url = new URL(serverUrl ?? 'postgres://unset');
-  url.pathname = `/${name}`;
+  const database = throwawayDatabase('shop_cluster');
   let dataDir: string;
   let shop: ShopProcess;
 
   beforeAll(async () => {
-    await onPostgresServer(`CREATE DATABASE ${name}`);
+    await database.create();
     dataDir = await mkdtemp(join(tmpdir(), 'shop-cluster-'));
     shop = await startShop(dataDir, await freePort(), {
-      env: { DATABASE_URL: url.toString(), DEMO: '1', WEB_CONCURRENCY: '2', NODE_ENV: 'production' },
+      env: { DATABASE_URL: database.url, DEMO: '1', WEB_CONCURRENCY: '2', NODE_ENV: 'production' },
     });
   });
 
   afterAll(async () => {
     await shop?.stop();
-    await onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 

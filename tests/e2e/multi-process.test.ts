@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { formatPrice } from '~/lib/catalogue-format';
 import { homeDelivery } from '../fixtures/order-request';
 import { CARDS } from './checkout-support';
 import { callShop, newCustomer, within } from './shop-api';
-import { onPostgresServer, postgresServerUrl } from './postgres-server';
+import { onPostgresServer, postgresServerUrl, throwawayDatabase } from './postgres-server';
 import { adminAccount, freePort, startShop, type ShopProcess } from './shop-process';
 
 // Two shop processes on one PostgreSQL database, as behind a load balancer: whatever one of them
@@ -25,9 +24,7 @@ async function getPage(shop: ShopProcess, path: string) {
 }
 
 describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (needs TEST_DATABASE_URL)', () => {
-  const name = `shop_multi_${randomBytes(6).toString('hex')}`;
-  const url = new URL(serverUrl ?? 'postgres://unset');
-  url.pathname = `/${name}`;
+  const database = throwawayDatabase('shop_multi');
   let dataDir: string;
   let a: ShopProcess;
   let b: ShopProcess;
@@ -36,11 +33,11 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
   let customer: { email: string; cookie: string };
 
   beforeAll(async () => {
-    await onPostgresServer(`CREATE DATABASE ${name}`);
+    await database.create();
     // With DATABASE_URL, the data directory holds only the mail outbox: both write to the same one.
     dataDir = await mkdtemp(join(tmpdir(), 'shop-multi-'));
     // A shop on PostgreSQL starts empty: this one is the demo estate, with its first administrator.
-    const env = { DATABASE_URL: url.toString(), DEMO: '1', ADMIN_EMAIL: 'admin@multi.test' };
+    const env = { DATABASE_URL: database.url, DEMO: '1', ADMIN_EMAIL: 'admin@multi.test' };
     // The first one migrates, seeds and creates the administrator; the second finds them.
     a = await startShop(dataDir, await freePort(), { env });
     b = await startShop(dataDir, await freePort(), { env });
@@ -56,7 +53,7 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
   afterAll(async () => {
     await Promise.allSettled([a?.stop(), b?.stop()]);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   });
 
   it('knows on one the session opened on the other', async () => {
@@ -131,7 +128,7 @@ describe.skipIf(!serverUrl)('two shop processes on one PostgreSQL database (need
   });
 
   it('keeps following the changes of the other after the database server cut every connection', async () => {
-    const ended = await onPostgresServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+    const ended = await onPostgresServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database.name}'`);
     expect(ended.rowCount).toBeGreaterThanOrEqual(2);
     // Each one connects again by itself; the first answers may still meet a connection being cut.
     await within(10_000, async () => b.output().includes('PostgreSQL: listening again'), 'B listening again');

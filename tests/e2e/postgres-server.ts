@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 // The PostgreSQL server of the tests that run shop processes on it (TEST_DATABASE_URL, set by CI).
@@ -13,4 +14,17 @@ export async function onPostgresServer(text: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A database of the test's own on that server (`prefix` and a random tail), created and dropped by the test. */
+export function throwawayDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const url = new URL(postgresServerUrl ?? 'postgres://unset');
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    create: () => onPostgresServer(`CREATE DATABASE ${name}`),
+    drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
