@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CustomizationAnswer } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
 import { MAX_QUANTITY, parseQuantity, quantityProblem, type QuantityRule } from '~/lib/rules/quantity';
 import type { Database } from '../../db/connection';
+import { preparedQuery } from '../../db/prepared';
 import { cart, cartProduct, declination, type CartType } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { rememberedParameters } from '../parameters';
@@ -40,9 +41,13 @@ export function loadDeclination(db: Database, declinationId: number) {
   });
 }
 
+const cartDeclinationById = preparedQuery('cart_declination', (db) =>
+  db.query.declination.findFirst({ where: eq(declination.id, sql.placeholder('declinationId')), ...cartDeclination(sql.placeholder('now')) }),
+);
+
 /** A declination for sale, read as a cart line holds it (cartDeclination): its line can be shown without reading it again. */
 async function declinationForSale(db: Database, declinationId: number, now: Date) {
-  const row = await db.query.declination.findFirst({ where: eq(declination.id, declinationId), ...cartDeclination(now) });
+  const row = await cartDeclinationById(db, { declinationId, now });
   if (!row || !isForSale(row)) throw notFound('cart:errors.notForSale');
   return row;
 }

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { Cart, CartLine } from '~/lib/cart';
 import { productPath, type CatalogueImage } from '~/lib/catalogue';
 import type { Lang } from '~/lib/locale';
 import { quantityProblem } from '~/lib/rules/quantity';
 import type { Database } from '../../db/connection';
+import { preparedQuery } from '../../db/prepared';
 import { cartProduct, productMedia } from '../../db/schema';
 import { activeDiscounts, discountOf, finalPrice } from '../catalogue/pricing';
 import { rememberedParameters } from '../parameters';
@@ -36,7 +37,7 @@ export interface ViewContext {
  * A declination as a cart line shows and prices it: labels, image, volume tiers, the automatic
  * discounts active at `now`, and its product's customizations, all in the statement that reads it.
  */
-export const cartDeclination = (now: Date) =>
+export const cartDeclination = (now: Date | Placeholder) =>
   ({
     with: {
       media: { with: { translations: true } },
@@ -58,13 +59,17 @@ export const cartDeclination = (now: Date) =>
   }) as const;
 
 /** The lines of a cart with all the cart shows of them: one statement, whatever their number. */
-export async function loadLines(db: Database, cartId: number, now: Date) {
-  return db.query.cartProduct.findMany({
-    where: eq(cartProduct.cartId, cartId),
-    orderBy: [asc(cartProduct.createdAt), asc(cartProduct.id)],
-    with: { files: true, declination: cartDeclination(now) },
-  });
+export function loadLines(db: Database, cartId: number, now: Date) {
+  return cartLines(db, { cartId, now });
 }
+
+const cartLines = preparedQuery('cart_lines', (db) =>
+  db.query.cartProduct.findMany({
+    where: eq(cartProduct.cartId, sql.placeholder('cartId')),
+    orderBy: [asc(cartProduct.createdAt), asc(cartProduct.id)],
+    with: { files: true, declination: cartDeclination(sql.placeholder('now')) },
+  }),
+);
 
 export type LoadedLine = Awaited<ReturnType<typeof loadLines>>[number];
 type LoadedDeclination = LoadedLine['declination'];

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, type Placeholder } from 'drizzle-orm';
 import type { Discount } from '~/lib/catalogue';
 import type { Database } from '../../db/connection';
 import { declination, discount } from '../../db/schema';
@@ -19,7 +19,7 @@ export function finalPrice(listed: { price: number; fixedPrice: number | null },
  * query's `with`, so that a read of declinations carries the discounts they may get in the same
  * statement: `discounts: { where: activeDiscounts(now) }` on a declination and on its product.
  */
-export const activeDiscounts = (now: Date) => (d: typeof discount._.columns) =>
+export const activeDiscounts = (now: Date | Placeholder) => (d: typeof discount._.columns) =>
   and(
     isNull(d.code),
     eq(d.isActive, true),
