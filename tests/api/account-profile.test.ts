@@ -48,8 +48,8 @@ describe('PUT /user', () => {
   it('applies the registration rules, in both languages', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ firstname: '' }, 'Le prénom est obligatoire.', 'The first name is required.'],
-      [{ phone: '12' }, "Le numéro de téléphone n'est pas valide.", 'This phone number is not valid.'],
-      [{ birthdate: '1990-02-30' }, "La date de naissance n'est pas valide.", 'This date of birth is not valid.'],
+      [{ phone: '12' }, "Le numéro de téléphone n’est pas valide.", 'This phone number is not valid.'],
+      [{ birthdate: '1990-02-30' }, "La date de naissance n’est pas valide.", 'This date of birth is not valid.'],
       [{ email: 'pas-un-email' }, 'Saisissez une adresse e-mail valide.', 'Enter a valid e-mail address.'],
     ];
     for (const [change, fr, en] of cases) {
@@ -62,7 +62,7 @@ describe('PUT /user', () => {
   it('follows ALLOW_ONLY_MOBILE_PHONE, ASK_BIRTHDATE_AT_REGISTER and BLOCK_MINORS_FROM_REGISTERING', async () => {
     await shop.setParameter('ALLOW_ONLY_MOBILE_PHONE', 'true');
     const landline = await shop.put('/user', { ...details, phone: '02 41 51 00 00' }, { cookie });
-    expect(landline.json.message).toBe("Merci d'indiquer un numéro de téléphone mobile.");
+    expect(landline.json.message).toBe("Merci d’indiquer un numéro de téléphone mobile.");
     expect((await shop.put('/user', { ...details, phone: '07 98 76 54 32' }, { cookie })).status).toBe(200);
     await shop.setParameter('ALLOW_ONLY_MOBILE_PHONE', 'false');
 

@@ -33,7 +33,7 @@ describe('registration', () => {
     expect(fr.json).toEqual({
       success: false,
       data: null,
-      message: "Vous devez accepter les conditions générales d'utilisation pour créer un compte.",
+      message: "Vous devez accepter les conditions générales d’utilisation pour créer un compte.",
     });
     const en = await shop.post('/register', { ...newcomer('a@example.fr'), acceptTerms: undefined }, { lang: 'en_US' });
     expect(en.status).toBe(400);
@@ -43,13 +43,13 @@ describe('registration', () => {
   it('explains each bad field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ email: 'pas-un-email' }, 'Saisissez une adresse e-mail valide.'],
-      [{ email: undefined }, "L'adresse e-mail est obligatoire."],
+      [{ email: undefined }, "L’adresse e-mail est obligatoire."],
       [{ password: 'court1' }, 'Le mot de passe doit contenir au moins 8 caractères.'],
       [{ password: 'seulementdeslettres' }, 'Le mot de passe doit contenir au moins une lettre et un chiffre.'],
       [{ firstname: '' }, 'Le prénom est obligatoire.'],
-      [{ phone: '12' }, "Le numéro de téléphone n'est pas valide."],
-      [{ birthdate: '2001-02-30' }, "La date de naissance n'est pas valide."],
-      [{ birthdate: '21/11/2001' }, "La date de naissance n'est pas valide."],
+      [{ phone: '12' }, "Le numéro de téléphone n’est pas valide."],
+      [{ birthdate: '2001-02-30' }, "La date de naissance n’est pas valide."],
+      [{ birthdate: '21/11/2001' }, "La date de naissance n’est pas valide."],
     ];
     for (const [change, message] of cases) {
       const answer = await shop.post('/register', { ...newcomer('b@example.fr'), ...change });
@@ -82,7 +82,7 @@ describe('registration', () => {
   it('accepts only mobile phones when ALLOW_ONLY_MOBILE_PHONE is on', async () => {
     await shop.setParameter('ALLOW_ONLY_MOBILE_PHONE', 'true');
     const landline = await shop.post('/register', { ...newcomer('d@example.fr'), phone: '02 41 51 00 00' });
-    expect(landline.json.message).toBe('Merci d\'indiquer un numéro de téléphone mobile.');
+    expect(landline.json.message).toBe('Merci d’indiquer un numéro de téléphone mobile.');
     const mobile = await shop.post('/register', { ...newcomer('d@example.fr'), phone: '06 12 34 56 78' });
     expect(mobile.status).toBe(200);
     await shop.setParameter('ALLOW_ONLY_MOBILE_PHONE', 'false');
@@ -109,7 +109,7 @@ describe('sign-in', () => {
     await shop.post('/register', newcomer(email));
     const early = await shop.post('/login', { email, password: 'vendanges2026' });
     expect(early.status).toBe(403);
-    expect(early.json.message).toContain("n'est pas encore confirmée");
+    expect(early.json.message).toContain("n’est pas encore confirmée");
 
     const confirmed = await shop.post('/register/confirm', { token: await confirmationToken(email) });
     expect(confirmed.status).toBe(200);

@@ -92,7 +92,7 @@ describe('bad input to the endpoints of the foundation', () => {
       await shop.post('/login', { email: 'a\u0000@example.fr', password: 'x' }),
     ];
     expect(answers.map((a) => ({ status: a.status, message: a.json.message }))).toEqual(
-      answers.map(() => ({ status: 400, message: "La requête contient un caractère nul (U+0000), qui n'est accepté dans aucun champ." })),
+      answers.map(() => ({ status: 400, message: "La requête contient un caractère nul (U+0000), qui n’est accepté dans aucun champ." })),
     );
     const english = await shop.get('/news?title=lk:%00', { lang: 'en_US' });
     expect(english.json.message).toBe('The request contains a NUL character (U+0000), which no field accepts.');

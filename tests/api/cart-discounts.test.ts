@@ -28,7 +28,7 @@ describe('applying a code', () => {
     const { id } = await cartOfHenri(guest, 6);
     const fr = await guest.post(`/cart/${id}`, { discountCode: 'CADEAU' });
     expect(fr.status).toBe(400);
-    expect(fr.json.message).toBe('Le code « CADEAU » n\'existe pas.');
+    expect(fr.json.message).toBe('Le code «\u00a0CADEAU\u00a0» n’existe pas.');
     const en = await guest.post(`/cart/${id}`, { discountCode: 'CADEAU' }, { lang: 'en_US' });
     expect(en.json.message).toBe('The code “CADEAU” does not exist.');
     expect((await guest.post(`/cart/${id}`, {})).json.data.discount).toBeNull();
@@ -39,7 +39,7 @@ describe('applying a code', () => {
     const small = await cartOfHenri(guest, 3);
     const below = await guest.post(`/cart/${small.id}`, { discountCode: 'noel2026' });
     expect(below.status).toBe(400);
-    expect(below.json.message).toBe("Le code NOEL2026 s'applique à partir de 100,00\u00a0€ d'achats.");
+    expect(below.json.message).toBe("Le code NOEL2026 s’applique à partir de 100,00\u00a0€ d’achats.");
     const belowEn = await guest.post(`/cart/${small.id}`, { discountCode: 'noel2026' }, { lang: 'en_US' });
     expect(belowEn.json.message).toBe('The code NOEL2026 applies to purchases of €100.00 or more.');
 
@@ -77,7 +77,7 @@ describe('applying a code', () => {
       detailType: 'CART',
       amount: 1500,
       total: 0,
-      problem: "Le code NOEL2026 s'applique à partir de 100,00\u00a0€ d'achats.",
+      problem: "Le code NOEL2026 s’applique à partir de 100,00\u00a0€ d’achats.",
     });
     expect(fewer.json.data.totals).toEqual({ products: 6400, discount: 0, total: 6400 });
     const again = await guest.put(path, { quantity: 4, idCartProduct: cartNow.products[0].id });
@@ -97,7 +97,7 @@ describe('applying a code', () => {
     expect(late.json.message).toBe(`The code NOEL2026 is no longer valid since ${shownDate(shop.demoDate('2027-01-01T00:00:00+01:00'))}.`);
     const expired = await guest.post(`/cart/${id}`, { discountCode: 'PRINTEMPS2025' });
     expect(expired.status).toBe(400);
-    expect(expired.json.message).toBe(`Le code PRINTEMPS2025 n'est plus valable depuis le ${shownDate(shop.demoDate('2025-05-01T00:00:00+02:00'))}.`);
+    expect(expired.json.message).toBe(`Le code PRINTEMPS2025 n’est plus valable depuis le ${shownDate(shop.demoDate('2025-05-01T00:00:00+02:00'))}.`);
   });
 
   it('refuses a code used as many times as it may be', async () => {
@@ -117,7 +117,7 @@ describe('applying a code', () => {
     const { id } = await cartOfHenri(guest, 5);
     const anonymous = await guest.post(`/cart/${id}`, { discountCode: 'BIENVENUE10' });
     expect(anonymous.status).toBe(400);
-    expect(anonymous.json.message).toBe("Connectez-vous pour utiliser le code BIENVENUE10 : il n'est valable qu'une fois par client.");
+    expect(anonymous.json.message).toBe("Connectez-vous pour utiliser le code BIENVENUE10\u00a0: il n’est valable qu’une fois par client.");
 
     const customer = await guest.signUp('bienvenue@example.fr');
     await guest.get(`/cart/${id}/default`);
@@ -149,7 +149,7 @@ describe('applying a code', () => {
     const kept = await guest.post(`/cart/${id}`, {});
     expect(kept.json.data.discount).toMatchObject({
       total: 0,
-      problem: "Vous avez déjà utilisé le code BIENVENUE10 : il n'est valable qu'une fois par client.",
+      problem: "Vous avez déjà utilisé le code BIENVENUE10\u00a0: il n’est valable qu’une fois par client.",
     });
     await guest.post(`/cart/${id}`, { discountCode: null });
     const again = await guest.post(`/cart/${id}`, { discountCode: 'BIENVENUE10' }, { lang: 'en_US' });
@@ -162,7 +162,7 @@ describe('applying a code', () => {
     const { id } = await cartOfHenri(guest, 6);
     const applied = await guest.post(`/cart/${id}`, { discountCode: 'livraison' });
     expect(applied.status).toBe(200);
-    expect(applied.json.message).toBe("Le code LIVRAISON est enregistré : il s'appliquera aux frais de livraison.");
+    expect(applied.json.message).toBe("Le code LIVRAISON est enregistré\u00a0: il s’appliquera aux frais de livraison.");
     expect(applied.json.data.discount).toEqual({ code: 'LIVRAISON', type: 'PERCENT', detailType: 'SHIPPING_FEES', amount: 10_000, total: 0, problem: null });
     expect(applied.json.data.totals).toEqual({ products: 19_200, discount: 0, total: 19_200 });
   });
@@ -176,7 +176,7 @@ describe('applying a code', () => {
     const { id } = (await guest.add('new', tuffeaux.id, { quantity: 6 })).json.data;
     const without = await guest.post(`/cart/${id}`, { discountCode: 'HENRI5' });
     expect(without.status).toBe(400);
-    expect(without.json.message).toBe('Le code HENRI5 ne s\'applique à aucun article de votre panier.');
+    expect(without.json.message).toBe('Le code HENRI5 ne s’applique à aucun article de votre panier.');
 
     await guest.add(id, henri.id, { quantity: 2 });
     const euros = await guest.post(`/cart/${id}`, { discountCode: 'HENRI5' });

@@ -57,7 +57,7 @@ describe('quantity rules, through the API', () => {
         expect(answer.json.success).toBe(false);
         expect(answer.json.data.errors).toEqual([{ key, message: refusal[lang === 'fr_FR' ? 'fr' : 'en'] }]);
         expect(key.startsWith(item.name)).toBe(true);
-        expect(answer.json.message).toBe(lang === 'fr_FR' ? `${key} : ${refusal.fr}` : `${key}: ${refusal.en}`);
+        expect(answer.json.message).toBe(lang === 'fr_FR' ? `${key}\u00a0: ${refusal.fr}` : `${key}: ${refusal.en}`);
       }
       // Nothing was written: the browser got no cart.
       expect(guest.cookies.has('cartToken')).toBe(false);
@@ -67,7 +67,7 @@ describe('quantity rules, through the API', () => {
   it('names the declination in the message of a stock refusal', async () => {
     const grains = await declinationOf(shop, 'TIL-GOR-2019-37');
     const answer = await browser(shop).add('new', grains.id, { quantity: 4 });
-    expect(answer.json.message).toBe(`Les Grains d’Or 2019 – 37,5${NBSP}cl : Il ne reste plus que 3 articles en stock.`);
+    expect(answer.json.message).toBe(`Les Grains d’Or 2019 – 37,5${NBSP}cl\u00a0: Il ne reste plus que 3 articles en stock.`);
     expect(answer.json.data.errors).toEqual([{ key: `Les Grains d’Or 2019 – 37,5${NBSP}cl`, message: 'Il ne reste plus que 3 articles en stock.' }]);
   });
 
@@ -77,7 +77,7 @@ describe('quantity rules, through the API', () => {
     const fr = await browser(shop).add('new', knife.id, { quantity: 3 });
     const en = await browser(shop).add('new', knife.id, { quantity: 3 }, [], { lang: 'en_US' });
     await shop.db.update(declination).set({ sellByMultipleOf: 1 }).where(eq(declination.id, knife.id));
-    expect(fr.json.message).toBe('Tire-bouchon limonadier en olivier : Ce produit ne peut être ajouté que par multiple de 2.');
+    expect(fr.json.message).toBe('Tire-bouchon limonadier en olivier\u00a0: Ce produit ne peut être ajouté que par multiple de 2.');
     expect(en.json.message).toBe('Olive-wood sommelier knife: This product can only be added by multiple of 2.');
   });
 
@@ -124,7 +124,7 @@ describe('quantity rules, through the API', () => {
     for (const quantity of [1001, '99999999999999']) {
       const answer = await guest.add('new', tuffeaux.id, { quantity });
       expect(answer.status).toBe(400);
-      expect(answer.json.data.errors[0].message).toBe('Une ligne ne peut pas dépasser 1000 articles : contactez-nous pour une commande plus importante.');
+      expect(answer.json.data.errors[0].message).toBe('Une ligne ne peut pas dépasser 1000 articles\u00a0: contactez-nous pour une commande plus importante.');
     }
     const thousand = await guest.add('new', tuffeaux.id, { quantity: 1000 });
     expect(thousand.json.data.products[0].quantity).toBe(1000);
@@ -135,6 +135,6 @@ describe('quantity rules, through the API', () => {
   it('refuses an unknown or unpublished declination', async () => {
     const unknown = await browser(shop).add('new', 999_999, { quantity: 1 });
     expect(unknown.status).toBe(404);
-    expect(unknown.json.message).toBe("Ce produit n'est pas en vente.");
+    expect(unknown.json.message).toBe("Ce produit n’est pas en vente.");
   });
 });

@@ -71,7 +71,7 @@ describe('carts and who may read them', () => {
       await browser(shop, '198.51.100.22').post(`/cart/${id}`, {}),
     ];
     for (const call of calls) expect({ status: call.status, message: call.json.message }).toEqual({ status: 404, message: missing.json.message });
-    expect(missing.json.message).toBe("Ce panier n'existe pas ou n'est plus disponible.");
+    expect(missing.json.message).toBe("Ce panier n’existe pas ou n’est plus disponible.");
 
     const untouched = await owner.post(`/cart/${id}`, {});
     expect(untouched.json.data.products).toMatchObject([{ id: lineId, quantity: 6 }]);
@@ -84,7 +84,7 @@ describe('adding to the cart', () => {
     const tuffeaux = await declinationOf(shop, 'TIL-SCT-2024-75');
     const first = await guest.add('new', tuffeaux.id, { quantity: '6', type: 'MAIN_CART' });
     expect(first.status).toBe(200);
-    expect(first.json.message).toBe(`C'est dans votre panier : Les Tuffeaux 2024 – 75${NBSP}cl.`);
+    expect(first.json.message).toBe(`C’est dans votre panier\u00a0: Les Tuffeaux 2024 – 75${NBSP}cl.`);
     const line = first.json.data.products[0];
     expect(line).toMatchObject({
       productId: tuffeaux.productId,
@@ -179,7 +179,7 @@ describe('changing and removing lines', () => {
 
     const changed = await guest.put(path, { quantity: 18, idCartProduct: lineId });
     expect(changed.status).toBe(200);
-    expect(changed.json.message).toBe(`Quantité mise à jour : Les Perrières 2023 – 75${NBSP}cl.`);
+    expect(changed.json.message).toBe(`Quantité mise à jour\u00a0: Les Perrières 2023 – 75${NBSP}cl.`);
     expect(changed.json.data.products[0]).toMatchObject({ quantity: 18, lineTotal: 18 * 1090 });
 
     const odd = await guest.put(path, { quantity: 5, idCartProduct: lineId }, { lang: 'en_US' });
@@ -191,7 +191,7 @@ describe('changing and removing lines', () => {
     const tuffeaux = await declinationOf(shop, 'TIL-SCT-2024-75');
     const wrongProduct = await guest.put(`/cart/${id}/product/${tuffeaux.productId}/quantity`, { quantity: 6, idCartProduct: lineId });
     expect(wrongProduct.status).toBe(404);
-    expect(wrongProduct.json.message).toBe("Cet article n'est plus dans votre panier.");
+    expect(wrongProduct.json.message).toBe("Cet article n’est plus dans votre panier.");
     const noLine = await guest.put(path, { quantity: 6, idCartProduct: 999_999 });
     expect(noLine.status).toBe(404);
     const noBody = await guest.put(path, { quantity: 6 });
@@ -210,7 +210,7 @@ describe('changing and removing lines', () => {
     const knifeLine = both.json.data.products[1].id;
     const removed = await guest.delete(`/cart/${id}/product/${knife.productId}/${knifeLine}`);
     expect(removed.status).toBe(200);
-    expect(removed.json.message).toBe("Tire-bouchon limonadier en olivier n'est plus dans votre panier.");
+    expect(removed.json.message).toBe("Tire-bouchon limonadier en olivier n’est plus dans votre panier.");
     expect(removed.json.data.products.map((l: Cart['products'][number]) => l.declinationId)).toEqual([perrieres.id]);
     const again = await guest.delete(`/cart/${id}/product/${knife.productId}/${knifeLine}`);
     expect(again.status).toBe(404);
@@ -233,9 +233,9 @@ describe('changing and removing lines', () => {
     const change = await guest.put(`/cart/${added.id}/product/${knife.productId}/quantity`, { quantity: 2, idCartProduct: added.products[0].id });
     const removed = await guest.delete(`/cart/${added.id}/product/${knife.productId}/${added.products[0].id}`);
     await shop.db.update(declination).set({ isValid: true }).where(eq(declination.id, knife.id));
-    expect(refreshed.products[0].problem).toBe("Ce produit n'est plus en vente : retirez-le de votre panier.");
+    expect(refreshed.products[0].problem).toBe("Ce produit n’est plus en vente\u00a0: retirez-le de votre panier.");
     expect(change.status).toBe(404);
-    expect(change.json.message).toBe("Ce produit n'est pas en vente.");
+    expect(change.json.message).toBe("Ce produit n’est pas en vente.");
     expect(removed.status).toBe(200);
     expect(removed.json.data.products).toEqual([]);
   });
@@ -258,7 +258,7 @@ describe('changing and removing lines', () => {
     for (const call of calls) {
       expect({ status: call.status, message: call.json.message }).toEqual({
         status: 409,
-        message: 'Ce panier a déjà été commandé : il ne peut plus être modifié.',
+        message: 'Ce panier a déjà été commandé\u00a0: il ne peut plus être modifié.',
       });
     }
     // The next add starts a new cart.

@@ -62,7 +62,7 @@ describe('the technical sheet', () => {
     const { id: otherDeclination } = await declinationByReference(shop, 'TIL-SCT-2024-75');
     const mismatch = await download(`/product/generate/file/${await productId(shop, 'Les Côtes du Clos')}/${otherDeclination}`);
     expect(mismatch.status).toBe(404);
-    expect(JSON.parse(mismatch.bytes.toString()).message).toBe("Cette déclinaison n'existe pas.");
+    expect(JSON.parse(mismatch.bytes.toString()).message).toBe("Cette déclinaison n’existe pas.");
   });
 });
 
@@ -104,7 +104,7 @@ describe('the e-label', () => {
 
   it('is a 404 for a vintage the wine never had, or a product that is not a wine', async () => {
     const id = await productId(shop, 'Les Côtes du Clos');
-    expect(await shop.get(`/product/${id}/e-label/1999`)).toMatchObject({ status: 404, json: { message: "Ce vin n'existe pas dans le millésime 1999." } });
+    expect(await shop.get(`/product/${id}/e-label/1999`)).toMatchObject({ status: 404, json: { message: "Ce vin n’existe pas dans le millésime 1999." } });
     expect((await shop.get(`/product/${id}/e-label/nv`)).status).toBe(404);
     const box = await productId(shop, 'Coffret Découverte');
     expect(await shop.get(`/product/${box}/e-label/2024`, { lang: 'en_US' })).toMatchObject({ status: 404, json: { message: 'This wine does not exist.' } });

@@ -87,7 +87,7 @@ describe('the product list', () => {
     // The English name of the "Coffret Découverte".
     expect(names(await list('name=lk:discovery'))).toEqual(['Coffret Découverte']);
     expect(names(await list('name=lk:discovery', 'en_US'))).toEqual(['Discovery Box']);
-    expect(await failure('name=Cuvée Henri')).toEqual({ status: 400, message: 'Le filtre «\u00a0name\u00a0» n\'accepte pas cet opérateur.' });
+    expect(await failure('name=Cuvée Henri')).toEqual({ status: 400, message: 'Le filtre «\u00a0name\u00a0» n’accepte pas cet opérateur.' });
   });
 
   it('filters on tags: one, any of a list, or none of them', async () => {
@@ -178,15 +178,15 @@ describe('the product list', () => {
   it('explains a bad filter in the caller language', async () => {
     expect(await failure('kind=FOO')).toEqual({
       status: 400,
-      message: '«\u00a0FOO\u00a0» n\'est pas une valeur du filtre «\u00a0kind\u00a0» (valeurs possibles\u00a0: WINE, BOX, OTHER).',
+      message: '«\u00a0FOO\u00a0» n’est pas une valeur du filtre «\u00a0kind\u00a0» (valeurs possibles\u00a0: WINE, BOX, OTHER).',
     });
     expect(await failure('colour=lk:RO', 'en_US')).toEqual({ status: 400, message: 'The “colour” filter does not take this operator.' });
     expect(await failure('price=abc')).toEqual({ status: 400, message: 'Le filtre «\u00a0price\u00a0» attend un nombre entier.' });
     expect(await failure('year=gte:twenty')).toEqual({ status: 400, message: 'Le filtre «\u00a0year\u00a0» attend un nombre entier.' });
-    expect(await failure('tags=lt:bio')).toEqual({ status: 400, message: 'Le filtre «\u00a0tags\u00a0» n\'accepte pas cet opérateur.' });
-    expect(await failure('grape=chenin')).toEqual({ status: 400, message: 'Le filtre «\u00a0grape\u00a0» n\'existe pas pour cette liste.' });
+    expect(await failure('tags=lt:bio')).toEqual({ status: 400, message: 'Le filtre «\u00a0tags\u00a0» n’accepte pas cet opérateur.' });
+    expect(await failure('grape=chenin')).toEqual({ status: 400, message: 'Le filtre «\u00a0grape\u00a0» n’existe pas pour cette liste.' });
     expect(await failure('orderBy=-colourful')).toEqual({ status: 400, message: 'Impossible de trier par «\u00a0colourful\u00a0».' });
-    expect(await failure('nbItem=101')).toEqual({ status: 400, message: "Le nombre d'éléments par page ne peut pas dépasser 100." });
+    expect(await failure('nbItem=101')).toEqual({ status: 400, message: "Le nombre d’éléments par page ne peut pas dépasser 100." });
     expect(await failure('page=0')).toEqual({ status: 400, message: '«\u00a0page\u00a0» doit être un nombre entier supérieur à 0.' });
   });
 });

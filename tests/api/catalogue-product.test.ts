@@ -118,7 +118,7 @@ describe('a product page', () => {
   it('is a 404 for an unknown id, a hidden product or one with nothing to sell', async () => {
     const unknown = await shop.get('/product/999999');
     expect(unknown.status).toBe(404);
-    expect(unknown.json.message).toBe("Ce produit n'existe pas ou n'est plus en vente.");
+    expect(unknown.json.message).toBe("Ce produit n’existe pas ou n’est plus en vente.");
     expect((await shop.get('/product/abc')).status).toBe(400);
 
     const id = await productId(shop, 'Perle Rose');
@@ -243,7 +243,7 @@ describe('PUT /admin/declination/{id}', () => {
     const visitor = await shop.put(`/admin/declination/${id}`, { price: 1 });
     expect(visitor).toMatchObject({ status: 401, json: { success: false, message: 'Connectez-vous pour continuer.' } });
     const client = await shop.put(`/admin/declination/${id}`, { price: 1 }, { cookie: customer });
-    expect(client).toMatchObject({ status: 403, json: { success: false, message: "Vous n'avez pas accès à cette action." } });
+    expect(client).toMatchObject({ status: 403, json: { success: false, message: "Vous n’avez pas accès à cette action." } });
     expect((await declinationByReference(shop, 'TIL-SCT-2024-75')).price).toBe(1350);
   });
 
@@ -253,7 +253,7 @@ describe('PUT /admin/declination/{id}', () => {
       [{ price: -1 }, 'Le prix doit être un nombre entier de centimes, positif ou nul.'],
       [{ price: 12.5 }, 'Le prix doit être un nombre entier de centimes, positif ou nul.'],
       [{ price: '1350' }, 'Le prix doit être un nombre entier de centimes, positif ou nul.'],
-      [{ fixedPrice: -5 }, "Le prix fixé doit être un nombre entier de centimes, positif ou nul, ou null pour l'enlever."],
+      [{ fixedPrice: -5 }, "Le prix fixé doit être un nombre entier de centimes, positif ou nul, ou null pour l’enlever."],
       [{ quantity: -3 }, 'Le stock doit être un nombre entier positif ou nul.'],
       [{ tracksStock: 'yes' }, 'Le suivi du stock doit valoir true ou false.'],
       [{}, 'Indiquez au moins un champ à modifier\u00a0: price, fixedPrice, quantity ou tracksStock.'],

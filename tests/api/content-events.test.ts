@@ -53,7 +53,7 @@ describe('POST /element/{route}/{id}/register', () => {
     expect(toVisitor.text).toContain(`http://shop.test/en_US/evenements/dinner-in-the-cellar-pairings-and-older-vintages/${event.id}`);
     const toEstate = mails.find((m) => m.to !== 'camille.1@example.fr')!;
     expect(toEstate.to).toBe((await shop.get('/parameter')).json.data.find((p: { type: string }) => p.type === 'COMPANY_EMAIL').value);
-    expect(toEstate.subject).toBe('Nouvelle inscription : Dîner dans la cave : accords et vieux millésimes');
+    expect(toEstate.subject).toBe('Nouvelle inscription\u00a0: Dîner dans la cave : accords et vieux millésimes');
     expect(toEstate.text).toContain('camille.1@example.fr');
     expect(toEstate.replyTo).toBe('camille.1@example.fr');
 
@@ -71,7 +71,7 @@ describe('POST /element/{route}/{id}/register', () => {
     expect(refused).toHaveLength(45);
     for (const answer of refused) {
       expect(answer.status).toBe(409);
-      expect(answer.json.message).toBe('Cet événement est complet : il ne reste plus aucune place.');
+      expect(answer.json.message).toBe('Cet événement est complet\u00a0: il ne reste plus aucune place.');
     }
     const [row] = await shop.db.select().from(element).where(eq(element.id, event.id));
     expect(row.registeredSeats).toBe(40);

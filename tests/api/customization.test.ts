@@ -106,7 +106,7 @@ describe('the price of a customization', () => {
   it('refuses a text above its maximum length, naming the customization', async () => {
     const fr = await priceOf([{ id: ids.text, textValue: 'x'.repeat(41) }]);
     expect(fr.status).toBe(400);
-    expect(fr.json.message).toBe('Texte à graver : 40 caractères au plus (41 saisis).');
+    expect(fr.json.message).toBe('Texte à graver\u00a0: 40 caractères au plus (41 saisis).');
     expect(fr.json.data.errors).toEqual([{ key: 'Texte à graver', message: '40 caractères au plus (41 saisis).' }]);
     const en = await priceOf([{ id: ids.text, textValue: 'x'.repeat(41) }], 'en_US');
     expect(en.json.message).toBe('Text to engrave: 40 characters at most (41 entered).');
@@ -130,7 +130,7 @@ describe('the price of a customization', () => {
     expect(classic.json.data.customizationCost).toBe(0);
     const unknown = await priceOf([{ id: ids.lettering, selectValue: { key: 'gothique', value: 'Gothique' } }]);
     expect(unknown.status).toBe(400);
-    expect(unknown.json.message).toBe('Style d’écriture : Choisissez une des options proposées.');
+    expect(unknown.json.message).toBe('Style d’écriture\u00a0: Choisissez une des options proposées.');
   });
 
   it('prices a percentage on the unit price', async () => {
@@ -195,7 +195,7 @@ describe('checking an image before use', () => {
   it('refuses an image too small, in both languages', async () => {
     const fr = await validate({ image: file(png(400, 300), 'vignette.png') });
     expect(fr.status).toBe(400);
-    expect(fr.json.message).toBe('Cette image mesure 400 × 300 pixels : il en faut au moins 800 × 600.');
+    expect(fr.json.message).toBe('Cette image mesure 400 × 300 pixels\u00a0: il en faut au moins 800 × 600.');
     const en = await validate({ image: file(png(800, 599), 'vignette.png') }, 'en_US');
     expect(en.json.message).toBe('This image is 800 × 599 pixels: it must be at least 800 × 600.');
   });
@@ -204,7 +204,7 @@ describe('checking an image before use', () => {
     const fake = new TextEncoder().encode('Ceci est un texte, pas une image.\n'.repeat(40));
     const fr = await validate({ image: file(fake, 'photo.png') });
     expect(fr.status).toBe(400);
-    expect(fr.json.message).toBe("Ce fichier n'est pas une image JPEG ou PNG.");
+    expect(fr.json.message).toBe("Ce fichier n’est pas une image JPEG ou PNG.");
     const en = await validate({ image: file(fake, 'photo.png') }, 'en_US');
     expect(en.json.message).toBe('This file is not a JPEG or PNG image.');
   });
@@ -214,7 +214,7 @@ describe('checking an image before use', () => {
     big.set(png(1000, 800));
     const answer = await validate({ image: file(big, 'grande.png') });
     expect(answer.status).toBe(400);
-    expect(answer.json.message).toBe(`Ce fichier pèse 6${NBSP}Mo : 5${NBSP}Mo au plus.`);
+    expect(answer.json.message).toBe(`Ce fichier pèse 6${NBSP}Mo\u00a0: 5${NBSP}Mo au plus.`);
   });
 
   it('says what is missing or wrong with the request', async () => {
@@ -222,7 +222,7 @@ describe('checking an image before use', () => {
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe('Joignez une image.');
     const notFile = await validate({ image: file(png(1000, 800), 'a.png') }, 'fr_FR', ids.text);
-    expect(notFile.json.message).toBe("Cette personnalisation n'attend pas de fichier.");
+    expect(notFile.json.message).toBe("Cette personnalisation n’attend pas de fichier.");
     expect((await validate({ image: file(png(1000, 800), 'a.png') }, 'fr_FR', 999_999)).status).toBe(404);
   });
 });
@@ -272,7 +272,7 @@ describe('a customized line in the cart', () => {
       { key: 'Texte à graver', message: 'Saisissez un texte.' },
       { key: 'Style d’écriture', message: 'Ce choix est obligatoire.' },
     ]);
-    expect(nothing.json.message).toBe('Texte à graver : Saisissez un texte. Style d’écriture : Ce choix est obligatoire.');
+    expect(nothing.json.message).toBe('Texte à graver\u00a0: Saisissez un texte. Style d’écriture\u00a0: Ce choix est obligatoire.');
 
     const wrong = await guest.add('new', engraved.id, {
       quantity: 0,
@@ -287,7 +287,7 @@ describe('a customized line in the cart', () => {
     ]);
     const unreadable = await guest.add('new', engraved.id, { quantity: 1, customizations: '[{"id":' });
     expect(unreadable.status).toBe(400);
-    expect(unreadable.json.message).toBe('Les réponses de personnalisation sont illisibles : rechargez la page et recommencez.');
+    expect(unreadable.json.message).toBe('Les réponses de personnalisation sont illisibles\u00a0: rechargez la page et recommencez.');
   });
 
   it('keeps the photo of a personalised label as a private file of the line', async () => {
@@ -344,7 +344,7 @@ describe('a customized line in the cart', () => {
       guest.add('new', labelled.id, { quantity: 1, customizations: [{ id: ids.photo, filename: files[0]?.name ?? 'photo.png' }] }, files, { lang });
     const small = await withAnswers([file(png(640, 480), 'photo.png')]);
     expect(small.status).toBe(400);
-    expect(small.json.message).toBe('Votre photo : Cette image mesure 640 × 480 pixels : il en faut au moins 800 × 600.');
+    expect(small.json.message).toBe('Votre photo\u00a0: Cette image mesure 640 × 480 pixels\u00a0: il en faut au moins 800 × 600.');
     const fake = await withAnswers([file(new TextEncoder().encode('GIF89a pas vraiment'), 'photo.png')], 'en_US');
     expect(fake.json.data.errors).toEqual([{ key: 'Your photo', message: 'This file is not a JPEG or PNG image.' }]);
     const missing = await withAnswers([]);
@@ -397,7 +397,7 @@ describe('a customization by form', () => {
 
     const guest = browser(shop);
     const incomplete = await guest.add('new', knife.id, { quantity: 1, customizations: [{ id: card.id, formAnswer: { words: 'Bonne fête' } }] });
-    expect(incomplete.json.data.errors).toEqual([{ key: 'Carte de vœux', message: 'Le champ « Destinataire » est obligatoire.' }]);
+    expect(incomplete.json.data.errors).toEqual([{ key: 'Carte de vœux', message: 'Le champ «\u00a0Destinataire\u00a0» est obligatoire.' }]);
     const added = await guest.add('new', knife.id, {
       quantity: 1,
       customizations: [{ id: card.id, formAnswer: { recipient: ' Paul ', words: 'Bonne fête', unknown: 'ignoré' } }],
@@ -405,7 +405,7 @@ describe('a customization by form', () => {
     expect(added.status).toBe(200);
     expect(added.json.data.products[0]).toMatchObject({ unitPrice: 2400 + 250 });
     expect(added.json.data.products[0].customizations).toEqual([
-      { id: card.id, inputType: null, label: 'Carte de vœux', value: 'Destinataire : Paul · Vos mots : Bonne fête', cost: 250, fileUrl: null },
+      { id: card.id, inputType: null, label: 'Carte de vœux', value: 'Destinataire\u00a0: Paul · Vos mots\u00a0: Bonne fête', cost: 250, fileUrl: null },
     ]);
     // The same answers, written in another order, add to the line.
     const again = await guest.add(added.json.data.id, knife.id, {

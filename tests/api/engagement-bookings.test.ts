@@ -62,7 +62,7 @@ describe('GET /service', () => {
   it('refuses an unknown filter or a page too large with a message', async () => {
     const unknown = await shop.get('/service?couleur=rouge');
     expect(unknown.status).toBe(400);
-    expect(unknown.json.message).toMatch(/^Le filtre «\s?couleur\s?» n'existe pas pour cette liste\.$/);
+    expect(unknown.json.message).toMatch(/^Le filtre «\s?couleur\s?» n’existe pas pour cette liste\.$/);
     expect((await shop.get('/service?nbItem=500')).status).toBe(400);
   });
 });
@@ -78,7 +78,7 @@ describe('GET /service/{id}', () => {
   it('answers 404 for an unknown service and 400 for a malformed id', async () => {
     const missing = await shop.get('/service/99999');
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ success: false, data: null, message: "Cette prestation n'existe pas ou n'est plus proposée." });
+    expect(missing.json).toEqual({ success: false, data: null, message: "Cette prestation n’existe pas ou n’est plus proposée." });
     expect((await shop.get('/service/abc')).status).toBe(400);
   });
 });
@@ -130,13 +130,13 @@ describe('POST /service/{id}/booking', () => {
     const { status, json } = await shop.post(`/service/${cellarTour.id}/booking`, { date: day.date, slotId: slot.slotId, seats: 2, ...person }, visitor('198.51.100.1'));
     expect(status).toBe(200);
     expect(json.data).toMatchObject({ serviceId: cellarTour.id, date: day.date, startTime: slot.startTime, seats: 2, total: 2400 });
-    expect(json.message).toBe("C'est réservé ! La confirmation est envoyée à ines.fabre@example.fr.");
+    expect(json.message).toBe("C’est réservé\u00a0! La confirmation est envoyée à ines.fabre@example.fr.");
 
     const mails = await shop.outbox();
     const toVisitor = mails.find((m) => m.to === person.email)!;
     const [year, month, dayOfMonth] = day.date.split('-');
-    expect(toVisitor.subject).toBe(`Votre réservation : Visite des caves et dégustation le ${dayOfMonth}/${month}/${year}`);
-    expect(toVisitor.text).toContain('Nombre de personnes : 2');
+    expect(toVisitor.subject).toBe(`Votre réservation\u00a0: Visite des caves et dégustation le ${dayOfMonth}/${month}/${year}`);
+    expect(toVisitor.text).toContain('Nombre de personnes\u00a0: 2');
     expect(toVisitor.text).toContain('24,00');
     const toEstate = mails.find((m) => m.to === 'contact@domaine-des-tilleuls.fr')!;
     expect(toEstate.subject).toContain('Nouvelle réservation');
@@ -156,8 +156,8 @@ describe('POST /service/{id}/booking', () => {
     const mails = await shop.outbox();
     expect(mails.filter((m) => m.to === email).at(-1)!.subject).toMatch(/^Your booking: Cellar tour and tasting on \d{2}\/\d{2}\/\d{4}$/);
     const toEstate = mails.filter((m) => m.to === 'contact@domaine-des-tilleuls.fr').at(-1)!;
-    expect(toEstate.subject).toMatch(/^Nouvelle réservation : Visite des caves et dégustation le /);
-    expect(toEstate.text).toContain('Nombre de personnes : 1');
+    expect(toEstate.subject).toMatch(/^Nouvelle réservation\u00a0: Visite des caves et dégustation le /);
+    expect(toEstate.text).toContain('Nombre de personnes\u00a0: 1');
   });
 
   it('refuses a past date, a day the slot does not run, a closed day and too many people', async () => {
@@ -170,23 +170,23 @@ describe('POST /service/{id}/booking', () => {
     const yearBefore = new Date(`${day.date}T12:00:00Z`);
     yearBefore.setUTCDate(yearBefore.getUTCDate() - 52 * 7);
     const past = await post({ date: yearBefore.toISOString().slice(0, 10) });
-    expect([past.status, past.json.message]).toEqual([400, 'Ce créneau est déjà passé : choisissez une date à venir.']);
+    expect([past.status, past.json.message]).toEqual([400, 'Ce créneau est déjà passé\u00a0: choisissez une date à venir.']);
     const monday = new Date(`${day.date}T12:00:00Z`);
     monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
     const wrongDay = await post({ date: monday.toISOString().slice(0, 10) }, 'en_US');
     expect([wrongDay.status, wrongDay.json.message]).toEqual([400, 'This time slot is not offered on that date: choose a time from the calendar.']);
     const impossible = await post({ date: '2030-02-30' });
-    expect([impossible.status, impossible.json.message]).toEqual([400, "Cette date n'existe pas."]);
+    expect([impossible.status, impossible.json.message]).toEqual([400, "Cette date n’existe pas."]);
     const crowd = await post({ seats: 21 });
-    expect([crowd.status, crowd.json.message]).toEqual([400, 'Ce créneau accueille au plus 20 personnes : pour un groupe plus grand, contactez-nous.']);
+    expect([crowd.status, crowd.json.message]).toEqual([400, 'Ce créneau accueille au plus 20 personnes\u00a0: pour un groupe plus grand, contactez-nous.']);
     const badEmail = await post({ email: 'ines@' });
-    expect([badEmail.status, badEmail.json.message]).toEqual([400, 'Merci de corriger ces champs : Adresse e-mail.']);
+    expect([badEmail.status, badEmail.json.message]).toEqual([400, 'Merci de corriger ces champs\u00a0: Adresse e-mail.']);
     const noSeats = await post({ seats: 0 });
     expect(noSeats.status).toBe(400);
 
     await shop.db.insert(calendarClosure).values({ calendarId: cellarTour.calendarId, startsOn: day.date, endsOn: day.date, reason: 'vendanges' });
     const closed = await post({});
-    expect([closed.status, closed.json.message]).toEqual([400, 'Le domaine est fermé ce jour-là (vendanges) : choisissez une autre date.']);
+    expect([closed.status, closed.json.message]).toEqual([400, 'Le domaine est fermé ce jour-là (vendanges)\u00a0: choisissez une autre date.']);
     const allowed = await nextAllowedDate(shop, cellarTour);
     expect(allowed.date).not.toBe(day.date);
     await shop.db.delete(calendarClosure);
@@ -213,7 +213,7 @@ describe('POST /service/{id}/booking', () => {
     const statuses = attempts.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(27);
-    expect(attempts.find((a) => a.status === 409)!.json.message).toBe('Ce créneau est complet : choisissez un autre horaire ou une autre date.');
+    expect(attempts.find((a) => a.status === 409)!.json.message).toBe('Ce créneau est complet\u00a0: choisissez un autre horaire ou une autre date.');
     expect(await seatsBooked(slot.slotId, day.date)).toBe(20);
     const after = await nextAllowedDate(shop, cellarTour, 2);
     expect(after.slots.find((s) => s.slotId === slot.slotId)?.placesLeft).toBe(0);
@@ -234,7 +234,7 @@ describe('POST /service/{id}/booking', () => {
     const day = await nextAllowedDate(shop, privateTasting);
     const body = { date: day.date, slotId: day.slots[0].slotId, seats: 2, ...person };
     const refused = await shop.post(`/service/${privateTasting.id}/booking`, body, visitor('198.51.100.4'));
-    expect([refused.status, refused.json.message]).toEqual([401, 'Cette prestation est réservée aux clients ayant un compte : connectez-vous pour la réserver.']);
+    expect([refused.status, refused.json.message]).toEqual([401, 'Cette prestation est réservée aux clients ayant un compte\u00a0: connectez-vous pour la réserver.']);
     const cookie = await signIn(shop, 'membre.club@example.fr');
     const member = await shop.post(`/service/${privateTasting.id}/booking`, body, { ...visitor('198.51.100.4'), cookie });
     expect(member.status).toBe(200);

@@ -62,7 +62,7 @@ describe('popups', () => {
     expect((await shop.get('/popup?active=1')).json.data).toEqual([]);
     const [{ id }] = await shop.db.select({ id: popup.id }).from(popup);
     const missing = await shop.get(`/popup/${id}`);
-    expect([missing.status, missing.json.message]).toEqual([404, "Cette annonce n'existe pas ou n'est plus en ligne."]);
+    expect([missing.status, missing.json.message]).toEqual([404, "Cette annonce n’existe pas ou n’est plus en ligne."]);
     await shop.db.update(popup).set({ isValid: true }).where(eq(popup.id, id));
     expect((await shop.get('/popup/abc')).status).toBe(400);
   });

@@ -106,7 +106,7 @@ describe('POST /forms/{id}/answer/validate', () => {
       start: 'Saisissez une date valide.',
       team: 'Choisissez une des propositions.',
       meals: 'Choisissez une des propositions.',
-      cv: 'Formats acceptés : PDF, JPEG, PNG.',
+      cv: 'Formats acceptés\u00a0: PDF, JPEG, PNG.',
       agree: 'Ce champ est obligatoire.',
     });
     const right = await shop.post(`/forms/${applicationFormId}/answer/validate`, { values: { ...goodApplication, cv: { filename: 'cv.pdf', size: 500, mime: 'application/pdf' } } });
@@ -123,7 +123,7 @@ describe('POST /forms/{id}/answer/validate', () => {
 describe('POST /forms/{id}/submit', () => {
   it('checks the answer again and names the fields to correct', async () => {
     const answer = await shop.post(`/forms/${contactFormId}/submit`, { values: { name: 'Hugo Martin', email: 'hugo@example.fr', subject: 'visit', message: 'court' } });
-    expect([answer.status, answer.json.message]).toEqual([400, 'Merci de corriger ces champs : Votre message.']);
+    expect([answer.status, answer.json.message]).toEqual([400, 'Merci de corriger ces champs\u00a0: Votre message.']);
     expect(await shop.db.$count(formAnswer)).toBe(0);
   });
 
@@ -134,7 +134,7 @@ describe('POST /forms/{id}/submit', () => {
     expect(json.message).toBe('Merci, votre message est bien parti. Nous vous répondons très vite.');
     const [stored] = await shop.db.select().from(formAnswer).where(eq(formAnswer.id, json.data.id));
     expect(stored.values).toEqual({ name: 'Hugo Martin', email: 'hugo@example.fr', subject: 'group', message: values.message });
-    const mail = (await shop.outbox()).find((m) => m.subject === 'Nouvelle réponse au formulaire « Écrivez-nous »')!;
+    const mail = (await shop.outbox()).find((m) => m.subject === 'Nouvelle réponse au formulaire «\u00a0Écrivez-nous\u00a0»')!;
     expect(mail.to).toBe('contact@domaine-des-tilleuls.fr');
     expect(mail.replyTo).toBe('hugo@example.fr');
     expect(mail.text).toContain('Un groupe, un mariage, un séminaire');
@@ -142,7 +142,7 @@ describe('POST /forms/{id}/submit', () => {
 
   it('stores a file as a private media that only an admin downloads', async () => {
     const refused = await postMultipart(`/forms/${applicationFormId}/submit`, multipart(goodApplication, pdf(4096)));
-    expect([refused.status, refused.json.message]).toEqual([400, 'Merci de corriger ces champs : CV.']);
+    expect([refused.status, refused.json.message]).toEqual([400, 'Merci de corriger ces champs\u00a0: CV.']);
     const missingFile = await postMultipart(`/forms/${applicationFormId}/submit`, multipart(goodApplication, null));
     expect(missingFile.status).toBe(400);
     const disguised = new File([new Uint8Array([0x4d, 0x5a, 0, 0])], 'cv.pdf', { type: 'application/pdf' });
@@ -183,7 +183,7 @@ describe('POST /forms/{id}/submit', () => {
 });
 
 describe('POST /message', () => {
-  const letter = { name: 'Jeanne Dupuis', email: 'Jeanne.Dupuis@example.fr', phone: '', subject: 'visit', message: 'Bonjour, proposez-vous des visites en anglais le dimanche ?' };
+  const letter = { name: 'Jeanne Dupuis', email: 'Jeanne.Dupuis@example.fr', phone: '', subject: 'visit', message: 'Bonjour, proposez-vous des visites en anglais le dimanche\u00a0?' };
 
   it('stores the message, mails the estate with Reply-To the visitor and a copy to the visitor', async () => {
     const { status, json } = await shop.post('/message', letter, { headers: { 'x-test-ip': '198.51.100.20' } });
@@ -214,6 +214,6 @@ describe('POST /message', () => {
     for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200);
     const blocked = await send();
     expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toMatch(/^Vous nous avez déjà écrit plusieurs fois : réessayez dans \d+ minutes ou appelez-nous\.$/);
+    expect(blocked.json.message).toMatch(/^Vous nous avez déjà écrit plusieurs fois\u00a0: réessayez dans \d+ minutes ou appelez-nous\.$/);
   });
 });

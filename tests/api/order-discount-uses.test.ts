@@ -116,7 +116,7 @@ describe('uses of a code, counted when the order is placed', () => {
 
     const answers = await Promise.all([phone.customer.post('/order', homeDelivery(phone.cartId, fr)), laptop.post('/order', homeDelivery(laptopCart, fr))]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)?.json.message).toBe("Vous avez déjà utilisé le code UNEFOIS : il n'est valable qu'une fois par client.");
+    expect(answers.find((a) => a.status === 409)?.json.message).toBe("Vous avez déjà utilisé le code UNEFOIS\u00a0: il n’est valable qu’une fois par client.");
     expect(await usesOf('UNEFOIS')).toEqual({ usesCount: 1, redemptions: 1 });
   });
 
@@ -126,7 +126,7 @@ describe('uses of a code, counted when the order is placed', () => {
     const henri = await declinationOf(shop, HENRI);
     const guestCart = (await guest.add('new', henri.id, { quantity: 6 })).json.data.id;
     const signIn = await guest.post(`/cart/${guestCart}`, { discountCode: 'DEUXFOIS' });
-    expect(signIn.json.message).toBe("Connectez-vous pour utiliser le code DEUXFOIS : il n'est valable que 2 fois par client.");
+    expect(signIn.json.message).toBe("Connectez-vous pour utiliser le code DEUXFOIS\u00a0: il n’est valable que 2 fois par client.");
 
     const { customer, cartId } = await customerWithCart(shop, HENRI, 6);
     let current = cartId;
@@ -152,7 +152,7 @@ describe('uses of a code, counted when the order is placed', () => {
     expect(await usesOf('DERNIERJOUR')).toEqual({ usesCount: 0, redemptions: 0 });
     expect(await shop.db.select().from(order).where(eq(order.email, buyer.email))).toHaveLength(0);
     const cart = await buyer.customer.post(`/cart/${buyer.cartId}`, {});
-    expect(cart.json.data.discount.problem).toMatch(/^Le code DERNIERJOUR n'est plus valable depuis le/);
+    expect(cart.json.data.discount.problem).toMatch(/^Le code DERNIERJOUR n’est plus valable depuis le/);
 
     await buyer.customer.post(`/cart/${buyer.cartId}`, { discountCode: null });
     expect((await buyer.customer.post('/order', homeDelivery(buyer.cartId, fr))).status).toBe(200);
@@ -166,7 +166,7 @@ describe('uses of a code, counted when the order is placed', () => {
 
     const refused = await buyer.customer.post('/order', homeDelivery(buyer.cartId, fr));
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe("Le code CENTEUROS s'applique à partir de 200,00\u00a0€ d'achats.");
+    expect(refused.json.message).toBe("Le code CENTEUROS s’applique à partir de 200,00\u00a0€ d’achats.");
     expect(await usesOf('CENTEUROS')).toEqual({ usesCount: 0, redemptions: 0 });
     expect(await shop.db.select().from(order).where(eq(order.email, buyer.email))).toHaveLength(0);
   });

@@ -58,10 +58,10 @@ describe('POST /order/discount', () => {
     await customer.post('/order/discount', quoteBody(cartId, { discountCode: 'BIENVENUE10' }));
     const unknown = await customer.post('/order/discount', quoteBody(cartId, { discountCode: 'NOPE' }));
     expect(unknown.status).toBe(400);
-    expect(unknown.json.message).toMatch(/^Le code «\s?NOPE\s?» n'existe pas\.$/);
+    expect(unknown.json.message).toMatch(/^Le code «\s?NOPE\s?» n’existe pas\.$/);
     const expired = await customer.post('/order/discount', quoteBody(cartId, { discountCode: 'PRINTEMPS2025' }));
     expect(expired.status).toBe(400);
-    expect(expired.json.message).toContain(`n'est plus valable depuis le ${shownDate(shop.demoDate('2025-05-01T00:00:00+02:00'))}`);
+    expect(expired.json.message).toContain(`n’est plus valable depuis le ${shownDate(shop.demoDate('2025-05-01T00:00:00+02:00'))}`);
     // Absent: the code stays as it was.
     expect((await customer.post('/order/discount', quoteBody(cartId))).json.data.value).toEqual({ code: 'BIENVENUE10' });
     const removed = await customer.post('/order/discount', quoteBody(cartId, { discountCode: null }));

@@ -57,7 +57,7 @@ describe('the admin calls', () => {
       expect((await visitor.json()).message).toBe('Connectez-vous pour continuer.');
       const client = await call(method, path, customer);
       expect(client.status, `${method} ${path}`).toBe(403);
-      expect((await client.json()).message).toBe("Vous n'avez pas accès à cette action.");
+      expect((await client.json()).message).toBe("Vous n’avez pas accès à cette action.");
     }
   });
 

@@ -19,7 +19,7 @@ describe('the envelope and errors (SPEC sections 7 and 8)', () => {
   it('answers an unknown route with a 404 in the caller language', async () => {
     const fr = await shop.get('/nothing-here');
     expect(fr.status).toBe(404);
-    expect(fr.json).toEqual({ success: false, data: null, message: "Cette adresse de l'API n'existe pas." });
+    expect(fr.json).toEqual({ success: false, data: null, message: "Cette adresse de l’API n’existe pas." });
     const en = await shop.get('/nothing-here', { lang: 'en_US' });
     expect(en.json.message).toBe('This API address does not exist.');
   });
@@ -166,8 +166,8 @@ describe('list-query conventions on a real list', () => {
   it('turns a bad list query into a clear 400', async () => {
     const cases: [string, string][] = [
       ['nbItem=0', '« nbItem » doit être un nombre entier supérieur à 0.'],
-      ['nbItem=500', "Le nombre d'éléments par page ne peut pas dépasser 100."],
-      ['colour=RED', "Le filtre « colour » n'existe pas pour cette liste."],
+      ['nbItem=500', "Le nombre d’éléments par page ne peut pas dépasser 100."],
+      ['colour=RED', "Le filtre « colour\u00a0» n’existe pas pour cette liste."],
       ['id=gte:beaucoup', 'Le filtre « id » attend un nombre entier.'],
       ['orderBy=colour', 'Impossible de trier par « colour ».'],
       ['publishedAt=lt:hier', 'Le filtre « publishedAt » attend une date.'],

@@ -214,8 +214,8 @@ describe('events', () => {
       expect(await form.isHidden()).toBe(true);
 
       const mail = await lastMailTo(email);
-      expect(mail.subject).toMatch(lang === 'fr_FR' ? /^Votre inscription : Portes ouvertes de printemps/ : /^Your registration: Spring open days/);
-      expect(mail.text).toContain(lang === 'fr_FR' ? 'Places réservées : 3' : 'Places booked: 3');
+      expect(mail.subject).toMatch(lang === 'fr_FR' ? /^Votre inscription\u00a0: Portes ouvertes de printemps/ : /^Your registration: Spring open days/);
+      expect(mail.text).toContain(lang === 'fr_FR' ? 'Places réservées\u00a0: 3' : 'Places booked: 3');
       expect(errors).toEqual([]);
       await page.close();
     });

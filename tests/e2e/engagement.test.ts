@@ -57,7 +57,7 @@ describe('wine tourism', () => {
   });
 
   for (const [lang, viewport, path, texts] of [
-    ['French', DESKTOP, '/oenotourisme', { discover: 'Visite des caves et dégustation', seats: 'Nombre de personnes', name: 'Nom et prénom', email: 'Adresse e-mail', submit: 'Confirmer la réservation', done: "C'est réservé !", subject: 'Votre réservation : Visite des caves et dégustation le ' }],
+    ['French', DESKTOP, '/oenotourisme', { discover: 'Visite des caves et dégustation', seats: 'Nombre de personnes', name: 'Nom et prénom', email: 'Adresse e-mail', submit: 'Confirmer la réservation', done: "C’est réservé\u00a0!", subject: 'Votre réservation\u00a0: Visite des caves et dégustation le ' }],
     ['English', PHONE, '/en_US/oenotourisme', { discover: 'Cellar tour and tasting', seats: 'Number of people', name: 'Full name', email: 'E-mail address', submit: 'Confirm the booking', done: "You're booked!", subject: 'Your booking: Cellar tour and tasting on ' }],
   ] as const) {
     it(`books a tasting on an allowed date in ${lang} and gets the e-mail`, async () => {
@@ -131,7 +131,7 @@ describe('the contact page', () => {
     await nameField.fill('Jeanne Dupuis');
     await form.getByLabel('Adresse e-mail').fill(email);
     await form.getByLabel('Sujet').selectOption({ label: 'Une visite ou une dégustation' });
-    await form.getByLabel('Votre message').fill('Bonjour, proposez-vous des visites en anglais le samedi ?');
+    await form.getByLabel('Votre message').fill('Bonjour, proposez-vous des visites en anglais le samedi\u00a0?');
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByText('Merci, votre message est bien parti. Nous vous répondons très vite.').first().waitFor();
 
@@ -269,7 +269,7 @@ describe('cookie consent and analytics', () => {
     // Changing one's mind from the footer.
     await denied.page.getByRole('button', { name: 'Gestion des cookies' }).click();
     await banner.waitFor();
-    await banner.getByRole('checkbox', { name: /Mesure d'audience/ }).check();
+    await banner.getByRole('checkbox', { name: /Mesure d’audience/ }).check();
     await banner.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await denied.page.waitForFunction(() => document.querySelector('script[src*="googletagmanager"]') !== null);
     expect(deniedCalls).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TILLEULS1']);

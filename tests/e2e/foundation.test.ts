@@ -78,7 +78,7 @@ describe('sign-up, sign-out and sign-in', () => {
     await form.getByLabel('Mot de passe', { exact: true }).fill('court');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(form.getByText('Le mot de passe doit contenir au moins 8 caractères.').isVisible()).resolves.toBe(true);
-    await expect(form.getByText("Vous devez accepter les conditions générales d'utilisation pour créer un compte.").isVisible()).resolves.toBe(true);
+    await expect(form.getByText("Vous devez accepter les conditions générales d’utilisation pour créer un compte.").isVisible()).resolves.toBe(true);
 
     await form.getByLabel('Mot de passe', { exact: true }).fill(password);
     await form.getByRole('checkbox').check();

@@ -38,7 +38,8 @@ export function composeMail(
   const action = link ? line('action') : '';
   const signature = t('mail:signature', vars);
 
-  const separator = lang === 'fr_FR' ? ' : ' : ': ';
+  // French sets a no-break space before the colon, so that it never starts a line.
+  const separator = lang === 'fr_FR' ? '\u00a0: ' : ': ';
   const detailText = details.map(([label, value]) => `${label}${separator}${value.replace(/\n/g, '\n  ')}`);
   const text = [
     t('mail:greeting', vars),
@@ -46,7 +47,7 @@ export function composeMail(
     ...(intro ? [intro, ''] : []),
     ...(details.length ? [...detailText, ''] : []),
     ...(outro ? [outro, ''] : []),
-    ...(link ? [`${action} : ${link}`, ''] : []),
+    ...(link ? [`${action}${separator}${link}`, ''] : []),
     signature,
   ].join('\n');
   const detailHtml = details.length
