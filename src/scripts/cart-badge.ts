@@ -17,4 +17,6 @@ $cartCount.subscribe((count) => {
   }
 });
 
-void restore();
+// The payment's result page leaves the cart alone: it is ordered while the bank answers, so the
+// server would only refuse a refresh; the page's own script then forgets it or takes it back.
+if (!document.querySelector('[data-payment-return]')) void restore();

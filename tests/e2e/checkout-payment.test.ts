@@ -36,10 +36,10 @@ const BOTTLES = 12;
  * A browser signed in as the customer, with the wine in a cart of their own and the checkout
  * store as the address and delivery steps leave it: home delivery to Saumur with its first carrier.
  */
-async function readyToPay(lang: Lang, viewport: typeof DESKTOP): Promise<{ context: BrowserContext; page: Page; cart: Cart; carrier: CarrierOffer }> {
+async function readyToPay(lang: Lang, viewport: typeof DESKTOP, who = customer): Promise<{ context: BrowserContext; page: Page; cart: Cart; carrier: CarrierOffer }> {
   const context = await browser.newContext({ viewport, locale: 'fr-FR' });
   await markPopupsSeen(context);
-  await signIn(context, customer, lang);
+  await signIn(context, who, lang);
   const page = await context.newPage();
   await page.goto(url(lang === 'en_US' ? '/en_US/cart' : '/cart'));
   const wine = await productOf(PERRIERES, lang);
@@ -81,6 +81,16 @@ async function readyToPay(lang: Lang, viewport: typeof DESKTOP): Promise<{ conte
 
 const stored = (page: Page, key: string) => page.evaluate((key) => localStorage.getItem(key), key);
 
+/** The API calls of the page the server refused: a page makes no call that is bound to fail. */
+function refusedCalls(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/') && response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${pathname}`);
+  });
+  return refused;
+}
+
 describe('the payment step (fr_FR, desktop)', () => {
   const lang: Lang = 'fr_FR';
   const tr = t(lang);
@@ -89,6 +99,8 @@ describe('the payment step (fr_FR, desktop)', () => {
   let page: Page;
   let carrier: CarrierOffer;
   const errors: string[] = [];
+
+  let refused: string[];
 
   beforeAll(async () => {
     ({ context, page, carrier } = await readyToPay(lang, DESKTOP));
@@ -146,6 +158,7 @@ describe('the payment step (fr_FR, desktop)', () => {
   });
 
   it('pays with the card that succeeds: the thanks with the order number, the confirmation mail, the cart done with', async () => {
+    refused = refusedCalls(page);
     await page.locator('#payment-message').fill('Merci de sonner deux fois.');
     await payWith(page, lang, CARDS.paid);
     await page.waitForURL(/\/order\/success\?order=\d+$/);
@@ -166,6 +179,40 @@ describe('the payment step (fr_FR, desktop)', () => {
     expect(await headerCount(page)).toBe('');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
+    // The result page leaves the ordered cart alone: no refresh the server would refuse (409).
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('a code the cart holds below its minimum (fr_FR, phone)', () => {
+  it('the payment summary gives the reason, not “−0,00 €”', async () => {
+    const { context, page, cart } = await readyToPay('fr_FR', PHONE, await newCustomer(`code-minimum-${Date.now()}@example.com`, 'vendanges2026', 'fr_FR'));
+    const reason = `Le code NOEL2026 s’applique à partir de ${formatPrice(10_000, 'fr_FR')} d’achats.`;
+    try {
+      // NOEL2026 takes 15 € off from 100 € of purchases: applied to twelve bottles, kept when six are left.
+      const line = cart.products[0];
+      const held = await page.evaluate(
+        async ({ id, productId, lineId }) => {
+          const call = async (path: string, method: string, body: unknown) =>
+            (await (await fetch(`/api${path}`, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', userLang: 'fr_FR' } })).json()).data as Cart;
+          await call(`/cart/${id}`, 'POST', { type: 'MAIN_CART', discountCode: 'NOEL2026' });
+          const kept = await call(`/cart/${id}/product/${productId}/quantity`, 'PUT', { quantity: 6, idCartProduct: lineId });
+          localStorage.setItem('cart', JSON.stringify(kept));
+          return kept;
+        },
+        { id: cart.id, productId: line.productId, lineId: line.id },
+      );
+      expect(held.discount).toMatchObject({ code: 'NOEL2026', problem: reason });
+
+      await page.goto(url('/cart/payment'));
+      await page.getByTestId('payment-form').waitFor();
+      const summary = page.getByTestId('checkout-summary');
+      await summary.getByText('Code NOEL2026', { exact: true }).waitFor();
+      await expect.poll(() => summary.getByTestId('checkout-discount').innerText()).toBe(reason);
+      expect(await summary.innerText()).not.toContain('−0,00');
+    } finally {
+      await context.close();
+    }
   });
 });
 
@@ -177,9 +224,12 @@ describe('the payment step (en_US, phone)', () => {
   let cart: Cart;
   const errors: string[] = [];
 
+  let refused: string[];
+
   beforeAll(async () => {
     ({ context, page, cart } = await readyToPay(lang, PHONE));
     page.on('pageerror', (error) => errors.push(error.message));
+    refused = refusedCalls(page);
   });
   afterAll(() => context?.close());
 
@@ -214,5 +264,6 @@ describe('the payment step (en_US, phone)', () => {
     expect(await page.getByTestId('order-confirmation').locator('h1').innerText()).toBe(tr('checkout-payment:success.title'));
     expect(await stored(page, 'cart-id')).toBe('new');
     expect(errors).toEqual([]);
+    expect(refused).toEqual([]);
   });
 });

@@ -72,9 +72,11 @@ export default function CheckoutSummary({ lang, cartPath, text }: Props) {
           <dd>{price(figures.products)}</dd>
         </div>
         {figures.discount && (
-          <div className="cart-totals-discount">
+          <div className={figures.discount.problem ? 'cart-totals-discount cart-totals-refused' : 'cart-totals-discount'}>
             <dt>{fill(t.discount, { code: figures.discount.code })}</dt>
-            <dd>{figures.discount.amount === null ? t.discountOnShipping : `−${price(figures.discount.amount)}`}</dd>
+            <dd data-testid="checkout-discount">
+              {figures.discount.problem ?? (figures.discount.amount === null ? t.discountOnShipping : `−${price(figures.discount.amount)}`)}
+            </dd>
           </div>
         )}
         <div>

@@ -6,8 +6,12 @@ export type ShippingFigure = { kind: 'none' } | { kind: 'collect' } | { kind: 'f
 
 export interface SummaryFigures {
   products: number;
-  /** The cart's code; `amount` null while a code on the shipping fee waits for the carrier's quote. */
-  discount: { code: string; amount: number | null } | null;
+  /**
+   * The cart's code; `amount` null while a code on the shipping fee waits for the carrier's quote.
+   * A code the cart holds but that takes nothing off (below its minimum, say) comes with the
+   * server's reason instead of an amount.
+   */
+  discount: { code: string; amount: number | null; problem?: string } | null;
   shipping: ShippingFigure;
   total: number;
   /** False while the delivery's cost is not known: the total is then before delivery. */
@@ -21,17 +25,18 @@ export interface SummaryFigures {
  */
 export function summaryFigures(cart: Cart, checkout: CheckoutState): SummaryFigures {
   const code = cart.discount && !cart.discount.problem ? cart.discount : null;
+  const refused = cart.discount?.problem ? { code: cart.discount.code, amount: null, problem: cart.discount.problem } : null;
   const quote = checkout.discount && checkout.discount.subtotal === cart.totals.products ? checkout.discount : null;
   const products = cart.totals.products;
 
   if (quote) {
     const shipping: ShippingFigure = !cart.needsShipping ? { kind: 'none' } : checkout.deliveryType === 'clickAndCollect' ? { kind: 'collect' } : { kind: 'fee', amount: quote.shippingFees };
-    const discount = quote.value ? { code: quote.value.code, amount: quote.discount } : null;
+    const discount = refused ?? (quote.value ? { code: quote.value.code, amount: quote.discount } : null);
     return { products, discount, shipping, total: quote.total, totalIncludesShipping: true };
   }
 
   const onShippingFee = code?.detailType === 'SHIPPING_FEES';
-  const discount = code ? { code: code.code, amount: onShippingFee ? null : cart.totals.discount } : null;
+  const discount = code ? { code: code.code, amount: onShippingFee ? null : cart.totals.discount } : refused;
   if (!cart.needsShipping) return { products, discount, shipping: { kind: 'none' }, total: cart.totals.total, totalIncludesShipping: true };
   if (checkout.deliveryType === 'clickAndCollect') return { products, discount, shipping: { kind: 'collect' }, total: cart.totals.total, totalIncludesShipping: true };
   const fee = checkout.deliveryType === 'delivery' && checkout.carrier ? checkout.carrier.price : cart.freeShipping.isFree ? 0 : null;
