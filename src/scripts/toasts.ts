@@ -25,9 +25,20 @@ function toastElement(toast: Toast, dismissLabel: string): HTMLElement {
   return element;
 }
 
+/**
+ * Toasts sit at the top right, under the part of the header that is on screen: on a phone the
+ * header spans the whole width, and a toast over it would hide the logo and the cart's count.
+ */
+function placeBelowHeader(region: HTMLElement) {
+  const header = document.querySelector<HTMLElement>('.site-header');
+  const bottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  region.style.setProperty('--toasts-top', `${Math.round(bottom)}px`);
+}
+
 if (region) {
   const dismissLabel = region.dataset.dismissLabel ?? '×';
   $toasts.subscribe((toasts) => {
+    if (toasts.length) placeBelowHeader(region);
     const ids = new Set(toasts.map((toast) => String(toast.id)));
     for (const element of region.querySelectorAll<HTMLElement>('[data-toast-id]')) {
       if (!ids.has(element.dataset.toastId!)) element.remove();

@@ -119,6 +119,11 @@ for (const { lang, prefix, viewport } of LANGS) {
       expect(await field.inputValue()).toBe('49400 Saumur');
       await picker.getByRole('group', { name: tr('checkout-shipping:relay.results', { place: '49400 Saumur' }) }).waitFor();
       expect(await picker.getByTestId('relay-point').count()).toBeGreaterThan(0);
+      if (viewport === PHONE) {
+        // The choice comes first: on a phone the relay points sit above the order's summary.
+        const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
+        expect(await top('relay-picker')).toBeLessThan(await top('checkout-summary'));
+      }
       await step.getByText(tr('checkout-shipping:page.needRelay')).waitFor();
 
       // A town that does not exist is answered under the field.

@@ -161,6 +161,10 @@ describe('the contact page', () => {
     await form.getByLabel('Your message').fill('We are twelve friends visiting in May: can we book a private tour?');
     await form.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Thank you, your message has been sent. We will reply very soon.').first().waitFor();
+    // On a phone the toast shows under the header that stays on screen: the logo and the cart remain in sight.
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect(header.y + header.height).toBeGreaterThan(0);
+    expect((await page.locator('.toast').first().boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     const copy = await lastMailTo(email);
     expect(copy.subject).toBe('We have received your message – Domaine des Tilleuls');
     expect(copy.text).toContain('twelve friends');

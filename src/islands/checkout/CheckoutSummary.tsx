@@ -15,7 +15,7 @@ interface Props {
   text: Pick<CheckoutText, 'summary'>;
 }
 
-/** Wide screens show the items at once; on a phone they fold under their count, above the step's form. */
+/** Wide screens show the items at once; on a phone they fold under their count, below the step's form. */
 const WIDE = '(width >= 996px)';
 
 /**
