@@ -74,7 +74,7 @@ export function createApp(deps: ShopDeps) {
     if (err instanceof ApiError) return c.json(failure(t(messageKey(err.key), err.params)), err.status);
     if (err instanceof Throttled) {
       c.header('Retry-After', String(err.seconds));
-      return c.json(failure(t(messageKey(err.refusal), { minutes: err.minutes })), 429);
+      return c.json(failure(t(messageKey(err.refusal), { count: err.minutes })), 429);
     }
     if (err instanceof HTTPException) {
       return c.json(failure(err.status === 413 ? t('api:errors.tooLarge') : t('api:errors.badRequest')), err.status);

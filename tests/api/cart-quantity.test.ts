@@ -41,8 +41,8 @@ describe('quantity rules, through the API', () => {
       rule: 'within the stock',
       reference: 'TIL-GOR-2019-37',
       quantity: 4,
-      fr: 'Il ne reste plus que 3 articles en stock.',
-      en: 'Only 3 items remaining in stock.',
+      fr: 'Plus que 3 en stock.',
+      en: 'Only 3 left in stock.',
     },
   ];
 
@@ -67,8 +67,8 @@ describe('quantity rules, through the API', () => {
   it('names the declination in the message of a stock refusal', async () => {
     const grains = await declinationOf(shop, 'TIL-GOR-2019-37');
     const answer = await browser(shop).add('new', grains.id, { quantity: 4 });
-    expect(answer.json.message).toBe(`Les Grains d’Or 2019 – 37,5${NBSP}cl\u00a0: Il ne reste plus que 3 articles en stock.`);
-    expect(answer.json.data.errors).toEqual([{ key: `Les Grains d’Or 2019 – 37,5${NBSP}cl`, message: 'Il ne reste plus que 3 articles en stock.' }]);
+    expect(answer.json.message).toBe(`Les Grains d’Or 2019 – 37,5${NBSP}cl\u00a0: Plus que 3 en stock.`);
+    expect(answer.json.data.errors).toEqual([{ key: `Les Grains d’Or 2019 – 37,5${NBSP}cl`, message: 'Plus que 3 en stock.' }]);
   });
 
   it('says "multiple of n" without bottles for what is not wine', async () => {
@@ -102,7 +102,7 @@ describe('quantity rules, through the API', () => {
     expect(first.json.data.products[0]).toMatchObject({ quantity: 2, stock: 3 });
     const second = await guest.add(first.json.data.id, grains.id, { quantity: 2 });
     expect(second.status).toBe(400);
-    expect(second.json.data.errors[0].message).toBe('Il ne reste plus que 3 articles en stock.');
+    expect(second.json.data.errors[0].message).toBe('Plus que 3 en stock.');
     const third = await guest.add(first.json.data.id, grains.id, { quantity: 1 });
     expect(third.json.data.products[0].quantity).toBe(3);
   });

@@ -78,6 +78,6 @@ describe('what the cart says about shipping', () => {
     await shop.db.update(declination).set({ quantity: 4 }).where(eq(declination.id, cremant.id));
     const refreshed = (await guest.post(`/cart/${id}`, {})).json.data as Cart;
     await shop.db.update(declination).set({ quantity: 140 }).where(eq(declination.id, cremant.id));
-    expect(refreshed.products[0]).toMatchObject({ quantity: 6, stock: 4, problem: 'Il ne reste plus que 4 articles en stock.' });
+    expect(refreshed.products[0]).toMatchObject({ quantity: 6, stock: 4, problem: 'Plus que 4 en stock.' });
   });
 });

@@ -77,7 +77,7 @@ describe('GET /cities/{search}/{idCountry}', () => {
     expect((await cities('49400', 'france')).status).toBe(400);
     const blank = await cities('   ', fr, 'en_US');
     expect(blank.status).toBe(400);
-    expect(blank.json.message).toBe('Type the start of a postal code or of a town name.');
+    expect(blank.json.message).toBe('Type the start of a ZIP code or of a city name.');
     const long = await cities('a'.repeat(61));
     expect(long.status).toBe(400);
     expect(long.json.message).toBe('Cherchez une commune avec 60 caractères au plus.');

@@ -77,7 +77,7 @@ describe('POST /relay/access-points', () => {
     expect(home.json.message).toContain('ne livre pas en point relais');
     const code = await search({ postalCode: '494' }, 'en_US');
     expect(code.status).toBe(400);
-    expect(code.json.message).toBe('Enter a 5-digit postal code to find the nearby pick-up points.');
+    expect(code.json.message).toBe('Enter a 5-digit ZIP code to find the nearby pickup points.');
     const overseas = await search({ postalCode: '97400' });
     expect(overseas.status).toBe(400);
     expect(overseas.json.message).toContain('France métropolitaine');

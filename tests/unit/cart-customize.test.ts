@@ -99,7 +99,7 @@ describe('the quantity field', () => {
   it('says each rule in the page’s language', () => {
     expect(quantityMessage('7', wine, text.quantity)).toBe('Ce produit ne peut être ajouté que par multiple de 6 bouteilles.');
     expect(quantityMessage('0', wine, text.quantity)).toBe('La quantité doit être supérieure à 0.');
-    expect(quantityMessage('12', wine, text.quantity)).toBe('Il ne reste plus que 8 articles en stock.');
+    expect(quantityMessage('12', wine, text.quantity)).toBe('Plus que 8 en stock.');
     expect(quantityMessage('une caisse', wine, text.quantity)).toBeNull();
     const english = cartText(t('en_US'), 'quantity').quantity;
     expect(quantityMessage('3', { sellByMultipleOf: 2, isWine: false, stock: null }, english)).toBe('This product can only be added by multiple of 2.');

@@ -16,7 +16,7 @@ export interface Rule {
   durationSeconds: number;
   /** Once over the limit, how long the caller waits (the rest of the window when unset). */
   blockSeconds?: number;
-  /** The message that tells the caller to wait, with `{{minutes}}`. */
+  /** The message that tells the caller to wait: `_one` and `_other` forms with `{{count}}` minutes. */
   refusal: string;
 }
 
