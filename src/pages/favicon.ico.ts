@@ -1,6 +1,7 @@
 // /favicon.ico: the owner's favicon (the LOGO_FAVICON logo) as an ICO file, or the shop's default
 // glass until they choose one; an icon in a format the ICO file cannot hold is answered by a
-// redirect to it. Cached for a day, and kept in the route cache until the site's logos change.
+// redirect to it. Browsers keep it for a day; outside the route cache, whose headers are those of
+// pages that must change within a minute.
 import type { APIRoute } from 'astro';
 import defaultIcon from '../../public/favicon.svg?raw';
 import { faviconIco } from '~/server/services/favicon';
@@ -10,8 +11,7 @@ interface SiteInfo {
   logos: { type: string; url: string | null }[];
 }
 
-export const GET: APIRoute = async ({ url, locals, cache }) => {
-  cache.set({ maxAge: 86_400, tags: ['frame'] });
+export const GET: APIRoute = async ({ url, locals }) => {
   const info = await locals.api.get<SiteInfo>('/site/info');
   const owned = info.logos.find((logo) => logo.type === 'LOGO_FAVICON' && logo.url)?.url ?? null;
   let icon = { bytes: new TextEncoder().encode(defaultIcon), contentType: 'image/svg+xml' };
