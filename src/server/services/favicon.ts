@@ -12,7 +12,7 @@ function isPng(bytes: Uint8Array): boolean {
 }
 
 /** One PNG image in an ICO file: the 6-byte header, one 16-byte directory entry, then the PNG. */
-export function icoFromPng(png: Uint8Array): Uint8Array {
+export function icoFromPng(png: Uint8Array): Uint8Array<ArrayBuffer> {
   if (!isPng(png)) throw new Error('An ICO file can only wrap a PNG image here');
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   // The width and height from the IHDR chunk; 0 stands for 256 and more.
@@ -32,7 +32,7 @@ export function icoFromPng(png: Uint8Array): Uint8Array {
 }
 
 /** The icon as an ICO file, from the owner's favicon (SVG or PNG); null for a format it cannot wrap. */
-export async function faviconIco(icon: { bytes: Uint8Array; contentType: string }): Promise<Uint8Array | null> {
+export async function faviconIco(icon: { bytes: Uint8Array; contentType: string }): Promise<Uint8Array<ArrayBuffer> | null> {
   if (isPng(icon.bytes)) return icoFromPng(icon.bytes);
   if (!icon.contentType.startsWith('image/svg+xml')) return null;
   const drawn = await rasteriseSvg(new TextDecoder().decode(icon.bytes), ICON_SIZE);
