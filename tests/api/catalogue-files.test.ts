@@ -3,11 +3,10 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '~/server/db/schema';
-import { catalogueScope } from '~/server/services/catalogue/scope';
 import { rasteriseSvg } from '~/server/services/catalogue/svg-raster';
-import { technicalSheetContent } from '~/server/services/catalogue/technical-sheet/content';
 import { declinationByReference, productId } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
+import { pdfText } from './pdf-text';
 
 // The files of a product: the technical sheet (PDF), and the e-label with the QR code the estate
 // prints on its bottles.
@@ -58,16 +57,19 @@ describe('the technical sheet', () => {
   });
 
   it('rounds its nutrition values as the wine page and the e-label do', async () => {
-    // The seeded wines declare 0.1 g of protein and 0.01 g of salt per 100 ml: below what may be
-    // declared, so '<0,5 g' and '<0,01 g', as on the e-label; the PDF writes the rows given here.
+    // Les Côtes du Clos 2022 declares 0.3 g of sugars, 0.1 g of protein and 0.01 g of salt per 100 ml:
+    // below what may be declared, so '<0,5 g' and '<0,01 g', as on the e-label (lib/e-label.ts).
     const id = await productId(shop, 'Les Côtes du Clos');
     const { id: declinationId } = await declinationByReference(shop, 'TIL-CDC-2022-75');
-    const rows = async (lang: 'fr_FR' | 'en_US') => {
-      const sheet = await technicalSheetContent(shop.deps, 1, await catalogueScope(shop.deps, 1, lang), id, declinationId);
-      return Object.fromEntries(sheet.nutrition!.rows.map((row) => [row.label, row.value]));
-    };
-    expect(await rows('fr_FR')).toMatchObject({ Protéines: '<0,5\u00a0g', Sel: '<0,01\u00a0g', 'dont sucres': '<0,5\u00a0g' });
-    expect(await rows('en_US')).toMatchObject({ Protein: '<0.5\u00a0g', Salt: '<0.01\u00a0g', 'of which sugars': '<0.5\u00a0g' });
+    const valueAfter = (lines: string[], label: string) => lines[lines.indexOf(label) + 1];
+    const french = pdfText((await download(`/product/generate/file/${id}/${declinationId}`)).bytes);
+    expect(valueAfter(french, 'dont sucres')).toBe('<0,5\u00a0g');
+    expect(valueAfter(french, 'Protéines')).toBe('<0,5\u00a0g');
+    expect(valueAfter(french, 'Sel')).toBe('<0,01\u00a0g');
+    expect(valueAfter(french, 'Matières grasses')).toBe('0\u00a0g');
+    const english = pdfText((await download(`/product/generate/file/${id}/${declinationId}?lang=en_US`)).bytes);
+    expect(valueAfter(english, 'of which sugars')).toBe('<0.5\u00a0g');
+    expect(valueAfter(english, 'Protein')).toBe('<0.5\u00a0g');
   });
 
   it('is a 404 for an unknown product, or a declination of another product', async () => {
