@@ -10,6 +10,8 @@ function setOpen(button: HTMLElement, open: boolean): void {
   button.setAttribute('aria-expanded', String(open));
   const root = rootOf(button);
   if (root) root.dataset.open = String(open);
+  // A panel that is a field to fill (the header's search) is opened to type in it.
+  if (open) root?.querySelector<HTMLElement>('[data-disclosure-focus]')?.focus();
 }
 
 /** The buttons of the pop-up panels now open. */

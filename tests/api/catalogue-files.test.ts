@@ -6,6 +6,7 @@ import { product } from '~/server/db/schema';
 import { rasteriseSvg } from '~/server/services/catalogue/svg-raster';
 import { declinationByReference, productId } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
+import { pdfText } from './pdf-text';
 
 // The files of a product: the technical sheet (PDF), and the e-label with the QR code the estate
 // prints on its bottles.
@@ -53,6 +54,22 @@ describe('the technical sheet', () => {
     expect(pageCount(sheet.bytes)).toBeGreaterThanOrEqual(1);
     const box = await download(`/product/generate/file/${await productId(shop, 'Coffret Découverte')}?lang=en_US`);
     expect(box.headers.get('content-disposition')).toBe('attachment; filename="technical-sheet-discovery-box.pdf"');
+  });
+
+  it('rounds its nutrition values as the wine page and the e-label do', async () => {
+    // Les Côtes du Clos 2022 declares 0.3 g of sugars, 0.1 g of protein and 0.01 g of salt per 100 ml:
+    // below what may be declared, so '<0,5 g' and '<0,01 g', as on the e-label (lib/e-label.ts).
+    const id = await productId(shop, 'Les Côtes du Clos');
+    const { id: declinationId } = await declinationByReference(shop, 'TIL-CDC-2022-75');
+    const valueAfter = (lines: string[], label: string) => lines[lines.indexOf(label) + 1];
+    const french = pdfText((await download(`/product/generate/file/${id}/${declinationId}`)).bytes);
+    expect(valueAfter(french, 'dont sucres')).toBe('<0,5\u00a0g');
+    expect(valueAfter(french, 'Protéines')).toBe('<0,5\u00a0g');
+    expect(valueAfter(french, 'Sel')).toBe('<0,01\u00a0g');
+    expect(valueAfter(french, 'Matières grasses')).toBe('0\u00a0g');
+    const english = pdfText((await download(`/product/generate/file/${id}/${declinationId}?lang=en_US`)).bytes);
+    expect(valueAfter(english, 'of which sugars')).toBe('<0.5\u00a0g');
+    expect(valueAfter(english, 'Protein')).toBe('<0.5\u00a0g');
   });
 
   it('is a 404 for an unknown product, or a declination of another product', async () => {

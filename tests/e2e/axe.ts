@@ -25,18 +25,20 @@ function describeViolations(results: AxeResults): string[] {
 
 /**
  * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and fails with the list of
- * violations. Call it once the page has rendered what it should show.
+ * violations. Call it once the page has rendered what it should show. `bestPractice` adds axe's
+ * best-practice rules (landmarks named apart, roles allowed on their elements…), as Lighthouse
+ * counts them.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, { bestPractice = false } = {}): Promise<void> {
   const content = await loadAxeSource();
   const alreadyLoaded = await page.evaluate(() => 'axe' in window);
   // Evaluated by the browser's devtools rather than added as a <script>: the page's
   // Content-Security-Policy rightly refuses an inline script it has no hash for.
   if (!alreadyLoaded) await page.evaluate(content);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    }),
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', ...(bestPractice ? ['best-practice'] : [])];
+  const results = await page.evaluate(
+    (values) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values } }),
+    tags,
   );
   expect(describeViolations(results), `axe violations on ${page.url()}`).toEqual([]);
 }

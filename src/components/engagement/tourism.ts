@@ -1,15 +1,15 @@
 // Addresses and schema.org descriptions of the wine tourism pages.
 import type { FrameData } from '~/layouts/frame-data';
+import { servicePath } from '~/lib/content/paths';
 import { absoluteUrl, LANG_TAG, localizedPath, pathInLang, type TranslatedPaths } from '~/lib/locale';
 import type { Service } from '~/stores/services';
 import type { ServiceView } from './types';
 
-/** '/oenotourisme/visite-des-caves-et-degustation/1', without the language prefix. */
-export const servicePath = (service: Pick<ServiceView, 'id' | 'slug'>, slug = service.slug) => `/oenotourisme/${slug}/${service.id}`;
+export { servicePath };
 
 /** The service page's path in each language, its slug being translated. */
 export function servicePaths(service: ServiceView): TranslatedPaths {
-  return Object.fromEntries(Object.entries(service.slugs).map(([lang, slug]) => [lang, servicePath(service, slug)]));
+  return Object.fromEntries(Object.entries(service.slugs).map(([lang, slug]) => [lang, servicePath({ id: service.id, slug })]));
 }
 
 function provider(frame: FrameData) {

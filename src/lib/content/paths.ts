@@ -4,6 +4,7 @@
 export const NEWS_LIST_PATH = '/actualites';
 export const BLOG_PATH = '/blog';
 export const EVENTS_PATH = '/evenements';
+export const TOURISM_PATH = '/oenotourisme';
 
 /** The route of the element list whose items are the estate's events. */
 export const EVENTS_ROUTE = 'evenements';
@@ -22,6 +23,9 @@ export const albumPath = (album: { slug: string; id: number }) => `/albums/${alb
 
 /** An event; its slug is made from its title (elements have no slug of their own). */
 export const eventPath = (event: { slug: string; id: number }) => `${EVENTS_PATH}/${event.slug}/${event.id}`;
+
+/** A wine tourism service: '/oenotourisme/visite-des-caves-et-degustation/1'. */
+export const servicePath = (service: { slug: string; id: number }) => `${TOURISM_PATH}/${service.slug}/${service.id}`;
 
 /** A path with `?page=n` for a list's later pages (the first page keeps the plain path). */
 export const pagedPath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);

@@ -1,11 +1,11 @@
 // The sitemap entries of what the estate publishes: the news list and every news item, the blog
-// (when it is on) with its folders and posts, the albums, and the events page with each coming
-// event; each in both languages with its own slug.
+// (when it is on) with its folders and posts, the albums, the wine tourism services, and the events
+// page with each coming event; each in both languages with its own slug.
 import type { ApiClient } from '../api';
 import type { SitemapPage } from '../catalogue-seo';
 import { absoluteUrl, LANGS, localizedPath, type Lang } from '../locale';
 import { isNotFound } from './cms-pages';
-import { albumPath, BLOG_PATH, blogFolderPath, blogPostPath, EVENTS_PATH, EVENTS_ROUTE, eventPath, NEWS_LIST_PATH, newsPath } from './paths';
+import { albumPath, BLOG_PATH, blogFolderPath, blogPostPath, EVENTS_PATH, EVENTS_ROUTE, eventPath, NEWS_LIST_PATH, newsPath, servicePath } from './paths';
 
 type Addressed = { id: number; slug: string };
 
@@ -64,9 +64,10 @@ async function blogEntries(apis: Record<Lang, ApiClient>, siteUrl: string): Prom
 
 export async function contentSitemapPages(apis: Record<Lang, ApiClient>, siteUrl: string): Promise<SitemapPage[]> {
   const coming = { endsAt: `gte:${new Date().toISOString()}` };
-  const [news, albums, events, blog] = await Promise.all([
+  const [news, albums, services, events, blog] = await Promise.all([
     perLang(apis, (api) => everything<Addressed>(api, '/news', 'news')),
     perLang(apis, (api) => everything<Addressed>(api, '/album', 'albums')),
+    perLang(apis, (api) => everything<Addressed>(api, '/service', 'services')),
     perLang(apis, (api) => everything<Addressed>(api, `/element/${EVENTS_ROUTE}`, 'items', coming)),
     blogEntries(apis, siteUrl),
   ]);
@@ -75,10 +76,11 @@ export async function contentSitemapPages(apis: Record<Lang, ApiClient>, siteUrl
     ...entries(siteUrl, news, newsPath),
     ...blog,
     ...entries(siteUrl, albums, albumPath),
+    ...entries(siteUrl, services, servicePath),
     everywhere(siteUrl, EVENTS_PATH),
     ...entries(siteUrl, events, eventPath),
   ];
 }
 
 /** The cache tags of the pages the sitemap lists here. */
-export const CONTENT_SITEMAP_TAGS = ['news', 'blog', 'album', `element-list:${EVENTS_ROUTE}`];
+export const CONTENT_SITEMAP_TAGS = ['news', 'blog', 'album', 'services', `element-list:${EVENTS_ROUTE}`];

@@ -1,6 +1,7 @@
 import type { Declination, ProductDetail } from '~/lib/catalogue';
 import { capacityInCentilitres, capacityLabel } from '~/lib/catalogue-format';
 import { t as translator, type Lang } from '~/lib/i18n';
+import { nutritionRows } from '~/lib/e-label';
 import { stripHtml } from '~/lib/text';
 import type { ShopDeps } from '../../../http/context';
 import { notFound } from '../../../http/errors';
@@ -43,10 +44,6 @@ export interface SheetContent {
 
 function decimal(value: number, lang: Lang, digits = 2): string {
   return new Intl.NumberFormat(lang === 'fr_FR' ? 'fr-FR' : 'en-US', { maximumFractionDigits: digits }).format(value);
-}
-
-function grams(value: number | null, lang: Lang): string {
-  return value === null ? '–' : `${decimal(value, lang)}\u00a0g`;
 }
 
 function vintageText(product: ProductDetail, chosen: Declination | null, t: ReturnType<typeof translator>): string {
@@ -114,27 +111,13 @@ function nutrition(product: ProductDetail, chosen: Declination | null, lang: Lan
   const year = chosen ? chosen.year : product.years.length === 1 ? product.years[0] : null;
   const table = nutritionFor(product.nutrition, { declinationId: chosen?.id ?? null, year });
   if (!table) return { table: null, content: null };
-  const energy =
-    table.energyKj === null && table.energyKcal === null
-      ? '–'
-      : [table.energyKj === null ? null : `${decimal(table.energyKj, lang, 0)}\u00a0kJ`, table.energyKcal === null ? null : `${decimal(table.energyKcal, lang, 0)}\u00a0kcal`]
-          .filter(Boolean)
-          .join(' / ');
-  const row = (key: string, value: string, detail = false) => ({ label: t(`catalogue-api:sheet.${key}`), value, detail });
   return {
     table,
     content: {
       title: t('catalogue-api:sheet.nutrition'),
       caption: t('catalogue-api:sheet.per100ml'),
-      rows: [
-        row('energy', energy),
-        row('fat', grams(table.fat, lang)),
-        row('saturatedFat', grams(table.saturatedFat, lang), true),
-        row('carbohydrates', grams(table.carbohydrates, lang)),
-        row('sugars', grams(table.sugars, lang), true),
-        row('protein', grams(table.protein, lang)),
-        row('salt', grams(table.salt, lang)),
-      ],
+      // The same rounding as the wine page and the e-label (lib/e-label.ts).
+      rows: nutritionRows(table, lang).map(({ key, value, isPartOf }) => ({ label: t(`catalogue-api:sheet.${key}`), value, detail: isPartOf })),
     },
   };
 }
