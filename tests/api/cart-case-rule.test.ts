@@ -30,7 +30,7 @@ describe('whole cases of BOTTLE_MULTIPLE', () => {
     expect(inEnglish.json.message).toContain('add 4 more bottles to complete a case');
   });
 
-  it('refuses a home delivery or relay-point order that breaks it, and takes it once the case is full', async () => {
+  it('refuses a home delivery order that breaks it, and takes it once the case is full', async () => {
     const { customer, cartId, item } = await customerWithCart(shop, 'TIL-HEN-2020-75', 11);
     const home = await customer.post('/order', homeDelivery(cartId, fr));
     expect(home.status).toBe(400);
@@ -42,6 +42,15 @@ describe('whole cases of BOTTLE_MULTIPLE', () => {
     expect(fees.status).toBe(200);
     expect(fees.json.data.bottles).toBe(12);
     expect((await customer.post('/order', homeDelivery(cartId, fr))).status).toBe(200);
+  });
+
+  it('refuses a relay-point order that breaks it', async () => {
+    const [point] = (await browser(shop).post('/relay/access-points', { serviceCode: 'MONDIAL_RELAY_24R', country: 'FR', postalCode: '49400', city: 'Saumur' })).json.data;
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 9, 'en_US');
+    const relay = homeDelivery(cartId, fr, { delivery: { type: 'PICKUP', serviceCode: 'MONDIAL_RELAY_24R', accessPointId: point.id } });
+    const refused = await customer.post('/order', relay, { lang: 'en_US' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('We ship in cases of 6 bottles: add 3 more bottles to complete a case, or choose collection at the cellar.');
   });
 
   it('counts half bottles as half and boxes as their bottles, rounded down', async () => {
