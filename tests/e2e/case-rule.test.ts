@@ -39,6 +39,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       await form.locator('.add-to-cart-status').waitFor();
 
       await page.goto(url(`${prefix}/cart`));
+      await hydrated(page, 'cart');
       const summary = page.locator('.cart-summary');
       const caseNote = summary.getByText(tr('cart:summary.case', { missing: bottles(4), multiple: 6 }));
       await caseNote.waitFor();

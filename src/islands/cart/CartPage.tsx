@@ -59,21 +59,25 @@ export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer,
     );
   }
 
+  // The server's cart shows before the island wakes (and without JavaScript), but its controls only
+  // work once it is awake: they say so rather than let a click go unanswered.
   return (
-    <div className="cart-layout" data-testid="cart">
-      <section className="cart-items" aria-labelledby="cart-items-title">
-        <h2 id="cart-items-title" className="sr-only">{text.page.items}</h2>
-        <ul className="cart-lines">
-          {cart.products.map((line) => <CartLineItem key={line.id} line={line} lang={lang} text={text} />)}
-        </ul>
-        <a className="cart-continue" href={winesPath}>{text.page.continue}</a>
-      </section>
-      <aside className="cart-summary" aria-labelledby="cart-summary-title">
-        <h2 id="cart-summary-title">{text.summary.title}</h2>
-        <CartSummary cart={cart} lang={lang} text={text} />
-        <CheckoutButton cart={cart} lang={lang} checkoutPath={checkoutPath} offer={deliveryOffer} text={text} />
-        <DiscountCode discount={cart.discount} text={text} />
-      </aside>
-    </div>
+    <fieldset className="cart-controls" disabled={!mounted}>
+      <div className="cart-layout" data-testid="cart">
+        <section className="cart-items" aria-labelledby="cart-items-title">
+          <h2 id="cart-items-title" className="sr-only">{text.page.items}</h2>
+          <ul className="cart-lines">
+            {cart.products.map((line) => <CartLineItem key={line.id} line={line} lang={lang} text={text} />)}
+          </ul>
+          <a className="cart-continue" href={winesPath}>{text.page.continue}</a>
+        </section>
+        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">{text.summary.title}</h2>
+          <CartSummary cart={cart} lang={lang} text={text} />
+          <CheckoutButton cart={cart} lang={lang} checkoutPath={checkoutPath} offer={deliveryOffer} text={text} />
+          <DiscountCode discount={cart.discount} text={text} />
+        </aside>
+      </div>
+    </fieldset>
   );
 }
