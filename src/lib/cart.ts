@@ -132,6 +132,8 @@ export interface Cart {
   /** MINIMUM_EXPEDITION_BOTTLE and MAXIMUM_EXPEDITION_BOTTLE, null when unset. */
   minimumBottles: number | null;
   maximumBottles: number | null;
+  /** BOTTLE_MULTIPLE: a shipment holds whole cases of this many bottles; null when unset. */
+  bottleMultiple: number | null;
   /** SHIPPING_MESSAGE in the caller's language. */
   shippingMessage: string | null;
 }

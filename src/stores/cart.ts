@@ -108,6 +108,15 @@ export function refresh({ quiet = false } = {}): Promise<Cart | null> {
   });
 }
 
+/**
+ * The cart the server found for this browser as it rendered the page (the cart page): it is the
+ * one the API adds to, so it becomes the stored cart, also when the plain add-to-cart form filled
+ * it before any island ran.
+ */
+export function adopt(cart: Cart): void {
+  keep(cart);
+}
+
 let restoring: Promise<Cart | null> | null = null;
 
 /** The refresh of a page load (SPEC.md section 2), once per page whoever asks for it. */

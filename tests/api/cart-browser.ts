@@ -32,6 +32,9 @@ export function browser(shop: TestShop, ip = '198.51.100.20') {
         for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
       }
       body = form;
+    } else if (options.body instanceof URLSearchParams) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = options.body.toString();
     } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
@@ -66,6 +69,8 @@ export function browser(shop: TestShop, ip = '198.51.100.20') {
       else if (files.length) form.images = files;
       return call('POST', `/cart/${cartId}/product/${declinationId}`, { ...options, form });
     },
+    /** A plain HTML form posted as a browser without JavaScript posts it (the answer is a redirect). */
+    submit: (path: string, fields: Record<string, string>) => call('POST', path, { body: new URLSearchParams(fields) }),
     /** Registers, confirms the e-mail through its link, and keeps the session: a signed-in customer. */
     async signUp(email: string) {
       const registered = await call('POST', '/register', {

@@ -98,3 +98,27 @@ describe('PUT /admin/parameter/{type}', () => {
     expect(customer.status).toBe(403);
   });
 });
+
+describe('PUT /admin/site', () => {
+  it('lets an admin stop selling online and start again, the site info and every cached page following', async () => {
+    const admin = await signIn(shop, 'celine@domaine-des-tilleuls.fr', 'ADMIN');
+    expect((await shop.get('/site/info')).json.data.isECommerce).toBe(true);
+    shop.invalidated.length = 0;
+    const off = await shop.put('/admin/site', { isECommerce: false }, { cookie: admin });
+    expect([off.status, off.json.data]).toEqual([200, { isECommerce: false }]);
+    await expect.poll(() => shop.invalidated.flat()).toContain('frame');
+    // The site info is kept in memory: the invalidation drops it (on PostgreSQL, once its
+    // notification comes back).
+    const isECommerce = async () => (await shop.get('/site/info')).json.data.isECommerce;
+    await expect.poll(isECommerce).toBe(false);
+    expect((await shop.put('/admin/site', { isECommerce: 'non' }, { cookie: admin })).status).toBe(400);
+    expect((await shop.put('/admin/site', { isECommerce: true }, { cookie: admin })).json.data).toEqual({ isECommerce: true });
+    await expect.poll(isECommerce).toBe(true);
+  });
+
+  it('refuses visitors and customers', async () => {
+    expect((await shop.put('/admin/site', { isECommerce: false })).status).toBe(401);
+    expect((await shop.put('/admin/site', { isECommerce: false }, { cookie: await signIn(shop, 'hugo@example.fr') })).status).toBe(403);
+    expect((await shop.get('/site/info')).json.data.isECommerce).toBe(true);
+  });
+});

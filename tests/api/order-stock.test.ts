@@ -12,6 +12,7 @@ beforeAll(async () => {
   shop = await startTestShop();
   // One bottle per parcel, so that the single last bottle can be shipped.
   await shop.setParameter('MINIMUM_EXPEDITION_BOTTLE', null);
+  await shop.setParameter('BOTTLE_MULTIPLE', null);
 });
 afterAll(() => shop.close());
 

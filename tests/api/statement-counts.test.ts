@@ -40,6 +40,8 @@ beforeAll(async () => {
   expect(wines).toHaveLength(5);
   // Counted stock for all of them: an order takes it, whatever the demo estate says.
   for (const id of wines) await setStock(shop, id, 1000);
+  // Half bottles among them do not fill whole cases: these orders ship whatever the case rule.
+  await shop.setParameter('BOTTLE_MULTIPLE', null);
 });
 afterAll(() => shop.close());
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countBottles, freeShippingProgress, type BottleLine } from '~/lib/rules/bottles';
 import { formatCost, textTier, tierCost } from '~/lib/rules/customization-price';
@@ -70,6 +71,28 @@ describe('bottle counting for shipping (SPEC section 9)', () => {
   it('rounds the total down', () => {
     expect(countBottles([line({ quantity: 3, capacity: 37.5 }), line({ quantity: 1 })])).toBe(2);
     expect(countBottles([line({ quantity: 1, capacity: 37.5 })])).toBe(0);
+  });
+
+  it('adds up whatever the lines and their order: whole bottles, half bottles by two, boxes by their bottles', () => {
+    const lines = fc.array(
+      fc.oneof(
+        fc.record({ kind: fc.constant('bottle' as const), quantity: fc.nat(50) }),
+        fc.record({ kind: fc.constant('half' as const), quantity: fc.nat(50) }),
+        fc.record({ kind: fc.constant('box' as const), quantity: fc.nat(10), size: fc.integer({ min: 1, max: 12 }) }),
+      ),
+      { maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(lines, (picked) => {
+        const asLines = picked.map((p) =>
+          p.kind === 'bottle' ? line({ quantity: p.quantity }) : p.kind === 'half' ? line({ quantity: p.quantity, capacity: 37.5 }) : line({ type: 'BOX', quantity: p.quantity, bottlesPerUnit: p.size }),
+        );
+        const halves = picked.reduce((sum, p) => sum + (p.kind === 'half' ? p.quantity : 0), 0);
+        const whole = picked.reduce((sum, p) => sum + (p.kind === 'bottle' ? p.quantity : p.kind === 'box' ? p.quantity * p.size : 0), 0);
+        expect(countBottles(asLines)).toBe(whole + Math.floor(halves / 2));
+        expect(countBottles([...asLines].reverse())).toBe(countBottles(asLines));
+      }),
+    );
   });
 
   it('tells what is left before free shipping, free at either threshold', () => {

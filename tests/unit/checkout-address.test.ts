@@ -85,6 +85,7 @@ const cart = (change: Partial<Cart> = {}): Cart =>
     freeShipping: { isFree: false, bottlesLeft: 54, amountLeft: 36000 },
     minimumBottles: 6,
     maximumBottles: null,
+    bottleMultiple: 6,
     shippingMessage: null,
     ...change,
   }) as Cart;
@@ -108,6 +109,12 @@ describe('the way from the cart to the checkout', () => {
       state: 'blocked',
       reason: { kind: 'maximum', maximum: 24, extra: 6 },
     });
+  });
+
+  it('asks for whole cases of BOTTLE_MULTIPLE before shipping', () => {
+    expect(checkoutReadiness(cart({ bottles: 8 }), { ...offer, clickAndCollect: false })).toEqual({ state: 'blocked', reason: { kind: 'case', multiple: 6, missing: 4 } });
+    expect(checkoutReadiness(cart({ bottles: 8 }), offer)).toEqual({ state: 'collectOnly', obstacle: { kind: 'case', multiple: 6, missing: 4 } });
+    expect(checkoutReadiness(cart({ bottles: 12 }), { ...offer, clickAndCollect: false })).toEqual({ state: 'ready' });
   });
 
   it('follows LOCK_DELIVERY, and lets through what is not shipped at all', () => {

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bottleCountProblem, carrierFee, carrierPrice, destinationProblem } from '~/lib/rules/shipping-fees';
+import { bottleCountProblem, bottleObstacle, carrierFee, carrierPrice, destinationProblem } from '~/lib/rules/shipping-fees';
 
 const colissimo = {
   price: 4990,
@@ -20,10 +21,40 @@ describe('shipping fee rules', () => {
   });
 
   it('asks for the minimum and refuses more than the maximum', () => {
-    expect(bottleCountProblem(5, { minimumBottles: 6, maximumBottles: null })).toEqual({ key: 'order:shipping.minimumBottles', params: { count: 6, bottles: 5 } });
-    expect(bottleCountProblem(6, { minimumBottles: 6, maximumBottles: null })).toBeNull();
-    expect(bottleCountProblem(600, { minimumBottles: 6, maximumBottles: null })).toBeNull();
-    expect(bottleCountProblem(25, { minimumBottles: 6, maximumBottles: 24 })?.key).toBe('order:shipping.maximumBottles');
+    const limits = { minimumBottles: 6, maximumBottles: null, bottleMultiple: null };
+    expect(bottleCountProblem(5, limits)).toEqual({ key: 'order:shipping.minimumBottles', params: { count: 6, bottles: 5, missing: 1 } });
+    expect(bottleCountProblem(6, limits)).toBeNull();
+    expect(bottleCountProblem(601, limits)).toBeNull();
+    expect(bottleCountProblem(25, { ...limits, maximumBottles: 24 })?.key).toBe('order:shipping.maximumBottles');
+  });
+
+  it('ships whole cases of BOTTLE_MULTIPLE, saying how many bottles complete the case', () => {
+    const limits = { minimumBottles: 6, maximumBottles: null, bottleMultiple: 6 };
+    expect(bottleCountProblem(8, limits)).toEqual({ key: 'order:shipping.caseMultiple', params: { count: 4, multiple: 6, bottles: 8 } });
+    expect(bottleCountProblem(12, limits)).toBeNull();
+    expect(bottleObstacle(10, limits)).toEqual({ kind: 'case', multiple: 6, missing: 2 });
+    // Below the minimum, the bottles asked for reach a whole case too.
+    expect(bottleObstacle(3, { ...limits, minimumBottles: 8 })).toEqual({ kind: 'minimum', minimum: 8, missing: 9 });
+    expect(bottleObstacle(7, { ...limits, bottleMultiple: 1 })).toBeNull();
+  });
+
+  it('is satisfied once the customer adds the bottles it asks for, and asks for fewer than a case more', () => {
+    const limit = fc.option(fc.integer({ min: 1, max: 48 }), { nil: null });
+    fc.assert(
+      fc.property(fc.nat(500), limit, fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }), (bottles, minimumBottles, bottleMultiple) => {
+        const limits = { minimumBottles, maximumBottles: null, bottleMultiple };
+        const obstacle = bottleObstacle(bottles, limits);
+        if (obstacle === null) {
+          expect(bottles % (bottleMultiple ?? 1)).toBe(0);
+          expect(bottles).toBeGreaterThanOrEqual(minimumBottles ?? 0);
+          return;
+        }
+        if (obstacle.kind === 'maximum') throw new Error('no maximum was set');
+        expect(obstacle.missing).toBeGreaterThan(0);
+        expect(bottleObstacle(bottles + obstacle.missing, limits)).toBeNull();
+        expect(bottleObstacle(bottles + obstacle.missing - 1, limits)).not.toBeNull();
+      }),
+    );
   });
 
   it('prices by the rate that holds the bottle count, else the base price', () => {

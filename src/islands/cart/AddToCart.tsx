@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { Lang } from '~/lib/locale';
 import { parseQuantity, type QuantityRule } from '~/lib/rules/quantity';
 import { add } from '~/stores/cart';
 import { showToast } from '~/stores/ui';
@@ -9,18 +10,23 @@ import { useStoredCart } from './use-cart';
 
 interface Props {
   declinationId: number;
+  /** Where the plain form posts before the island wakes (addToCartFormAction), and the page's language it answers in. */
+  action: string;
+  lang: Lang;
   rule: QuantityRule;
   cartPath: string;
   text: Pick<CartText, 'quantity' | 'addToCart' | 'done'>;
 }
 
 /**
- * The add-to-cart control of a wine or product page, for the declination the page shows: the
+ * The add-to-cart control of a wine or product page, for the declination the page shows. Its
+ * server HTML is a plain form that adds to the cart by itself (no click is lost before the island
+ * wakes, nor without JavaScript); once awake, the island keeps the visitor on the page: the
  * quantity with the rules answering at once, then the server's word. The header's count follows
  * through the cart store, here and in the visitor's other tabs.
  */
-export default function AddToCart({ declinationId, rule, cartPath, text }: Props) {
-  const { cart, mounted } = useStoredCart();
+export default function AddToCart({ declinationId, action, lang, rule, cartPath, text }: Props) {
+  const { cart } = useStoredCart();
   const [quantity, setQuantity] = useState(String(Math.max(1, rule.sellByMultipleOf)));
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -46,7 +52,8 @@ export default function AddToCart({ declinationId, rule, cartPath, text }: Props
   }
 
   return (
-    <form className="add-to-cart" onSubmit={onSubmit} data-testid="add-to-cart">
+    <form className="add-to-cart" method="post" action={action} onSubmit={onSubmit} data-testid="add-to-cart">
+      <input type="hidden" name="lang" value={lang} />
       <QuantityField
         id={id}
         label={text.quantity.label}
@@ -60,8 +67,7 @@ export default function AddToCart({ declinationId, rule, cartPath, text }: Props
           setRefusal(null);
         }}
       />
-      {/* Disabled until the island runs: without its script, the button could not add anything. */}
-      <button type="submit" className="button add-to-cart-submit" disabled={!mounted || busy}>
+      <button type="submit" className="button add-to-cart-submit" disabled={busy}>
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" /></svg>
         {busy ? text.addToCart.adding : text.addToCart.submit}
       </button>

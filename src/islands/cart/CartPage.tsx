@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '~/lib/locale';
 import type { DeliveryOffer } from '../checkout/checkout-readiness';
-import { refresh, restore } from '~/stores/cart';
+import type { Cart } from '~/lib/cart';
+import { adopt, refresh, restore } from '~/stores/cart';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { CheckoutButton } from './CheckoutButton';
@@ -15,19 +16,24 @@ interface Props {
   /** The checkout's first step, and what it can offer this cart. */
   checkoutPath: string;
   deliveryOffer: DeliveryOffer;
+  /** The visitor's cart as the server read it for this page (its session or cart cookie), or null. */
+  serverCart: Cart | null;
   text: Pick<CartText, 'page' | 'summary' | 'code' | 'discount' | 'quantity' | 'done' | 'labelled' | 'checkout'>;
 }
 
 /**
- * The /cart page: the stored cart at once, then as the server sees it (the page load's refresh,
- * and again whenever the visitor comes back to the tab).
+ * The /cart page: the cart the server read for the page (shown even without JavaScript), then the
+ * stored cart as the server sees it (the page load's refresh, and again whenever the visitor comes
+ * back to the tab).
  * Each change goes through the cart store, so the header and the visitor's other tabs follow.
  */
-export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer, text }: Props) {
-  const { cart, mounted } = useStoredCart();
+export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer, serverCart, text }: Props) {
+  const { cart: stored, mounted } = useStoredCart();
+  const cart = mounted ? stored : serverCart;
   const [refreshed, setRefreshed] = useState(false);
 
   useEffect(() => {
+    if (serverCart) adopt(serverCart);
     void restore().finally(() => setRefreshed(true));
     // Back on the page after a while elsewhere: prices, stock and codes may have moved since.
     const onVisible = () => {
@@ -37,7 +43,8 @@ export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer,
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
 
-  if (!mounted || (!cart && !refreshed)) {
+  // The server's word (no cart) stands until the stored cart has been asked about.
+  if (!cart && mounted && !refreshed) {
     return <p className="cart-loading" role="status">{text.page.loading}</p>;
   }
 
@@ -52,21 +59,25 @@ export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer,
     );
   }
 
+  // The server's cart shows before the island wakes (and without JavaScript), but its controls only
+  // work once it is awake: they say so rather than let a click go unanswered.
   return (
-    <div className="cart-layout" data-testid="cart">
-      <section className="cart-items" aria-labelledby="cart-items-title">
-        <h2 id="cart-items-title" className="sr-only">{text.page.items}</h2>
-        <ul className="cart-lines">
-          {cart.products.map((line) => <CartLineItem key={line.id} line={line} lang={lang} text={text} />)}
-        </ul>
-        <a className="cart-continue" href={winesPath}>{text.page.continue}</a>
-      </section>
-      <aside className="cart-summary" aria-labelledby="cart-summary-title">
-        <h2 id="cart-summary-title">{text.summary.title}</h2>
-        <CartSummary cart={cart} lang={lang} text={text} />
-        <CheckoutButton cart={cart} lang={lang} checkoutPath={checkoutPath} offer={deliveryOffer} text={text} />
-        <DiscountCode discount={cart.discount} text={text} />
-      </aside>
-    </div>
+    <fieldset className="cart-controls" disabled={!mounted}>
+      <div className="cart-layout" data-testid="cart">
+        <section className="cart-items" aria-labelledby="cart-items-title">
+          <h2 id="cart-items-title" className="sr-only">{text.page.items}</h2>
+          <ul className="cart-lines">
+            {cart.products.map((line) => <CartLineItem key={line.id} line={line} lang={lang} text={text} />)}
+          </ul>
+          <a className="cart-continue" href={winesPath}>{text.page.continue}</a>
+        </section>
+        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">{text.summary.title}</h2>
+          <CartSummary cart={cart} lang={lang} text={text} />
+          <CheckoutButton cart={cart} lang={lang} checkoutPath={checkoutPath} offer={deliveryOffer} text={text} />
+          <DiscountCode discount={cart.discount} text={text} />
+        </aside>
+      </div>
+    </fieldset>
   );
 }

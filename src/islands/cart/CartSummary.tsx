@@ -1,5 +1,6 @@
 import type { Cart } from '~/lib/cart';
 import { formatPrice } from '~/lib/catalogue-format';
+import { bottleObstacle } from '~/lib/rules/shipping-fees';
 import type { Lang } from '~/lib/locale';
 import { fill, plural } from '../fill';
 import type { CartText } from './strings';
@@ -13,7 +14,7 @@ function bottles(count: number, text: SummaryText, lang: Lang): string {
 
 /**
  * What the delivery asks of this cart (SPEC.md section 9), as the server counted it: how far it
- * is from free delivery, the least and most bottles a shipment holds, or nothing to ship at all.
+ * is from free delivery, the least and most bottles a shipment holds and its whole cases, or nothing to ship at all.
  */
 export function shippingNotes(cart: Cart, text: SummaryText, lang: Lang): string[] {
   if (!cart.needsShipping) return [text.summary.noShipping];
@@ -25,12 +26,10 @@ export function shippingNotes(cart: Cart, text: SummaryText, lang: Lang): string
   else if (left && amount) notes.push(fill(text.summary.freeShippingLeft, { bottles: left, amount }));
   else if (left) notes.push(fill(text.summary.freeShippingLeftBottles, { bottles: left }));
   else if (amount) notes.push(fill(text.summary.freeShippingLeftAmount, { amount }));
-  if (cart.minimumBottles !== null && cart.bottles < cart.minimumBottles) {
-    notes.push(fill(text.summary.minimum, { minimum: bottles(cart.minimumBottles, text, lang), missing: bottles(cart.minimumBottles - cart.bottles, text, lang) }));
-  }
-  if (cart.maximumBottles !== null && cart.bottles > cart.maximumBottles) {
-    notes.push(fill(text.summary.maximum, { maximum: bottles(cart.maximumBottles, text, lang), extra: bottles(cart.bottles - cart.maximumBottles, text, lang) }));
-  }
+  const obstacle = bottleObstacle(cart.bottles, cart);
+  if (obstacle?.kind === 'minimum') notes.push(fill(text.summary.minimum, { minimum: bottles(obstacle.minimum, text, lang), missing: bottles(obstacle.missing, text, lang) }));
+  if (obstacle?.kind === 'maximum') notes.push(fill(text.summary.maximum, { maximum: bottles(obstacle.maximum, text, lang), extra: bottles(obstacle.extra, text, lang) }));
+  if (obstacle?.kind === 'case') notes.push(fill(text.summary.case, { missing: bottles(obstacle.missing, text, lang), multiple: obstacle.multiple }));
   return notes;
 }
 

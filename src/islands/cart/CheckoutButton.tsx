@@ -23,6 +23,7 @@ export function CheckoutButton({ cart, lang, checkoutPath, offer, text }: Props)
   const why = (obstacle: ShippingObstacle) => {
     if (obstacle.kind === 'locked') return t.locked;
     if (obstacle.kind === 'minimum') return fill(t.minimum, { missing: bottles(obstacle.missing), minimum: bottles(obstacle.minimum) });
+    if (obstacle.kind === 'case') return fill(t.case, { missing: bottles(obstacle.missing), multiple: obstacle.multiple });
     return fill(t.maximum, { extra: bottles(obstacle.extra), maximum: bottles(obstacle.maximum) });
   };
   const readiness = checkoutReadiness(cart, offer);

@@ -1,4 +1,5 @@
 import type { Cart } from '~/lib/cart';
+import { bottleObstacle, type BottleObstacle } from '~/lib/rules/shipping-fees';
 
 /** What the estate offers besides shipping, from the site parameters and its addresses. */
 export interface DeliveryOffer {
@@ -8,11 +9,8 @@ export interface DeliveryOffer {
   clickAndCollect: boolean;
 }
 
-/** Why the cart cannot be shipped as it is (SPEC.md section 9 bottle limits, LOCK_DELIVERY), or null. */
-export type ShippingObstacle =
-  | { kind: 'locked' }
-  | { kind: 'minimum'; minimum: number; missing: number }
-  | { kind: 'maximum'; maximum: number; extra: number };
+/** Why the cart cannot be shipped as it is (SPEC.md section 9 bottle rules, LOCK_DELIVERY), or null. */
+export type ShippingObstacle = { kind: 'locked' } | BottleObstacle;
 
 /**
  * Whether the cart can go to checkout: 'blocked' with the reason when it cannot be ordered at all
@@ -27,13 +25,7 @@ export type CheckoutReadiness =
 export function shippingObstacle(cart: Cart, offer: DeliveryOffer): ShippingObstacle | null {
   if (!cart.needsShipping) return null;
   if (offer.shippingLocked) return { kind: 'locked' };
-  if (cart.minimumBottles !== null && cart.bottles < cart.minimumBottles) {
-    return { kind: 'minimum', minimum: cart.minimumBottles, missing: cart.minimumBottles - cart.bottles };
-  }
-  if (cart.maximumBottles !== null && cart.bottles > cart.maximumBottles) {
-    return { kind: 'maximum', maximum: cart.maximumBottles, extra: cart.bottles - cart.maximumBottles };
-  }
-  return null;
+  return bottleObstacle(cart.bottles, cart);
 }
 
 export function checkoutReadiness(cart: Cart, offer: DeliveryOffer): CheckoutReadiness {

@@ -1,7 +1,7 @@
 /**
  * Where and how much an order can be shipped (SPEC.md sections 1, 4 and 9): metropolitan France
  * only unless the estate sells worldwide, between MINIMUM_EXPEDITION_BOTTLE and
- * MAXIMUM_EXPEDITION_BOTTLE bottles, each carrier at the rate of the bottle count, free from the
+ * MAXIMUM_EXPEDITION_BOTTLE bottles in whole cases of BOTTLE_MULTIPLE, each carrier at the rate of the bottle count, free from the
  * free-shipping thresholds. Pure, shared by the fee calculation and the order.
  */
 export type ShippingZone = 'FRANCE_METROPOLITAN' | 'FRANCE_OVERSEAS' | 'EUROPEAN_UNION' | 'WORLD';
@@ -32,17 +32,43 @@ export function destinationProblem(zone: ShippingZone, postalCode: string | null
 export interface BottleLimits {
   minimumBottles: number | null;
   maximumBottles: number | null;
+  /** BOTTLE_MULTIPLE: a parcel holds whole cases of this many bottles; null (or 1) when any count ships. */
+  bottleMultiple: number | null;
 }
 
-/** Too few or too many bottles for one parcel, or null. */
-export function bottleCountProblem(bottles: number, limits: BottleLimits): ShippingProblem | null {
+/** Why a parcel cannot hold this many bottles, with what it takes to ship, as the cart and the server say it. */
+export type BottleObstacle =
+  | { kind: 'minimum'; minimum: number; missing: number }
+  | { kind: 'maximum'; maximum: number; extra: number }
+  | { kind: 'case'; multiple: number; missing: number };
+
+/**
+ * The bottle rules of a shipment (SPEC.md section 9), on the bottles countBottles counted: at
+ * least MINIMUM_EXPEDITION_BOTTLE, at most MAXIMUM_EXPEDITION_BOTTLE, in whole cases of
+ * BOTTLE_MULTIPLE. The bottles said missing reach the smallest count that keeps every rule, so
+ * that a customer who adds them is done, even when the minimum is not a whole number of cases.
+ */
+export function bottleObstacle(bottles: number, limits: BottleLimits): BottleObstacle | null {
+  const multiple = limits.bottleMultiple !== null && limits.bottleMultiple > 1 ? limits.bottleMultiple : 1;
+  const enough = Math.max(bottles, limits.minimumBottles ?? 0);
+  const target = Math.ceil(enough / multiple) * multiple;
   if (limits.minimumBottles !== null && bottles < limits.minimumBottles) {
-    return { key: 'order:shipping.minimumBottles', params: { count: limits.minimumBottles, bottles } };
+    return { kind: 'minimum', minimum: limits.minimumBottles, missing: target - bottles };
   }
   if (limits.maximumBottles !== null && bottles > limits.maximumBottles) {
-    return { key: 'order:shipping.maximumBottles', params: { count: limits.maximumBottles, bottles } };
+    return { kind: 'maximum', maximum: limits.maximumBottles, extra: bottles - limits.maximumBottles };
   }
+  if (target !== bottles) return { kind: 'case', multiple, missing: target - bottles };
   return null;
+}
+
+/** The server's refusal of a shipment that breaks the bottle rules, or null. */
+export function bottleCountProblem(bottles: number, limits: BottleLimits): ShippingProblem | null {
+  const obstacle = bottleObstacle(bottles, limits);
+  if (!obstacle) return null;
+  if (obstacle.kind === 'minimum') return { key: 'order:shipping.minimumBottles', params: { count: obstacle.minimum, bottles, missing: obstacle.missing } };
+  if (obstacle.kind === 'maximum') return { key: 'order:shipping.maximumBottles', params: { count: obstacle.maximum, bottles } };
+  return { key: 'order:shipping.caseMultiple', params: { count: obstacle.missing, multiple: obstacle.multiple, bottles } };
 }
 
 export interface CarrierRateRule {

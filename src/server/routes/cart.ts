@@ -1,13 +1,14 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
 import { NEW_CART } from '~/lib/cart';
 import { cartTypes } from '../db/schema';
 import { isAdmin, type ShopEnv } from '../http/context';
 import { envelopeOf, jsonResponses, ok } from '../http/envelope';
 import { notFound, unauthorized } from '../http/errors';
-import { cartToChange, GUEST_CART_COOKIE, GUEST_CART_SECONDS, ownedCart, type CartOwner, type CartRow } from '../services/cart/access';
+import { cartToChange, currentCart, GUEST_CART_COOKIE, ownedCart, type CartRow } from '../services/cart/access';
+import { keepGuestToken, lineContext, ownerOf, refusalOf } from '../http/cart-caller';
 import { applyDiscountCode } from '../services/cart/discount-apply';
 import { CartItemsError } from '../services/cart/errors';
 import { cartFileContent } from '../services/cart/files';
@@ -52,31 +53,14 @@ export function itemResponses<T extends z.ZodType>(data: T, description: string)
   } as const;
 }
 
-function ownerOf(c: Context<ShopEnv>): CartOwner {
-  return { caller: c.get('caller'), guestToken: getCookie(c, GUEST_CART_COOKIE) ?? null };
-}
-
-function lineContext(c: Context<ShopEnv>) {
-  const deps = c.get('deps');
-  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), remembered: deps.remembered };
-}
-
 function viewContext(c: Context<ShopEnv>) {
   const deps = c.get('deps');
   return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null, remembered: deps.remembered };
 }
 
-/** Hands a new guest cart's token to its browser: HttpOnly (no script reads it), SameSite=Lax. */
-function keepGuestToken(c: Context<ShopEnv>, token: string | null) {
-  if (!token) return;
-  setCookie(c, GUEST_CART_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: c.get('deps').config.secureCookies, path: '/', maxAge: GUEST_CART_SECONDS });
-}
-
 /** SPEC.md section 8: a refused item change says which item and why, in the message and one by one. */
 export function refused(c: Context<ShopEnv>, error: CartItemsError) {
-  const t = c.get('t');
-  const errors = error.items.map((item) => ({ key: item.key, message: t(item.problem.key, item.problem.params) }));
-  const message = errors.map((e) => t('cart:labelled', { label: e.key, text: e.message })).join(' ');
+  const { errors, message } = refusalOf(c.get('t'), error);
   return c.json({ success: false as const, message, data: { errors } }, 400);
 }
 
@@ -120,6 +104,21 @@ export function cartRoutes() {
       responses: jsonResponses(cartSchema, 'The cart', [400, 404, 409]),
     }),
     async (c) => refresh(c, c.req.valid('param').cartId, c.req.valid('json')),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/cart/current',
+      tags: ['Cart'],
+      summary: "The caller's main cart as its session or cart cookie names it, or null: nothing is created",
+      description: 'What a server-rendered cart page shows, whichever way the items came in (the API or the plain add-to-cart form).',
+      responses: jsonResponses(cartSchema.nullable(), 'The cart, or null'),
+    }),
+    async (c) => {
+      const row = await currentCart(c.get('deps').db, ownerOf(c), 'MAIN_CART');
+      return row ? answer(c, row) : c.json(ok(null), 200);
+    },
   );
 
   app.openapi(

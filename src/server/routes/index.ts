@@ -22,6 +22,7 @@ import { discountAdminRoutes } from './discount-admin';
 import { productRoutes } from './product';
 import { productFileRoutes } from './product-files';
 import { cartRoutes } from './cart';
+import { cartFormRoutes } from './cart-form';
 import { customizationRoutes } from './customization';
 import { deliveryRoutes } from './delivery';
 import { userRoutes } from './user';
@@ -37,6 +38,6 @@ import { shippingRoutes } from './shipping';
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
-  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
+  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes];

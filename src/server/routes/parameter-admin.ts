@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
-import { setParameter } from '../services/parameter-admin';
+import { setParameter, setSiteSettings } from '../services/parameter-admin';
 
 export function parameterAdminRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -26,6 +26,20 @@ export function parameterAdminRoutes() {
       const updated = await setParameter(c.get('deps'), c.get('siteId'), c.req.valid('param').type, c.req.valid('json').value);
       return c.json(ok(updated), 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/site',
+      tags: ['Admin'],
+      summary: 'Sets the settings of the site itself (admins only): isECommerce off makes it a showcase whose shop pages redirect home',
+      request: {
+        body: { content: { 'application/json': { schema: z.object({ isECommerce: z.boolean() }).openapi('SiteSettings') } }, required: true },
+      },
+      responses: jsonResponses(z.object({ isECommerce: z.boolean() }), 'The settings', [400, 401, 403]),
+    }),
+    async (c) => c.json(ok(await setSiteSettings(c.get('deps'), c.get('siteId'), c.req.valid('json'))), 200),
   );
 
   return app;

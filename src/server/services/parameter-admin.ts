@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { ShopDeps } from '../http/context';
-import { siteParameter } from '../db/schema';
+import { site, siteParameter } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 
 // The owner changing one site parameter from the admin panel (an analytics id, a colour, a
-// switch). Every page shows the parameters through its frame, so the cached pages are dropped.
+// switch), or a setting of the site itself (whether it sells online). Every page shows both
+// through its frame, so the cached pages are dropped, and the site info kept in memory with them.
 
 /** Whether a value suits the parameter's kind; null or blank clears any parameter. */
 function fitsKind(kind: string, value: string): boolean {
@@ -28,6 +29,19 @@ export async function setParameter(deps: ShopDeps, siteId: number, type: string,
     .set({ value })
     .where(eq(siteParameter.id, row.id))
     .returning({ id: siteParameter.id, type: siteParameter.type, kind: siteParameter.kind, label: siteParameter.label, value: siteParameter.value });
+  await deps.pageCache.invalidate(deps.db, ['frame']);
+  return updated;
+}
+
+export interface SiteSettings {
+  /** Off: the shop's pages (wine list, wine pages, cart, checkout) redirect home (SPEC.md section 2). */
+  isECommerce: boolean;
+}
+
+/** PUT /admin/site: the owner switches online selling off (a showcase site) or on again. */
+export async function setSiteSettings(deps: ShopDeps, siteId: number, settings: SiteSettings): Promise<SiteSettings> {
+  const [updated] = await deps.db.update(site).set({ isECommerce: settings.isECommerce }).where(eq(site.id, siteId)).returning({ isECommerce: site.isECommerce });
+  if (!updated) throw notFound('errors.unknownSite');
   await deps.pageCache.invalidate(deps.db, ['frame']);
   return updated;
 }

@@ -68,6 +68,7 @@ export const cartSchema = z
     freeShipping: z.object({ isFree: z.boolean(), bottlesLeft: z.number().nullable(), amountLeft: z.number().nullable() }),
     minimumBottles: z.number().nullable(),
     maximumBottles: z.number().nullable(),
+    bottleMultiple: z.number().nullable(),
     shippingMessage: z.string().nullable(),
   })
   .openapi('Cart');

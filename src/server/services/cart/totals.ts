@@ -60,6 +60,8 @@ export interface ShippingSettings {
   freeShippingAmount: number | null;
   minimumBottles: number | null;
   maximumBottles: number | null;
+  /** BOTTLE_MULTIPLE: shipments go in whole cases of this many bottles. */
+  bottleMultiple: number | null;
   shippingMessage: string | null;
   /** HANDLE_STOCK and USE_PRODUCT_STOCK: stock is checked only when both are on. */
   handlesStock: boolean;
@@ -82,6 +84,7 @@ export function shippingSettings(parameters: ParameterMap): ShippingSettings {
     freeShippingAmount: euros === null ? null : Math.round(euros * 100),
     minimumBottles: bottles('MINIMUM_EXPEDITION_BOTTLE'),
     maximumBottles: bottles('MAXIMUM_EXPEDITION_BOTTLE'),
+    bottleMultiple: bottles('BOTTLE_MULTIPLE'),
     shippingMessage: parameters.SHIPPING_MESSAGE?.trim() || null,
     handlesStock: isOn(parameters.HANDLE_STOCK) && isOn(parameters.USE_PRODUCT_STOCK),
   };

@@ -200,6 +200,7 @@ export async function buildCart(row: CartRow, context: ViewContext, loaded?: Loa
     ...shipping,
     minimumBottles: settings.minimumBottles,
     maximumBottles: settings.maximumBottles,
+    bottleMultiple: settings.bottleMultiple,
     shippingMessage: settings.shippingMessage,
   };
 }

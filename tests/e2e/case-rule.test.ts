@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { t, type Lang } from '~/lib/i18n';
+import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { hydrated, productOf } from './cart-support';
+
+// The case rule in the cart (SPEC.md section 9, BOTTLE_MULTIPLE): a cart that does not fill whole
+// cases of six says how many bottles complete the case, and can only be collected at the estate
+// until the customer adds them; then it goes on to the checkout to be shipped.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const HENRI = 3; // Cuvée Henri, sold by the bottle
+
+const LANGS = [
+  { lang: 'fr_FR' as Lang, prefix: '', viewport: PHONE },
+  { lang: 'en_US' as Lang, prefix: '/en_US', viewport: DESKTOP },
+];
+
+for (const { lang, prefix, viewport } of LANGS) {
+  describe(`the case rule in the cart (${lang})`, () => {
+    const tr = t(lang);
+    const bottles = (count: number) => tr('cart:summary.bottles', { count });
+
+    it('says how many bottles complete the case, and lets the customer go on once it is full', async () => {
+      const henri = await productOf(HENRI, lang);
+      expect(henri.name).toContain('Henri');
+      const context = await browser.newContext({ viewport });
+      await markPopupsSeen(context);
+      const page = await context.newPage();
+      await page.goto(url(`${prefix}${henri.path}`));
+      const form = await hydrated(page, 'add-to-cart');
+      await form.locator('input[name=quantity]').fill('8');
+      await form.getByRole('button', { name: tr('cart:addToCart.submit') }).click();
+      await form.locator('.add-to-cart-status').waitFor();
+
+      await page.goto(url(`${prefix}/cart`));
+      await hydrated(page, 'cart');
+      const summary = page.locator('.cart-summary');
+      const caseNote = summary.getByText(tr('cart:summary.case', { missing: bottles(4), multiple: 6 }));
+      await caseNote.waitFor();
+      // Shipping waits for the full case; collection at the estate does not.
+      await summary.getByText(tr('cart:checkout.collectOnly')).waitFor();
+
+      const line = page.locator('.cart-line');
+      const quantity = line.locator('input[name=quantity]');
+      await quantity.fill('12');
+      await quantity.press('Enter');
+      await caseNote.waitFor({ state: 'detached' });
+      expect(await summary.getByText(tr('cart:checkout.collectOnly')).count()).toBe(0);
+      await summary.getByTestId('checkout-link').click();
+      await page.waitForURL((address) => address.pathname.startsWith(`${prefix}/cart/address`) || address.pathname.startsWith(`${prefix}/auth`));
+      await context.close();
+    });
+  });
+}
