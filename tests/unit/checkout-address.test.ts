@@ -153,7 +153,7 @@ describe('the totals of the checkout aside', () => {
 
   it('says why a code the cart holds takes nothing off, before and after the quote, instead of −0,00 €', () => {
     const problem = 'Le code NOEL2026 s’applique à partir de 100,00 € d’achats.';
-    const belowMinimum = cart({ discount: { code: 'NOEL2026', type: 'AMOUNT', detailType: 'PRODUCT', amount: 1500, total: 0, problem } });
+    const belowMinimum = cart({ discount: { code: 'NOEL2026', type: 'EURO', detailType: 'PRODUCT', amount: 1500, total: 0, problem } });
     const quote = { value: { code: 'NOEL2026' }, subtotal: 9000, discount: 0, shippingFees: 1490, total: 10490 };
     expect(summaryFigures(belowMinimum, delivered).discount).toEqual({ code: 'NOEL2026', amount: null, problem });
     expect(summaryFigures(belowMinimum, { ...delivered, discount: quote })).toMatchObject({ discount: { code: 'NOEL2026', amount: null, problem }, total: 10490 });
