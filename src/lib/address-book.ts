@@ -88,3 +88,15 @@ export function orderAddressOf(saved: SavedAddress): OrderAddress {
   const { firstname, lastname, company, address, addressPart2, postalCode, city, idCountry, phone } = saved;
   return { firstname, lastname, company, address, addressPart2, postalCode, city, idCountry, phone };
 }
+
+/** The lines of a saved address as a label or an envelope shows them. */
+export function addressLines(saved: SavedAddress): string[] {
+  return [
+    `${saved.firstname} ${saved.lastname}`,
+    saved.company,
+    saved.address,
+    saved.addressPart2,
+    `${saved.postalCode} ${saved.city}`,
+    saved.country,
+  ].filter((line): line is string => Boolean(line));
+}
