@@ -68,9 +68,9 @@ export const removeAddress = (api: ApiClient, id: number) => api.delete<SavedAdd
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
-/** Whether an order's address is one the book already holds (the phone aside: it is the order's). */
-export function isInBook(address: OrderAddress, book: readonly SavedAddress[]): boolean {
-  return book.some(
+/** The saved address an order's address is, if the book holds it (the phone aside: it is the order's). */
+export function findInBook(address: OrderAddress, book: readonly SavedAddress[]): SavedAddress | null {
+  const found = book.find(
     (saved) =>
       saved.idCountry === address.idCountry &&
       same(saved.firstname, address.firstname) &&
@@ -81,6 +81,7 @@ export function isInBook(address: OrderAddress, book: readonly SavedAddress[]): 
       same(saved.postalCode, address.postalCode) &&
       same(saved.city, address.city),
   );
+  return found ?? null;
 }
 
 /** A saved address as the order takes it. */
