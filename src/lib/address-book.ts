@@ -101,3 +101,13 @@ export function addressLines(saved: SavedAddress): string[] {
     saved.country,
   ].filter((line): line is string => Boolean(line));
 }
+
+/**
+ * A saved phone (E.164) as the customer wrote it: a French number in its national form
+ * (06 12 34 56 78), others left international. Written out here so that the address book's
+ * islands do not load libphonenumber's metadata just to show a number.
+ */
+export function phoneAsWritten(phone: string): string {
+  const french = /^\+33([1-9])(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(phone);
+  return french ? `0${french.slice(1).join(' ')}` : phone;
+}

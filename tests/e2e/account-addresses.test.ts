@@ -120,7 +120,7 @@ describe('the address book (fr_FR, desktop)', () => {
     // Prefilled: the default delivery address with its phone, and the default billing address apart.
     expect(await page.locator('#shipping-address').inputValue()).toBe(HOME.address);
     expect(await page.locator('#shipping-city').inputValue()).toBe(HOME.town);
-    expect(await page.locator('#checkout-phone').inputValue()).toBe('+33612345678');
+    expect(await page.locator('#checkout-phone').inputValue()).toBe('06 12 34 56 78');
     expect(await page.locator('#checkout-billing-same').isChecked()).toBe(false);
     expect(await page.locator('#billing-address').inputValue()).toBe(OFFICE.address);
     // Addresses of the book need no saving.

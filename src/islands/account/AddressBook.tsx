@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { addAddress, addressLines, changeAddress, chooseDefault, listAddresses, removeAddress, type AddressBookEntry, type DefaultChoice, type SavedAddress } from '~/lib/address-book';
+import { addAddress, addressLines, changeAddress, chooseDefault, listAddresses, phoneAsWritten, removeAddress, type AddressBookEntry, type DefaultChoice, type SavedAddress } from '~/lib/address-book';
 import { browserApi } from '~/lib/browser-api';
 import type { CountryOption } from '~/lib/delivery';
 import type { Lang } from '~/lib/locale';
@@ -87,7 +87,7 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
                   {addressLines(address).map((line, index) => (
                     <span key={index} className={index === 0 ? 'address-book-name' : undefined}>{line}</span>
                   ))}
-                  {address.phone && <span>{address.phone}</span>}
+                  {address.phone && <span>{phoneAsWritten(address.phone)}</span>}
                 </address>
                 {(address.isDefaultDelivery || address.isDefaultBilling) && (
                   <p className="address-book-badges">
@@ -98,8 +98,9 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
                 {confirming === address.id ? (
                   <div className="address-book-confirm" role="group" aria-label={b.deleteConfirm}>
                     <p>{b.deleteConfirm}</p>
+                    {/* A deleted address takes its buttons along: the focus then waits on the add button. */}
                     <button type="button" className="button account-danger" disabled={busy}
-                      onClick={() => apply(() => removeAddress(api, address.id), b.deleted)}>{b.deleteYes}</button>
+                      onClick={() => apply(() => removeAddress(api, address.id), b.deleted).then(() => addRef.current?.focus())}>{b.deleteYes}</button>
                     <button type="button" className="button button-outline" onClick={() => setConfirming(null)}>{b.cancel}</button>
                   </div>
                 ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AddressBookEntry, SavedAddress } from '~/lib/address-book';
+import { phoneAsWritten, type AddressBookEntry, type SavedAddress } from '~/lib/address-book';
 import type { CountryOption } from '~/lib/delivery';
 import type { Lang } from '~/lib/locale';
 import { AddressForm } from '../checkout/AddressForm';
@@ -29,7 +29,7 @@ interface Props {
  */
 export function AddressEditor({ lang, editing, home, countries, text, onSave, onCancel }: Props) {
   const [value, setValue] = useState<AddressInput>(editing ? addressInput(editing) : { ...EMPTY_ADDRESS, idCountry: home });
-  const [phone, setPhone] = useState(editing?.phone ?? '');
+  const [phone, setPhone] = useState(editing?.phone ? phoneAsWritten(editing.phone) : '');
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { addressLines, type SavedAddress } from '~/lib/address-book';
+import type { SavedAddress } from '~/lib/address-book';
 import type { CheckoutText } from './strings';
 
 interface Props {
@@ -12,7 +12,10 @@ interface Props {
   onChoose: (address: SavedAddress | null) => void;
 }
 
-/** The choice among the customer's saved addresses, above the fields it fills; "a new address" empties them. */
+/**
+ * The choice among the customer's saved addresses, above the fields it fills (each named short
+ * enough for a phone's list); "a new address" empties them.
+ */
 export function BookPicker({ kind, book, chosen, manage, text, onChoose }: Props) {
   const id = `${kind}-book`;
   return (
@@ -21,7 +24,7 @@ export function BookPicker({ kind, book, chosen, manage, text, onChoose }: Props
       <select id={id} name={id} value={chosen === null ? '' : String(chosen)} data-testid={id}
         onChange={(event) => onChoose(book.find((address) => address.id === Number(event.target.value)) ?? null)}>
         {book.map((address) => (
-          <option key={address.id} value={address.id}>{addressLines(address).slice(0, 5).join(', ')}</option>
+          <option key={address.id} value={address.id}>{`${address.firstname} ${address.lastname}, ${address.address}, ${address.postalCode} ${address.city}`}</option>
         ))}
         <option value="">{text.newAddress}</option>
       </select>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { addAddress, findInBook, MAX_SAVED_ADDRESSES, type SavedAddress } from '~/lib/address-book';
+import { addAddress, findInBook, MAX_SAVED_ADDRESSES, phoneAsWritten, type SavedAddress } from '~/lib/address-book';
 import { browserApi } from '~/lib/browser-api';
 import type { CheckoutState } from '~/lib/checkout';
 import type { OrderAddress } from '~/lib/order';
@@ -85,7 +85,7 @@ function initialForm(checkout: CheckoutState, profile: Props['profile'], book: S
     shipping: delivery ? addressInput(delivery) : fresh,
     billing: invoiced ? addressInput(invoiced) : fresh,
     same: !invoiced || invoiced.id === delivery?.id,
-    phone: checkout.phone || delivery?.phone || profile.phone || '',
+    phone: checkout.phone || (delivery?.phone && phoneAsWritten(delivery.phone)) || profile.phone || '',
   };
 }
 
@@ -131,7 +131,7 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
     setForm((current) => current && {
       ...current,
       [kind]: saved ? addressInput(saved) : freshAddress(profile, countries),
-      phone: kind === 'shipping' && saved?.phone ? saved.phone : current.phone,
+      phone: kind === 'shipping' && saved?.phone ? phoneAsWritten(saved.phone) : current.phone,
       filled: { ...current.filled, [kind]: current.filled[kind] + 1 },
     });
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !id.startsWith(`${kind}-`) && !(kind === 'shipping' && id === 'phone'))));
