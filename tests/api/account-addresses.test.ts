@@ -61,6 +61,16 @@ describe('the address book', () => {
     expect(book.map((a: { id: number }) => a.id)).toEqual([added.json.data.id, second.json.data.id]);
   });
 
+  it('does not save an address twice: the one it already holds takes the new phone', async () => {
+    const [first, second] = (await shop.get('/user/address', { cookie })).json.data;
+    const again = await shop.post('/user/address', { ...home(), lastname: 'MOREAU', city: ' saumur ', phone: '07 98 76 54 32' }, { cookie });
+    expect(again.status).toBe(200);
+    expect(again.json.data).toMatchObject({ id: first.id, lastname: 'Moreau', phone: '+33798765432', isDefaultDelivery: true });
+    expect((await shop.get('/user/address', { cookie })).json.data.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
+    // Without a phone, it keeps the one it has.
+    expect((await shop.post('/user/address', home(), { cookie })).json.data).toMatchObject({ id: first.id, phone: '+33798765432' });
+  });
+
   it('moves a default when another address is chosen, one per kind', async () => {
     const [first, second] = (await shop.get('/user/address', { cookie })).json.data;
     const chosen = await shop.put(`/user/address/${second.id}/default`, { billing: true }, { cookie });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AddressBookEntry, DefaultChoice, SavedAddress } from '~/lib/address-book';
 import { MAX_SAVED_ADDRESSES } from '~/lib/address-book';
 import type { Lang } from '~/lib/i18n';
@@ -95,7 +96,33 @@ export async function listSavedAddresses(deps: ShopDeps, userId: number, lang: L
   });
 }
 
-/** POST /user/address: a new address; the first of a kind becomes its default. Returns the new id. */
+/** The customer's address holding these values, whatever their case (a second tab, a page come back from the history). */
+async function sameAddress(tx: Database, userId: number, values: Awaited<ReturnType<typeof checkedEntry>>): Promise<number | null> {
+  const alike = (column: AnyPgColumn, value: string | null) => sql`lower(coalesce(${column}, '')) = lower(${value ?? ''})`;
+  const [row] = await tx
+    .select({ id: address.id })
+    .from(address)
+    .where(
+      and(
+        eq(address.userId, userId),
+        eq(address.countryId, values.countryId),
+        alike(address.firstname, values.firstname),
+        alike(address.lastname, values.lastname),
+        alike(address.company, values.company),
+        alike(address.address, values.address),
+        alike(address.addressPart2, values.addressPart2),
+        alike(address.postalCode, values.postalCode),
+        alike(address.city, values.city),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * POST /user/address: a new address; the first of a kind becomes its default. An address the book
+ * already holds is not saved twice: it takes the phone given and the defaults asked. Returns its id.
+ */
 export async function saveAddress(deps: ShopDeps, siteId: number, lang: Lang, userId: number, entry: AddressBookEntry): Promise<number> {
   const values = await checkedEntry(deps, siteId, lang, entry);
   return deps.db.transaction(async (tx) => {
@@ -108,8 +135,11 @@ export async function saveAddress(deps: ShopDeps, siteId: number, lang: Lang, us
       })
       .from(address)
       .where(eq(address.userId, userId));
-    if (saved >= MAX_SAVED_ADDRESSES) throw badRequest('account:addressBook.errors.full', { max: MAX_SAVED_ADDRESSES });
-    const [row] = await tx.insert(address).values({ ...values, userId }).returning({ id: address.id });
+    const known = await sameAddress(tx, userId, values);
+    if (known === null && saved >= MAX_SAVED_ADDRESSES) throw badRequest('account:addressBook.errors.full', { max: MAX_SAVED_ADDRESSES });
+    const [row] = known
+      ? await tx.update(address).set({ phone: values.phone ?? sql`${address.phone}` }).where(eq(address.id, known)).returning({ id: address.id })
+      : await tx.insert(address).values({ ...values, userId }).returning({ id: address.id });
     if (entry.isDefaultDelivery || deliveries === 0) await moveDefault(tx, userId, row.id, 'delivery');
     if (entry.isDefaultBilling || billings === 0) await moveDefault(tx, userId, row.id, 'billing');
     return row.id;
