@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_ADDRESSES } from '~/lib/address-book';
 import { address } from '~/server/db/schema';
 import { deleteWithBody, newCustomer } from './account-support';
+import { declinationOf } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
+import { customerWithCart, homeDelivery, setStock } from './order-support';
 
 let shop: TestShop;
 let france: number;
@@ -167,5 +169,24 @@ describe('the address book', () => {
     );
     const book = (await shop.get('/user/address', { cookie: crowd })).json.data;
     expect(defaults(book)).toEqual({ delivery: [book[0].id], billing: [book[0].id] });
+  });
+});
+
+describe('orders and the address book', () => {
+  it('places an order with an empty book, which stays empty; deleting a saved address leaves the order its own', async () => {
+    await setStock(shop, (await declinationOf(shop, 'TIL-HEN-2020-75')).id, 60);
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    expect((await customer.get('/user/address')).json.data).toEqual([]);
+    const placed = await customer.post('/order', homeDelivery(cartId, france));
+    expect(placed.status, placed.json.message).toBe(200);
+    expect((await customer.get('/user/address')).json.data).toEqual([]);
+
+    const ordered = homeDelivery(cartId, france).address.delivery;
+    const saved = await customer.post('/user/address', ordered);
+    expect(saved.status).toBe(200);
+    expect((await customer.delete(`/user/address/${saved.json.data.id}`)).status).toBe(200);
+    const order = await customer.get(`/order/${placed.json.data.order.id}`);
+    expect(order.status).toBe(200);
+    expect(JSON.stringify(order.json.data)).toContain(ordered.address);
   });
 });
