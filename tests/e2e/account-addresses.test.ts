@@ -198,6 +198,8 @@ describe('the address book (en_US, phone)', () => {
     await card.getByRole('button', { name: `Delete the address ${HOME.address}, ${HOME.town}` }).click();
     await book.getByRole('button', { name: tr('account:addressBook.deleteYes') }).click();
     await book.getByText(tr('account:addressBook.empty')).waitFor();
+    // The buttons went with the address: the focus waits on the add button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(tr('account:addressBook.add'));
     expect(await bookOf(page)).toEqual([]);
   });
 });

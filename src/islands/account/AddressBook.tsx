@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addAddress, addressLines, changeAddress, chooseDefault, listAddresses, phoneAsWritten, removeAddress, type AddressBookEntry, type DefaultChoice, type SavedAddress } from '~/lib/address-book';
 import { browserApi } from '~/lib/browser-api';
 import type { CountryOption } from '~/lib/delivery';
@@ -34,15 +34,24 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  // Set when a form closes or an address goes: the focus then waits on the add button, once it is back.
+  const refocus = useRef(false);
   const b = text.book;
   const home = countries.find((country) => country.alphaTwo === 'FR')?.id ?? countries[0]?.id ?? null;
 
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    addRef.current?.focus();
+  });
+
   /** Runs a change of the book; the server's answer is the book as it now is. */
-  async function apply(change: () => Promise<SavedAddress[]>, done: string) {
+  async function apply(change: () => Promise<SavedAddress[]>, done: string, removes = false) {
     setBusy(true);
     setRefusal(null);
     try {
       setAddresses(await change());
+      refocus.current = removes;
       showToast({ kind: 'success', message: done });
     } catch (error) {
       setRefusal((error as Error).message);
@@ -59,7 +68,7 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
       setAddresses(await listAddresses(api));
       showToast({ kind: 'success', message: editing === 'new' ? b.added : b.saved });
       setEditing(null);
-      addRef.current?.focus();
+      refocus.current = true;
       return null;
     } catch (error) {
       return (error as Error).message;
@@ -70,7 +79,10 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
 
   const editor = (address: SavedAddress | null) => (
     <AddressEditor key={address?.id ?? 'new'} lang={lang} editing={address} home={home} countries={countries} text={text} onSave={save}
-      onCancel={() => setEditing(null)} />
+      onCancel={() => {
+        refocus.current = true;
+        setEditing(null);
+      }} />
   );
 
   return (
@@ -98,9 +110,8 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
                 {confirming === address.id ? (
                   <div className="address-book-confirm" role="group" aria-label={b.deleteConfirm}>
                     <p>{b.deleteConfirm}</p>
-                    {/* A deleted address takes its buttons along: the focus then waits on the add button. */}
                     <button type="button" className="button account-danger" disabled={busy}
-                      onClick={() => apply(() => removeAddress(api, address.id), b.deleted).then(() => addRef.current?.focus())}>{b.deleteYes}</button>
+                      onClick={() => apply(() => removeAddress(api, address.id), b.deleted, true)}>{b.deleteYes}</button>
                     <button type="button" className="button button-outline" onClick={() => setConfirming(null)}>{b.cancel}</button>
                   </div>
                 ) : (
