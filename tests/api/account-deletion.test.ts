@@ -62,7 +62,8 @@ describe('DELETE /user', () => {
     await shop.put('/user/newsletter/subscription', { choices: lists.map((l) => ({ listId: l.id, subscribed: true })) }, { cookie });
     userId = (await accountOf(email)).id;
     const [france] = await shop.db.select({ id: country.id }).from(country).where(eq(country.alphaTwo, 'FR'));
-    await shop.db.insert(address).values({ userId, kind: 'SHIPPING', firstname: 'Marie', lastname: 'Durand', address: '12 rue des Vignes', postalCode: '49400', city: 'Saumur', countryId: france.id });
+    const saved = await shop.post('/user/address', { firstname: 'Marie', lastname: 'Durand', address: '12 rue des Vignes', postalCode: '49400', city: 'Saumur', idCountry: france.id }, { cookie });
+    expect(saved.status).toBe(200);
     orderId = await placeOrder(userId, email, 'DELIVERED');
     await shop.db.insert(cart).values({ userId });
     expect(await shop.db.select().from(newsletterSubscription).where(eq(newsletterSubscription.userId, userId))).toHaveLength(lists.length);

@@ -137,7 +137,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       expect((await page.goto(url(`${prefix}/account/orders`)))?.status()).toBe(200);
       await page.getByRole('heading', { level: 1, name: tr('account:orders.title') }).waitFor();
       const nav = page.getByRole('navigation', { name: tr('account:nav.label') });
-      expect(await nav.getByRole('link').allInnerTexts()).toEqual([tr('account:nav.overview'), tr('account:nav.orders'), tr('account:nav.profile')]);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual([tr('account:nav.overview'), tr('account:nav.orders'), tr('account:nav.addresses'), tr('account:nav.profile')]);
       expect(await nav.getByRole('link', { name: tr('account:nav.orders') }).getAttribute('aria-current')).toBe('page');
       // The panel slid in on this first page of the area, and remembers it has.
       expect(await page.locator('[data-account-panel]').getAttribute('class')).toContain('account-panel-enter');

@@ -72,7 +72,7 @@ for (const { lang, prefix, viewport, signIn, wrongPassword } of LANGS) {
       await page.waitForURL(url(`${prefix}/account`));
       await page.getByRole('heading', { level: 1, name: tr('account:overview.welcome', { name: 'Camille' }) }).waitFor();
       const nav = page.getByRole('navigation', { name: tr('account:nav.label') });
-      expect(await nav.getByRole('link').allInnerTexts()).toEqual([tr('account:nav.overview'), tr('account:nav.orders'), tr('account:nav.profile')]);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual([tr('account:nav.overview'), tr('account:nav.orders'), tr('account:nav.addresses'), tr('account:nav.profile')]);
       expect(await page.evaluate(() => localStorage.getItem('account-panel-transition'))).toBe('false');
     });
 

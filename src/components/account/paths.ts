@@ -6,6 +6,9 @@ import type { Lang } from '~/lib/locale';
  */
 export const ORDERS_PATH = '/account/orders';
 
+/** The address book, which the checkout links to. */
+export const ADDRESSES_PATH = '/account/adresses';
+
 export const orderPath = (idOrder: number) => `${ORDERS_PATH}/${idOrder}`;
 
 export const returnFormPath = (idOrder: number) => `${orderPath(idOrder)}/return`;

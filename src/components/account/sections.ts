@@ -1,8 +1,8 @@
-import { ORDERS_PATH } from './paths';
+import { ADDRESSES_PATH, ORDERS_PATH } from './paths';
 
 /** The sections of the customer area, in the order of its menu. */
 export interface AccountSection {
-  key: 'overview' | 'orders' | 'profile';
+  key: 'overview' | 'orders' | 'addresses' | 'profile';
   /** Path without language prefix. */
   path: string;
   /** Key of its name in the `account` strings. */
@@ -12,5 +12,6 @@ export interface AccountSection {
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { key: 'overview', path: '/account', label: 'account:nav.overview' },
   { key: 'orders', path: ORDERS_PATH, label: 'account:nav.orders' },
+  { key: 'addresses', path: ADDRESSES_PATH, label: 'account:nav.addresses' },
   { key: 'profile', path: '/account/profil', label: 'account:nav.profile' },
 ];

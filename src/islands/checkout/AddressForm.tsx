@@ -8,8 +8,8 @@ import { CountryField } from './CountryField';
 import type { CheckoutText } from './strings';
 
 interface Props {
-  /** 'shipping' or 'billing': the fields' ids and the browser's autofill section. */
-  kind: 'shipping' | 'billing';
+  /** 'shipping' or 'billing': the fields' ids and the browser's autofill section; 'book': an address of the account's book, for either. */
+  kind: 'shipping' | 'billing' | 'book';
   value: AddressInput;
   countries: CountryOption[];
   /** The message of each wrong field. */
@@ -25,6 +25,8 @@ export function AddressForm({ kind, value, countries, errors, lang, text, onChan
   const id = (field: AddressField) => `${kind}-${field}`;
   const optional = (label: string) => `${label} (${f.optional})`;
   const cityHint = `${kind}-city-hint`;
+  // The browser fills a delivery and a billing address apart; an address of the book may be either.
+  const section = kind === 'book' ? '' : `section-${kind} ${kind} `;
   const country = countries.find((option) => option.id === value.idCountry) ?? null;
   // The towns are suggested where the shop knows them; elsewhere both are plain fields.
   const townsOf = hasTownList(country) ? value.idCountry : null;
@@ -33,7 +35,7 @@ export function AddressForm({ kind, value, countries, errors, lang, text, onChan
     <Field
       id={id(field)}
       label={label}
-      autoComplete={`section-${kind} ${kind} ${autoComplete}`}
+      autoComplete={`${section}${autoComplete}`}
       defaultValue={value[field]}
       required={extra.required ?? true}
       hint={extra.hint}
@@ -59,7 +61,7 @@ export function AddressForm({ kind, value, countries, errors, lang, text, onChan
           kind="postalCode"
           value={value.postalCode}
           idCountry={townsOf}
-          autoComplete={`section-${kind} ${kind} postal-code`}
+          autoComplete={`${section}postal-code`}
           maxLength={MAX_LENGTH.postalCode}
           hintId={townsOf !== null ? cityHint : undefined}
           error={errors.postalCode}
@@ -75,7 +77,7 @@ export function AddressForm({ kind, value, countries, errors, lang, text, onChan
           kind="city"
           value={value.city}
           idCountry={townsOf}
-          autoComplete={`section-${kind} ${kind} address-level2`}
+          autoComplete={`${section}address-level2`}
           maxLength={MAX_LENGTH.city}
           hintId={townsOf !== null ? cityHint : undefined}
           error={errors.city}
@@ -92,7 +94,7 @@ export function AddressForm({ kind, value, countries, errors, lang, text, onChan
         countries={countries}
         value={value.idCountry}
         shipping={kind === 'shipping'}
-        autoComplete={`section-${kind} ${kind} country-name`}
+        autoComplete={`${section}country-name`}
         error={errors.idCountry}
         text={text.countries}
         onChange={(country) => onChange({ idCountry: country?.id ?? null })}

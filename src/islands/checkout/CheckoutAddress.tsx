@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { addAddress, findInBook, MAX_SAVED_ADDRESSES, phoneAsWritten, type SavedAddress } from '~/lib/address-book';
+import { browserApi } from '~/lib/browser-api';
 import type { CheckoutState } from '~/lib/checkout';
+import type { OrderAddress } from '~/lib/order';
 import type { CountryOption } from '~/lib/delivery';
 import type { Lang } from '~/lib/locale';
 import { $checkout, chooseDeliveryType, setAddresses, setPhone } from '~/stores/checkout';
 import { Field } from '../account/Field';
 import { fill, plural } from '../fill';
 import { AddressForm } from './AddressForm';
+import { BookPicker } from './BookPicker';
 import {
   addressInput,
   addressProblems,
@@ -24,9 +28,11 @@ interface Props {
   lang: Lang;
   /** The signed-in customer (GET /user): the names and phone a first visit starts from. */
   profile: { firstname: string | null; lastname: string | null; phone: string | null };
+  /** The customer's address book (GET /user/address), the defaults first. */
+  book: SavedAddress[];
   countries: CountryOption[];
   rules: DestinationRules & { onlyMobilePhone: boolean };
-  paths: { cart: string; shipping: string; payment: string };
+  paths: { cart: string; shipping: string; payment: string; addresses: string };
   text: Pick<CheckoutText, 'address' | 'buttons'>;
 }
 
@@ -36,6 +42,10 @@ interface FormState {
   /** The billing address is the delivery address. */
   same: boolean;
   phone: string;
+  /** Whether to save each address the book does not hold yet. */
+  keep: Record<Kind, boolean>;
+  /** Bumped when a saved address fills a form, so that its fields show the new values. */
+  filled: Record<Kind, number>;
 }
 
 type Kind = 'shipping' | 'billing';
@@ -45,16 +55,37 @@ type Errors = Record<string, string>;
 /** Libphonenumber's metadata weighs: it comes once the customer reaches the phone or sends the form. */
 const phoneRule = () => import('~/lib/rules/phone');
 
-/** What the form starts from: what this checkout kept (a step revisited), else the profile, in France when it is listed. */
-function initialForm(checkout: CheckoutState, profile: Props['profile'], countries: CountryOption[]): FormState {
+/** A new address: the profile's names, in France when it is listed. */
+function freshAddress(profile: Props['profile'], countries: CountryOption[]): AddressInput {
   const home = countries.find((country) => country.alphaTwo === 'FR') ?? countries.find((country) => country.isDeliverable) ?? null;
-  const fresh: AddressInput = { ...EMPTY_ADDRESS, firstname: profile.firstname ?? '', lastname: profile.lastname ?? '', idCountry: home?.id ?? null };
+  return { ...EMPTY_ADDRESS, firstname: profile.firstname ?? '', lastname: profile.lastname ?? '', idCountry: home?.id ?? null };
+}
+
+/**
+ * What the form starts from: what this checkout kept (a step revisited), else the default delivery
+ * and billing addresses of the book, else the profile.
+ */
+function initialForm(checkout: CheckoutState, profile: Props['profile'], book: SavedAddress[], countries: CountryOption[]): FormState {
+  const fresh = freshAddress(profile, countries);
+  const start = { keep: { shipping: true, billing: true }, filled: { shipping: 0, billing: 0 } };
   const { shipping, billing, billingIsShipping } = checkout.address;
+  if (shipping || billing) {
+    return {
+      ...start,
+      shipping: shipping ? addressInput(shipping) : fresh,
+      billing: billing ? addressInput(billing) : shipping ? addressInput(shipping) : fresh,
+      same: billingIsShipping,
+      phone: checkout.phone || profile.phone || '',
+    };
+  }
+  const delivery = book.find((address) => address.isDefaultDelivery) ?? null;
+  const invoiced = book.find((address) => address.isDefaultBilling) ?? delivery;
   return {
-    shipping: shipping ? addressInput(shipping) : fresh,
-    billing: billing ? addressInput(billing) : shipping ? addressInput(shipping) : fresh,
-    same: billingIsShipping,
-    phone: checkout.phone || profile.phone || '',
+    ...start,
+    shipping: delivery ? addressInput(delivery) : fresh,
+    billing: invoiced ? addressInput(invoiced) : fresh,
+    same: !invoiced || invoiced.id === delivery?.id,
+    phone: checkout.phone || (delivery?.phone && phoneAsWritten(delivery.phone)) || profile.phone || '',
   };
 }
 
@@ -64,7 +95,7 @@ function initialForm(checkout: CheckoutState, profile: Props['profile'], countri
  * is shipped. Sending it keeps them in the checkout and goes on to the delivery step (or straight
  * to payment when nothing ships).
  */
-export default function CheckoutAddress({ lang, profile, countries, rules, paths, text }: Props) {
+export default function CheckoutAddress({ lang, profile, book, countries, rules, paths, text }: Props) {
   const { cart, ready } = useCheckoutCart(paths.cart);
   const [form, setForm] = useState<FormState | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -76,7 +107,7 @@ export default function CheckoutAddress({ lang, profile, countries, rules, paths
   const countryOf = (idCountry: number | null) => countries.find((country) => country.id === idCountry) ?? null;
 
   useEffect(() => {
-    if (ready && !form) setForm(initialForm($checkout.get(), profile, countries));
+    if (ready && !form) setForm(initialForm($checkout.get(), profile, book, countries));
   }, [ready]);
 
   // After a refused send, the customer lands on the first field to correct, in the middle of the
@@ -91,6 +122,20 @@ export default function CheckoutAddress({ lang, profile, countries, rules, paths
 
   const needsShipping = cart.needsShipping;
   const billingShown = !needsShipping || !form.same;
+
+  /** The saved address a form holds now, if any. */
+  const inBook = (kind: Kind) => (form[kind].idCountry === null ? null : findInBook(orderAddress(form[kind], form[kind].idCountry, null), book));
+
+  /** Fills a form with a saved address (its phone too, for the delivery), or empties it for a new one. */
+  function choose(kind: Kind, saved: SavedAddress | null) {
+    setForm((current) => current && {
+      ...current,
+      [kind]: saved ? addressInput(saved) : freshAddress(profile, countries),
+      phone: kind === 'shipping' && saved?.phone ? phoneAsWritten(saved.phone) : current.phone,
+      filled: { ...current.filled, [kind]: current.filled[kind] + 1 },
+    });
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !id.startsWith(`${kind}-`) && !(kind === 'shipping' && id === 'phone'))));
+  }
 
   function change(kind: Kind, patch: Partial<AddressInput>) {
     setForm((current) => current && { ...current, [kind]: { ...current[kind], ...patch } });
@@ -152,8 +197,47 @@ export default function CheckoutAddress({ lang, profile, countries, rules, paths
       chooseDeliveryType('no_delivery');
     }
     setPhone(phone);
+    await keepNewAddresses(needsShipping ? $checkout.get().address.shipping : null, billing);
     location.assign(needsShipping ? paths.shipping : paths.payment);
   }
+
+  /**
+   * Saves in the book the addresses typed here that it does not hold yet, unless their box was
+   * unticked. The box starts ticked: a returning customer expects the shop to know the address of
+   * the last order (retyping it each time is what they complained of), while one sending a single
+   * gift can untick it. Saved when the customer goes on rather than silently at payment, so that
+   * the ticked box is the whole story. An empty book takes them as its defaults. A refused save (a
+   * full book, the network) does not hold the order up: the address goes with the order anyway.
+   */
+  async function keepNewAddresses(shipping: OrderAddress | null, billing: OrderAddress | null) {
+    if (!form) return;
+    const api = browserApi(lang);
+    const hasDefault = { delivery: book.some((saved) => saved.isDefaultDelivery), billing: book.some((saved) => saved.isDefaultBilling) };
+    const isNew = (kind: Kind, address: OrderAddress | null): address is OrderAddress => address !== null && form.keep[kind] && !findInBook(address, book);
+    try {
+      if (isNew('shipping', shipping)) {
+        await addAddress(api, { ...shipping, isDefaultDelivery: !hasDefault.delivery, isDefaultBilling: !hasDefault.billing && billing === null });
+      }
+      if (isNew('billing', billing)) await addAddress(api, { ...billing, isDefaultBilling: !hasDefault.billing });
+    } catch {
+      // Told nowhere on purpose: the order goes on with the typed address (see above).
+    }
+  }
+
+  /** The choice among the saved addresses, and the box that saves a new one. */
+  const bookPicker = (kind: Kind) =>
+    book.length > 0 && (
+      <BookPicker kind={kind} book={book} chosen={inBook(kind)?.id ?? null} manage={paths.addresses} text={a.book} onChoose={(saved) => choose(kind, saved)} />
+    );
+  const keepBox = (kind: Kind) =>
+    !inBook(kind) && book.length < MAX_SAVED_ADDRESSES && (
+      <div className="auth-check checkout-keep">
+        <input id={`checkout-keep-${kind}`} type="checkbox" checked={form.keep[kind]} aria-describedby={`checkout-keep-${kind}-hint`}
+          onChange={(event) => setForm({ ...form, keep: { ...form.keep, [kind]: event.target.checked } })} />
+        <label htmlFor={`checkout-keep-${kind}`}>{a.book.save}</label>
+        <p id={`checkout-keep-${kind}-hint`} className="auth-hint">{a.book.saveHint}</p>
+      </div>
+    );
 
   const errorCount = Object.keys(errors).length;
   // The phone is for the carrier when something ships, otherwise for the estate.
@@ -161,6 +245,7 @@ export default function CheckoutAddress({ lang, profile, countries, rules, paths
   const phoneHint = needsShipping ? (rules.onlyMobilePhone ? f.mobileHint : f.phoneHint) : rules.onlyMobilePhone ? f.orderMobileHint : f.orderPhoneHint;
   const phoneField = (
     <Field
+      key={`phone-${form.filled.shipping}`}
       id="checkout-phone"
       name="phone"
       label={needsShipping ? f.phone : `${f.phone} (${f.optional})`}
@@ -186,9 +271,11 @@ export default function CheckoutAddress({ lang, profile, countries, rules, paths
           <h2 id="checkout-shipping-title">{a.shipping.title}</h2>
           <p className="checkout-card-intro">{a.shipping.intro}</p>
           <div className="checkout-fields">
-            <AddressForm kind="shipping" value={form.shipping} countries={countries} errors={fieldErrors('shipping')} lang={lang} text={a}
+            {bookPicker('shipping')}
+            <AddressForm key={`shipping-${form.filled.shipping}`} kind="shipping" value={form.shipping} countries={countries} errors={fieldErrors('shipping')} lang={lang} text={a}
               onChange={(patch) => change('shipping', patch)} />
             {phoneField}
+            {keepBox('shipping')}
             <div className="auth-check checkout-same">
               <input id="checkout-billing-same" type="checkbox" checked={form.same}
                 onChange={(event) => setForm({ ...form, same: event.target.checked })} />
@@ -202,9 +289,11 @@ export default function CheckoutAddress({ lang, profile, countries, rules, paths
           <h2 id="checkout-billing-title">{a.billing.title}</h2>
           <p className="checkout-card-intro">{needsShipping ? a.billing.intro : a.billing.onlyIntro}</p>
           <div className="checkout-fields">
-            <AddressForm kind="billing" value={form.billing} countries={countries} errors={fieldErrors('billing')} lang={lang} text={a}
+            {bookPicker('billing')}
+            <AddressForm key={`billing-${form.filled.billing}`} kind="billing" value={form.billing} countries={countries} errors={fieldErrors('billing')} lang={lang} text={a}
               onChange={(patch) => change('billing', patch)} />
             {!needsShipping && phoneField}
+            {keepBox('billing')}
           </div>
         </section>
       )}

@@ -54,10 +54,11 @@ export const session = pgTable(
   (t) => [index('session_user_idx').on(t.userId), index('session_expires_at_idx').on(t.expiresAt)],
 );
 
-export const addressKinds = ['SHIPPING', 'BILLING'] as const;
-export type AddressKind = (typeof addressKinds)[number];
-
-/** An address saved in a customer's account. */
+/**
+ * An address of a customer's address book. Any address may serve for delivery and for billing; at
+ * most one is the default delivery address and one the default billing address, which the
+ * checkout starts from.
+ */
 export const address = pgTable(
   'address',
   {
@@ -65,7 +66,6 @@ export const address = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: addressKinds }).notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     company: text('company'),
@@ -76,14 +76,16 @@ export const address = pgTable(
     countryId: integer('country_id')
       .notNull()
       .references(() => country.id),
+    /** In E.164 form, for the carrier. */
     phone: text('phone'),
-    isDefault: boolean('is_default').notNull().default(false),
+    isDefaultDelivery: boolean('is_default_delivery').notNull().default(false),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
     index('address_user_idx').on(t.userId),
-    uniqueIndex('address_user_kind_default_uq').on(t.userId, t.kind).where(sql`${t.isDefault}`),
-    oneOf('address_kind_check', t.kind, addressKinds),
+    uniqueIndex('address_user_default_delivery_uq').on(t.userId).where(sql`${t.isDefaultDelivery}`),
+    uniqueIndex('address_user_default_billing_uq').on(t.userId).where(sql`${t.isDefaultBilling}`),
   ],
 );
 

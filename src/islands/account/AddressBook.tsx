@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { addAddress, addressLines, changeAddress, chooseDefault, listAddresses, phoneAsWritten, removeAddress, type AddressBookEntry, type DefaultChoice, type SavedAddress } from '~/lib/address-book';
+import { browserApi } from '~/lib/browser-api';
+import type { CountryOption } from '~/lib/delivery';
+import type { Lang } from '~/lib/locale';
+import { showToast } from '~/stores/ui';
+import type { CheckoutText } from '../checkout/strings';
+import { fill } from '../fill';
+import { AddressEditor } from './AddressEditor';
+import type { AccountText } from './strings';
+
+interface Props {
+  lang: Lang;
+  addresses: SavedAddress[];
+  countries: CountryOption[];
+  text: { book: AccountText['addressBook']; address: CheckoutText['address']; working: string };
+}
+
+/** An address in a few words, for the buttons that act on it. */
+const summary = (address: SavedAddress) => [address.address, address.city].join(', ');
+
+/** Which form is open: none, a new address, or the address of that id. */
+type Editing = null | 'new' | number;
+
+/**
+ * /account/adresses: the customer's saved addresses, each with its defaults, to change, delete or
+ * choose as the default delivery or billing address; and the form to add one.
+ */
+export default function AddressBook({ lang, addresses: initial, countries, text }: Props) {
+  const api = browserApi(lang);
+  const [addresses, setAddresses] = useState(initial);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // Set when a form closes or an address goes: the focus then waits on the add button, once it is back.
+  const refocus = useRef(false);
+  const b = text.book;
+  const home = countries.find((country) => country.alphaTwo === 'FR')?.id ?? countries[0]?.id ?? null;
+
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    addRef.current?.focus();
+  });
+
+  /** Runs a change of the book; the server's answer is the book as it now is. */
+  async function apply(change: () => Promise<SavedAddress[]>, done: string, removes = false) {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      setAddresses(await change());
+      refocus.current = removes;
+      showToast({ kind: 'success', message: done });
+    } catch (error) {
+      setRefusal((error as Error).message);
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  async function save(entry: AddressBookEntry): Promise<string | null> {
+    try {
+      if (editing === 'new') await addAddress(api, entry);
+      else if (typeof editing === 'number') await changeAddress(api, editing, entry);
+      setAddresses(await listAddresses(api));
+      showToast({ kind: 'success', message: editing === 'new' ? b.added : b.saved });
+      setEditing(null);
+      refocus.current = true;
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+
+  const makeDefault = (id: number, choice: DefaultChoice) => apply(() => chooseDefault(api, id, choice), b.defaultSaved);
+
+  const editor = (address: SavedAddress | null) => (
+    <AddressEditor key={address?.id ?? 'new'} lang={lang} editing={address} home={home} countries={countries} text={text} onSave={save}
+      onCancel={() => {
+        refocus.current = true;
+        setEditing(null);
+      }} />
+  );
+
+  return (
+    <div className="address-book" data-testid="address-book">
+      {addresses.length === 0 && editing !== 'new' && <p className="account-card-intro">{b.empty}</p>}
+      {addresses.length > 0 && (
+        <ul className="address-book-list" aria-label={b.listLabel}>
+          {addresses.map((address) =>
+            editing === address.id ? (
+              <li key={address.id} className="address-book-item address-book-item-editing">{editor(address)}</li>
+            ) : (
+              <li key={address.id} className="address-book-item" data-testid="saved-address">
+                <address className="address-book-lines">
+                  {addressLines(address).map((line, index) => (
+                    <span key={index} className={index === 0 ? 'address-book-name' : undefined}>{line}</span>
+                  ))}
+                  {address.phone && <span>{phoneAsWritten(address.phone)}</span>}
+                </address>
+                {(address.isDefaultDelivery || address.isDefaultBilling) && (
+                  <p className="address-book-badges">
+                    {address.isDefaultDelivery && <span className="address-book-badge">{b.defaultDelivery}</span>}
+                    {address.isDefaultBilling && <span className="address-book-badge">{b.defaultBilling}</span>}
+                  </p>
+                )}
+                {confirming === address.id ? (
+                  <div className="address-book-confirm" role="group" aria-label={b.deleteConfirm}>
+                    <p>{b.deleteConfirm}</p>
+                    <button type="button" className="button account-danger" disabled={busy}
+                      onClick={() => apply(() => removeAddress(api, address.id), b.deleted, true)}>{b.deleteYes}</button>
+                    <button type="button" className="button button-outline" onClick={() => setConfirming(null)}>{b.cancel}</button>
+                  </div>
+                ) : (
+                  <div className="address-book-actions">
+                    {!address.isDefaultDelivery && (
+                      <button type="button" className="address-book-link" disabled={busy} onClick={() => makeDefault(address.id, { delivery: true })}>{b.useForDelivery}</button>
+                    )}
+                    {!address.isDefaultBilling && (
+                      <button type="button" className="address-book-link" disabled={busy} onClick={() => makeDefault(address.id, { billing: true })}>{b.useForBilling}</button>
+                    )}
+                    <button type="button" className="address-book-link" onClick={() => setEditing(address.id)}
+                      aria-label={fill(b.editLabel, { address: summary(address) })}>{b.edit}</button>
+                    <button type="button" className="address-book-link address-book-delete" onClick={() => setConfirming(address.id)}
+                      aria-label={fill(b.deleteLabel, { address: summary(address) })}>{b.delete}</button>
+                  </div>
+                )}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {refusal && <p className="auth-error auth-form-error" role="alert">{refusal}</p>}
+      {editing === 'new' ? (
+        editor(null)
+      ) : (
+        <button ref={addRef} type="button" className="button button-outline" onClick={() => setEditing('new')}>{b.add}</button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SavedAddress } from '~/lib/address-book';
+import type { CheckoutText } from './strings';
+
+interface Props {
+  kind: 'shipping' | 'billing';
+  book: SavedAddress[];
+  /** The saved address the fields hold now; null when they hold another one. */
+  chosen: number | null;
+  /** Where the book is managed. */
+  manage: string;
+  text: CheckoutText['address']['book'];
+  onChoose: (address: SavedAddress | null) => void;
+}
+
+/**
+ * The choice among the customer's saved addresses, above the fields it fills (each named short
+ * enough for a phone's list); "a new address" empties them.
+ */
+export function BookPicker({ kind, book, chosen, manage, text, onChoose }: Props) {
+  const id = `${kind}-book`;
+  return (
+    <div className="auth-field checkout-book-pick">
+      <label htmlFor={id}>{text.label}</label>
+      <select id={id} name={id} value={chosen === null ? '' : String(chosen)} data-testid={id}
+        onChange={(event) => onChoose(book.find((address) => address.id === Number(event.target.value)) ?? null)}>
+        {book.map((address) => (
+          <option key={address.id} value={address.id}>{`${address.firstname} ${address.lastname}, ${address.address}, ${address.postalCode} ${address.city}`}</option>
+        ))}
+        <option value="">{text.newAddress}</option>
+      </select>
+      <a className="checkout-book-pick-manage" href={manage}>{text.manage}</a>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The address book of a signed-in customer (the account's "Mes adresses" and the checkout's address
+ * step), shared by the server that answers and the islands that call it:
+ *
+ * - GET /user/address → SavedAddress[]: the customer's addresses, the defaults first.
+ * - POST /user/address `AddressBookEntry` → SavedAddress. The first address becomes the default
+ *   delivery and billing address; `isDefaultDelivery` / `isDefaultBilling` make a new one the default.
+ * - PUT /user/address/{id} `AddressBookEntry` → SavedAddress.
+ * - PUT /user/address/{id}/default `DefaultChoice` → SavedAddress[]: true makes it the default
+ *   (the former default stops being one), false on the default leaves none.
+ * - DELETE /user/address/{id} → SavedAddress[]: a deleted default passes to the most recently
+ *   saved address left.
+ *
+ * A visitor gets 401; another customer's address id is unknown (404), as is a deleted one. A wrong
+ * field is a 400 naming it, in the caller's language.
+ */
+import type { ApiClient } from './api';
+import type { OrderAddress } from './order';
+
+/** What the customer types for an address of the book. */
+export interface AddressBookEntry {
+  firstname: string;
+  lastname: string;
+  company?: string | null;
+  address: string;
+  addressPart2?: string | null;
+  postalCode: string;
+  city: string;
+  /** The country id (GET /countries). */
+  idCountry: number;
+  phone?: string | null;
+  /** On creation only (PUT /user/address/{id}/default otherwise). */
+  isDefaultDelivery?: boolean;
+  isDefaultBilling?: boolean;
+}
+
+export interface SavedAddress {
+  id: number;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  address: string;
+  addressPart2: string | null;
+  postalCode: string;
+  city: string;
+  idCountry: number;
+  /** The country's name in the caller's language. */
+  country: string;
+  /** E.164 form. */
+  phone: string | null;
+  isDefaultDelivery: boolean;
+  isDefaultBilling: boolean;
+}
+
+export interface DefaultChoice {
+  delivery?: boolean;
+  billing?: boolean;
+}
+
+/** How many addresses one customer may keep: more than a family's homes, offices and gift addresses. */
+export const MAX_SAVED_ADDRESSES = 20;
+
+export const listAddresses = (api: ApiClient) => api.get<SavedAddress[]>('/user/address');
+export const addAddress = (api: ApiClient, entry: AddressBookEntry) => api.post<SavedAddress>('/user/address', entry);
+export const changeAddress = (api: ApiClient, id: number, entry: AddressBookEntry) => api.put<SavedAddress>(`/user/address/${id}`, entry);
+export const chooseDefault = (api: ApiClient, id: number, choice: DefaultChoice) => api.put<SavedAddress[]>(`/user/address/${id}/default`, choice);
+export const removeAddress = (api: ApiClient, id: number) => api.delete<SavedAddress[]>(`/user/address/${id}`);
+
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** The saved address an order's address is, if the book holds it (the phone aside: it is the order's). */
+export function findInBook(address: OrderAddress, book: readonly SavedAddress[]): SavedAddress | null {
+  const found = book.find(
+    (saved) =>
+      saved.idCountry === address.idCountry &&
+      same(saved.firstname, address.firstname) &&
+      same(saved.lastname, address.lastname) &&
+      same(saved.company, address.company) &&
+      same(saved.address, address.address) &&
+      same(saved.addressPart2, address.addressPart2) &&
+      same(saved.postalCode, address.postalCode) &&
+      same(saved.city, address.city),
+  );
+  return found ?? null;
+}
+
+/** A saved address as the order takes it. */
+export function orderAddressOf(saved: SavedAddress): OrderAddress {
+  const { firstname, lastname, company, address, addressPart2, postalCode, city, idCountry, phone } = saved;
+  return { firstname, lastname, company, address, addressPart2, postalCode, city, idCountry, phone };
+}
+
+/** The lines of a saved address as a label or an envelope shows them. */
+export function addressLines(saved: SavedAddress): string[] {
+  return [
+    `${saved.firstname} ${saved.lastname}`,
+    saved.company,
+    saved.address,
+    saved.addressPart2,
+    `${saved.postalCode} ${saved.city}`,
+    saved.country,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/**
+ * A saved phone (E.164) as the customer wrote it: a French number in its national form
+ * (06 12 34 56 78), others left international. Written out here so that the address book's
+ * islands do not load libphonenumber's metadata just to show a number.
+ */
+export function phoneAsWritten(phone: string): string {
+  const french = /^\+33([1-9])(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(phone);
+  return french ? `0${french.slice(1).join(' ')}` : phone;
+}

@@ -1,0 +1,143 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ShopEnv } from '../http/context';
+import { idSchemaTelling } from '../http/bounded';
+import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { changeSavedAddress, chooseDefaultAddress, deleteSavedAddress, listSavedAddresses, saveAddress } from '../services/address-book';
+import { signedIn } from './order';
+
+// The customer's address book; what each call does is told in src/lib/address-book.ts.
+
+// The same limits as an order's addresses (routes/order.ts), so that any saved address can be ordered to.
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullish();
+
+const entryBody = z
+  .object({
+    firstname: text(100).min(1),
+    lastname: text(100).min(1),
+    company: optionalText(200),
+    address: text(300).min(1),
+    addressPart2: optionalText(300),
+    postalCode: text(16).min(1),
+    city: text(100).min(1),
+    idCountry: idSchemaTelling('order:shipping.unknownCountry'),
+    phone: optionalText(30),
+    isDefaultDelivery: z.boolean({ error: 'account:addressBook.errors.defaultChoice' }).optional().openapi({ description: 'On creation: make it the default delivery address' }),
+    isDefaultBilling: z.boolean({ error: 'account:addressBook.errors.defaultChoice' }).optional().openapi({ description: 'On creation: make it the default billing address' }),
+  })
+  .openapi('AddressBookEntry');
+
+const defaultChoice = z
+  .object({
+    delivery: z.boolean({ error: 'account:addressBook.errors.defaultChoice' }).optional(),
+    billing: z.boolean({ error: 'account:addressBook.errors.defaultChoice' }).optional(),
+  })
+  .refine((choice) => choice.delivery !== undefined || choice.billing !== undefined, { error: 'account:addressBook.errors.defaultChoice' })
+  .openapi('DefaultAddressChoice');
+
+const savedAddress = z
+  .object({
+    id: z.number(),
+    firstname: z.string(),
+    lastname: z.string(),
+    company: z.string().nullable(),
+    address: z.string(),
+    addressPart2: z.string().nullable(),
+    postalCode: z.string(),
+    city: z.string(),
+    idCountry: z.number(),
+    country: z.string().openapi({ description: "The country's name in the caller's language" }),
+    phone: z.string().nullable(),
+    isDefaultDelivery: z.boolean(),
+    isDefaultBilling: z.boolean(),
+  })
+  .openapi('SavedAddress');
+
+const params = z.object({ id: idSchemaTelling('account:addressBook.errors.notFound') });
+
+export function addressBookRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  const book = (c: Context<ShopEnv>, userId: number) => listSavedAddresses(c.get('deps'), userId, c.get('lang'));
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/address',
+      tags: ['User'],
+      summary: "The customer's saved addresses, the defaults first",
+      responses: jsonResponses(z.array(savedAddress), 'The addresses', [401]),
+    }),
+    async (c) => c.json(ok(await book(c, signedIn(c).userId)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/user/address',
+      tags: ['User'],
+      summary: 'Saves a new address; the first one becomes the default delivery and billing address',
+      request: jsonBody(entryBody),
+      responses: jsonResponses(savedAddress, 'The address as saved', [400, 401]),
+    }),
+    async (c) => {
+      const { userId } = signedIn(c);
+      const id = await saveAddress(c.get('deps'), c.get('siteId'), c.get('lang'), userId, c.req.valid('json'));
+      const saved = (await book(c, userId)).find((entry) => entry.id === id)!;
+      return c.json(ok(saved, c.get('t')('account:addressBook.added')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/user/address/{id}',
+      tags: ['User'],
+      summary: 'Changes a saved address; its defaults stay',
+      request: { params, ...jsonBody(entryBody) },
+      responses: jsonResponses(savedAddress, 'The address as saved', [400, 401, 404]),
+    }),
+    async (c) => {
+      const { userId } = signedIn(c);
+      const { id } = c.req.valid('param');
+      await changeSavedAddress(c.get('deps'), c.get('siteId'), c.get('lang'), userId, id, c.req.valid('json'));
+      const saved = (await book(c, userId)).find((entry) => entry.id === id)!;
+      return c.json(ok(saved, c.get('t')('account:addressBook.saved')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/user/address/{id}/default',
+      tags: ['User'],
+      summary: 'Makes an address the default delivery and/or billing address (false on the default leaves none)',
+      request: { params, ...jsonBody(defaultChoice) },
+      responses: jsonResponses(z.array(savedAddress), 'Every address, as now', [400, 401, 404]),
+    }),
+    async (c) => {
+      const { userId } = signedIn(c);
+      await chooseDefaultAddress(c.get('deps'), userId, c.req.valid('param').id, c.req.valid('json'));
+      return c.json(ok(await book(c, userId), c.get('t')('account:addressBook.defaultSaved')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/user/address/{id}',
+      tags: ['User'],
+      summary: 'Deletes a saved address; a default passes to the most recently saved address left',
+      request: { params },
+      responses: jsonResponses(z.array(savedAddress), 'The addresses left', [400, 401, 404]),
+    }),
+    async (c) => {
+      const { userId } = signedIn(c);
+      await deleteSavedAddress(c.get('deps'), userId, c.req.valid('param').id);
+      return c.json(ok(await book(c, userId), c.get('t')('account:addressBook.deleted')), 200);
+    },
+  );
+
+  return app;
+}

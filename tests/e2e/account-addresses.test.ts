@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { SavedAddress } from '~/lib/address-book';
+import type { CheckoutState } from '~/lib/checkout';
+import { t, type Lang } from '~/lib/i18n';
+import { expectNoAxeViolations } from './axe';
+import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { hydrated, productOf } from './cart-support';
+import { newCustomer, signIn, type Customer } from './customer';
+
+// A returning customer no longer retypes the address: it is saved once in the account's address
+// book, and the checkout's address step starts from the default delivery and billing addresses,
+// offers the others, and saves a newly typed one.
+
+const PERRIERES = 4; // Les Perrières, sold by six: a cart that ships
+const PASSWORD = 'vendanges2026';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Typed {
+  firstname: string;
+  lastname: string;
+  address: string;
+  postalCode: string;
+  town: string;
+}
+
+const HOME: Typed = { firstname: 'Camille', lastname: 'Moreau', address: '12 rue Beaurepaire', postalCode: '49400', town: 'Saumur' };
+const OFFICE: Typed = { firstname: 'Camille', lastname: 'Moreau', address: '3 place Saint-Pierre', postalCode: '49100', town: 'Angers' };
+
+/** Types an address into the fields of `prefix` (book, shipping, billing), the town chosen among those its postal code suggests. */
+async function typeAddress(page: Page, lang: Lang, prefix: string, typed: Typed) {
+  await page.locator(`#${prefix}-firstname`).fill(typed.firstname);
+  await page.locator(`#${prefix}-lastname`).fill(typed.lastname);
+  await page.locator(`#${prefix}-address`).fill(typed.address);
+  const postalCode = page.locator(`#${prefix}-postalCode`);
+  await postalCode.fill('');
+  await postalCode.pressSequentially(typed.postalCode);
+  const towns = page.getByRole('listbox', { name: t(lang)('checkout:address.cities.label') });
+  await towns.getByRole('option', { name: new RegExp(`^${typed.postalCode} ${typed.town}$`) }).first().click();
+  expect(await page.locator(`#${prefix}-city`).inputValue()).toBe(typed.town);
+}
+
+/** The book as the server keeps it, read with the page's session. */
+async function bookOf(page: Page): Promise<SavedAddress[]> {
+  const answer = await page.request.get(url('/api/user/address'), { headers: { origin: inject('baseUrl') } });
+  return ((await answer.json()) as { data: SavedAddress[] }).data;
+}
+
+async function fillCart(page: Page, lang: Lang, prefix: string) {
+  const wine = await productOf(PERRIERES, lang);
+  await page.goto(url(`${prefix}${wine.path}`));
+  const form = await hydrated(page, 'add-to-cart');
+  await form.getByRole('button', { name: t(lang)('cart:addToCart.submit') }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-id'))).toMatch(/^\d+$/);
+}
+
+describe('the address book (fr_FR, desktop)', () => {
+  const tr = t('fr_FR');
+  let customer: Customer;
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    customer = await newCustomer(`carnet-${Date.now()}@example.com`, PASSWORD, 'fr_FR');
+    context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
+    await markPopupsSeen(context);
+    await signIn(context, customer, 'fr_FR');
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterAll(() => context?.close());
+
+  it('adds two addresses in the account and makes the second the default billing address', async () => {
+    await page.goto(url('/account'));
+    await page.getByRole('navigation', { name: tr('account:nav.label') }).getByRole('link', { name: tr('account:nav.addresses') }).click();
+    await page.waitForURL(url('/account/adresses'));
+    const book = await hydrated(page, 'address-book');
+    await book.getByText(tr('account:addressBook.empty')).waitFor();
+
+    await book.getByRole('button', { name: tr('account:addressBook.add') }).click();
+    const editor = page.getByTestId('address-editor');
+    // Sent empty, every required field says what it lacks, and nothing is saved.
+    await editor.getByRole('button', { name: tr('account:addressBook.submit') }).click();
+    await editor.getByText(tr('checkout:address.errors.address')).waitFor();
+    expect(await page.locator('#book-postalCode').getAttribute('aria-invalid')).toBe('true');
+    await typeAddress(page, 'fr_FR', 'book', HOME);
+    await page.locator('#book-phone').fill('06 12 34 56 78');
+    await editor.getByRole('button', { name: tr('account:addressBook.submit') }).click();
+    const cards = book.getByTestId('saved-address');
+    await expect.poll(() => cards.count()).toBe(1);
+    // The first address serves both ways by default.
+    expect(await cards.first().innerText()).toContain(HOME.address);
+    await cards.first().getByText(tr('account:addressBook.defaultDelivery')).waitFor();
+    await cards.first().getByText(tr('account:addressBook.defaultBilling')).waitFor();
+
+    await book.getByRole('button', { name: tr('account:addressBook.add') }).click();
+    await typeAddress(page, 'fr_FR', 'book', OFFICE);
+    await page.getByTestId('address-editor').getByRole('button', { name: tr('account:addressBook.submit') }).click();
+    await expect.poll(() => cards.count()).toBe(2);
+    const office = cards.filter({ hasText: OFFICE.address });
+    await office.getByRole('button', { name: tr('account:addressBook.useForBilling') }).click();
+    await office.getByText(tr('account:addressBook.defaultBilling')).waitFor();
+    await expect.poll(async () => (await bookOf(page)).map((a) => [a.address, a.isDefaultDelivery, a.isDefaultBilling])).toEqual([
+      [HOME.address, true, false],
+      [OFFICE.address, false, true],
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  it('starts the checkout from the default addresses, lets the customer pick another, and saves a new one', async () => {
+    await fillCart(page, 'fr_FR', '');
+    await page.goto(url('/cart/address'));
+    const form = await hydrated(page, 'checkout-address');
+    // Prefilled: the default delivery address with its phone, and the default billing address apart.
+    expect(await page.locator('#shipping-address').inputValue()).toBe(HOME.address);
+    expect(await page.locator('#shipping-city').inputValue()).toBe(HOME.town);
+    expect(await page.locator('#checkout-phone').inputValue()).toBe('06 12 34 56 78');
+    expect(await page.locator('#checkout-billing-same').isChecked()).toBe(false);
+    expect(await page.locator('#billing-address').inputValue()).toBe(OFFICE.address);
+    // Addresses of the book need no saving.
+    expect(await page.locator('#checkout-keep-shipping').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Another saved address for the delivery.
+    const shippingPick = page.getByTestId('shipping-book');
+    await shippingPick.selectOption({ label: (await shippingPick.locator('option', { hasText: OFFICE.address }).innerText()).trim() });
+    expect(await page.locator('#shipping-address').inputValue()).toBe(OFFICE.address);
+    expect(await page.locator('#shipping-postalCode').inputValue()).toBe(OFFICE.postalCode);
+
+    // A new billing address, typed, to be saved (the box starts ticked).
+    const billingPick = page.getByTestId('billing-book');
+    await billingPick.selectOption({ label: tr('checkout:address.book.newAddress') });
+    expect(await page.locator('#billing-address').inputValue()).toBe('');
+    await typeAddress(page, 'fr_FR', 'billing', { ...HOME, address: '8 allée des Tilleuls' });
+    expect(await page.locator('#checkout-keep-billing').isChecked()).toBe(true);
+
+    await form.getByRole('button', { name: tr('checkout:buttons.toShipping') }).click();
+    await page.waitForURL(url('/cart/shipping'));
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('checkout')!) as CheckoutState);
+    expect(kept.address.shipping).toMatchObject({ address: OFFICE.address, city: OFFICE.town });
+    expect(kept.address.billing).toMatchObject({ address: '8 allée des Tilleuls', city: HOME.town });
+    const book = await bookOf(page);
+    expect(book.map((a) => a.address)).toEqual([HOME.address, OFFICE.address, '8 allée des Tilleuls']);
+    // A new address does not take the defaults the customer chose.
+    expect(book.filter((a) => a.isDefaultDelivery || a.isDefaultBilling).map((a) => a.address)).toEqual([HOME.address, OFFICE.address]);
+    await hydrated(page, 'checkout-shipping');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the address book (en_US, phone)', () => {
+  const tr = t('en_US');
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    const customer = await newCustomer(`address-book-${Date.now()}@example.com`, PASSWORD, 'en_US');
+    context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    await markPopupsSeen(context);
+    await signIn(context, customer, 'en_US');
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('saves the address typed at the first order, and the next checkout starts from it', async () => {
+    await fillCart(page, 'en_US', '/en_US');
+    await page.goto(url('/en_US/cart/address'));
+    const form = await hydrated(page, 'checkout-address');
+    // An empty book: no choice to offer, the address is typed, and the box says it will be kept.
+    expect(await page.getByTestId('shipping-book').count()).toBe(0);
+    await typeAddress(page, 'en_US', 'shipping', HOME);
+    await page.locator('#checkout-phone').fill('06 12 34 56 78');
+    await form.getByText(tr('checkout:address.book.save')).first().waitFor();
+    await form.getByRole('button', { name: tr('checkout:buttons.toShipping') }).click();
+    await page.waitForURL(url('/en_US/cart/shipping'));
+    const [saved] = await bookOf(page);
+    expect(saved).toMatchObject({ address: HOME.address, phone: '+33612345678', isDefaultDelivery: true, isDefaultBilling: true });
+
+    // The next order, in a fresh tab without the checkout's memory, starts from it.
+    await page.evaluate(() => localStorage.removeItem('checkout'));
+    await page.goto(url('/en_US/cart/address'));
+    await hydrated(page, 'checkout-address');
+    expect(await page.locator('#shipping-address').inputValue()).toBe(HOME.address);
+    expect(await page.getByTestId('shipping-book').inputValue()).toBe(String(saved!.id));
+    expect(await page.locator('#checkout-billing-same').isChecked()).toBe(true);
+
+    await page.goto(url('/en_US/account/adresses'));
+    const book = await hydrated(page, 'address-book');
+    const card = book.getByTestId('saved-address');
+    await card.getByText(tr('account:addressBook.defaultDelivery')).waitFor();
+    // Deleting asks first, then the book is empty.
+    await card.getByRole('button', { name: `Delete the address ${HOME.address}, ${HOME.town}` }).click();
+    await book.getByRole('button', { name: tr('account:addressBook.deleteYes') }).click();
+    await book.getByText(tr('account:addressBook.empty')).waitFor();
+    // The buttons went with the address: the focus waits on the add button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(tr('account:addressBook.add'));
+    expect(await bookOf(page)).toEqual([]);
+  });
+});
