@@ -120,7 +120,7 @@ describe('the address book', () => {
       [{ firstname: '' }, 'Le prénom est obligatoire.', 'The first name is required.'],
       [{ address: '   ' }, 'L’adresse est obligatoire.', 'The address is required.'],
       [{ city: 'x'.repeat(101) }, 'La ville ne peut pas dépasser 100 caractères.', 'The city cannot be longer than 100 characters.'],
-      [{ postalCode: '4940' }, 'Un code postal français compte 5 chiffres, par exemple 49400.', 'A French postal code has 5 digits, for example 49400.'],
+      [{ postalCode: '4940' }, 'Un code postal français compte 5 chiffres, par exemple 49400.', 'A French ZIP code has 5 digits, for example 49400.'],
       [{ idCountry: 999_999 }, 'Ce pays nous est inconnu\u00a0: choisissez-le dans la liste.', 'We do not know this country: please choose it from the list.'],
       [{ idCountry: 'FR' }, 'Ce pays nous est inconnu\u00a0: choisissez-le dans la liste.', 'We do not know this country: please choose it from the list.'],
       [{ phone: '12' }, "Le numéro de téléphone n'est pas valide.", 'This phone number is not valid.'],
