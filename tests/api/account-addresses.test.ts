@@ -123,7 +123,7 @@ describe('the address book', () => {
       [{ postalCode: '4940' }, 'Un code postal français compte 5 chiffres, par exemple 49400.', 'A French ZIP code has 5 digits, for example 49400.'],
       [{ idCountry: 999_999 }, 'Ce pays nous est inconnu\u00a0: choisissez-le dans la liste.', 'We do not know this country: please choose it from the list.'],
       [{ idCountry: 'FR' }, 'Ce pays nous est inconnu\u00a0: choisissez-le dans la liste.', 'We do not know this country: please choose it from the list.'],
-      [{ phone: '12' }, "Le numéro de téléphone n'est pas valide.", 'This phone number is not valid.'],
+      [{ phone: '12' }, "Le numéro de téléphone n’est pas valide.", 'This phone number is not valid.'],
       [{ isDefaultBilling: 'oui' }, 'Indiquez si l’adresse sert par défaut à la livraison ou à la facturation.', 'Say whether the address is the default for delivery or for billing.'],
     ];
     for (const [change, fr, en] of cases) {
