@@ -159,7 +159,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       expect(state?.accessPointAddress).toBeNull();
       expect(state?.shippingPrices).toEqual([]);
       await page.getByTestId('checkout-summary').getByText(tr('checkout:summary.clickAndCollect')).waitFor();
-      await step.getByText(tr('checkout-shipping:collect.delay', { hours: 12 })).waitFor();
+      await step.getByText(tr('checkout-shipping:collect.delay', { count: 12 })).waitFor();
       expect(await next.isDisabled()).toBe(true);
 
       const calendar = step.getByTestId('pickup-calendar');

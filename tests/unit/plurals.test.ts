@@ -14,6 +14,11 @@ describe('plurals', () => {
     expect(en('engagement:errors.messageThrottled', { count: 1 })).toBe('You have already written to us several times: try again in 1 minute or call us.');
   });
 
+  it('says the hours a click-and-collect order needs in the singular and the plural', () => {
+    expect(t('en_US')('order:delivery.slotTooSoon', { count: 1 })).toBe('Collection must be booked at least 1 hour ahead: please choose a later slot.');
+    expect(t('fr_FR')('checkout-shipping:collect.delay', { count: 12 })).toBe('Nous préparons votre commande en 12 heures\u00a0: les créneaux proposés en tiennent compte.');
+  });
+
   it('has both forms for every message that says how long to wait', () => {
     // A value such as "{{minutes}} minutes" can only ever be right for one of the two.
     for (const lang of ['en_US', 'fr_FR'] as const) {

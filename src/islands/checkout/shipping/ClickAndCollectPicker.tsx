@@ -132,7 +132,7 @@ export function ClickAndCollectPicker({ lang, text, addresses, preparationHours,
       ) : (
         <p className="pickup-address">{fill(text.collect.address, { address: `${address.name}, ${address.line}` })}</p>
       )}
-      {preparationHours > 0 && <p className="shipping-notice">{fill(text.collect.delay, { hours: preparationHours })}</p>}
+      {preparationHours > 0 && <p className="shipping-notice">{plural({ one: text.collect.delay_one, other: text.collect.delay_other }, preparationHours, lang)}</p>}
       <PickupCalendar key={address.id} lang={lang} text={text} address={address} choice={choice} onChoose={onChoose} />
       {choice.date && choice.slotLabel && choice.idSchedule !== null && (
         <p className="shipping-chosen" role="status">{fill(text.collect.chosen, { date: shownDate(choice.date, lang), slot: shownSlot(choice.slotLabel, lang, text) })}</p>

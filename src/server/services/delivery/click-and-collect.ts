@@ -95,7 +95,7 @@ export async function chosenCollection(db: Database, request: { dateSchedule?: s
   if (!slot || !slotRunsOn(slot, date)) throw badRequest('order:delivery.slotUnavailable');
   if (closureOn(found.closures, date)) throw badRequest('delivery:errors.closedDay');
   const hours = await leadHours(db, owner.siteId);
-  if (hasStarted(date, slot.startTime, earliest(now, hours, found))) throw badRequest('order:delivery.slotTooSoon', { hours });
+  if (hasStarted(date, slot.startTime, earliest(now, hours, found))) throw badRequest('order:delivery.slotTooSoon', { count: hours });
   // Told now rather than after the payment step's checks; takeCollectionPlace decides for good.
   if (await isFull(db, slot.id, slot.capacity, date)) throw slotFull();
   return { clickAndCollectDate: date, calendarSlotId: slot.id, clickAndCollectAddressId: owner.addressId };
