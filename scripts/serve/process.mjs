@@ -24,8 +24,15 @@ const { handler } = await import(pathToFileURL(resolve(outDir, 'server/entry.mjs
 // The /_astro/ files as compressed at build; everything else compressed as it is sent.
 const precompressed = await precompressedAssets(resolve(outDir, 'client'));
 const compress = compression({ threshold: 1024 });
-// The cached pages as kept by the shop (src/server/page-store.ts), before Astro's pipeline runs.
-const serve = (req, res) => precompressed(req, res) || shared.pages?.answer(req, res) || compress(req, res, () => handler(req, res));
+const render = (req, res) => compress(req, res, () => handler(req, res));
+// The cached pages as kept by the shop (src/server/page-store.ts), before Astro's pipeline runs;
+// a page another request is rendering is waited for, then sent from its bytes.
+function serve(req, res) {
+  if (precompressed(req, res) || shared.pages?.answer(req, res)) return;
+  const rendering = shared.pages?.whenRendered(req);
+  if (rendering) void rendering.then(() => shared.pages.answer(req, res) || render(req, res));
+  else render(req, res);
+}
 let draining = false;
 /** The answers under way, each until its connection has let it go (and its line is written). */
 const answering = new Set();

@@ -17,29 +17,40 @@ export default function shopPages(): CacheProvider {
     name: 'shop-pages',
     async onRequest({ request, url }, next) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-      const generation = pageStore.generation;
-      const response = await next();
-      const maxAge = maxAgeOf(response.headers.get('CDN-Cache-Control'));
-      if (!isPublic(response, maxAge)) {
-        if (!response.headers.has('Cache-Control') && response.headers.get('content-type')?.startsWith('text/html')) {
-          response.headers.set('Cache-Control', PERSONAL_PAGE);
-        }
-        return response;
+      const address = url.pathname + url.search;
+      const rendered = pageStore.rendering(address);
+      try {
+        return await renderAndKeep(request, address, next);
+      } finally {
+        rendered();
       }
-      const body = Buffer.from(await response.arrayBuffer());
-      const tags = (response.headers.get('Cache-Tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
-      const headers = new Headers(response.headers);
-      for (const name of ['CDN-Cache-Control', 'Cache-Tag', 'Content-Length']) headers.delete(name);
-      pageStore.keep({ address: url.pathname + url.search, status: 200, headers: [...headers], body, maxAge, tags }, generation);
-      const etag = pageStore.etagOf(body);
-      headers.set('ETag', etag);
-      headers.set('Cache-Control', PUBLIC_PAGE);
-      headers.set('Vary', 'Accept-Encoding');
-      headers.set('X-Cache', 'MISS');
-      return isUnchanged(request.headers.get('if-none-match'), etag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
     },
     async invalidate({ tags }) {
       pageStore.drop(tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]);
     },
   };
+}
+
+/** Astro's answer for a page, kept as ready bytes when it is public. */
+async function renderAndKeep(request: Request, address: string, next: () => Promise<Response>): Promise<Response> {
+  const generation = pageStore.generation;
+  const response = await next();
+  const maxAge = maxAgeOf(response.headers.get('CDN-Cache-Control'));
+  if (!isPublic(response, maxAge)) {
+    if (!response.headers.has('Cache-Control') && response.headers.get('content-type')?.startsWith('text/html')) {
+      response.headers.set('Cache-Control', PERSONAL_PAGE);
+    }
+    return response;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  const tags = (response.headers.get('Cache-Tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+  const headers = new Headers(response.headers);
+  for (const name of ['CDN-Cache-Control', 'Cache-Tag', 'Content-Length']) headers.delete(name);
+  pageStore.keep({ address, status: 200, headers: [...headers], body, maxAge, tags }, generation);
+  const etag = pageStore.etagOf(body);
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', PUBLIC_PAGE);
+  headers.set('Vary', 'Accept-Encoding');
+  headers.set('X-Cache', 'MISS');
+  return isUnchanged(request.headers.get('if-none-match'), etag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
 }

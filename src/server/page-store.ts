@@ -70,6 +70,18 @@ export interface PageStore {
   answer(req: IncomingMessage, res: ServerResponse): boolean;
   /** Forgets the pages that show one of these tags. */
   drop(tags: readonly string[]): void;
+  /**
+   * Says that a page is being rendered (by Astro, for the request that missed it) until the
+   * returned function is called, after the page was kept or found personal.
+   */
+  rendering(address: string): () => void;
+  /**
+   * The render under way of the page a GET or HEAD asks for, for the request to wait for it and be
+   * answered from its bytes: a popular page just dropped, or on a process just started, is then
+   * rendered once, not by every visitor arriving meanwhile. Null when there is none, or when this
+   * address was personal the last time (it is not kept: waiting would only delay it).
+   */
+  whenRendered(req: IncomingMessage): Promise<void> | null;
   /** How many pages are kept (for tests and logs). */
   readonly size: number;
 }
@@ -88,6 +100,10 @@ export function createPageStore(now: () => number = Date.now): PageStore {
   const pages = new Map<string, StoredPage>();
   let bytes = 0;
   let generation = 0;
+  const underWay = new Map<string, Promise<void>>();
+  // Addresses whose last render was not kept (a cart, an account): bounded, since any query makes one.
+  const personal = new Set<string>();
+  const MAX_PERSONAL = 10_000;
 
   const add = (address: string, page: StoredPage) => {
     pages.set(address, page);
@@ -173,6 +189,24 @@ export function createPageStore(now: () => number = Date.now): PageStore {
       if (req.method === 'HEAD') res.end();
       else res.end(body);
       return true;
+    },
+    rendering(address) {
+      if (underWay.has(address)) return () => undefined;
+      let finish!: () => void;
+      underWay.set(address, new Promise<void>((resolve) => (finish = resolve)));
+      return () => {
+        underWay.delete(address);
+        if (pages.has(address)) personal.delete(address);
+        else {
+          if (personal.size >= MAX_PERSONAL) personal.clear();
+          personal.add(address);
+        }
+        finish();
+      };
+    },
+    whenRendered(req) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url === undefined || personal.has(req.url)) return null;
+      return underWay.get(req.url) ?? null;
     },
     drop(tags) {
       generation += 1;

@@ -45,6 +45,15 @@ describe('a public page', () => {
     expect(second.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('is rendered once when many ask for it at the same time, the others sent its bytes', async () => {
+    // A wine list never asked for yet: as after an owner's save, or on a process just started.
+    const fresh = `/nos-vins?page=1&visit=${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => rawRequest(fresh, { 'accept-encoding': 'identity' })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect(answers.filter((answer) => answer.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+  });
+
   it('answers 304 with no body when the ETag is sent back, and the page again when it is not that one', async () => {
     const { headers } = await rawRequest(path);
     const unchanged = await rawRequest(path, { 'if-none-match': String(headers.etag) });

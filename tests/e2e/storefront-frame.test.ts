@@ -109,6 +109,16 @@ describe('the home page', () => {
       // The picture and the introduction side by side.
       expect(layout.intro.left).toBeGreaterThanOrEqual(layout.picture.right);
       expect(layout.intro.top).toBeLessThan(layout.picture.bottom);
+      // The bands under it (the wines, the next events) reach the right edge too, however few their cards.
+      const bands = await page.evaluate(() =>
+        [...document.querySelectorAll('.home-band')].flatMap((band) => {
+          // The bands of cards; the news carousel moves its slides past the edge.
+          const cards = [...band.querySelectorAll('ul > li')].map((card) => card.getBoundingClientRect().right);
+          return cards.length && !band.querySelector('[data-carousel]') ? [{ right: band.getBoundingClientRect().right, cardsRight: Math.max(...cards) }] : [];
+        }),
+      );
+      expect(bands.length).toBeGreaterThanOrEqual(2);
+      for (const band of bands) expect(band.cardsRight).toBeGreaterThan(band.right - 40);
       await page.context().close();
     });
 

@@ -101,4 +101,33 @@ describe('the page store', () => {
     expect((await ask('/big/1', { 'accept-encoding': 'identity' })).status).toBe(599);
     expect(store.size).toBeLessThan(10);
   });
+
+  it('lets a request for a page being rendered wait for it, and not for a personal page', async () => {
+    store = createPageStore(() => clock.now);
+    const request = (url: string, method = 'GET') => ({ url, method }) as http.IncomingMessage;
+    expect(store.whenRendered(request('/wines'))).toBeNull();
+
+    const rendered = store.rendering('/wines');
+    const waiting = store.whenRendered(request('/wines'));
+    expect(waiting).toBeInstanceOf(Promise);
+    expect(store.whenRendered(request('/wines', 'POST'))).toBeNull();
+    expect(store.whenRendered(request('/wines?page=2'))).toBeNull();
+    let over = false;
+    void waiting!.then(() => (over = true));
+    store.keep(page('/wines', ['frame']), store.generation);
+    await Promise.resolve();
+    expect(over).toBe(false);
+    rendered();
+    await waiting;
+    expect(over).toBe(true);
+    expect(store.whenRendered(request('/wines'))).toBeNull();
+    expect(await (await ask('/wines')).text()).toBe('page /wines');
+
+    // A cart is rendered for each visitor and never kept: once seen, nobody waits for it.
+    const cart = store.rendering('/cart');
+    expect(store.whenRendered(request('/cart'))).toBeInstanceOf(Promise);
+    cart();
+    store.rendering('/cart');
+    expect(store.whenRendered(request('/cart'))).toBeNull();
+  });
 });
