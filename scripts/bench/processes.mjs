@@ -58,13 +58,14 @@ export async function waitForAnswer(url, child, timeoutMs = 10_000) {
 
 /**
  * The built shop (scripts/serve.mjs) on 127.0.0.1:`port` with its files in `dataDir`: the embedded
- * database there, or the PostgreSQL database `databaseUrl` (filled with the demo estate too).
- * `env` adds settings (e.g. WEB_CONCURRENCY).
+ * database there, or the PostgreSQL database `databaseUrl`, filled with the demo estate. It runs as
+ * in production (NODE_ENV=production): JSON log lines written in the background, where development's
+ * readable lines are written at once, a cost on every request. `env` adds settings (e.g. WEB_CONCURRENCY).
  */
 export function startShop(port, dataDir, { databaseUrl = '', env = {} } = {}) {
   return startProcess(
     ['scripts/serve.mjs'],
-    { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...(databaseUrl ? { DEMO: '1' } : {}), ...env },
+    { NODE_ENV: 'production', DEMO: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env },
     'Shop ready',
   );
 }
