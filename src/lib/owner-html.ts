@@ -1,7 +1,5 @@
 import { DEFAULT_LANG, localizedPath, type Lang } from './locale';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml } from './text';
 
 /**
  * Fills the `{{PARAMETER_TYPE}}` placeholders of owner HTML (legal texts quote the company's

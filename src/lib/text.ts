@@ -67,3 +67,8 @@ export function stripHtml(html: string): string {
 export function excerpt(html: string, length = 120): string {
   return cropText(stripHtml(html), length);
 }
+
+/** Text put into HTML as text: the five characters that could open a tag or end an attribute, escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}

@@ -1,4 +1,5 @@
 import { t as translator, type Lang } from '~/lib/i18n';
+import { escapeHtml } from '~/lib/text';
 import type { MailMessage } from './mailer';
 
 /** A line of the summary a message may carry (a booking's date, a visitor's message): label, value. */
@@ -10,8 +11,6 @@ export interface MailBrand {
   from?: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /**
  * A message from the `mail` namespace of the UI strings: `<kind>.subject`, `<kind>.intro`,

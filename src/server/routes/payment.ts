@@ -2,6 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { formatPrice } from '~/lib/catalogue-format';
 import { t as translator } from '~/lib/i18n';
+import { escapeHtml } from '~/lib/text';
 import type { ShopDeps, ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
@@ -13,7 +14,6 @@ import { receiveNotification } from '../services/orders/notification';
 // notifications by calling the same handler in-process (receiveNotification, with the signed body
 // and headers it would POST): the shop verifies them exactly as it verifies a real provider's.
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const PAGE_STYLE = `body{font-family:system-ui,sans-serif;background:#f4f4f5;color:#18181b;margin:0;padding:24px}main{max-width:440px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px #0002}
 label{display:block;margin:16px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #a1a1aa;border-radius:4px}
