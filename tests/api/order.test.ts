@@ -182,7 +182,8 @@ describe('card payment with the sandbox', () => {
     const { order: o, redirectUrl } = (await customer.post('/order', homeDelivery(cartId, fr))).json.data;
     const back = await paySandbox(shop, redirectUrl, '4000 0000 0000 3063');
     expect((await result(customer, o.id, back)).json.data).toMatchObject({ outcome: 'pending', status: 'AWAITING_PAYMENT' });
-    await new Promise((resolve) => setTimeout(resolve, (PENDING_SECONDS + 1) * 1000));
+    // The bank's notification comes PENDING_SECONDS later, as the sandbox's hosted page says.
+    await expect.poll(async () => (await result(customer, o.id, back)).json.data.status, { timeout: (PENDING_SECONDS + 5) * 1000, interval: 250 }).toBe('PAID');
     expect((await result(customer, o.id, back)).json.data).toMatchObject({ outcome: 'success', status: 'PAID' });
     expect((await shop.outbox()).filter((m) => m.to === email && m.subject.includes(o.number))).toHaveLength(1);
   }, 20_000);
