@@ -84,27 +84,42 @@ function bannerAnswered(): Promise<void> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * What this page decided about announcements, on the mount as `data-popup-state`: `none` (nothing to
+ * show here), `waiting` (the delay runs), `deferred` (the visitor got busy: the next page will show
+ * it) or `shown`. The page's own tests read it rather than wait out the delay.
+ */
+type PopupState = 'none' | 'waiting' | 'deferred' | 'shown';
+const settle = (mount: HTMLElement, state: PopupState) => (mount.dataset.popupState = state);
+
 async function showPopups(mount: HTMLElement): Promise<void> {
   const lang = isLang(mount.dataset.lang) ? mount.dataset.lang : 'fr_FR';
   const api = createApiClient({ lang });
   const active = await api.get<ActivePopup[]>('/popup', { active: 1 });
   const next = active.find(shouldShowPopup);
-  if (!next) return;
+  if (!next) return void settle(mount, 'none');
   await bannerAnswered();
   // A visitor who starts doing something during the delay is not interrupted: the announcement
   // waits for the next page.
   let busy = false;
-  const interrupted = () => (busy = true);
+  const interrupted = () => {
+    if (mount.dataset.popupState !== 'waiting') return;
+    busy = true;
+    settle(mount, 'deferred');
+  };
   for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, interrupted, { capture: true, once: true });
+  settle(mount, 'waiting');
   await pause(next.delaySeconds * 1000);
   if (busy) return;
   const popup = await api.get<Popup>(`/popup/${next.id}`);
   // Not over another dialog (the fullscreen slider, the mobile menu): it waits for it to close.
   while ($modal.get() || document.querySelector('dialog[open], [aria-modal="true"]')) await pause(1000);
   openModal({ title: popup.title ?? undefined, content: popupContent(popup), wide: true });
+  settle(mount, 'shown');
   if (!popup.showOnEveryReload) markPopupOpened(popup.id);
 }
 
 const mount = document.querySelector<HTMLElement>('[data-popups]');
 // An announcement that cannot be fetched is simply not shown.
-if (mount && !TASK_PAGES.test(stripLangPrefix(location.pathname))) showPopups(mount).catch(() => undefined);
+if (mount && TASK_PAGES.test(stripLangPrefix(location.pathname))) settle(mount, 'none');
+else if (mount) showPopups(mount).catch(() => settle(mount, 'none'));

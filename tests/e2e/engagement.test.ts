@@ -174,6 +174,9 @@ describe('the contact page', () => {
   });
 });
 
+/** Waits for the announcements' decision of the page (src/scripts/popup.ts, `data-popup-state`). */
+const popupState = (page: Page, state: 'none' | 'waiting' | 'deferred' | 'shown') => page.locator(`[data-popups][data-popup-state="${state}"]`).waitFor({ state: 'attached' });
+
 describe('popups', () => {
   it('shows the announcement once, in the page language, and not again on the next visit', async () => {
     const active = (await (await fetch(url('/api/popup?active=1'))).json()).data as unknown[];
@@ -189,7 +192,8 @@ describe('popups', () => {
     expect(Object.values(stored)).toHaveLength(1);
 
     await page.goto(url('/notre-histoire'), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(4500);
+    // The page has decided: nothing to show, the announcement was seen.
+    await popupState(page, 'none');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
@@ -199,8 +203,9 @@ describe('popups', () => {
     // The demo popup announces the spring open days; it must be on for these tests to mean anything.
     expect(active.length).toBeGreaterThan(0);
     const { context, page } = await visit('/notre-histoire', { firstTime: true });
+    await popupState(page, 'waiting');
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(4500);
+    await popupState(page, 'deferred');
     expect(await page.locator('dialog[open]').count()).toBe(0);
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     await page.getByRole('dialog', { name: 'Portes ouvertes les 17 et 18 avril 2027' }).waitFor({ timeout: 8000 });
@@ -212,7 +217,7 @@ describe('popups', () => {
     // The demo popup announces the spring open days; it must be on for these tests to mean anything.
     expect(active.length).toBeGreaterThan(0);
     const { context, page } = await visit('/auth', { firstTime: true });
-    await page.waitForTimeout(4500);
+    await popupState(page, 'none');
     expect(await page.locator('dialog[open]').count()).toBe(0);
     await context.close();
   });
@@ -375,7 +380,8 @@ describe('a script chunk that fails to load', () => {
     // A deployment replaced the island's chunk: gone, even on Astro's own retry.
     await context.route(/\/_astro\/DynamicForm\.[\w-]+\.js(\?|$)/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(url('/contact'), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
+    await expect.poll(() => loads).toBe(2);
+    await page.waitForLoadState('networkidle');
     expect(loads).toBe(2);
     const at = await page.evaluate(() => Number(sessionStorage.getItem('chunk-reload-at')));
     expect(Date.now() - at).toBeLessThan(60_000);
