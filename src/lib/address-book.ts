@@ -17,18 +17,8 @@
 import type { ApiClient } from './api';
 import type { OrderAddress } from './order';
 
-/** What the customer types for an address of the book. */
-export interface AddressBookEntry {
-  firstname: string;
-  lastname: string;
-  company?: string | null;
-  address: string;
-  addressPart2?: string | null;
-  postalCode: string;
-  city: string;
-  /** The country id (GET /countries). */
-  idCountry: number;
-  phone?: string | null;
+/** What the customer types for an address of the book: an order's address, and which default it is. */
+export interface AddressBookEntry extends OrderAddress {
   /** On creation only (PUT /user/address/{id}/default otherwise). */
   isDefaultDelivery?: boolean;
   isDefaultBilling?: boolean;
