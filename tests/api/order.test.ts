@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cart, order, orderStatusHistory } from '~/server/db/schema';
+import { cart, order, orderStatusHistory, user } from '~/server/db/schema';
 import { cspHash } from '~/server/http/security-headers';
 import { PENDING_SECONDS } from '~/server/payments/sandbox';
 import { browser, declinationOf } from './cart-browser';
@@ -65,6 +65,22 @@ describe('placing an order', () => {
     expect(noTerms.json.message).toContain('conditions générales de vente');
     const notAdult = await customer.post('/order', homeDelivery(cartId, fr, { isAdult: false }));
     expect(notAdult.status).toBe(400);
+  });
+
+  it('refuses a customer whose birthdate says 17, whatever the box ticked, and takes one who is 18 today', async () => {
+    const { customer, cartId, email } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const today = shop.clock.now;
+    const yearsAgo = (years: number, days = 0) => {
+      const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days));
+      return date.toISOString().slice(0, 10);
+    };
+    await shop.db.update(user).set({ birthdate: yearsAgo(18, 1) }).where(eq(user.email, email));
+    const minor = await customer.post('/order', homeDelivery(cartId, fr));
+    expect([minor.status, minor.json.message]).toEqual([400, 'La vente d’alcool aux mineurs est interdite\u00a0: vous devez avoir 18 ans pour commander.']);
+    expect(await shop.db.select().from(order).where(eq(order.cartId, cartId))).toHaveLength(0);
+
+    await shop.db.update(user).set({ birthdate: yearsAgo(18) }).where(eq(user.email, email));
+    expect((await customer.post('/order', homeDelivery(cartId, fr))).status).toBe(200);
   });
 
   it('validates the cart with the server totals', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '~/lib/cart';
-
+import { ageOn, MINIMUM_AGE } from '~/lib/rules/registration';
 import { cart, user } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { assertOpen, owns, type CartOwner, type CartRow } from '../cart/access';
@@ -8,15 +8,6 @@ import { buildCart, loadLines, type LoadedLine, type ViewContext } from '../cart
 
 // Whether a cart can become an order: its lines as the server prices them today, none with a
 // problem (sold out, no longer for sale, wrong multiple), and a buyer of age when a birthdate is known.
-
-const ADULT_YEARS = 18;
-
-/** Whether someone born on `birthdate` (yyyy-mm-dd) is 18 on `now`. */
-export function isAdultOn(birthdate: string, now: Date): boolean {
-  const [year, month, day] = birthdate.split('-').map(Number);
-  const eighteenth = Date.UTC(year + ADULT_YEARS, month - 1, day);
-  return eighteenth <= now.getTime();
-}
 
 export interface OrderableCart {
   row: CartRow;
@@ -41,7 +32,9 @@ export async function orderableCart(context: ViewContext, owner: CartOwner, cart
   if (!view.products.length) throw badRequest('order:errors.emptyCart');
   const troubled = view.products.find((line) => line.problem);
   if (troubled) throw badRequest('order:errors.line', { label: troubled.label, text: troubled.problem ?? '' });
-  if (customer.birthdate && !isAdultOn(customer.birthdate, context.now)) throw badRequest('order:errors.minor');
+  // The rule of registration (lib/rules/registration.ts): the birthdate known, under the minimum age, no order.
+  const age = customer.birthdate ? ageOn(customer.birthdate, context.now) : null;
+  if (age !== null && age < MINIMUM_AGE) throw badRequest('order:errors.minor');
   return { row, view, lines, customer };
 }
 
