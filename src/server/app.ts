@@ -12,7 +12,8 @@ import { nulGuard } from './http/nul-guard';
 import { clientAddress } from './http/client-address';
 import { idSchema } from './http/bounded';
 import { safeRequestId } from './http/request-log';
-import { sessionFromRequest } from './services/sessions';
+import { sessionTokenOf } from './http/session-token';
+import { sessionOf } from './services/sessions';
 import { siteExists } from './services/site';
 import { Throttled } from './services/throttle';
 import { routes } from './routes';
@@ -47,7 +48,8 @@ export function createApp(deps: ShopDeps) {
       throw new ApiError(400, 'errors.unknownSite');
     }
     c.set('siteId', siteId);
-    c.set('caller', await sessionFromRequest(deps, c.req.raw));
+    const token = sessionTokenOf(c);
+    c.set('caller', token ? await sessionOf(deps, token) : null);
     await next();
   });
 

@@ -37,23 +37,8 @@ export async function endSessions(db: Database, userId: number, keepSessionId?: 
   await db.delete(session).where(and(eq(session.userId, userId), others));
 }
 
-/** The token of a request: the HttpOnly cookie a browser sends, or an `Authorization: Bearer` header. */
-export function tokenOf(request: Request): string | null {
-  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
-  if (bearer) return bearer[1];
-  const cookies = request.headers.get('cookie') ?? '';
-  const match = cookies.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`));
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null; // not even a well-formed cookie: no session
-  }
-}
-
-export async function sessionFromRequest(deps: ShopDeps, request: Request): Promise<Caller | null> {
-  const token = tokenOf(request);
-  if (!token) return null;
+/** Who holds this session token, while the session lasts and the account exists. */
+export async function sessionOf(deps: ShopDeps, token: string): Promise<Caller | null> {
   const [row] = await deps.db
     .select({ sessionId: session.id, userId: user.id, role: user.role })
     .from(session)
