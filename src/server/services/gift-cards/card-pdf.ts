@@ -17,7 +17,7 @@ export interface GiftCardPrint {
   howTo: string;
 }
 
-const CARD_HEIGHT = 330;
+const CARD_HEIGHT = 310;
 const INSET = 28;
 
 export async function renderGiftCard(print: GiftCardPrint, lang: Lang): Promise<Buffer> {
