@@ -6,6 +6,8 @@ interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it, base64 (a gift card to print). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /**
