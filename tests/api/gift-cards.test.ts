@@ -193,6 +193,35 @@ describe('spending a gift card', () => {
     expect(again.giftCard).toMatchObject({ balance: 5000, amount: 5000 });
   });
 
+  it('takes the share again when a payment confirmed late revives the order, and refunds it when the card was spent meanwhile', async () => {
+    /** An order of six bottles paying 50 € with the card, whose hold then runs out unpaid. */
+    async function endedUnpaid(code: string) {
+      const { customer, cartId } = await winesBuyer();
+      await customer.post('/order/discount', { idCart: cartId, giftCardCode: code });
+      const { order: o, redirectUrl } = (await customer.post('/order', homeDelivery(cartId, fr))).json.data;
+      shop.clock.now = new Date(shop.clock.now.getTime() + 31 * 60_000);
+      expect((await customer.get(`/order/${o.id}`)).json.data.status).toBe('CANCELLED');
+      return { customer, order: o, reference: redirectUrl.split('/').at(-1)! };
+    }
+
+    const { codes: [code] } = await buy('TIL-CAD-50', 1);
+    const revived = await endedUnpaid(code);
+    expect(await balanceOf(code)).toBe(5000);
+    expect((await notify(revived.reference, 'PAID')).status).toBe(200);
+    expect((await revived.customer.get(`/order/${revived.order.id}`)).json.data).toMatchObject({ status: 'PAID', giftCardPayment: { ending: code.slice(-4), amount: 5000 } });
+    expect(await balanceOf(code)).toBe(0);
+
+    // Another card, given back by an order that ended, then spent by a quicker order before the late payment.
+    const { codes: [second] } = await buy('TIL-CAD-50', 1);
+    const late = await endedUnpaid(second);
+    const quicker = await winesBuyer();
+    await quicker.customer.post('/order/discount', { idCart: quicker.cartId, giftCardCode: second });
+    expect((await quicker.customer.post('/order', homeDelivery(quicker.cartId, fr))).status).toBe(200);
+    expect((await notify(late.reference, 'PAID')).status).toBe(200);
+    expect((await late.customer.get(`/order/${late.order.id}`)).json.data.status).toBe('REFUNDED');
+    expect(await balanceOf(second)).toBe(0);
+  });
+
   it('refuses unknown codes, then stops an address that keeps guessing', async () => {
     const guesser = browser(shop, '198.51.77.99');
     const unknown = await guesser.get('/gift-card/AAAA-BBBB-CCCC-DDDD', { lang: 'en_US' });

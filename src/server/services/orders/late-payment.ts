@@ -13,9 +13,9 @@ import { takeStock } from './stock';
 
 // A payment the provider confirms once its order no longer waits for it: the hold ran out (or an
 // earlier attempt failed) and the order was cancelled, its bottles given back. The money is taken,
-// so it is never ignored: the order comes back to life if its bottles, its collection slot and its
-// code's use and its gift card's share can still be taken (and the estate did not cancel it itself); otherwise the payment is
-// refunded and the customer and the estate are told.
+// so it is never ignored: the order comes back to life if its bottles, its collection slot, its
+// code's use and its gift card's share can still be taken (and the estate did not cancel it
+// itself); otherwise the payment is refunded and the customer and the estate are told.
 
 /** Thrown inside the revival's savepoint when the order cannot come back; the payment is then refunded. */
 class CannotRevive extends Error {}

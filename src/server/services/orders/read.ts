@@ -7,8 +7,8 @@ import { isAdmin, type Caller } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { EVERY_PAGE } from '../../page-cache';
 import type { RememberingDatabase } from '../../remembered';
-import { inLang } from '../translations';
 import { balanceOf } from '../gift-cards/balance';
+import { inLang } from '../translations';
 
 // Orders as their customer (or an admin) reads them. Another customer's order does not exist for
 // the caller: 404, so that nobody learns which ids exist.

@@ -38,9 +38,10 @@ export async function takeStock(tx: Database, takes: StockTake[]) {
 
 /**
  * Ends an order still awaiting payment with `status` (PAYMENT_FAILED, CANCELLED) and gives its
- * stock, its code's use and its gift card's share back, once only: the conditional update on the status makes a second call a no-op. The
- * cart becomes the customer's current cart again, unless they already started another one.
- * Answers whether this call ended the order.
+ * stock, its code's use and its gift card's share back, once only: the conditional update on the
+ * status makes a second call a no-op. The cart becomes the customer's current cart again (with
+ * its code and card), unless they already started another one. Answers whether this call ended
+ * the order.
  */
 export async function releaseOrder(db: Database, orderId: number, status: Extract<OrderStatus, 'PAYMENT_FAILED' | 'CANCELLED'>, now: Date, note: string | null = null, byUserId: number | null = null) {
   return db.transaction(async (tx) => {
