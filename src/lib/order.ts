@@ -222,8 +222,8 @@ export interface OrderDetail extends OrderSummary {
   lang: 'fr_FR' | 'en_US';
   lines: OrderLineView[];
   totals: OrderTotals;
-  /** The gift card that paid part (or all) of the total; the bank card paid the rest. */
-  giftCardPayment: { ending: string; amount: number } | null;
+  /** The gift card that paid part (or all) of the total (the bank card paid the rest), and what is left on it now. */
+  giftCardPayment: { ending: string; amount: number; left: number } | null;
   /** The gift cards and visit vouchers the order bought (issued once it is paid), with what is left on them. */
   giftCards: GiftCardBalance[];
   carrierName: string | null;

@@ -98,6 +98,7 @@ describe('a gift card bought, mailed and spent over two orders (fr_FR)', () => {
       const orderId = new URL(page.url()).searchParams.get('order');
       await page.goto(url(`/account/orders/${orderId}`));
       expect(oneLine(await page.getByTestId('order-gift-card').innerText())).toBe(oneLine(`${tr('account:order.giftCardPaid', { ending: code.slice(-4) })} −${price(total)}`));
+      expect(oneLine(await page.getByTestId('order-gift-card-left').innerText())).toBe(oneLine(`${tr('account:order.giftCardLeft')} ${price(left)}`));
       const balance = (await (await fetch(url(`/api/gift-card/${code}`))).json()) as { data: { balance: number } };
       expect(balance.data.balance).toBe(left);
     } finally {
@@ -122,6 +123,7 @@ describe('a gift card bought, mailed and spent over two orders (fr_FR)', () => {
       const number = /\d{4}-\d{6}/.exec(await page.getByTestId('order-confirmation').locator('.outcome-number').innerText())![0];
       const mail = await lastMailTo(customer.email, { about: number });
       expect(oneLine(mail.text)).toContain(oneLine(`${tr('order-mail:labels.giftCard', { ending: code.slice(-4) })} : − ${price(left)}`));
+      expect(oneLine(mail.text)).toContain(oneLine(`${tr('order-mail:labels.giftCardLeft')} : ${price(0)}`));
       const balance = (await (await fetch(url(`/api/gift-card/${code}`))).json()) as { data: { balance: number } };
       expect(balance.data.balance).toBe(0);
     } finally {

@@ -18,7 +18,7 @@ import { clickAndCollectOf } from './read';
 async function orderDetails(deps: ShopDeps, siteId: number, orderId: number, lang: Lang): Promise<{ details: MailDetail[]; number: string; email: string } | null> {
   const row = await deps.db.query.order.findFirst({
     where: eq(order.id, orderId),
-    with: { lines: { orderBy: [asc(orderLine.id)] }, giftCardUses: { with: { giftCard: { columns: { codeEnd: true } } } } },
+    with: { lines: { orderBy: [asc(orderLine.id)] }, giftCardUses: { with: { giftCard: { columns: { codeEnd: true, balance: true } } } } },
   });
   if (!row) return null;
   const t = translator(lang);
@@ -51,6 +51,7 @@ async function orderDetails(deps: ShopDeps, siteId: number, orderId: number, lan
     ...row.giftCardUses.flatMap((use): MailDetail[] => [
       [t('order-mail:labels.giftCard', { ending: use.giftCard.codeEnd }), `− ${price(use.amount)}`],
       [t('order-mail:labels.paidByCard'), price(row.total - use.amount)],
+      [t('order-mail:labels.giftCardLeft'), price(use.giftCard.balance)],
     ]),
     [t('order-mail:labels.delivery'), delivery],
     ...(row.message ? [[t('order-mail:labels.message'), row.message] as MailDetail] : []),

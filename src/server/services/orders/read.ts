@@ -109,7 +109,7 @@ export async function readableOrderDetail(db: Database, caller: Caller | null, l
       calendarSlot: true,
       clickAndCollectAddress: true,
       giftCards: { orderBy: (card, { asc }) => asc(card.id) },
-      giftCardUses: { where: (use, { isNull }) => isNull(use.releasedAt), with: { giftCard: { columns: { codeEnd: true } } } },
+      giftCardUses: { where: (use, { isNull }) => isNull(use.releasedAt), with: { giftCard: { columns: { codeEnd: true, balance: true } } } },
     },
   });
   if (!found || !caller || (found.userId !== caller.userId && !isAdmin(caller))) throw notFound('order:errors.notFound');
@@ -130,7 +130,7 @@ export async function readableOrderDetail(db: Database, caller: Caller | null, l
       total: line.total,
     })),
     totals: { products: row.productsTotal, discount: row.discountTotal, shippingFees: row.shippingFees, total: row.total },
-    giftCardPayment: giftCardUses[0] ? { ending: giftCardUses[0].giftCard.codeEnd, amount: giftCardUses[0].amount } : null,
+    giftCardPayment: giftCardUses[0] ? { ending: giftCardUses[0].giftCard.codeEnd, amount: giftCardUses[0].amount, left: giftCardUses[0].giftCard.balance } : null,
     giftCards: giftCards.map(balanceOf),
     carrierName: row.carrierServiceName,
     accessPoint: row.accessPoint,
