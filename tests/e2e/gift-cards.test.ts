@@ -82,7 +82,7 @@ describe('a gift card bought, mailed and spent over two orders (fr_FR)', () => {
       // Typed as a customer may type it: lower case, spaces for dashes.
       await field.getByRole('textbox').fill(code.toLowerCase().replaceAll('-', ' '));
       await field.getByRole('button', { name: tr('checkout-payment:giftCard.apply') }).click();
-      await field.getByText(tr('checkout-payment:giftCard.current', { code: code.slice(-4) })).waitFor();
+      await field.getByText(tr('checkout-payment:giftCard.current', { code: code.slice(-4) }), { exact: true }).waitFor();
       expect(oneLine(await field.getByTestId('gift-card-balance').innerText())).toBe(oneLine(tr('checkout-payment:giftCard.uses', { amount: price(total), left: price(left) })));
       expect(await page.getByTestId('checkout-total').innerText()).toBe(price(total));
       expect(await page.getByTestId('checkout-gift-card').innerText()).toBe(`−${price(total)}`);
