@@ -49,13 +49,12 @@ export function PaymentGiftCard({ idCart, quote, lang, text }: Props) {
       <CodeField id="payment-gift-card-code" applied={card ? { code: card.ending, problem: card.problem } : null} busy={busy} refusal={refusal}
         text={{ label: t.label, apply: t.apply, applying: t.applying, current: t.current, remove: busy ? t.removing : t.remove }}
         onApply={(code) => void send(code)} onRemove={() => void send(null)} onType={() => setRefusal(null)} onEmpty={() => setRefusal(t.empty)} />
-      {card && !card.problem ? (
+      {card && !card.problem && (
         <p className="payment-gift-card-balance" data-testid="gift-card-balance">
           {fill(left > 0 ? t.uses : t.usesAll, { amount: price(card.amount), left: price(left) })}
         </p>
-      ) : (
-        !card && <p className="payment-gift-card-hint">{t.hint}</p>
       )}
+      {!card && <p className="payment-gift-card-hint">{t.hint}</p>}
       <p className="payment-code-done" role="status">{done}</p>
     </section>
   );
