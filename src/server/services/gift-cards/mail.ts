@@ -17,6 +17,11 @@ import type { IssuedCard } from './issue';
 // The buyer's mail of the codes, in the language they ordered in: each code in the text, and each
 // card as a PDF to print and give. Queued in the paying transaction, like the order's own mails.
 
+/** 'Bon cadeau « Visite et dégustation »' under the heading 'Bon cadeau' reads '« Visite et dégustation »'. */
+function withoutHeading(name: string, heading: string): string {
+  return name.toLowerCase().startsWith(heading.toLowerCase()) ? name.slice(heading.length).trim() || name : name;
+}
+
 export async function queueGiftCardMail(deps: ShopDeps, siteId: number, orderId: number, lang: Lang, cards: IssuedCard[]) {
   const [row] = await deps.db.select({ number: order.number, email: order.email }).from(order).where(eq(order.id, orderId));
   if (!row) return;
@@ -40,7 +45,7 @@ export async function queueGiftCardMail(deps: ShopDeps, siteId: number, orderId:
           title: `${heading} ${brand.estateName}`,
           estate,
           heading,
-          worth: isCard ? { label: t('gift-card:card.value'), value: price(card.value) } : { label: t('gift-card:card.for'), value: card.name },
+          worth: isCard ? { label: t('gift-card:card.value'), value: price(card.value) } : { label: t('gift-card:card.for'), value: withoutHeading(card.name, heading) },
           code: { label: t('gift-card:card.code'), value: card.code },
           validity: t('gift-card:card.validUntil', { date: formatDate(card.expiresAt) }),
           howTo: isCard ? t('gift-card:card.howGiftCard', { site }) : t('gift-card:card.howVisitVoucher'),
