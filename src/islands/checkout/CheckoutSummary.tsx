@@ -90,7 +90,7 @@ export default function CheckoutSummary({ lang, cartPath, text }: Props) {
         </div>
         {figures.giftCard && (
           <>
-            <div className="cart-totals-discount">
+            <div>
               <dt>{fill(t.giftCard, { ending: figures.giftCard.ending })}</dt>
               <dd data-testid="checkout-gift-card">−{price(figures.giftCard.amount)}</dd>
             </div>

@@ -50,7 +50,7 @@ async function orderDetails(deps: ShopDeps, siteId: number, orderId: number, lan
     [t('order-mail:labels.total'), price(row.total)],
     ...row.giftCardUses.flatMap((use): MailDetail[] => [
       [t('order-mail:labels.giftCard', { ending: use.giftCard.codeEnd }), `− ${price(use.amount)}`],
-      [t('order-mail:labels.paidByCard'), price(row.total - use.amount)],
+      ...(use.amount < row.total ? [[t('order-mail:labels.paidByCard'), price(row.total - use.amount)] as MailDetail] : []),
       [t('order-mail:labels.giftCardLeft'), price(use.giftCard.balance)],
     ]),
     [t('order-mail:labels.delivery'), delivery],
