@@ -43,9 +43,8 @@ export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number
       .where(eq(payment.id, paid.id));
   }
   await recordStatus(deps.db, orderId, 'PAID', now, settlement.note);
-  await queuePaidOrderMails(deps, siteId, row.id, row.lang as Lang);
-  // After the confirmation: the buyer reads the order first, then the codes it bought.
   await issueGiftCards(deps, siteId, orderId, row.lang as Lang);
+  await queuePaidOrderMails(deps, siteId, row.id, row.lang as Lang);
   return true;
 }
 
