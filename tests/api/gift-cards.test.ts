@@ -101,6 +101,9 @@ describe('issuing gift cards', () => {
     expect(mail.text).toContain('Bon cadeau « Visite et dégustation pour deux »');
     const printed = pdfText(Buffer.from(mail.attachments![0].content, 'base64')).join('\n');
     expect(printed).toContain('BON CADEAU');
+    // The heading says what it is; the card says which visit, without saying it twice.
+    expect(printed).toContain('« Visite et dégustation pour deux »');
+    expect(printed).not.toContain('Bon cadeau «');
     const read = await browser(shop, '198.51.77.2').get(`/gift-card/${codes[0].toLowerCase()}`);
     expect(read.json.data).toMatchObject({ kind: 'VISIT_VOUCHER', value: 3600, balance: 0, usedAt: null });
     expect(printed).toContain(`Valable jusqu’au ${shownDate(new Date(read.json.data.expiresAt))}`);
