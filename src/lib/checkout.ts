@@ -97,6 +97,8 @@ export function orderRequest(state: CheckoutState, idCart: number, needsShipping
     user: { phone: state.phone || null },
     address: { delivery: shipsToAddress ? state.address.shipping : null, billing: billingAddress(state) },
     discountCode: state.discount?.value?.code ?? null,
+    // The card's share the customer saw: should another order have spent it meanwhile, nothing is placed.
+    giftCardAmount: state.discount?.giftCard?.amount ?? null,
     message: state.message.trim() || null,
     dateSchedule: type === 'CLICK_AND_COLLECT' ? state.clickAndCollect.date : null,
     idSchedule: type === 'CLICK_AND_COLLECT' ? state.clickAndCollect.idSchedule : null,

@@ -11,6 +11,9 @@
  * - POST /order/discount `OrderDiscountRequest`, signed in → OrderDiscountQuote: applies (or, with null,
  *   removes) the cart's discount code when `discountCode` is given, then quotes the order's totals for
  *   the chosen carrier. A refused code answers 400 with its reason and leaves the cart's code as it was.
+ *   With `giftCardCode` it applies (null: removes) a gift card the same way; the quote says what the
+ *   card pays (`giftCard`) and what is left to pay by card (`toPay`).
+ * - GET /gift-card/{code} → GiftCardBalance (rate limited for the unknown codes of an address).
  * - POST /order `OrderRequest`, signed in → PlacedOrder: the order AWAITING_PAYMENT, holding its
  *   stock until stockHeldUntil, and the provider's page the browser must go to (`redirectUrl`).
  * - GET /order?page=&nbItem= → OrderPage (the caller's orders, newest first); GET /order/{id} →
@@ -97,6 +100,11 @@ export interface OrderRequest {
   user?: { phone?: string | null };
   address: { delivery?: OrderAddress | null; billing?: OrderAddress | null };
   discountCode?: string | null;
+  /**
+   * The gift card's share the customer was quoted (OrderDiscountQuote.giftCard.amount): when given
+   * and the card no longer gives it (another order spent it meanwhile), 409 and nothing is placed.
+   */
+  giftCardAmount?: number | null;
   message?: string | null;
   /** CLICK_AND_COLLECT: the day (yyyy-mm-dd) and the slot (a slot of the pick-up address's calendar). */
   dateSchedule?: string | null;
@@ -112,6 +120,8 @@ export interface OrderDiscountRequest {
   idCart: number;
   /** A code to apply; null removes the cart's code; absent keeps it. */
   discountCode?: string | null;
+  /** A gift card's code to apply; null removes the cart's card; absent keeps it. */
+  giftCardCode?: string | null;
   /** The carrier chosen at the shipping step, to quote its fee (none: no shipping fee). */
   idCarrier?: number | null;
   postalCode?: string | null;
@@ -128,8 +138,39 @@ export interface OrderDiscountQuote {
   discount: number;
   /** The fee of the chosen carrier after free shipping (a SHIPPING_FEES code is in `discount`), as in OrderTotals. */
   shippingFees: number;
-  /** subtotal − discount + shippingFees: what POST /order charges. */
+  /** subtotal − discount + shippingFees: the order's total. */
   total: number;
+  /** The gift card applied to the order, null when the cart has none. */
+  giftCard: AppliedGiftCard | null;
+  /** total − the gift card's share: what POST /order charges to the bank card (0: nothing to pay by card). */
+  toPay: number;
+}
+
+/** A gift card paying (part of) an order. */
+export interface AppliedGiftCard {
+  /** The last four characters of its code. */
+  ending: string;
+  /** What the card holds before this order. */
+  balance: number;
+  /** What it pays of this order: min(balance, total); the rest of the balance stays on the card. */
+  amount: number;
+  /** Why it pays nothing (used up by another order meanwhile, expired), in the caller's language; null when it pays. */
+  problem: string | null;
+}
+
+/** GET /gift-card/{code}: what a gift card or a visit voucher is, and what is left on it. */
+export interface GiftCardBalance {
+  kind: 'GIFT_CARD' | 'VISIT_VOUCHER';
+  ending: string;
+  /** The product it was sold as (a voucher's visit). */
+  name: string;
+  value: number;
+  /** What is left to spend (0 for a visit voucher, which is for its visit). */
+  balance: number;
+  /** ISO instant. */
+  expiresAt: string;
+  /** A visit voucher: when the estate received its visitors (ISO), null until then. */
+  usedAt: string | null;
 }
 
 export interface OrderTotals {
@@ -181,6 +222,10 @@ export interface OrderDetail extends OrderSummary {
   lang: 'fr_FR' | 'en_US';
   lines: OrderLineView[];
   totals: OrderTotals;
+  /** The gift card that paid part (or all) of the total (the bank card paid the rest), and what is left on it now. */
+  giftCardPayment: { ending: string; amount: number; left: number } | null;
+  /** The gift cards and visit vouchers the order bought (issued once it is paid), with what is left on them. */
+  giftCards: GiftCardBalance[];
   carrierName: string | null;
   accessPoint: { id: string; name: string; addLine1: string; zipCode: string; city: string; country: string } | null;
   clickAndCollectDate: string | null;

@@ -100,10 +100,10 @@ export function calculateShippingFees(destination: { postalCode: string; name: s
 }
 
 /**
- * The order's totals for the chosen carrier, applying a discount code first when one is given
- * (null removes the cart's code). A refused code rejects with its reason; the quote stays as it was.
+ * The order's totals for the chosen carrier, applying a discount code or a gift card first when one
+ * is given (null removes the cart's). A refused code rejects with its reason; the quote stays as it was.
  */
-export async function quoteOrder(idCart: number, discountCode?: string | null): Promise<OrderDiscountQuote> {
+export async function quoteOrder(idCart: number, codes: Pick<OrderDiscountRequest, 'discountCode' | 'giftCardCode'> = {}): Promise<OrderDiscountQuote> {
   const state = $checkout.get();
   const shipsToAddress = state.deliveryType === 'delivery';
   const body: OrderDiscountRequest = {
@@ -112,7 +112,8 @@ export async function quoteOrder(idCart: number, discountCode?: string | null): 
     postalCode: shipsToAddress ? (state.accessPointAddress?.zipCode ?? state.address.shipping?.postalCode ?? null) : null,
     idCountry: shipsToAddress ? (state.address.shipping?.idCountry ?? null) : null,
   };
-  if (discountCode !== undefined) body.discountCode = discountCode;
+  if (codes.discountCode !== undefined) body.discountCode = codes.discountCode;
+  if (codes.giftCardCode !== undefined) body.giftCardCode = codes.giftCardCode;
   const discount = await api().post<OrderDiscountQuote>('/order/discount', body);
   update((current) => ({ ...current, discount }));
   return discount;

@@ -26,7 +26,7 @@ describe('POST /order/discount', () => {
     const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
     const quote = await customer.post('/order/discount', quoteBody(cartId));
     expect(quote.status).toBe(200);
-    expect(quote.json.data).toEqual({ value: null, subtotal: 19_200, discount: 0, shippingFees: 1490, total: 20_690 });
+    expect(quote.json.data).toEqual({ value: null, subtotal: 19_200, discount: 0, shippingFees: 1490, total: 20_690, giftCard: null, toPay: 20_690 });
     // No carrier chosen yet: no fee.
     expect((await customer.post('/order/discount', { idCart: cartId })).json.data).toMatchObject({ shippingFees: 0, total: 19_200 });
   });
@@ -36,7 +36,7 @@ describe('POST /order/discount', () => {
     const quote = await customer.post('/order/discount', quoteBody(cartId, { discountCode: ' bienvenue10 ' }));
     expect(quote.status).toBe(200);
     expect(quote.json.message).toBe('Le code BIENVENUE10 est appliqué.');
-    expect(quote.json.data).toEqual({ value: { code: 'BIENVENUE10' }, subtotal: 19_200, discount: 1920, shippingFees: 1490, total: 18_770 });
+    expect(quote.json.data).toEqual({ value: { code: 'BIENVENUE10' }, subtotal: 19_200, discount: 1920, shippingFees: 1490, total: 18_770, giftCard: null, toPay: 18_770 });
 
     const placed = await customer.post('/order', homeDelivery(cartId, fr, { delivery: { type: 'DELIVERY', idCarrier: colissimo } }));
     expect(placed.status).toBe(200);
@@ -48,7 +48,7 @@ describe('POST /order/discount', () => {
     const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
     const quote = await customer.post('/order/discount', quoteBody(cartId, { discountCode: 'LIVRAISON' }), { lang: 'en_US' });
     expect(quote.json.message).toBe('The code LIVRAISON is saved: it will apply to the shipping fee.');
-    expect(quote.json.data).toEqual({ value: { code: 'LIVRAISON' }, subtotal: 19_200, discount: 1490, shippingFees: 1490, total: 19_200 });
+    expect(quote.json.data).toEqual({ value: { code: 'LIVRAISON' }, subtotal: 19_200, discount: 1490, shippingFees: 1490, total: 19_200, giftCard: null, toPay: 19_200 });
     const placed = await customer.post('/order', homeDelivery(cartId, fr, { delivery: { type: 'DELIVERY', idCarrier: colissimo } }));
     expect(placed.json.data.order.totals).toEqual({ products: 19_200, discount: 1490, shippingFees: 1490, total: 19_200 });
   });

@@ -61,7 +61,7 @@ describe('the VAT on the invoice', () => {
     await add(customer, cartId, 'TIL-SCT-2024-75', 3);
     const quote = await customer.post('/order/discount', { idCart: cartId, idCarrier: colissimo, postalCode: '49400', idCountry: fr, discountCode: 'BIENVENUE10' });
     // 192 € + 48 € + 40.50 € of products, 10 % off, 19.90 € for nine bottles.
-    expect(quote.json.data).toEqual({ value: { code: 'BIENVENUE10' }, subtotal: 28_050, discount: 2805, shippingFees: 1990, total: 27_235 });
+    expect(quote.json.data).toEqual({ value: { code: 'BIENVENUE10' }, subtotal: 28_050, discount: 2805, shippingFees: 1990, total: 27_235, giftCard: null, toPay: 27_235 });
     const orderId = await placeAndPay(customer, cartId);
 
     // The rate is the one of the sale: a later change in the catalogue does not rewrite the invoice.

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Cart } from '~/lib/cart';
 import { formatPrice } from '~/lib/catalogue-format';
-import { EMPTY_CHECKOUT, type CheckoutState } from '~/lib/checkout';
-import type { CountryOption } from '~/lib/delivery';
 import { t, type Lang } from '~/lib/i18n';
-import type { CarrierOffer, ShippingFees } from '~/lib/order';
+import type { CarrierOffer } from '~/lib/order';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { DESKTOP, launchBrowser, PHONE, url } from './browser';
 import { headerCount, productOf } from './cart-support';
-import { CARDS, oneLine, payWith } from './checkout-support';
-import { newCustomer, signIn, type Customer } from './customer';
+import { CARDS, oneLine, payWith, readyToPay as readyToPayFor } from './checkout-support';
+import { newCustomer, type Customer } from './customer';
 import { lastMailTo } from './outbox';
 
 // The payment step and what follows it, for one customer whose cart (twelve bottles, put there
@@ -32,51 +30,10 @@ const PERRIERES = 4; // Les Perrières, 10,90 € a bottle, sold by six
 const BOTTLES = 12;
 
 
-/**
- * A browser signed in as the customer, with the wine in a cart of their own and the checkout
- * store as the address and delivery steps leave it: home delivery to Saumur with its first carrier.
- */
-async function readyToPay(lang: Lang, viewport: typeof DESKTOP, who = customer): Promise<{ context: BrowserContext; page: Page; cart: Cart; carrier: CarrierOffer }> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  await markPopupsSeen(context);
-  await signIn(context, who, lang);
-  const page = await context.newPage();
-  await page.goto(url(lang === 'en_US' ? '/en_US/cart' : '/cart'));
+/** A browser signed in as the customer (or `who`), twelve bottles of Les Perrières in the cart, ready to pay. */
+async function readyToPay(lang: Lang, viewport: typeof DESKTOP, who = customer) {
   const wine = await productOf(PERRIERES, lang);
-  const { cart, fees, france } = await page.evaluate(
-    async ({ declinationId, quantity, lang }) => {
-      const call = async <T,>(path: string, init: RequestInit) => (await (await fetch(`/api${path}`, { ...init, headers: { userLang: lang, ...init.headers } })).json()).data as T;
-      const form = new FormData();
-      form.set('type', 'MAIN_CART');
-      form.set('quantity', String(quantity));
-      const cart = await call<Cart>(`/cart/new/product/${declinationId}`, { method: 'POST', body: form });
-      const france = (await call<CountryOption[]>('/countries', {})).find((country) => country.alphaTwo === 'FR')!;
-      const fees = await call<ShippingFees>('/calculate/shipping-fees', { method: 'POST', body: JSON.stringify({ postalCode: '49400', country: france.id }), headers: { 'content-type': 'application/json' } });
-      return { cart, fees, france };
-    },
-    { declinationId: wine.declinations[0].id, quantity: BOTTLES, lang },
-  );
-  const carrier = fees.carriers.find((offer) => offer.deliveryType === 'DELIVERY')!;
-  const address = { firstname: 'Camille', lastname: 'Moreau', address: '12 rue Beaurepaire', postalCode: '49400', city: 'Saumur', idCountry: france.id };
-  const checkout: CheckoutState = {
-    ...EMPTY_CHECKOUT,
-    deliveryType: 'delivery',
-    city: { postalCode: '49400', name: 'Saumur' },
-    country: france,
-    carrier,
-    shippingPrices: fees.carriers,
-    address: { shipping: address, billing: null, billingIsShipping: true },
-    phone: '06 12 34 56 78',
-  };
-  await page.evaluate(
-    ({ cart, checkout }) => {
-      localStorage.setItem('cart-id', String(cart.id));
-      localStorage.setItem('cart', JSON.stringify(cart));
-      localStorage.setItem('checkout', JSON.stringify(checkout));
-    },
-    { cart, checkout },
-  );
-  return { context, page, cart, carrier };
+  return readyToPayFor(browser, who, lang, viewport, { declinationId: wine.declinations[0].id, quantity: BOTTLES });
 }
 
 const stored = (page: Page, key: string) => page.evaluate((key) => localStorage.getItem(key), key);

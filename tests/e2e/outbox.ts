@@ -6,6 +6,8 @@ interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it, base64 (a gift card to print). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /**
@@ -13,10 +15,12 @@ interface Mail {
  * outbox for `to`, waiting a little for it to arrive. The shop's background worker writes it just
  * after the event: a test expecting a new message to an address that already received some names a
  * word of it (`about`, in its subject or text), so that the older message is not taken for it.
+ * `attached`: only a message with files counts (the gift cards an order bought, mailed just
+ * before its confirmation).
  */
 export async function lastMailTo(
   to: string,
-  { about, timeoutMs = 10_000, dataDir = inject('dataDir') }: { about?: string; timeoutMs?: number; dataDir?: string } = {},
+  { about, attached = false, timeoutMs = 10_000, dataDir = inject('dataDir') }: { about?: string; attached?: boolean; timeoutMs?: number; dataDir?: string } = {},
 ): Promise<Mail> {
   const dir = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
@@ -24,7 +28,7 @@ export async function lastMailTo(
     const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort().reverse();
     for (const file of files) {
       const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as Mail;
-      if (mail.to !== to) continue;
+      if (mail.to !== to || (attached && !mail.attachments?.length)) continue;
       if (about === undefined || mail.subject.includes(about) || mail.text.includes(about)) return mail;
       break;
     }

@@ -138,7 +138,7 @@ describe('the totals of the checkout aside', () => {
   });
 
   it('takes the quote of the payment step, unless it was made for other items', () => {
-    const quote = { value: { code: 'PORT' }, subtotal: 9000, discount: 1490, shippingFees: 0, total: 9000 };
+    const quote = { value: { code: 'PORT' }, subtotal: 9000, discount: 1490, shippingFees: 0, total: 9000, giftCard: null, toPay: 9000 };
     const withCode = cart({ discount: { code: 'PORT', type: 'PERCENT', detailType: 'SHIPPING_FEES', amount: 10000, total: 0, problem: null } });
     expect(summaryFigures(withCode, delivered)).toMatchObject({ discount: { code: 'PORT', amount: null }, total: 9000, totalIncludesShipping: false });
     expect(summaryFigures(withCode, { ...delivered, discount: quote })).toEqual({
@@ -154,7 +154,7 @@ describe('the totals of the checkout aside', () => {
   it('says why a code the cart holds takes nothing off, before and after the quote, instead of −0,00 €', () => {
     const problem = 'Le code NOEL2026 s’applique à partir de 100,00 € d’achats.';
     const belowMinimum = cart({ discount: { code: 'NOEL2026', type: 'EURO', detailType: 'PRODUCT', amount: 1500, total: 0, problem } });
-    const quote = { value: { code: 'NOEL2026' }, subtotal: 9000, discount: 0, shippingFees: 1490, total: 10490 };
+    const quote = { value: { code: 'NOEL2026' }, subtotal: 9000, discount: 0, shippingFees: 1490, total: 10490, giftCard: null, toPay: 10490 };
     expect(summaryFigures(belowMinimum, delivered).discount).toEqual({ code: 'NOEL2026', amount: null, problem });
     expect(summaryFigures(belowMinimum, { ...delivered, discount: quote })).toMatchObject({ discount: { code: 'NOEL2026', amount: null, problem }, total: 10490 });
   });

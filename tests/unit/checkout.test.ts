@@ -61,7 +61,7 @@ describe('checkout client state', () => {
       carrier: colissimo,
       address: { shipping: home, billing: office, billingIsShipping: false },
       message: '  Sonnez deux fois  ',
-      discount: { value: { code: 'PRINTEMPS' }, subtotal: 9000, discount: 900, shippingFees: 1490, total: 9590 },
+      discount: { value: { code: 'PRINTEMPS' }, subtotal: 9000, discount: 900, shippingFees: 1490, total: 9590, giftCard: null, toPay: 9590 },
     };
     const request = orderRequest(state, 42, true);
     expect(request).toMatchObject({

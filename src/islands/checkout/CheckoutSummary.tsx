@@ -83,10 +83,23 @@ export default function CheckoutSummary({ lang, cartPath, text }: Props) {
           <dt>{t.shipping}</dt>
           <dd>{shippingValue(figures.shipping)}</dd>
         </div>
-        <div className="cart-totals-total">
+        {/* With a gift card, what stands out is what is left to pay. */}
+        <div className={figures.giftCard ? undefined : 'cart-totals-total'}>
           <dt>{figures.totalIncludesShipping ? t.total : t.totalBeforeShipping}</dt>
           <dd data-testid="checkout-total">{price(figures.total)}</dd>
         </div>
+        {figures.giftCard && (
+          <>
+            <div>
+              <dt>{fill(t.giftCard, { ending: figures.giftCard.ending })}</dt>
+              <dd data-testid="checkout-gift-card">−{price(figures.giftCard.amount)}</dd>
+            </div>
+            <div className="cart-totals-total">
+              <dt>{t.toPay}</dt>
+              <dd data-testid="checkout-to-pay">{price(figures.giftCard.toPay)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </aside>
   );

@@ -16,6 +16,8 @@ export interface SummaryFigures {
   total: number;
   /** False while the delivery's cost is not known: the total is then before delivery. */
   totalIncludesShipping: boolean;
+  /** The payment step's gift card, when it pays part of the order: its share and what is left to pay by card. */
+  giftCard?: { ending: string; amount: number; toPay: number };
 }
 
 /**
@@ -32,7 +34,8 @@ export function summaryFigures(cart: Cart, checkout: CheckoutState): SummaryFigu
   if (quote) {
     const shipping: ShippingFigure = !cart.needsShipping ? { kind: 'none' } : checkout.deliveryType === 'clickAndCollect' ? { kind: 'collect' } : { kind: 'fee', amount: quote.shippingFees };
     const discount = refused ?? (quote.value ? { code: quote.value.code, amount: quote.discount } : null);
-    return { products, discount, shipping, total: quote.total, totalIncludesShipping: true };
+    const card = quote.giftCard?.amount ? { giftCard: { ending: quote.giftCard.ending, amount: quote.giftCard.amount, toPay: quote.toPay } } : {};
+    return { products, discount, shipping, total: quote.total, totalIncludesShipping: true, ...card };
   }
 
   const onShippingFee = code?.detailType === 'SHIPPING_FEES';

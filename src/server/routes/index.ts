@@ -30,6 +30,7 @@ import { userRoutes } from './user';
 import { newsletterRoutes } from './newsletter';
 import { passwordRoutes } from './password';
 import { orderRoutes } from './order';
+import { giftCardRoutes } from './gift-card';
 import { orderBackRoutes } from './order-back';
 import { adminOrderRoutes } from './admin-order';
 import { adminPageRoutes } from './admin-page';
@@ -40,5 +41,5 @@ import { shippingRoutes } from './shipping';
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
-  userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, paymentRoutes,
+  userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes];

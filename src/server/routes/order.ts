@@ -12,6 +12,7 @@ import { attachment } from '../services/catalogue/files';
 import { invoiceContent } from '../services/orders/invoice-content';
 import { renderInvoice } from '../services/orders/invoice-render';
 import { orderableCart } from '../services/orders/orderable-cart';
+import { countingUnknownCodes } from '../services/gift-cards/guess';
 import { quoteOrder } from '../services/orders/quote';
 import { paymentReturn } from '../services/orders/payment-return';
 import { placeAndOpenPayment } from '../services/orders/checkout';
@@ -40,6 +41,9 @@ const orderBody = z
     user: z.object({ phone: text(40).nullish() }).optional(),
     address: z.object({ delivery: address.nullish(), billing: address.nullish() }),
     discountCode: text(64).nullish().openapi({ description: "Read from the cart: apply a code with POST /cart/{id} first" }),
+    giftCardAmount: z.number().int().min(0).nullish().openapi({
+      description: 'The gift card share the customer was quoted by POST /order/discount: when the card no longer gives it, 409 and nothing is placed',
+    }),
     message: text(2000).nullish(),
     dateSchedule: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
     idSchedule: idSchema.nullish(),
@@ -68,6 +72,7 @@ const discountBody = z
   .object({
     idCart: id,
     discountCode: text(64).nullish().openapi({ description: "A code to apply; null or '' removes the cart's code; absent keeps it" }),
+    giftCardCode: text(40).nullish().openapi({ description: "A gift card's code to apply; null or '' removes the cart's card; absent keeps it" }),
     idCarrier: id.nullish().openapi({ description: 'The carrier chosen at the shipping step (none: no shipping fee yet)' }),
     postalCode: text(16).nullish(),
     idCountry: id.nullish(),
@@ -134,20 +139,41 @@ export function orderRoutes() {
       summary: "Applies (or with null removes) the cart's discount code, then quotes the order's totals for the chosen carrier",
       description:
         'Signed-in customers only. The code follows the rules of POST /cart/{id}: a refused code answers 400 with its reason and leaves the cart as it was. ' +
-        'The figures are the ones POST /order places the order at: shippingFees is the carrier’s fee after free shipping, and a SHIPPING_FEES code is counted in discount.',
+        'The figures are the ones POST /order places the order at: shippingFees is the carrier’s fee after free shipping, and a SHIPPING_FEES code is counted in discount. ' +
+        'giftCardCode applies a gift card the same way (400: unknown, used up, expired, a visit voucher; 429 after too many unknown codes); it pays min(balance, total) and toPay is the rest.',
       request: jsonBody(discountBody),
       responses: jsonResponses(
-        z.object({ value: z.object({ code: z.string() }).nullable(), subtotal: z.number(), discount: z.number(), shippingFees: z.number(), total: z.number() }).openapi('OrderDiscountQuote'),
+        z
+          .object({
+            value: z.object({ code: z.string() }).nullable(),
+            subtotal: z.number(),
+            discount: z.number(),
+            shippingFees: z.number(),
+            total: z.number(),
+            giftCard: z
+              .object({
+                ending: z.string(),
+                balance: z.number().openapi({ description: 'Before this order' }),
+                amount: z.number().openapi({ description: 'What it pays of this order' }),
+                problem: z.string().nullable().openapi({ description: 'Why it pays nothing (used up meanwhile, expired)' }),
+              })
+              .nullable(),
+            toPay: z.number().openapi({ description: 'total less the gift card’s share: what the bank card pays' }),
+          })
+          .openapi('OrderDiscountQuote'),
         'The totals',
-        [400, 401, 404, 409],
+        [400, 401, 404, 409, 429],
       ),
     }),
     async (c) => {
       signedIn(c);
       const context = viewContext(c);
       await releaseExpiredHolds(context.db, context.now);
-      const { quote, message } = await quoteOrder(context, ownerOf(c), c.req.valid('json'));
-      return c.json(ok(quote, message), 200);
+      const request = c.req.valid('json');
+      const quote = () => quoteOrder(context, ownerOf(c), request);
+      // A typed gift card code is a lookup: unknown ones count against the address (gift-cards/guess.ts).
+      const { quote: figures, message } = request.giftCardCode ? await countingUnknownCodes(c.get('deps').throttle, c.get('clientIp'), quote) : await quote();
+      return c.json(ok(figures, message), 200);
     },
   );
 

@@ -2,6 +2,7 @@ import type { Database } from '../db/connection';
 import {
   declination,
   product,
+  type GiftKind,
   productMedia,
   productRecommendation,
   productTranslation,
@@ -39,6 +40,12 @@ function pictureAlt(item: Product, d: Declination, variation: string | undefined
   };
 }
 
+/** The demo's gift card and visit voucher are issued codes when paid. */
+function giftKindOf(item: Product): GiftKind | null {
+  if (item.type !== 'OTHER') return null;
+  return item.art === 'gift-card' ? 'GIFT_CARD' : item.art === 'tasting-voucher' ? 'VISIT_VOUCHER' : null;
+}
+
 async function insertProduct(db: Database, item: Product, position: number): Promise<number> {
   const wine = item.type === 'WINE' ? item : null;
   const [row] = await db
@@ -47,6 +54,7 @@ async function insertProduct(db: Database, item: Product, position: number): Pro
       type: item.type,
       subtypeType: wine ? wine.subtype : null,
       isDematerialized: item.isDematerialized,
+      giftKind: giftKindOf(item),
       hasShippingFees: item.hasShippingFees,
       vatRate: item.vatRate,
       isValid: true,

@@ -44,6 +44,8 @@ export const RULES = {
   bookingByAddress: { name: 'booking:address', points: 10, durationSeconds: hour, refusal: 'engagement:errors.bookingThrottled' },
   eventRegistrationByAddress: { name: 'event-registration:address', points: 20, durationSeconds: hour, refusal: 'content:registration.throttled' },
   eventRegistrationByEmail: { name: 'event-registration:email', points: 5, durationSeconds: hour, refusal: 'content:registration.throttled' },
+  /** Gift card codes: an address that keeps typing codes that do not exist is guessing (gift-cards/guess.ts). */
+  giftCardGuessByAddress: { name: 'gift-card:address', points: 10, durationSeconds: hour, blockSeconds: hour, refusal: 'gift-card:errors.throttled' },
 } satisfies Record<string, Rule>;
 
 /** One attempt to count: a rule and whose attempt it is (an address, an account, an e-mail…). */

@@ -10,6 +10,7 @@ import { OrderMessage } from './OrderMessage';
 import { problemOf, type PaymentPaths, type Problem } from './pay';
 import { PayForm } from './PayForm';
 import { PaymentCode } from './PaymentCode';
+import { PaymentGiftCard } from './PaymentGiftCard';
 import { ProblemBox } from './ProblemBox';
 import type { PaymentIslandText } from './strings';
 
@@ -28,7 +29,7 @@ type Readiness = { status: 'checking' } | { status: 'ready'; needsShipping: bool
 /**
  * The payment step: the server checks the cart can be ordered and quotes its totals for the chosen
  * delivery; a step left unanswered sends the customer back to it. Then the delivery and addresses
- * to review, the discount code, a message to the estate, and the two ticks before paying. The
+ * to review, the discount code, a gift card, a message to the estate, and the two ticks before paying. The
  * items and totals are in the step's summary aside, which shows the same quote.
  */
 export default function CheckoutPayment({ lang, text, paths, countries, pickupAddresses }: Props) {
@@ -77,8 +78,9 @@ export default function CheckoutPayment({ lang, text, paths, countries, pickupAd
       <DeliveryRecap checkout={checkout} needsShipping={needsShipping} shippingFees={quote?.shippingFees ?? null} lang={lang} text={text} paths={paths}
         countries={countries} pickupAddresses={pickupAddresses} />
       <PaymentCode idCart={idCart} quote={quote} text={text} />
+      <PaymentGiftCard idCart={idCart} quote={quote} lang={lang} text={text} />
       <OrderMessage message={checkout.message} lang={lang} text={text} />
-      <PayForm idCart={idCart} needsShipping={needsShipping} total={quote?.total ?? null} lang={lang} text={text} paths={paths} />
+      <PayForm idCart={idCart} needsShipping={needsShipping} toPay={quote?.toPay ?? null} lang={lang} text={text} paths={paths} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { withLinks } from '~/islands/account/with-links';
+import { ApiRequestError } from '~/lib/api';
 import { formatPrice } from '~/lib/catalogue-format';
 import type { Lang } from '~/lib/locale';
+import { quoteOrder } from '~/stores/checkout';
 import { fill } from '../../fill';
 import { pay, problemOf, type PaymentPaths, type Problem } from './pay';
 import { ProblemBox } from './ProblemBox';
@@ -10,8 +12,8 @@ import type { PaymentIslandText } from './strings';
 interface Props {
   idCart: number;
   needsShipping: boolean;
-  /** What the order will charge, from the server's quote; null while unknown. */
-  total: number | null;
+  /** What the bank card will be charged (the total less a gift card), from the server's quote; null while unknown. */
+  toPay: number | null;
   lang: Lang;
   text: Pick<PaymentIslandText, 'page' | 'consent' | 'pay'>;
   paths: PaymentPaths & { saleTerms: string };
@@ -24,7 +26,7 @@ type Tick = 'salesTerms' | 'adult';
  * the pay button. The button always answers: pressed with a box unticked, it says which one at the
  * box itself and moves there; with both, it places the order and takes the customer to pay.
  */
-export function PayForm({ idCart, needsShipping, total, lang, text, paths }: Props) {
+export function PayForm({ idCart, needsShipping, toPay, lang, text, paths }: Props) {
   const [ticked, setTicked] = useState<Record<Tick, boolean>>({ salesTerms: false, adult: false });
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -48,6 +50,8 @@ export function PayForm({ idCart, needsShipping, total, lang, text, paths }: Pro
     } catch (error) {
       setProblem(problemOf(error, text, paths, needsShipping));
       setBusy(false);
+      // A gift card spent by another order meanwhile: the step's figures follow the card's new balance.
+      if (error instanceof ApiRequestError && error.status === 409) void quoteOrder(idCart).catch(() => undefined);
     }
   }
 
@@ -83,9 +87,9 @@ export function PayForm({ idCart, needsShipping, total, lang, text, paths }: Pro
       )}
       {problem && <ProblemBox problem={problem} title={t.failed} />}
       <button type="submit" className="button payment-submit" disabled={busy} aria-describedby="payment-secure">
-        {busy ? t.submitting : total === null ? t.submitNoAmount : fill(t.submit, { amount: formatPrice(total, lang) })}
+        {busy ? t.submitting : toPay === null ? t.submitNoAmount : toPay === 0 ? t.submitFree : fill(t.submit, { amount: formatPrice(toPay, lang) })}
       </button>
-      <p id="payment-secure" className="payment-secure">{t.secure}</p>
+      <p id="payment-secure" className="payment-secure">{toPay === 0 ? t.secureFree : t.secure}</p>
     </form>
   );
 }

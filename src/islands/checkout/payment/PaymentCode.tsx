@@ -28,7 +28,7 @@ export function PaymentCode({ idCart, quote, text }: Props) {
     setRefusal(null);
     setDone(null);
     try {
-      const next = await quoteOrder(idCart, code);
+      const next = await quoteOrder(idCart, { discountCode: code });
       setDone(code === null ? t.removed : fill(t.applied, { code: next.value?.code ?? code }));
       // The code lives on the cart: the cart store follows, for the header and the other tabs.
       void refresh({ quiet: true });

@@ -7,7 +7,7 @@ import type paymentJson from '~/i18n/fr_FR/checkout-payment.json';
 export type PaymentText = typeof paymentJson;
 
 /** The sections the payment step's islands read. */
-const SECTIONS = ['page', 'recap', 'code', 'message', 'consent', 'pay'] as const satisfies (keyof PaymentText)[];
+const SECTIONS = ['page', 'recap', 'code', 'giftCard', 'message', 'consent', 'pay'] as const satisfies (keyof PaymentText)[];
 
 export type PaymentIslandText = Pick<PaymentText, (typeof SECTIONS)[number]>;
 

@@ -33,6 +33,9 @@ export const cart = pgTable(
     userId: integer('user_id').references(() => user.id, { onDelete: 'cascade' }),
     guestTokenHash: text('guest_token_hash').unique(),
     discountCode: text('discount_code'),
+    /** The gift card the customer applied at the payment step; its balance is taken when the order is placed.
+     * No foreign key: gift_card depends on the orders, which depend on the cart; gift cards are never deleted. */
+    giftCardId: integer('gift_card_id'),
     /** Set when an order is made from the cart; an ordered cart is no longer anyone's current cart. */
     orderedAt: instant('ordered_at'),
     ...timestamps(),

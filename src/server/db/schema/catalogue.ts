@@ -30,6 +30,10 @@ export type WineColour = (typeof wineColours)[number];
 export const capacityUnits = ['LITER', 'CENTILITRE'] as const;
 export type CapacityUnit = (typeof capacityUnits)[number];
 
+/** What a paid unit of a gift product is issued as (services/gift-cards). */
+export const giftKinds = ['GIFT_CARD', 'VISIT_VOUCHER'] as const;
+export type GiftKind = (typeof giftKinds)[number];
+
 export const product = pgTable(
   'product',
   {
@@ -38,6 +42,8 @@ export const product = pgTable(
     /** Finer kind, e.g. BOTTLE. */
     subtypeType: text('subtype_type'),
     isDematerialized: boolean('is_dematerialized').notNull().default(false),
+    /** Sold as a gift card or a visit voucher: paid, each unit is issued a code (services/gift-cards). */
+    giftKind: text('gift_kind', { enum: giftKinds }),
     hasShippingFees: boolean('has_shipping_fees').notNull().default(true),
     reference: text('reference').unique(),
     /** Published: shown in the shop. */
@@ -63,6 +69,8 @@ export const product = pgTable(
     index('product_tags_idx').using('gin', t.tags),
     oneOf('product_type_check', t.type, productTypes),
     oneOf('product_colour_check', t.colour, wineColours),
+    oneOf('product_gift_kind_check', t.giftKind, giftKinds),
+    check('product_gift_kind_dematerialized_check', sql`${t.giftKind} is null or ${t.isDematerialized}`),
     check('product_alcohol_degree_check', sql`${t.alcoholDegree} between 0 and 100`),
     check('product_serving_temperature_check', sql`${t.servingTemperatureMin} <= ${t.servingTemperatureMax}`),
     check('product_ageing_potential_check', sql`${t.ageingPotentialMin} <= ${t.ageingPotentialMax}`),

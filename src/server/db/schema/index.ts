@@ -12,6 +12,7 @@ export * from './forms';
 export * from './cart';
 export * from './shipping';
 export * from './orders';
+export * from './gift-cards';
 export * from './payments';
 export * from './returns';
 export * from './content';

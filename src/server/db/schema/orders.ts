@@ -18,6 +18,7 @@ import { capacityUnits, declination, product, productTypes, type CapacityUnit, t
 import { cents, createdAt, id, instant, nonNegative, oneOf, position, timestamps } from './columns';
 import { type CustomizationAnswer, cart } from './cart';
 import { discount, type DiscountAmountType, type DiscountDetailType } from './discounts';
+import { giftCard, giftCardUse } from './gift-cards';
 import { payment } from './payments';
 import { orderReturn } from './returns';
 import { calendarSlot } from './calendar';
@@ -154,6 +155,8 @@ export const order = pgTable(
     discountTotal: cents('discount_total').notNull().default(0),
     shippingFees: cents('shipping_fees').notNull().default(0),
     total: cents('total').notNull(),
+    /** The part of the total paid with a gift card (gift_card_use); the card payment is the rest. */
+    giftCardTotal: cents('gift_card_total').notNull().default(0),
     salesTermsAcceptedAt: instant('sales_terms_accepted_at').notNull(),
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),
@@ -180,6 +183,7 @@ export const order = pgTable(
     nonNegative('shop_order_discount_total_check', t.discountTotal),
     nonNegative('shop_order_shipping_fees_check', t.shippingFees),
     nonNegative('shop_order_carrier_price_check', t.carrierPrice),
+    check('shop_order_gift_card_total_check', sql`${t.giftCardTotal} between 0 and ${t.total}`),
     check(
       'shop_order_total_check',
       sql`${t.total} >= 0 and ${t.total} = ${t.productsTotal} - ${t.discountTotal} + ${t.shippingFees}`,
@@ -297,6 +301,9 @@ export const orderRelations = relations(order, ({ one, many }) => ({
   statusHistory: many(orderStatusHistory),
   payments: many(payment),
   returns: many(orderReturn),
+  /** The gift cards it bought, and its payment with one. */
+  giftCards: many(giftCard),
+  giftCardUses: many(giftCardUse),
   discountRedemptions: many(discountRedemption),
 }));
 

@@ -14,6 +14,15 @@ export interface QueuedMessage {
   replyTo?: string;
   /** The estate's sender (SEND_MAIL_AS_NAME / SEND_MAIL_AS_MAIL); the configured default otherwise. */
   from?: string;
+  /** Files sent with it (a gift card to print), base64 in the row as nodemailer takes them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: 'base64';
 }
 
 /**

@@ -25,7 +25,7 @@ export interface PlacedOrder {
 export async function placeAndOpenPayment(deps: ShopDeps, context: ViewContext, owner: CartOwner, request: OrderRequest): Promise<PlacedOrder> {
   const provider = deps.payments.current;
   const placed = await placeOrder(context, owner, request, provider.name);
-  const { id, number, total, email, stockHeldUntil } = placed.order;
+  const { id, number, email, stockHeldUntil } = placed.order;
   const resultPath = localizedPath(context.lang, `/order/cawl/result/${id}`);
   if (!placed.payment) {
     await markPaid(deps, context.siteId, id, { payment: null, note: 'nothing to pay' });
@@ -34,7 +34,7 @@ export async function placeAndOpenPayment(deps: ShopDeps, context: ViewContext, 
   const opened = placed.payment;
   const expiresAt = stockHeldUntil ?? deps.now();
   try {
-    const checkout = await provider.createCheckout({ id, number, total, lang: context.lang, email, returnUrl: `${deps.config.publicUrl}${resultPath}`, expiresAt });
+    const checkout = await provider.createCheckout({ id, number, total: opened.amount, lang: context.lang, email, returnUrl: `${deps.config.publicUrl}${resultPath}`, expiresAt });
     // Payment and order learn the provider's reference together: one statement, no transaction.
     const referenced = deps.db.$with('referenced_order').as(
       deps.db.update(order).set({ paymentReference: checkout.reference }).where(eq(order.id, id)).returning({ id: order.id }),

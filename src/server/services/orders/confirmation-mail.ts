@@ -12,10 +12,14 @@ import { exciseNotice } from './excise';
 import { clickAndCollectOf } from './read';
 
 // The e-mails of a paid order: one to the customer, in the language they ordered in, one to the
-// estate (COMPANY_EMAIL), both with the lines, the totals, the delivery and the estate's details.
+// estate (COMPANY_EMAIL), both with the lines, the totals (and what a gift card paid of them), the
+// delivery and the estate's details.
 
 async function orderDetails(deps: ShopDeps, siteId: number, orderId: number, lang: Lang): Promise<{ details: MailDetail[]; number: string; email: string } | null> {
-  const row = await deps.db.query.order.findFirst({ where: eq(order.id, orderId), with: { lines: { orderBy: [asc(orderLine.id)] } } });
+  const row = await deps.db.query.order.findFirst({
+    where: eq(order.id, orderId),
+    with: { lines: { orderBy: [asc(orderLine.id)] }, giftCardUses: { with: { giftCard: { columns: { codeEnd: true, balance: true } } } } },
+  });
   if (!row) return null;
   const t = translator(lang);
   const price = (cents: number) => formatPrice(cents, lang);
@@ -44,6 +48,11 @@ async function orderDetails(deps: ShopDeps, siteId: number, orderId: number, lan
     ...(row.discountTotal ? [[t('order-mail:labels.discount'), `− ${price(row.discountTotal)}`] as MailDetail] : []),
     [t('order-mail:labels.shipping'), row.shippingFees ? price(row.shippingFees) : t('order-mail:labels.free')],
     [t('order-mail:labels.total'), price(row.total)],
+    ...row.giftCardUses.flatMap((use): MailDetail[] => [
+      [t('order-mail:labels.giftCard', { ending: use.giftCard.codeEnd }), `− ${price(use.amount)}`],
+      ...(use.amount < row.total ? [[t('order-mail:labels.paidByCard'), price(row.total - use.amount)] as MailDetail] : []),
+      [t('order-mail:labels.giftCardLeft'), price(use.giftCard.balance)],
+    ]),
     [t('order-mail:labels.delivery'), delivery],
     ...(row.message ? [[t('order-mail:labels.message'), row.message] as MailDetail] : []),
     [t('order-mail:labels.estate'), estate],

@@ -2,10 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import { displayPhone } from '~/components/account/format';
 import { formatPercent, formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
+import type { TFunction } from 'i18next';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { excludingVat, vatBreakdown, type OrderCharges, type VatBreakdown } from '~/lib/rules/vat';
 import type { ShopDeps } from '../../http/context';
-import { orderLine, type AddressSnapshot } from '../../db/schema';
+import { giftCard, giftCardUse, orderLine, type AddressSnapshot } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { downloadName } from '../catalogue/files';
 import { estateEmblem } from '../catalogue/technical-sheet/emblem';
@@ -54,15 +55,29 @@ function chargesOf(row: OrderRow): OrderCharges {
   return { discount: row.discountTotal - onShipping, shipping: row.shippingFees - onShipping };
 }
 
+/**
+ * How the order was paid: by bank card, with a gift card (a means of payment: the VAT was due when
+ * the card was sold, so it lowers nothing on the invoice), or both.
+ */
+function paidBy(t: TFunction, price: (cents: number) => string, row: OrderRow, giftCardEnding: string | null): string {
+  const date = formatDate(row.paidAt);
+  if (giftCardEnding === null || row.giftCardTotal === 0) return t(row.total > 0 ? 'order:invoice.paidByCard' : 'order:invoice.nothingToPay', { date });
+  if (row.giftCardTotal >= row.total) return t('order:invoice.paidWithGiftCard', { date, ending: giftCardEnding });
+  return t('order:invoice.paidWithBoth', { date, ending: giftCardEnding, giftCard: price(row.giftCardTotal), card: price(row.total - row.giftCardTotal) });
+}
+
 export async function invoiceContent(deps: ShopDeps, siteId: number, lang: Lang, row: OrderRow): Promise<InvoiceContent> {
   if (!hasInvoice(row)) throw new ApiError(409, 'order:invoice.notPaid');
   const t = translator(lang);
   const price = (cents: number) => formatPrice(cents, lang);
   const percent = (rate: number) => formatPercent(rate, lang);
-  const [p, emblem, lines] = await Promise.all([
+  const [p, emblem, lines, [paidWith]] = await Promise.all([
     parameterMap(deps.db, siteId, lang),
     estateEmblem(deps.db, siteId),
     deps.db.select().from(orderLine).where(eq(orderLine.orderId, row.id)).orderBy(asc(orderLine.id)),
+    row.giftCardTotal > 0
+      ? deps.db.select({ codeEnd: giftCard.codeEnd }).from(giftCardUse).innerJoin(giftCard, eq(giftCard.id, giftCardUse.giftCardId)).where(eq(giftCardUse.orderId, row.id))
+      : [],
   ]);
   const legalName = p.LEGAL_COMPANY_NAME ?? p.COMPANY_NAME ?? '';
   const identity = (key: string, value: string | null | undefined) => (value ? t(`order:invoice.estate.${key}`, { value }) : null);
@@ -139,7 +154,7 @@ export async function invoiceContent(deps: ShopDeps, siteId: number, lang: Lang,
       { label: t('order:invoice.totals.total'), value: price(breakdown.total), strong: true },
     ],
     breakdown,
-    paid: t(row.total > 0 ? 'order:invoice.paidByCard' : 'order:invoice.nothingToPay', { date: formatDate(row.paidAt) }),
+    paid: paidBy(t, price, row, paidWith?.codeEnd ?? null),
     notices: [t('order:invoice.pricesIncludeTax'), ...(breakdown.rates.length > 1 ? [t('order:invoice.vatShared')] : []), ...exciseNotice(t)],
     pageLabel: (page, pages) => t('order:invoice.page', { page, pages }),
   };

@@ -7,19 +7,20 @@ import { recordStatus } from './history';
 import { queueLateRefundMails } from './late-refund-mail';
 import { ENDED_UNPAID, settlePaid, type Settlement } from './paid';
 import type { PaymentRow } from './payment-outcome';
+import { retakeGiftCardUse } from '../gift-cards/redeem';
 import { retakeDiscountUse } from './discount-use';
 import { takeStock } from './stock';
 
 // A payment the provider confirms once its order no longer waits for it: the hold ran out (or an
 // earlier attempt failed) and the order was cancelled, its bottles given back. The money is taken,
-// so it is never ignored: the order comes back to life if its bottles, its collection slot and its
-// code's use can still be taken (and the estate did not cancel it itself); otherwise the payment is
-// refunded and the customer and the estate are told.
+// so it is never ignored: the order comes back to life if its bottles, its collection slot, its
+// code's use and its gift card's share can still be taken (and the estate did not cancel it
+// itself); otherwise the payment is refunded and the customer and the estate are told.
 
 /** Thrown inside the revival's savepoint when the order cannot come back; the payment is then refunded. */
 class CannotRevive extends Error {}
 
-/** Takes the order's stock, collection place and code use again and pays it, in a savepoint of `deps.db`. */
+/** Takes the order's stock, collection place, code use and gift card share again and pays it, in a savepoint of `deps.db`. */
 async function revive(deps: ShopDeps, siteId: number, orderId: number, settlement: Settlement) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -41,6 +42,7 @@ async function revive(deps: ShopDeps, siteId: number, orderId: number, settlemen
       await takeStock(tx, lines.map((line) => ({ declinationId: line.declinationId!, quantity: line.quantity, label: line.label })));
       await takeCollectionPlace(tx, ended);
       if (ended.discountId !== null) await retakeDiscountUse(tx, orderId, ended.discountId, { id: ended.userId, email: ended.email }, now);
+      await retakeGiftCardUse(tx, orderId, now);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) throw new CannotRevive();
       throw error;

@@ -3,12 +3,14 @@ import type { Lang } from '~/lib/locale';
 import type { OrderStatus } from '~/lib/order';
 import type { ShopDeps } from '../../http/context';
 import { order, payment } from '../../db/schema';
+import { issueGiftCards } from '../gift-cards/issue';
 import { queuePaidOrderMails } from './confirmation-mail';
 import { recordStatus } from './history';
 import { nextInvoiceNumber } from './invoice-number';
 
 // An order becomes PAID once only: the conditional update on its status lets exactly one caller
-// through (the return, the notification, the sweep, a late payment), and only that one queues the mails.
+// through (the return, the notification, the sweep, a late payment), and only that one issues the
+// gift cards it bought and queues the mails.
 
 /** Orders that ended unpaid and gave their stock back: a payment confirmed afterwards may revive them. */
 export const ENDED_UNPAID: OrderStatus[] = ['CANCELLED', 'PAYMENT_FAILED'];
@@ -21,8 +23,8 @@ export interface Settlement {
 }
 
 /**
- * The order becomes PAID if it is in one of `from`: its invoice number, its payment captured, both
- * mails queued, in the caller's transaction (`deps.db`). Answers whether this call paid it.
+ * The order becomes PAID if it is in one of `from`: its invoice number, its payment captured, its
+ * gift cards issued, the mails queued, in the caller's transaction (`deps.db`). Answers whether this call paid it.
  */
 export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number, from: OrderStatus[], settlement: Settlement): Promise<boolean> {
   const now = deps.now();
@@ -41,6 +43,7 @@ export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number
       .where(eq(payment.id, paid.id));
   }
   await recordStatus(deps.db, orderId, 'PAID', now, settlement.note);
+  await issueGiftCards(deps, siteId, orderId, row.lang as Lang);
   await queuePaidOrderMails(deps, siteId, row.id, row.lang as Lang);
   return true;
 }

@@ -8,6 +8,7 @@ import type { CartOwner } from '../cart/access';
 import type { ViewContext } from '../cart/view';
 import { takeCollectionPlace } from '../delivery/click-and-collect';
 import { isOn, rememberedParameters } from '../parameters';
+import { recordGiftCardUse, takeGiftCardShare } from '../gift-cards/redeem';
 import { addressSnapshots, settleDelivery } from './delivery';
 import { recordDiscountUse, takeDiscountUse } from './discount-use';
 import { statusRecord } from './history';
@@ -16,8 +17,8 @@ import { releaseExpiredHolds, STOCK_HOLD_MINUTES, takeStock } from './stock';
 import { orderTotals } from './totals';
 
 // Placing an order: everything recomputed from the server's view of the cart, then written in ONE
-// transaction (stock taken, order and lines, first status, discount use, cart closed, payment
-// opened), so that an order either exists whole or not at all.
+// transaction (stock taken, order and lines, first status, discount use, gift card share, cart
+// closed, payment opened), so that an order either exists whole or not at all.
 
 /** Human-readable order numbers: the year and a running number, 2026-000042, drawn by the order's insert itself. */
 const orderNumber = (now: Date) => sql<string>`${`${now.getUTCFullYear()}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`;
@@ -51,11 +52,17 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
 
   return db.transaction(async (tx) => {
     // Closing the cart first makes a second submission of the same cart fail before it takes any stock.
-    const closed = await tx.update(cart).set({ orderedAt: now, updatedAt: now }).where(and(eq(cart.id, view.id), isNull(cart.orderedAt))).returning({ id: cart.id });
-    if (!closed.length) throw new ApiError(409, 'cart:errors.ordered');
+    const [closed] = await tx
+      .update(cart)
+      .set({ orderedAt: now, updatedAt: now })
+      .where(and(eq(cart.id, view.id), isNull(cart.orderedAt)))
+      .returning({ id: cart.id, giftCardId: cart.giftCardId });
+    if (!closed) throw new ApiError(409, 'cart:errors.ordered');
     await takeStock(tx, [...stock.values()]);
     await takeCollectionPlace(tx, delivery);
     const discountRow = view.discount ? await takeDiscountUse(tx, view.discount, { now, lang, customer, lines: view.products, productsTotal }) : null;
+    const giftCardTotal = closed.giftCardId === null ? 0 : await takeGiftCardShare(tx, closed.giftCardId, total, now, request.giftCardAmount);
+    const toPay = total - giftCardTotal;
     const answers = new Map(lines.map((line) => [line.id, line.customizations]));
     const [created] = await tx
       .insert(order)
@@ -76,6 +83,7 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
         discountTotal,
         shippingFees: carrierPrice,
         total,
+        giftCardTotal,
         salesTermsAcceptedAt: now,
         paymentProvider: provider,
         stockHeldUntil: new Date(now.getTime() + STOCK_HOLD_MINUTES * 60_000),
@@ -84,6 +92,7 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
       })
       .returning();
     if (discountRow) await recordDiscountUse(tx, discountRow.id, created.id, customer, now);
+    if (closed.giftCardId !== null) await recordGiftCardUse(tx, closed.giftCardId, created.id, giftCardTotal, now);
     const orderLines = tx.$with('order_lines').as(
       tx
         .insert(orderLine)
@@ -110,13 +119,13 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
         .returning({ id: orderLine.id }),
     );
     // The lines, the first status and the payment are written by one statement. Nothing to pay (a
-    // code covering everything): no card payment is opened, and the lines carry the status.
+    // code or a gift card covering everything): no card payment is opened, and the lines carry the status.
     const withLines = tx.with(orderLines, statusRecord(tx, created.id, 'AWAITING_PAYMENT', now));
-    if (total <= 0) {
+    if (toPay <= 0) {
       await withLines.select({ id: orderLines.id }).from(orderLines);
       return { order: created, payment: null };
     }
-    const [opened] = await withLines.insert(payment).values({ orderId: created.id, provider, amount: total, createdAt: now, updatedAt: now }).returning();
+    const [opened] = await withLines.insert(payment).values({ orderId: created.id, provider, amount: toPay, createdAt: now, updatedAt: now }).returning();
     return { order: created, payment: opened };
   });
 }

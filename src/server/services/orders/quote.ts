@@ -3,6 +3,7 @@ import { badRequest } from '../../http/errors';
 import { assertOpen, ownedCart, type CartOwner } from '../cart/access';
 import { applyDiscountCode } from '../cart/discount-apply';
 import type { ViewContext } from '../cart/view';
+import { applyGiftCard, cartGiftCard, removeGiftCard } from '../gift-cards/redeem';
 import { isOn, rememberedParameters } from '../parameters';
 import { chosenOffer } from './carrier-offer';
 import { orderableCart } from './orderable-cart';
@@ -10,20 +11,28 @@ import { orderTotals } from './totals';
 
 // POST /order/discount: the payment step's totals. The code goes through the cart's own rules
 // (POST /cart/{id}), the carrier is priced as POST /order prices it, and the figures come from the
-// same orderTotals, so the quote and the placed order cannot disagree.
+// same orderTotals, so the quote and the placed order cannot disagree. A gift card is applied to
+// the cart the same way, and pays min(its balance, the total), as POST /order takes it.
 
 export interface Quote {
   quote: OrderDiscountQuote;
-  /** What happened to the code ('applied', 'removed'), or why the cart's code takes nothing off. */
+  /** What happened to the code ('applied', 'removed'), or why the cart's code or card takes nothing off. */
   message: string | null;
 }
 
 export async function quoteOrder(context: ViewContext, owner: CartOwner, request: OrderDiscountRequest): Promise<Quote> {
   let message: string | null = null;
+  const row = await ownedCart(context.db, owner, request.idCart);
+  if (request.discountCode !== undefined || request.giftCardCode !== undefined) assertOpen(row);
   if (request.discountCode !== undefined) {
-    const row = await ownedCart(context.db, owner, request.idCart);
-    assertOpen(row);
     message = (await applyDiscountCode(context, row, request.discountCode)).message;
+  }
+  let giftCardId = row.giftCardId;
+  if (request.giftCardCode) {
+    giftCardId = await applyGiftCard(context.db, row.id, request.giftCardCode, context.now);
+  } else if (request.giftCardCode !== undefined && giftCardId !== null) {
+    await removeGiftCard(context.db, row.id, context.now);
+    giftCardId = null;
   }
   const { view } = await orderableCart(context, owner, request.idCart);
   let carrierPrice = 0;
@@ -35,6 +44,7 @@ export async function quoteOrder(context: ViewContext, owner: CartOwner, request
     carrierPrice = offer.price;
   }
   const totals = orderTotals(view, carrierPrice);
+  const card = await cartGiftCard(context.db, giftCardId, totals.total, context.now, context.t);
   return {
     quote: {
       value: view.discount ? { code: view.discount.code } : null,
@@ -42,7 +52,9 @@ export async function quoteOrder(context: ViewContext, owner: CartOwner, request
       discount: totals.discount,
       shippingFees: totals.shippingFees,
       total: totals.total,
+      giftCard: card,
+      toPay: totals.total - (card?.amount ?? 0),
     },
-    message: message ?? view.discount?.problem ?? null,
+    message: message ?? view.discount?.problem ?? card?.problem ?? null,
   };
 }

@@ -7,6 +7,7 @@ import { isAdmin, type Caller } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { EVERY_PAGE } from '../../page-cache';
 import type { RememberingDatabase } from '../../remembered';
+import { balanceOf } from '../gift-cards/balance';
 import { inLang } from '../translations';
 
 // Orders as their customer (or an admin) reads them. Another customer's order does not exist for
@@ -95,7 +96,7 @@ export async function readableOrder(db: Database, caller: Caller | null, orderId
 
 /**
  * GET /order/{id}: the order, if the caller may read it (its owner or an admin; 404 otherwise),
- * with its lines, history and pick-up place, read in one statement.
+ * with its lines, history, pick-up place and gift cards, read in one statement.
  */
 export async function readableOrderDetail(db: Database, caller: Caller | null, lang: Lang, orderId: number): Promise<OrderDetail> {
   const found = await db.query.order.findFirst({
@@ -107,10 +108,12 @@ export async function readableOrderDetail(db: Database, caller: Caller | null, l
       statusHistory: { orderBy: (h, { asc }) => [asc(h.at), asc(h.id)], with: { orderStatus: { with: { translations: true } } } },
       calendarSlot: true,
       clickAndCollectAddress: true,
+      giftCards: { orderBy: (card, { asc }) => asc(card.id) },
+      giftCardUses: { where: (use, { isNull }) => isNull(use.releasedAt), with: { giftCard: { columns: { codeEnd: true, balance: true } } } },
     },
   });
   if (!found || !caller || (found.userId !== caller.userId && !isAdmin(caller))) throw notFound('order:errors.notFound');
-  const { lines, orderStatus: status, statusHistory: history, calendarSlot: slot, clickAndCollectAddress: place, ...row } = found;
+  const { lines, orderStatus: status, statusHistory: history, calendarSlot: slot, clickAndCollectAddress: place, giftCards, giftCardUses, ...row } = found;
   const labels = labelsOf([status, ...history.map((h) => h.orderStatus)].flatMap((known) => (known ? [known] : [])), lang);
   return {
     ...summaryOf(row, labels),
@@ -127,6 +130,8 @@ export async function readableOrderDetail(db: Database, caller: Caller | null, l
       total: line.total,
     })),
     totals: { products: row.productsTotal, discount: row.discountTotal, shippingFees: row.shippingFees, total: row.total },
+    giftCardPayment: giftCardUses[0] ? { ending: giftCardUses[0].giftCard.codeEnd, amount: giftCardUses[0].amount, left: giftCardUses[0].giftCard.balance } : null,
+    giftCards: giftCards.map(balanceOf),
     carrierName: row.carrierServiceName,
     accessPoint: row.accessPoint,
     clickAndCollectDate: row.clickAndCollectDate,

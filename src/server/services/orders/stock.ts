@@ -3,6 +3,7 @@ import type { OrderStatus } from '~/lib/order';
 import type { Database } from '../../db/connection';
 import { cart, declination, order, orderLine, payment } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { giveBackGiftCardUse } from '../gift-cards/redeem';
 import { giveBackDiscountUse } from './discount-use';
 import { recordStatus } from './history';
 
@@ -37,9 +38,10 @@ export async function takeStock(tx: Database, takes: StockTake[]) {
 
 /**
  * Ends an order still awaiting payment with `status` (PAYMENT_FAILED, CANCELLED) and gives its
- * stock back, once only: the conditional update on the status makes a second call a no-op. The
- * cart becomes the customer's current cart again, unless they already started another one.
- * Answers whether this call ended the order.
+ * stock, its code's use and its gift card's share back, once only: the conditional update on the
+ * status makes a second call a no-op. The cart becomes the customer's current cart again (with
+ * its code and card), unless they already started another one. Answers whether this call ended
+ * the order.
  */
 export async function releaseOrder(db: Database, orderId: number, status: Extract<OrderStatus, 'PAYMENT_FAILED' | 'CANCELLED'>, now: Date, note: string | null = null, byUserId: number | null = null) {
   return db.transaction(async (tx) => {
@@ -58,6 +60,7 @@ export async function releaseOrder(db: Database, orderId: number, status: Extrac
         .where(and(eq(declination.id, line.declinationId), eq(declination.tracksStock, true)));
     }
     await giveBackDiscountUse(tx, orderId);
+    await giveBackGiftCardUse(tx, orderId, now);
     await recordStatus(tx, orderId, status, now, note, byUserId);
     if (ended.cartId !== null && ended.userId !== null) {
       const [open] = await tx.select({ id: cart.id }).from(cart).where(and(eq(cart.userId, ended.userId), isNull(cart.orderedAt)));

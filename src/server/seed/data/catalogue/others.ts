@@ -13,9 +13,9 @@ const carteCadeau: OtherProduct = {
   },
   description: {
     fr_FR:
-      '<p>Vous ne savez pas quel vin choisir ? Offrez le choix. La carte cadeau est envoyée par e-mail dès le paiement validé, avec un code à saisir dans le panier ou à présenter au caveau.</p><p>Valable un an, utilisable en une ou plusieurs fois, sur tous nos vins, coffrets et visites.</p>',
+      '<p>Vous ne savez pas quel vin choisir ? Offrez le choix. La carte cadeau est envoyée par e-mail dès le paiement validé, avec un code à saisir à l’étape du paiement ou à présenter au caveau.</p><p>Valable un an, utilisable en une ou plusieurs fois, sur tous nos vins, coffrets et visites.</p>',
     en_US:
-      '<p>Not sure which wine to choose? Give the choice. The gift card is e-mailed as soon as payment is confirmed, with a code to enter in the cart or show at the cellar shop.</p><p>Valid for one year, usable in one or several purchases, on all our wines, boxes and visits.</p>',
+      '<p>Not sure which wine to choose? Give the choice. The gift card is e-mailed as soon as payment is confirmed, with a code to enter at the payment step or show at the cellar shop.</p><p>Valid for one year, usable in one or several purchases, on all our wines, boxes and visits.</p>',
   },
   features: features([
     ['validity', { fr_FR: '1 an à compter de l’achat', en_US: '1 year from purchase' }],

@@ -1,0 +1,42 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { giftKinds } from '../db/schema';
+import type { ShopEnv } from '../http/context';
+import { jsonResponses, ok } from '../http/envelope';
+import { giftCardBalance } from '../services/gift-cards/balance';
+import { countingUnknownCodes } from '../services/gift-cards/guess';
+
+export const giftCardBalanceSchema = z
+  .object({
+    kind: z.enum(giftKinds),
+    ending: z.string().openapi({ description: 'The last four characters of the code' }),
+    name: z.string(),
+    value: z.number().openapi({ description: 'What it was sold for, in cents' }),
+    balance: z.number().openapi({ description: 'What is left to spend in the shop, in cents (0 for a visit voucher: it is for its visit)' }),
+    expiresAt: z.string(),
+    usedAt: z.string().nullable(),
+  })
+  .openapi('GiftCardBalance');
+
+export function giftCardRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/gift-card/{code}',
+      tags: ['Order'],
+      summary: 'What a gift card or a visit voucher is and what is left on it, for whoever holds its code',
+      description: 'Any case, with or without dashes. 404 for a code that names no card; an address that looks up too many unknown codes waits (429).',
+      request: { params: z.object({ code: z.string().max(40) }) },
+      responses: jsonResponses(giftCardBalanceSchema, 'The card', [404, 429]),
+    }),
+    async (c) => {
+      const { db, throttle } = c.get('deps');
+      const balance = await countingUnknownCodes(throttle, c.get('clientIp'), () => giftCardBalance(db, c.req.valid('param').code));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(ok(balance), 200);
+    },
+  );
+
+  return app;
+}

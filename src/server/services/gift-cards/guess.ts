@@ -1,0 +1,21 @@
+import { ApiError } from '../../http/errors';
+import { RULES, type Throttle } from '../throttle';
+
+// Looking a code up is guessing when the code does not exist: an address gets ten unknown codes an
+// hour, then waits. A code that exists (even spent or expired) gives its point back, so that a
+// customer checking their own card is never slowed down.
+
+export const UNKNOWN_GIFT_CARD = 'gift-card:errors.unknown';
+
+export async function countingUnknownCodes<T>(throttle: Throttle, address: string, lookUp: () => Promise<T>): Promise<T> {
+  const attempt = { rule: RULES.giftCardGuessByAddress, key: address };
+  await throttle.take(attempt);
+  try {
+    const found = await lookUp();
+    await throttle.giveBack(attempt);
+    return found;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.key === UNKNOWN_GIFT_CARD)) await throttle.giveBack(attempt);
+    throw error;
+  }
+}
