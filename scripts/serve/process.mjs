@@ -30,8 +30,10 @@ const render = (req, res) => compress(req, res, () => handler(req, res));
 function serve(req, res) {
   if (precompressed(req, res) || shared.pages?.answer(req, res)) return;
   const rendering = shared.pages?.whenRendered(req);
-  if (rendering) void rendering.then(() => shared.pages.answer(req, res) || render(req, res));
-  else render(req, res);
+  if (rendering) return void rendering.then(() => shared.pages.answer(req, res) || render(req, res));
+  // A page this request renders: the others asking for it meanwhile wait (the API is never a kept page).
+  if (shared.pages && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/')) res.once('close', shared.pages.rendering(req.url));
+  render(req, res);
 }
 let draining = false;
 /** The answers under way, each until its connection has let it go (and its line is written). */

@@ -17,13 +17,7 @@ export default function shopPages(): CacheProvider {
     name: 'shop-pages',
     async onRequest({ request, url }, next) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-      const address = url.pathname + url.search;
-      const rendered = pageStore.rendering(address);
-      try {
-        return await renderAndKeep(request, address, next);
-      } finally {
-        rendered();
-      }
+      return renderAndKeep(request, url.pathname + url.search, next);
     },
     async invalidate({ tags }) {
       pageStore.drop(tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]);

@@ -72,7 +72,8 @@ export interface PageStore {
   drop(tags: readonly string[]): void;
   /**
    * Says that a page is being rendered (by Astro, for the request that missed it) until the
-   * returned function is called, after the page was kept or found personal.
+   * returned function is called, once its answer is sent: the page is kept by then, or was personal.
+   * The server says so before Astro starts, so that no request comes between.
    */
   rendering(address: string): () => void;
   /**
