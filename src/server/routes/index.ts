@@ -36,10 +36,12 @@ import { adminOrderRoutes } from './admin-order';
 import { adminPageRoutes } from './admin-page';
 import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
+import { adminOverviewRoutes } from './admin/overview';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
-  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes];
+  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
+  adminOverviewRoutes];
