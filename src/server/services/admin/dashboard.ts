@@ -16,12 +16,12 @@ function textIn(lang: Lang, column: PgColumn, owner: PgColumn, ownerId: PgColumn
   return sql<string>`(select ${column} from ${column.table} where ${owner} = ${ownerId} order by ${langColumn} = ${lang} desc, ${langColumn} = 'fr_FR' desc limit 1)`;
 }
 
-/** Orders paid since `from` (not cancelled or refunded since), and what they brought in. */
-async function sales(db: Database, from: SQL) {
+/** Orders paid between `from` and `now` (not cancelled or refunded since), and what they brought in. */
+async function sales(db: Database, from: SQL, now: Date) {
   const [row] = await db
     .select({ orders: count(), revenue: sum(order.total) })
     .from(order)
-    .where(and(isNotNull(order.paidAt), gte(order.paidAt, from), inArray(order.status, ['PAID', 'PREPARING', 'READY_FOR_PICKUP', 'SHIPPED', 'DELIVERED'])));
+    .where(and(isNotNull(order.paidAt), gte(order.paidAt, from), lte(order.paidAt, now), inArray(order.status, ['PAID', 'PREPARING', 'READY_FOR_PICKUP', 'SHIPPED', 'DELIVERED'])));
   return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
 }
 
@@ -34,8 +34,8 @@ export async function dashboard(db: Database, lang: Lang, now: Date): Promise<Da
     db.select({ n: count() }).from(order).where(and(inArray(order.status, statuses), inArray(order.deliveryType, types))).then(([row]) => row?.n ?? 0);
 
   const [today, month, toShip, toPrepare, readyForPickup, returnsAsked, lowStock, bookings, events] = await Promise.all([
-    sales(db, startOf('day')),
-    sales(db, startOf('month')),
+    sales(db, startOf('day'), now),
+    sales(db, startOf('month'), now),
     waiting(['PAID', 'PREPARING'], ['DELIVERY', 'PICKUP']),
     waiting(['PAID', 'PREPARING'], ['CLICK_AND_COLLECT']),
     waiting(['READY_FOR_PICKUP'], ['CLICK_AND_COLLECT']),
