@@ -36,6 +36,9 @@ export function RichText({ lang, id, label, value, onChange, help, error }: Prop
     content: value,
     // Rendered on the server too: the editor starts in the browser, after hydration.
     immediatelyRender: false,
+    // The page's Content-Security-Policy lets in no <style> written at run time: the editor's own
+    // rules are in admin.css.
+    injectCSS: false,
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
     editorProps: {
       attributes: {
