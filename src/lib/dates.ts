@@ -63,3 +63,22 @@ export function formatTimeOfDay(time: string, lang: Lang): string {
   const suffix = hours % 24 < 12 ? 'am' : 'pm';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`;
 }
+
+/** The day an instant falls on in Paris, as 'yyyy-mm-dd' (what a date input shows). */
+export function parisDay(at: DateInput): string {
+  const date = toDate(at);
+  if (!date) return '';
+  const { day, month, year } = partsInParis(date);
+  return `${year}-${month}-${day}`;
+}
+
+/** The instant a Paris day ('yyyy-mm-dd') begins, whatever the summer time of that day. */
+export function parisDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, date);
+  // Paris is ahead of UTC by its offset that day; measured twice, as midnight may fall either
+  // side of a change of time.
+  let start = asUtc - (parisWallClock(new Date(asUtc)).getTime() - asUtc);
+  start = asUtc - (parisWallClock(new Date(start)).getTime() - start);
+  return new Date(start);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTimeOfDay } from '~/lib/dates';
+import { formatDate, formatDateTime, formatTimeOfDay, parisDay, parisDayStart } from '~/lib/dates';
 
 describe('formatDate', () => {
   it('shows dd/mm/yyyy with leading zeros', () => {
@@ -65,5 +65,21 @@ describe('formatTimeOfDay', () => {
     expect(formatTimeOfDay('midi', 'fr_FR')).toBe('midi');
     expect(formatTimeOfDay('25:00', 'en_US')).toBe('25:00');
     expect(formatTimeOfDay('10:75', 'fr_FR')).toBe('10:75');
+  });
+});
+
+describe('Paris days', () => {
+  it('starts a day at midnight in Paris, in winter and in summer time', () => {
+    expect(parisDayStart('2027-01-15').toISOString()).toBe('2027-01-14T23:00:00.000Z');
+    expect(parisDayStart('2027-07-15').toISOString()).toBe('2027-07-14T22:00:00.000Z');
+    // The days the clocks change: midnight is still in the old time.
+    expect(parisDayStart('2027-03-28').toISOString()).toBe('2027-03-27T23:00:00.000Z');
+    expect(parisDayStart('2027-10-31').toISOString()).toBe('2027-10-30T22:00:00.000Z');
+  });
+
+  it('reads back the day an instant falls on in Paris', () => {
+    expect(parisDay(new Date('2027-01-14T23:30:00Z'))).toBe('2027-01-15');
+    expect(parisDay(parisDayStart('2027-10-31'))).toBe('2027-10-31');
+    expect(parisDay('not a date')).toBe('');
   });
 });

@@ -18,7 +18,6 @@ import { blogRoutes } from './blog';
 import { componentRoutes } from './components';
 import { eventRoutes } from './events';
 import { declinationAdminRoutes } from './declination-admin';
-import { discountAdminRoutes } from './discount-admin';
 import { productRoutes } from './product';
 import { productFileRoutes } from './product-files';
 import { cartRoutes } from './cart';
@@ -37,11 +36,12 @@ import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
 import { adminOverviewRoutes } from './admin/overview';
 import { adminParameterRoutes } from './admin/parameters';
+import { adminCodeRoutes } from './admin/codes';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
-  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
-  adminOverviewRoutes, adminParameterRoutes];
+  orderBackRoutes, adminOrderRoutes, adminPageRoutes,
+  adminOverviewRoutes, adminParameterRoutes, adminCodeRoutes];

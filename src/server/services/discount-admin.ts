@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { AdminDiscountCode, DiscountCodeChanges, DiscountCodeInput, DiscountCodePage } from '~/lib/discount-code';
+import type { AdminDiscountCode, DiscountCodeChanges, DiscountCodeInput, DiscountCodePage } from '~/lib/admin/codes';
 import type { Lang } from '~/lib/locale';
 import type { OrderPage } from '~/lib/order';
 import type { Database } from '../db/connection';
