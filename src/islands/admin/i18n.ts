@@ -24,7 +24,9 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
-/** The back office's translation function in one language. */
+const fixed = new Map(LANGS.map((lang) => [lang, instance.getFixedT(lang)]));
+
+/** The back office's translation function in one language: the same function at every call, so islands may depend on it. */
 export function adminT(lang: Lang): TFunction {
-  return instance.getFixedT(LANGS.includes(lang) ? lang : DEFAULT_LANG);
+  return fixed.get(lang) ?? fixed.get(DEFAULT_LANG)!;
 }

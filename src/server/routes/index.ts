@@ -37,6 +37,7 @@ import { shippingRoutes } from './shipping';
 import { adminOverviewRoutes } from './admin/overview';
 import { adminParameterRoutes } from './admin/parameters';
 import { adminCodeRoutes } from './admin/codes';
+import { adminCalendarRoutes } from './admin/calendars';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
@@ -44,4 +45,4 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes,
-  adminOverviewRoutes, adminParameterRoutes, adminCodeRoutes];
+  adminOverviewRoutes, adminParameterRoutes, adminCodeRoutes, adminCalendarRoutes];

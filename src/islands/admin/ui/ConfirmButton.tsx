@@ -3,6 +3,8 @@ import type { Lang } from '~/lib/locale';
 import { adminT } from '../i18n';
 import { buttonClass } from './styles';
 
+const quietClass = 'rounded px-1 text-sm font-medium text-red-800 underline underline-offset-2 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-wine-700';
+
 interface Props {
   lang: Lang;
   label: string;
@@ -10,16 +12,18 @@ interface Props {
   question?: string;
   onConfirm: () => void | Promise<void>;
   disabled?: boolean;
+  /** A quiet link-like button, for a row of a list where a red button on every line would shout. */
+  quiet?: boolean;
 }
 
 /** A button for what cannot be undone: a first click asks, inline, and a second one does it. */
-export function ConfirmButton({ lang, label, question, onConfirm, disabled }: Props) {
+export function ConfirmButton({ lang, label, question, onConfirm, disabled, quiet }: Props) {
   const t = adminT(lang);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!asking) {
     return (
-      <button type="button" className={buttonClass.danger} disabled={disabled} onClick={() => setAsking(true)}>
+      <button type="button" className={quiet ? quietClass : buttonClass.danger} disabled={disabled} onClick={() => setAsking(true)}>
         {label}
       </button>
     );

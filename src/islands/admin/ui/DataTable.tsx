@@ -36,7 +36,7 @@ export function DataTable<T extends RowData>({ caption, rows, columns, empty, ro
   const table = useTable({ features, columns: definitions, data: rows, getRowId: (row) => String(rowKey(row)) });
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-300 bg-white" tabIndex={0} role="region" aria-label={caption}>
+    <div className="relative overflow-x-auto rounded-lg border border-stone-300 bg-white" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-stone-700">
