@@ -18,7 +18,8 @@ import { albumRoutes } from './albums';
 import { blogRoutes } from './blog';
 import { componentRoutes } from './components';
 import { eventRoutes } from './events';
-import { declinationAdminRoutes } from './declination-admin';
+import { adminCatalogueRoutes } from './admin/catalogue';
+import { adminCatalogueDeclinationRoutes } from './admin/catalogue-declinations';
 import { discountAdminRoutes } from './discount-admin';
 import { productRoutes } from './product';
 import { productFileRoutes } from './product-files';
@@ -40,6 +41,7 @@ import { shippingRoutes } from './shipping';
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
-  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
+  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
-  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes];
+  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
+  adminCatalogueRoutes, adminCatalogueDeclinationRoutes];
