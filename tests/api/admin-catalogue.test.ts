@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPicture, AdminProduct, AdminProductPage, SavedDeclination } from '~/lib/admin/catalogue';
+import type { AdminProductDetails } from '~/lib/admin/catalogue-details';
 import type { ProductDetail } from '~/lib/catalogue';
 import { adminCookie } from './admin-support';
 import { declinationByReference, eventually, productId, signedIn } from './catalogue-fixtures';
@@ -253,5 +254,61 @@ describe('pictures', () => {
     const picture = (await upload(other.id, await png('#202080'))).json.data as AdminPicture;
     expect((await shop.put(`/admin/product/${created.id}/picture/${picture.id}`, { alt: { fr_FR: 'x', en_US: null } }, { cookie: admin })).status).toBe(404);
     expect((await upload(999999, await png('#000000'))).status).toBe(404);
+  });
+});
+
+describe('awards, meal pairings and features', () => {
+  it('saves them in order, keeps an award it is given back, and shows them on the product page', async () => {
+    const id = await productId(shop, 'Les Tuffeaux');
+    const before = (await shop.get(`/admin/product/${id}/details`, { cookie: admin })).json.data as AdminProductDetails;
+    expect(before.mealIcons.length).toBe(10);
+    const kept = before.awards[0];
+    expect(kept.imageUrl).not.toBeNull();
+
+    const from = shop.invalidated.length;
+    const awards = await shop.put(
+      `/admin/product/${id}/awards`,
+      {
+        awards: [
+          { competition: 'Guide des vins de Loire', medal: null, year: 2025, score: 17.5, scoreOutOf: 20, name: { fr_FR: '17,5/20 au Guide des vins de Loire', en_US: null } },
+          { ...kept, imageUrl: undefined },
+        ],
+      },
+      { cookie: admin },
+    );
+    expect(awards.status, awards.json.message ?? '').toBe(200);
+    expect((awards.json.data as AdminProductDetails).awards.map((a) => [a.competition, a.imageUrl !== null])).toEqual([
+      ['Guide des vins de Loire', false],
+      [kept.competition, true],
+    ]);
+    await dropsFor(id, from);
+
+    const [red, fish] = before.mealIcons;
+    await shop.put(`/admin/product/${id}/meal-pairings`, { mealIconIds: [fish.id, red.id] }, { cookie: admin });
+    const [feature] = before.availableFeatures;
+    const features = await shop.put(`/admin/product/${id}/features`, { features: [{ featureId: feature.id, value: { fr_FR: 'Tuffeau', en_US: 'Tufa' } }] }, { cookie: admin });
+    expect((features.json.data as AdminProductDetails).features).toEqual([{ featureId: feature.id, value: { fr_FR: 'Tuffeau', en_US: 'Tufa' } }]);
+
+    const page = (await publicProduct(id, 'en_US')).json.data as ProductDetail;
+    expect(page.awards.map((a) => a.name)).toEqual(['17,5/20 au Guide des vins de Loire', expect.any(String)]);
+    expect(page.mealIcons.map((m) => m.id)).toEqual([fish.id, red.id]);
+    expect(page.features).toEqual([{ id: feature.id, label: expect.any(String), value: 'Tufa', icon: feature.icon }]);
+  });
+
+  it('refuses what does not fit', async () => {
+    const id = await productId(shop, 'Les Tuffeaux');
+    const cases: [string, unknown, string][] = [
+      ['awards', { awards: [{ competition: '', medal: null, year: null, score: null, scoreOutOf: null, name: { fr_FR: null, en_US: null } }] }, 'Le concours est obligatoire (200 caractères au plus).'],
+      ['awards', { awards: [{ competition: 'X', medal: 'TIN', year: null, score: null, scoreOutOf: null, name: { fr_FR: null, en_US: null } }] }, expect.stringContaining('La médaille doit être') as unknown as string],
+      ['awards', { awards: [{ competition: 'X', medal: null, year: null, score: 18, scoreOutOf: null, name: { fr_FR: null, en_US: null } }] }, 'Une note a besoin de son barème (sur 20, sur 100…) et ne peut pas le dépasser.'],
+      ['awards', { awards: [{ id: 999999, competition: 'X', medal: null, year: null, score: null, scoreOutOf: null, name: { fr_FR: null, en_US: null } }] }, 'Un élément de la liste n’existe pas ou revient deux fois.'],
+      ['meal-pairings', { mealIconIds: [999999] }, 'Un élément de la liste n’existe pas ou revient deux fois.'],
+      ['features', { features: [{ featureId: 1, value: { fr_FR: '', en_US: null } }] }, 'La valeur d’une caractéristique est obligatoire en français (300 caractères au plus).'],
+    ];
+    for (const [list, body, message] of cases) {
+      const answer = await shop.put(`/admin/product/${id}/${list}`, body, { cookie: admin });
+      expect({ list, status: answer.status, message: answer.json.message }).toEqual({ list, status: 400, message });
+    }
+    expect((await shop.put('/admin/product/999999/meal-pairings', { mealIconIds: [] }, { cookie: admin })).status).toBe(404);
   });
 });

@@ -20,6 +20,7 @@ import { componentRoutes } from './components';
 import { eventRoutes } from './events';
 import { adminCatalogueRoutes } from './admin/catalogue';
 import { adminCatalogueDeclinationRoutes } from './admin/catalogue-declinations';
+import { adminCatalogueDetailRoutes } from './admin/catalogue-details';
 import { discountAdminRoutes } from './discount-admin';
 import { productRoutes } from './product';
 import { productFileRoutes } from './product-files';
@@ -44,4 +45,4 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
-  adminCatalogueRoutes, adminCatalogueDeclinationRoutes];
+  adminCatalogueRoutes, adminCatalogueDeclinationRoutes, adminCatalogueDetailRoutes];

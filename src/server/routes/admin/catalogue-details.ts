@@ -1,0 +1,78 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { adminProductDetailsSchema, awardsSchema, featuresSchema, mealPairingsSchema } from '~/lib/admin/catalogue-details';
+import type { ShopEnv } from '../../http/context';
+import { jsonBody, jsonResponses, ok } from '../../http/envelope';
+import { idSchema } from '../../http/bounded';
+import { productDetails, saveAwards, saveFeatures, saveMealPairings } from '../../services/catalogue/admin/details';
+
+// The back office's product details: awards, meal pairings, features (src/lib/admin/catalogue-details.ts).
+// Who may call is settled once for every /admin path (app.ts).
+
+const idParam = z.object({ id: idSchema });
+const details = adminProductDetailsSchema.openapi('AdminProductDetails');
+
+export function adminCatalogueDetailRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/product/{id}/details',
+      tags: ['Admin'],
+      summary: "A product's awards, meal pairings and features, with the dishes and features the owner may choose from",
+      request: { params: idParam },
+      responses: jsonResponses(details, 'The details', [400, 401, 403, 404]),
+    }),
+    async (c) => c.json(ok(await productDetails(c.get('deps').db, c.get('lang'), c.req.valid('param').id)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/product/{id}/awards',
+      tags: ['Admin'],
+      summary: "Saves a product's awards, in order (the ones left out are removed); the pages showing the product are refreshed",
+      request: { params: idParam, ...jsonBody(awardsSchema.openapi('AdminAwards')) },
+      responses: jsonResponses(details, 'The details as saved', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await saveAwards(c.get('deps'), id, c.req.valid('json').awards);
+      return c.json(ok(await productDetails(c.get('deps').db, c.get('lang'), id)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/product/{id}/meal-pairings',
+      tags: ['Admin'],
+      summary: "Saves the dishes a product goes with, in order; the pages showing the product are refreshed",
+      request: { params: idParam, ...jsonBody(mealPairingsSchema.openapi('AdminMealPairings')) },
+      responses: jsonResponses(details, 'The details as saved', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await saveMealPairings(c.get('deps'), id, c.req.valid('json').mealIconIds);
+      return c.json(ok(await productDetails(c.get('deps').db, c.get('lang'), id)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/product/{id}/features',
+      tags: ['Admin'],
+      summary: "Saves a product's features and their values in French and English, in order; the pages showing the product are refreshed",
+      request: { params: idParam, ...jsonBody(featuresSchema.openapi('AdminFeatures')) },
+      responses: jsonResponses(details, 'The details as saved', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await saveFeatures(c.get('deps'), id, c.req.valid('json').features);
+      return c.json(ok(await productDetails(c.get('deps').db, c.get('lang'), id)), 200);
+    },
+  );
+
+  return app;
+}
