@@ -312,3 +312,50 @@ describe('awards, meal pairings and features', () => {
     expect((await shop.put('/admin/product/999999/meal-pairings', { mealIconIds: [] }, { cookie: admin })).status).toBe(404);
   });
 });
+
+describe('the e-label', () => {
+  const table = (fields: Record<string, unknown>) => ({
+    declinationId: null,
+    year: null,
+    energyKj: 300,
+    energyKcal: 72,
+    fat: 0,
+    saturatedFat: 0,
+    carbohydrates: 2.6,
+    sugars: 0.4,
+    protein: 0.1,
+    salt: 0.01,
+    ingredients: { fr_FR: 'Raisins, conservateur : sulfites', en_US: 'Grapes, preservative: sulphites' },
+    allergens: { fr_FR: 'Sulfites', en_US: 'Sulphites' },
+    ...fields,
+  });
+
+  it('saves the tables of every vintage and of one, and the e-label page reads them at once', async () => {
+    const id = await productId(shop, 'Les Tuffeaux');
+    const from = shop.invalidated.length;
+    const saved = await shop.put(`/admin/product/${id}/nutrition`, { tables: [table({}), table({ year: 2024, sugars: 1.25, allergens: { fr_FR: 'Sulfites, œuf', en_US: null } })] }, { cookie: admin });
+    expect(saved.status, saved.json.message ?? '').toBe(200);
+    expect((saved.json.data as AdminProductDetails).nutrition.map((t) => [t.year, t.sugars])).toEqual([[2024, 1.25], [null, 0.4]]);
+    await dropsFor(id, from);
+
+    const vintage = await shop.get(`/product/${id}/e-label/2024`);
+    expect(vintage.json.data).toMatchObject({ allergens: 'Sulfites, œuf', ingredients: 'Raisins, conservateur : sulfites', nutrition: { sugars: 1.25, energyKcal: 72 } });
+    const english = await shop.get(`/product/${id}/e-label/2023`, { lang: 'en_US' });
+    expect(english.json.data).toMatchObject({ allergens: 'Sulphites', nutrition: { sugars: 0.4 } });
+  });
+
+  it('refuses a negative value, a third decimal, two tables for the same vintage, another product\'s declination', async () => {
+    const id = await productId(shop, 'Les Tuffeaux');
+    const other = await declinationByReference(shop, 'TIL-HEN-2020-75');
+    const cases: [unknown, string][] = [
+      [{ tables: [table({ fat: -1 })] }, 'Une valeur nutritionnelle est un nombre positif ou nul, au centième près, ou reste vide.'],
+      [{ tables: [table({ salt: 0.005 })] }, 'Une valeur nutritionnelle est un nombre positif ou nul, au centième près, ou reste vide.'],
+      [{ tables: [table({ year: 2022 }), table({ year: 2022 })] }, 'Un seul tableau par déclinaison, par millésime, et un seul pour tous les millésimes.'],
+      [{ tables: [table({ declinationId: other.id })] }, 'Un élément de la liste n’existe pas ou revient deux fois.'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await shop.put(`/admin/product/${id}/nutrition`, body, { cookie: admin });
+      expect({ status: answer.status, message: answer.json.message }).toEqual({ status: 400, message });
+    }
+  });
+});

@@ -60,12 +60,45 @@ export const featureInputSchema = z.strictObject({
 });
 export const featuresSchema = z.strictObject({ features: z.array(featureInputSchema, { error: reason('unknownItem') }).max(30, { error: reason('unknownItem') }) });
 
+// ---- The e-label: ingredients, allergens, nutrition per 100 ml --------------------------------
+
+export const nutrients = ['energyKj', 'energyKcal', 'fat', 'saturatedFat', 'carbohydrates', 'sugars', 'protein', 'salt'] as const;
+export type Nutrient = (typeof nutrients)[number];
+
+/** Grams (or kJ, kcal) per 100 ml, to the hundredth, as the column keeps them. */
+const per100ml = z
+  .number({ error: reason('nutrient') })
+  .min(0, { error: reason('nutrient') })
+  .max(99_999.99, { error: reason('nutrient') })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: reason('nutrient') })
+  .nullable();
+
+export const nutritionTableSchema = z.strictObject({
+  /** The table of one declination, or of a vintage (year), or of every vintage when both are null. */
+  declinationId: rowId.nullable(),
+  year: z.number({ error: reason('year') }).int({ error: reason('year') }).min(1800, { error: reason('year') }).max(2200, { error: reason('year') }).nullable(),
+  ...(Object.fromEntries(nutrients.map((key) => [key, per100ml])) as Record<Nutrient, typeof per100ml>),
+  ingredients: eitherLang('ingredients', 4_000),
+  allergens: eitherLang('allergens', 1_000),
+});
+export type NutritionTable = z.infer<typeof nutritionTableSchema>;
+
+export const nutritionSchema = z.strictObject({
+  tables: z
+    .array(nutritionTableSchema, { error: reason('nutritionTables') })
+    .max(50, { error: reason('nutritionTables') })
+    .refine((tables) => new Set(tables.map((t) => (t.declinationId !== null ? `d${t.declinationId}` : `y${t.year}`))).size === tables.length, {
+      error: reason('nutritionRepeat'),
+    }),
+});
+
 const choiceSchema = z.object({ id: z.number(), label: z.string(), icon: z.string().nullable() });
 
 export const adminProductDetailsSchema = z.object({
   awards: z.array(adminAwardSchema),
   mealIconIds: z.array(z.number()),
   features: z.array(z.object({ featureId: z.number(), value: z.object({ fr_FR: z.string(), en_US: z.string().nullable() }) })),
+  nutrition: z.array(nutritionTableSchema),
   /** What the owner may choose from, in the caller's language. */
   mealIcons: z.array(choiceSchema),
   availableFeatures: z.array(choiceSchema),
@@ -77,4 +110,5 @@ export const catalogueDetailsApi = (api: ApiClient) => ({
   saveAwards: (productId: number, awards: AwardInput[]) => api.put<AdminProductDetails>(`/admin/product/${productId}/awards`, { awards }),
   saveMealPairings: (productId: number, mealIconIds: number[]) => api.put<AdminProductDetails>(`/admin/product/${productId}/meal-pairings`, { mealIconIds }),
   saveFeatures: (productId: number, features: z.infer<typeof featureInputSchema>[]) => api.put<AdminProductDetails>(`/admin/product/${productId}/features`, { features }),
+  saveNutrition: (productId: number, tables: NutritionTable[]) => api.put<AdminProductDetails>(`/admin/product/${productId}/nutrition`, { tables }),
 });

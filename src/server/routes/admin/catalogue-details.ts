@@ -1,9 +1,9 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { adminProductDetailsSchema, awardsSchema, featuresSchema, mealPairingsSchema } from '~/lib/admin/catalogue-details';
+import { adminProductDetailsSchema, awardsSchema, featuresSchema, mealPairingsSchema, nutritionSchema } from '~/lib/admin/catalogue-details';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
-import { productDetails, saveAwards, saveFeatures, saveMealPairings } from '../../services/catalogue/admin/details';
+import { productDetails, saveAwards, saveFeatures, saveMealPairings, saveNutrition } from '../../services/catalogue/admin/details';
 
 // The back office's product details: awards, meal pairings, features (src/lib/admin/catalogue-details.ts).
 // Who may call is settled once for every /admin path (app.ts).
@@ -70,6 +70,22 @@ export function adminCatalogueDetailRoutes() {
     async (c) => {
       const id = c.req.valid('param').id;
       await saveFeatures(c.get('deps'), id, c.req.valid('json').features);
+      return c.json(ok(await productDetails(c.get('deps').db, c.get('lang'), id)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/product/{id}/nutrition',
+      tags: ['Admin'],
+      summary: "Saves a product's e-label: ingredients, allergens and nutrition per 100 ml, for the product, a vintage or a declination; the pages showing it are refreshed",
+      request: { params: idParam, ...jsonBody(nutritionSchema.openapi('AdminNutrition')) },
+      responses: jsonResponses(details, 'The details as saved', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await saveNutrition(c.get('deps'), id, c.req.valid('json').tables);
       return c.json(ok(await productDetails(c.get('deps').db, c.get('lang'), id)), 200);
     },
   );

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, notExists, notInArray } from 'drizzle-orm';
-import type { AdminProductDetails, AwardInput } from '~/lib/admin/catalogue-details';
+import type { AdminProductDetails, AwardInput, NutritionTable } from '~/lib/admin/catalogue-details';
 import { catalogueLangs } from '~/lib/admin/catalogue';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../../../db/connection';
-import { award, awardTranslation, feature, mealIcon, product, productAward, productFeature, productFeatureTranslation, productMealIcon } from '../../../db/schema';
+import { award, awardTranslation, declination, feature, mealIcon, nutrition, nutritionTranslation, product, productAward, productFeature, productFeatureTranslation, productMealIcon } from '../../../db/schema';
 import type { ShopDeps } from '../../../http/context';
 import { badRequest, notFound } from '../../../http/errors';
 import { mediaUrl } from '../../media';
@@ -24,6 +24,7 @@ export async function productDetails(db: Database, lang: Lang, productId: number
       awards: { with: { award: { with: { translations: true, media: true } } }, orderBy: (a, { asc }) => [asc(a.position), asc(a.awardId)] },
       mealIcons: { orderBy: (m, { asc }) => [asc(m.position), asc(m.mealIconId)] },
       features: { with: { translations: true }, orderBy: (f, { asc }) => [asc(f.position), asc(f.id)] },
+      nutrition: { with: { translations: true }, orderBy: (n, { asc }) => [asc(n.year), asc(n.declinationId), asc(n.id)] },
     },
   });
   if (!row) throw notFound('admin-catalogue:errors.productNotFound');
@@ -50,9 +51,23 @@ export async function productDetails(db: Database, lang: Lang, productId: number
         en_US: f.translations.find((tr) => tr.lang === 'en_US')?.value ?? null,
       },
     })),
+    nutrition: row.nutrition.map(({ id: _id, productId: _product, translations, ...values }) => ({
+      ...values,
+      ingredients: perLang(translations, (tr) => tr.ingredients),
+      allergens: perLang(translations, (tr) => tr.allergens),
+    })),
     mealIcons: icons.map((icon) => ({ id: icon.id, label: inLang(icon.translations, lang)?.label ?? icon.key, icon: icon.icon })),
     availableFeatures: features.map((f) => ({ id: f.id, label: inLang(f.translations, lang)?.label ?? '', icon: f.icon })),
   };
+}
+
+/** One field of a text in each language, null where it was not written. */
+function perLang<T extends { lang: string }>(rows: T[], pick: (row: T) => string | null) {
+  const inOne = (lang: string) => {
+    const row = rows.find((candidate) => candidate.lang === lang);
+    return row ? pick(row) : null;
+  };
+  return { fr_FR: inOne('fr_FR'), en_US: inOne('en_US') };
 }
 
 async function lockProduct(tx: Transaction, productId: number) {
@@ -139,6 +154,35 @@ export async function saveFeatures(deps: ShopDeps, productId: number, features: 
       await tx.insert(productFeatureTranslation).values(
         catalogueLangs.flatMap((lang) => (entry.value[lang] ? [{ productFeatureId: row.id, lang, value: entry.value[lang] as string }] : [])),
       );
+    }
+  });
+}
+
+/**
+ * PUT /admin/product/{id}/nutrition: the e-label's tables, replaced whole. A table belongs to one
+ * of the product's declinations, to a vintage, or to every vintage (services/catalogue/nutrition.ts).
+ */
+export async function saveNutrition(deps: ShopDeps, productId: number, tables: NutritionTable[]) {
+  await saveList(deps, productId, async (tx) => {
+    const declinationIds = tables.flatMap((t) => (t.declinationId === null ? [] : [t.declinationId]));
+    if (declinationIds.length) {
+      const own = await tx
+        .select({ id: declination.id })
+        .from(declination)
+        .where(and(eq(declination.productId, productId), inArray(declination.id, declinationIds)));
+      if (own.length !== new Set(declinationIds).size) throw badRequest('admin-catalogue:errors.unknownItem');
+    }
+    await tx.delete(nutrition).where(eq(nutrition.productId, productId));
+    for (const { ingredients, allergens, ...values } of tables) {
+      // A table of one declination names no vintage of its own: the declination has one.
+      const [row] = await tx
+        .insert(nutrition)
+        .values({ ...values, year: values.declinationId === null ? values.year : null, productId })
+        .returning({ id: nutrition.id });
+      const texts = catalogueLangs.flatMap((lang) =>
+        ingredients[lang] || allergens[lang] ? [{ nutritionId: row.id, lang, ingredients: ingredients[lang] || null, allergens: allergens[lang] || null }] : [],
+      );
+      if (texts.length) await tx.insert(nutritionTranslation).values(texts);
     }
   });
 }
