@@ -359,3 +359,43 @@ describe('the e-label', () => {
     }
   });
 });
+
+describe('variations', () => {
+  it('declines a product along a variation, gives each declination its value, and the page offers them', async () => {
+    const created = await newProduct('Coffret ruban', 'BOX');
+    const first = await addDeclination(created.id, { price: 4500, reference: 'RUBAN-1' });
+    const second = await addDeclination(created.id, { price: 4500, reference: 'RUBAN-2' });
+    await shop.put(`/admin/product/${created.id}`, { isValid: true }, { cookie: admin });
+    const before = (await shop.get(`/admin/product/${created.id}/details`, { cookie: admin })).json.data as AdminProductDetails;
+    const ribbon = before.availableVariations.find((v) => v.name === 'Ruban')!;
+    const [red, green] = ribbon.details;
+
+    const saved = await shop.put(
+      `/admin/product/${created.id}/variations`,
+      {
+        variations: [{ variationId: ribbon.id, label: { fr_FR: 'Couleur du ruban', en_US: 'Ribbon color' }, displayLabel: { fr_FR: null, en_US: null } }],
+        declinations: [
+          { id: first.id, detailIds: [red.id] },
+          { id: second.id, detailIds: [green.id] },
+        ],
+      },
+      { cookie: admin },
+    );
+    expect(saved.status, saved.json.message ?? '').toBe(200);
+    expect((saved.json.data as AdminProductDetails).declinationDetails).toEqual([
+      { id: first.id, detailIds: [red.id] },
+      { id: second.id, detailIds: [green.id] },
+    ]);
+    const page = (await publicProduct(created.id, 'en_US')).json.data as ProductDetail;
+    expect(page.variations).toEqual([{ position: 1, idVariation: ribbon.id, label: 'Ribbon color', displayLabel: null, details: [expect.objectContaining({ id: red.id }), expect.objectContaining({ id: green.id })] }]);
+
+    const wrong = await shop.put(
+      `/admin/product/${created.id}/variations`,
+      { variations: [{ variationId: ribbon.id, label: { fr_FR: 'Ruban', en_US: null }, displayLabel: { fr_FR: null, en_US: null } }], declinations: [{ id: first.id, detailIds: [999999] }] },
+      { cookie: admin },
+    );
+    expect(wrong).toMatchObject({ status: 400, json: { message: 'La valeur choisie n’appartient pas à cette variation.' } });
+    const tooMany = await shop.put(`/admin/product/${created.id}/variations`, { variations: [1, 2, 3, 4].map(() => ({ variationId: ribbon.id, label: { fr_FR: 'x', en_US: null }, displayLabel: { fr_FR: null, en_US: null } })), declinations: [] }, { cookie: admin });
+    expect(tooMany).toMatchObject({ status: 400, json: { message: 'Un produit se décline selon 3 variations au plus.' } });
+  });
+});

@@ -92,6 +92,20 @@ export const nutritionSchema = z.strictObject({
     }),
 });
 
+// ---- Variations --------------------------------------------------------------------------------
+
+/** The axes a product is declined along (at most three: size, engraving colour…), and the value each declination takes on each. */
+export const variationsSchema = z.strictObject({
+  variations: z
+    .array(z.strictObject({ variationId: rowId, label: frenchAndEnglish('variationLabel', 100), displayLabel: eitherLang('variationLabel', 100) }), { error: reason('variations') })
+    .max(3, { error: reason('variations') }),
+  /** For each declination of the product, its value (a detail id) on each variation, in their order. */
+  declinations: z
+    .array(z.strictObject({ id: rowId, detailIds: z.array(rowId.nullable(), { error: reason('unknownItem') }).max(3, { error: reason('unknownItem') }) }), { error: reason('unknownItem') })
+    .max(500, { error: reason('unknownItem') }),
+});
+export type VariationsInput = z.infer<typeof variationsSchema>;
+
 const choiceSchema = z.object({ id: z.number(), label: z.string(), icon: z.string().nullable() });
 
 export const adminProductDetailsSchema = z.object({
@@ -99,9 +113,19 @@ export const adminProductDetailsSchema = z.object({
   mealIconIds: z.array(z.number()),
   features: z.array(z.object({ featureId: z.number(), value: z.object({ fr_FR: z.string(), en_US: z.string().nullable() }) })),
   nutrition: z.array(nutritionTableSchema),
+  variations: z.array(
+    z.object({
+      variationId: z.number(),
+      label: z.object({ fr_FR: z.string(), en_US: z.string().nullable() }),
+      displayLabel: z.object({ fr_FR: z.string().nullable(), en_US: z.string().nullable() }),
+    }),
+  ),
+  /** Each declination's value on each variation, in the variations' order. */
+  declinationDetails: z.array(z.object({ id: z.number(), detailIds: z.array(z.number().nullable()) })),
   /** What the owner may choose from, in the caller's language. */
   mealIcons: z.array(choiceSchema),
   availableFeatures: z.array(choiceSchema),
+  availableVariations: z.array(z.object({ id: z.number(), name: z.string(), details: z.array(z.object({ id: z.number(), label: z.string() })) })),
 });
 export type AdminProductDetails = z.infer<typeof adminProductDetailsSchema>;
 
@@ -110,5 +134,6 @@ export const catalogueDetailsApi = (api: ApiClient) => ({
   saveAwards: (productId: number, awards: AwardInput[]) => api.put<AdminProductDetails>(`/admin/product/${productId}/awards`, { awards }),
   saveMealPairings: (productId: number, mealIconIds: number[]) => api.put<AdminProductDetails>(`/admin/product/${productId}/meal-pairings`, { mealIconIds }),
   saveFeatures: (productId: number, features: z.infer<typeof featureInputSchema>[]) => api.put<AdminProductDetails>(`/admin/product/${productId}/features`, { features }),
+  saveVariations: (productId: number, body: VariationsInput) => api.put<AdminProductDetails>(`/admin/product/${productId}/variations`, body),
   saveNutrition: (productId: number, tables: NutritionTable[]) => api.put<AdminProductDetails>(`/admin/product/${productId}/nutrition`, { tables }),
 });

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { catalogueDetailsApi, featuresSchema, type AdminProductDetails } from '~/lib/admin/catalogue-details';
+import type { AdminDeclination } from '~/lib/admin/catalogue';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
@@ -12,6 +13,7 @@ import { buttonClass, inputClass, panelClass } from '../ui/styles';
 import { AwardsForm } from './AwardsForm';
 import { failureText, messageText, textOrNull } from './form-values';
 import { NutritionForm } from './NutritionForm';
+import { VariationsForm } from './VariationsForm';
 
 // What the product page shows beside the prices: awards, food pairings, features and the e-label,
 // loaded once and saved list by list.
@@ -26,14 +28,16 @@ export interface DetailsFormProps extends Props {
   onSaved: (details: AdminProductDetails) => void;
 }
 
-export function DetailsPanels({ lang, productId }: Props) {
+export function DetailsPanels({ lang, productId, declinations }: Props & { declinations: AdminDeclination[] }) {
   const t = adminT(lang);
   const api = useMemo(() => catalogueDetailsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const [details, setDetails] = useState<AdminProductDetails | null>(null);
+  // Read again when a declination is added or removed: the variations list each declination.
+  const declinationIds = declinations.map((d) => d.id).join(',');
   useEffect(() => {
     api.details(productId).then(setDetails, (error: unknown) => say('error', failureText(t, error)));
-  }, [api, productId, say, t]);
+  }, [api, productId, say, t, declinationIds]);
 
   if (!details) return notice ? <NoticeView notice={notice} /> : <p>{t('admin:state.loading')}</p>;
   const props = { lang, productId, details, onSaved: setDetails };
@@ -42,6 +46,7 @@ export function DetailsPanels({ lang, productId }: Props) {
       <AwardsForm {...props} />
       <PairingsForm {...props} />
       <FeaturesForm {...props} />
+      <VariationsForm key={declinationIds} {...props} declinations={declinations} />
       <NutritionForm {...props} />
     </>
   );

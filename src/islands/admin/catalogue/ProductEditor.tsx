@@ -100,7 +100,7 @@ export default function ProductEditor({ lang, product: initial }: Props) {
       </section>
 
       <PicturesPanel lang={lang} productId={product.id} pictures={product.pictures} />
-      <DetailsPanels lang={lang} productId={product.id} />
+      <DetailsPanels lang={lang} productId={product.id} declinations={product.declinations} />
     </div>
   );
 }

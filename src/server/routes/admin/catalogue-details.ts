@@ -1,9 +1,10 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { adminProductDetailsSchema, awardsSchema, featuresSchema, mealPairingsSchema, nutritionSchema } from '~/lib/admin/catalogue-details';
+import { adminProductDetailsSchema, awardsSchema, featuresSchema, mealPairingsSchema, nutritionSchema, variationsSchema } from '~/lib/admin/catalogue-details';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
-import { productDetails, saveAwards, saveFeatures, saveMealPairings, saveNutrition } from '../../services/catalogue/admin/details';
+import { productDetails, saveAwards, saveFeatures, saveList, saveMealPairings, saveNutrition } from '../../services/catalogue/admin/details';
+import { saveVariations } from '../../services/catalogue/admin/variations';
 
 // The back office's product details: awards, meal pairings, features (src/lib/admin/catalogue-details.ts).
 // Who may call is settled once for every /admin path (app.ts).
@@ -86,6 +87,23 @@ export function adminCatalogueDetailRoutes() {
     async (c) => {
       const id = c.req.valid('param').id;
       await saveNutrition(c.get('deps'), id, c.req.valid('json').tables);
+      return c.json(ok(await productDetails(c.get('deps').db, c.get('lang'), id)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/product/{id}/variations',
+      tags: ['Admin'],
+      summary: "Saves the variations a product is declined along (at most three) and each declination's value on them; the pages showing it are refreshed",
+      request: { params: idParam, ...jsonBody(variationsSchema.openapi('AdminVariations')) },
+      responses: jsonResponses(details, 'The details as saved', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const input = c.req.valid('json');
+      await saveList(c.get('deps'), id, (tx) => saveVariations(tx, id, input));
       return c.json(ok(await productDetails(c.get('deps').db, c.get('lang'), id)), 200);
     },
   );

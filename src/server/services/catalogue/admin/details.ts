@@ -10,6 +10,7 @@ import { mediaUrl } from '../../media';
 import { inLang } from '../../translations';
 import type { Transaction } from './declinations';
 import { productTags } from './tags';
+import { productVariations } from './variations';
 
 // A product's awards, meal pairings and features as the back office edits them: each list is saved
 // whole, in the owner's order, in one transaction that refreshes the pages showing the product.
@@ -28,9 +29,10 @@ export async function productDetails(db: Database, lang: Lang, productId: number
     },
   });
   if (!row) throw notFound('admin-catalogue:errors.productNotFound');
-  const [icons, features] = await Promise.all([
+  const [icons, features, variations] = await Promise.all([
     db.query.mealIcon.findMany({ with: { translations: true }, orderBy: [asc(mealIcon.position), asc(mealIcon.id)] }),
     db.query.feature.findMany({ with: { translations: true }, orderBy: [asc(feature.position), asc(feature.id)] }),
+    productVariations(db, lang, productId),
   ]);
   return {
     awards: row.awards.map(({ award: a }) => ({
@@ -56,6 +58,7 @@ export async function productDetails(db: Database, lang: Lang, productId: number
       ingredients: perLang(translations, (tr) => tr.ingredients),
       allergens: perLang(translations, (tr) => tr.allergens),
     })),
+    ...variations,
     mealIcons: icons.map((icon) => ({ id: icon.id, label: inLang(icon.translations, lang)?.label ?? icon.key, icon: icon.icon })),
     availableFeatures: features.map((f) => ({ id: f.id, label: inLang(f.translations, lang)?.label ?? '', icon: f.icon })),
   };
@@ -76,7 +79,7 @@ async function lockProduct(tx: Transaction, productId: number) {
 }
 
 /** Runs one save of a product's list and refreshes its pages. */
-async function saveList(deps: ShopDeps, productId: number, work: (tx: Transaction) => Promise<void>) {
+export async function saveList(deps: ShopDeps, productId: number, work: (tx: Transaction) => Promise<void>) {
   await deps.db.transaction(async (tx) => {
     await lockProduct(tx, productId);
     await work(tx);
