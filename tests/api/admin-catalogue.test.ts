@@ -399,3 +399,65 @@ describe('variations', () => {
     expect(tooMany).toMatchObject({ status: 400, json: { message: 'Un produit se décline selon 3 variations au plus.' } });
   });
 });
+
+describe('customizations', () => {
+  it('adds a text with price tiers and a choice list, changes one in place, and the product page and cart price them', async () => {
+    const created = await newProduct('Étui gravé', 'OTHER');
+    const declination = await addDeclination(created.id, { price: 2000 });
+    await shop.put(`/admin/product/${created.id}`, { isValid: true }, { cookie: admin });
+    const text = {
+      inputType: 'TEXT',
+      required: true,
+      label: { fr_FR: 'Texte à graver', en_US: 'Engraving' },
+      description: { fr_FR: null, en_US: null },
+      textMaxLength: 30,
+      values: [{ textNumberOfChar: 1, selectKey: null, costType: 'EURO', amount: 400, label: { fr_FR: null, en_US: null } }],
+    };
+    const choice = {
+      inputType: 'SELECT',
+      required: false,
+      label: { fr_FR: 'Police', en_US: 'Font' },
+      description: { fr_FR: null, en_US: null },
+      textMaxLength: null,
+      values: [
+        { textNumberOfChar: null, selectKey: 'romain', costType: 'NONE', amount: 0, label: { fr_FR: 'Romain', en_US: 'Roman' } },
+        { textNumberOfChar: null, selectKey: 'script', costType: 'PERCENT', amount: 1000, label: { fr_FR: 'Script', en_US: 'Script' } },
+      ],
+    };
+    const from = shop.invalidated.length;
+    const saved = await shop.put(`/admin/product/${created.id}/customizations`, { customizations: [text, choice] }, { cookie: admin });
+    expect(saved.status, saved.json.message ?? '').toBe(200);
+    await dropsFor(created.id, from);
+    const [savedText] = saved.json.data.customizations;
+
+    const shown = (await shop.get(`/product/${created.id}/customization`, { lang: 'en_US' })).json.data;
+    expect(shown.map((c: { label: string }) => c.label)).toEqual(['Engraving', 'Font']);
+    const priced = await shop.post(`/cart/product/${created.id}/declination/${declination.id}/customize/price`, {
+      customizations: [
+        { id: savedText.id, textValue: 'Pour Lucie' },
+        { id: saved.json.data.customizations[1].id, selectValue: { key: 'script' } },
+      ],
+    });
+    expect(priced.json.data).toMatchObject({ basePrice: 2000, customizationCost: 600 });
+
+    const changed = await shop.put(`/admin/product/${created.id}/customizations`, { customizations: [{ ...text, id: savedText.id, textMaxLength: 12 }] }, { cookie: admin });
+    expect(changed.json.data.customizations).toEqual([expect.objectContaining({ id: savedText.id, textMaxLength: 12 })]);
+  });
+
+  it('refuses a choice list without choices, a checkbox with two prices, another product’s customization', async () => {
+    const created = await newProduct('Sans options', 'OTHER');
+    const base = { required: false, label: { fr_FR: 'Option', en_US: null }, description: { fr_FR: null, en_US: null }, textMaxLength: null };
+    const cost = { textNumberOfChar: null, selectKey: null, costType: 'EURO', amount: 100, label: { fr_FR: null, en_US: null } };
+    const cases: [unknown[], string][] = [
+      [[{ ...base, inputType: 'SELECT', values: [] }], 'Une liste de choix a au moins un choix, chacun avec son code et son libellé en français.'],
+      [[{ ...base, inputType: 'CHECKBOX', values: [cost, cost] }], 'Une case à cocher ou une image a un seul prix.'],
+      [[{ ...base, inputType: 'TEXT', values: [cost] }], 'Chaque palier de prix d’un texte indique à partir de combien de caractères il s’applique.'],
+      [[{ ...base, id: 1, inputType: 'CHECKBOX', values: [] }], 'Un élément de la liste n’existe pas ou revient deux fois.'],
+    ];
+    for (const [customizations, message] of cases) {
+      const answer = await shop.put(`/admin/product/${created.id}/customizations`, { customizations }, { cookie: admin });
+      expect({ status: answer.status, message: answer.json.message }).toEqual({ status: 400, message });
+    }
+    expect((await shop.get('/admin/product/999999/customizations', { cookie: admin })).status).toBe(404);
+  });
+});

@@ -1,10 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { adminProductDetailsSchema, awardsSchema, featuresSchema, mealPairingsSchema, nutritionSchema, variationsSchema } from '~/lib/admin/catalogue-details';
+import { adminCustomizationsSchema, customizationsSchema } from '~/lib/admin/catalogue-customizations';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { productDetails, saveAwards, saveFeatures, saveList, saveMealPairings, saveNutrition } from '../../services/catalogue/admin/details';
 import { saveVariations } from '../../services/catalogue/admin/variations';
+import { productCustomizations, saveCustomizations } from '../../services/catalogue/admin/customizations';
 
 // The back office's product details: awards, meal pairings, features (src/lib/admin/catalogue-details.ts).
 // Who may call is settled once for every /admin path (app.ts).
@@ -105,6 +107,37 @@ export function adminCatalogueDetailRoutes() {
       const input = c.req.valid('json');
       await saveList(c.get('deps'), id, (tx) => saveVariations(tx, id, input));
       return c.json(ok(await productDetails(c.get('deps').db, c.get('lang'), id)), 200);
+    },
+  );
+
+  const customizations = adminCustomizationsSchema.openapi('AdminCustomizations');
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/product/{id}/customizations',
+      tags: ['Admin'],
+      summary: "A product's customizations asking one input (text, choice, box, picture) and their prices",
+      request: { params: idParam },
+      responses: jsonResponses(customizations, 'The customizations', [400, 401, 403, 404]),
+    }),
+    async (c) => c.json(ok(await productCustomizations(c.get('deps').db, c.req.valid('param').id)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/product/{id}/customizations',
+      tags: ['Admin'],
+      summary: "Saves a product's single-input customizations in order (the ones left out are removed; form customizations are kept); the pages showing it are refreshed",
+      request: { params: idParam, ...jsonBody(customizationsSchema.openapi('AdminCustomizationsInput')) },
+      responses: jsonResponses(customizations, 'The customizations as saved', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const { customizations: input } = c.req.valid('json');
+      await saveList(c.get('deps'), id, (tx) => saveCustomizations(tx, id, input));
+      return c.json(ok(await productCustomizations(c.get('deps').db, id)), 200);
     },
   );
 
