@@ -38,6 +38,7 @@ import { adminOrderRoutes } from './admin-order';
 import { adminPageRoutes } from './admin-page';
 import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
+import { adminOverviewRoutes } from './admin/overview';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
@@ -45,4 +46,4 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
-  adminCatalogueRoutes, adminCatalogueDeclinationRoutes, adminCatalogueDetailRoutes];
+  adminOverviewRoutes, adminCatalogueRoutes, adminCatalogueDeclinationRoutes, adminCatalogueDetailRoutes];
