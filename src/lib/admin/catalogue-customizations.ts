@@ -47,7 +47,7 @@ export type CustomizationInput = z.infer<typeof customizationInputSchema>;
 
 export const customizationsSchema = z.strictObject({
   customizations: z.array(customizationInputSchema, { error: reason('customizations') }).max(10, { error: reason('customizations') }),
-});
+}).meta({ id: 'AdminCustomizationsInput' });
 
 const valueView = z.object({
   textNumberOfChar: z.number().nullable(),
@@ -71,7 +71,7 @@ export const adminCustomizationsSchema = z.object({
   ),
   /** Customizations made of a form, kept as they are by this editor. */
   formCount: z.number(),
-});
+}).meta({ id: 'AdminCustomizations' });
 export type AdminCustomizations = z.infer<typeof adminCustomizationsSchema>;
 
 export const catalogueCustomizationsApi = (api: ApiClient) => ({

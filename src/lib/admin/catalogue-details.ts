@@ -34,7 +34,7 @@ export const awardInputSchema = z
   .refine((a) => a.score === null || (a.scoreOutOf !== null && a.score <= a.scoreOutOf), { error: reason('scoreOutOf'), path: ['score'] });
 export type AwardInput = z.infer<typeof awardInputSchema>;
 
-export const awardsSchema = z.strictObject({ awards: z.array(awardInputSchema, { error: reason('awards') }).max(30, { error: reason('awards') }) });
+export const awardsSchema = z.strictObject({ awards: z.array(awardInputSchema, { error: reason('awards') }).max(30, { error: reason('awards') }) }).meta({ id: 'AdminAwards' });
 
 export const adminAwardSchema = z.object({
   id: z.number(),
@@ -52,13 +52,13 @@ export type AdminAward = z.infer<typeof adminAwardSchema>;
 
 export const mealPairingsSchema = z.strictObject({
   mealIconIds: z.array(rowId, { error: reason('unknownItem') }).max(30, { error: reason('unknownItem') }),
-});
+}).meta({ id: 'AdminMealPairings' });
 
 export const featureInputSchema = z.strictObject({
   featureId: rowId,
   value: frenchAndEnglish('featureValue', 300),
 });
-export const featuresSchema = z.strictObject({ features: z.array(featureInputSchema, { error: reason('unknownItem') }).max(30, { error: reason('unknownItem') }) });
+export const featuresSchema = z.strictObject({ features: z.array(featureInputSchema, { error: reason('unknownItem') }).max(30, { error: reason('unknownItem') }) }).meta({ id: 'AdminFeatures' });
 
 // ---- The e-label: ingredients, allergens, nutrition per 100 ml --------------------------------
 
@@ -90,7 +90,7 @@ export const nutritionSchema = z.strictObject({
     .refine((tables) => new Set(tables.map((t) => (t.declinationId !== null ? `d${t.declinationId}` : `y${t.year}`))).size === tables.length, {
       error: reason('nutritionRepeat'),
     }),
-});
+}).meta({ id: 'AdminNutrition' });
 
 // ---- Variations --------------------------------------------------------------------------------
 
@@ -103,7 +103,7 @@ export const variationsSchema = z.strictObject({
   declinations: z
     .array(z.strictObject({ id: rowId, detailIds: z.array(rowId.nullable(), { error: reason('unknownItem') }).max(3, { error: reason('unknownItem') }) }), { error: reason('unknownItem') })
     .max(500, { error: reason('unknownItem') }),
-});
+}).meta({ id: 'AdminVariations' });
 export type VariationsInput = z.infer<typeof variationsSchema>;
 
 const choiceSchema = z.object({ id: z.number(), label: z.string(), icon: z.string().nullable() });
@@ -126,7 +126,7 @@ export const adminProductDetailsSchema = z.object({
   mealIcons: z.array(choiceSchema),
   availableFeatures: z.array(choiceSchema),
   availableVariations: z.array(z.object({ id: z.number(), name: z.string(), details: z.array(z.object({ id: z.number(), label: z.string() })) })),
-});
+}).meta({ id: 'AdminProductDetails' });
 export type AdminProductDetails = z.infer<typeof adminProductDetailsSchema>;
 
 export const catalogueDetailsApi = (api: ApiClient) => ({

@@ -61,7 +61,7 @@ export const adminProductPageSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageCount: z.number(),
-});
+}).meta({ id: 'AdminProductPage' });
 export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 
 /** A product's words in one language; the long description is HTML from the rich-text editor. */
@@ -75,7 +75,7 @@ export type ProductText = z.infer<typeof productTextSchema>;
 export const productCreateSchema = z.strictObject({
   type: z.enum(productTypes, { error: reason('type') }),
   name: text('name', 200).min(1, { error: reason('name') }),
-});
+}).meta({ id: 'ProductCreate' });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 
 export const productChangesSchema = z
@@ -88,7 +88,7 @@ export const productChangesSchema = z
       .strictObject({ fr_FR: productTextSchema, en_US: productTextSchema.nullable() }, { error: reason('texts') })
       .optional(),
   })
-  .refine((changes) => Object.keys(changes).length > 0, { error: reason('nothingToChange') });
+  .refine((changes) => Object.keys(changes).length > 0, { error: reason('nothingToChange') }).meta({ id: 'ProductChanges' });
 export type ProductChanges = z.infer<typeof productChangesSchema>;
 
 // ---- Declinations ------------------------------------------------------------------------------
@@ -144,7 +144,7 @@ export const declinationChangesSchema = z
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? reason('unknownField') : undefined) },
   )
-  .refine((changes) => Object.keys(changes).length > 0, { error: reason('nothingToChange') });
+  .refine((changes) => Object.keys(changes).length > 0, { error: reason('nothingToChange') }).meta({ id: 'DeclinationChanges' });
 export type DeclinationChanges = z.infer<typeof declinationChangesSchema>;
 
 /** POST /admin/product/{id}/declination: a new declination needs its price; the rest has defaults. */
@@ -154,7 +154,7 @@ export const declinationCreateSchema = z.strictObject(
     price: declinationFields.price,
   } as { [K in keyof typeof declinationFields]: K extends 'price' ? (typeof declinationFields)[K] : z.ZodOptional<(typeof declinationFields)[K]> },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? reason('unknownField') : undefined) },
-);
+).meta({ id: 'DeclinationCreate' });
 export type DeclinationCreate = z.infer<typeof declinationCreateSchema>;
 
 export const adminDeclinationSchema = z.object({
@@ -176,7 +176,7 @@ export const adminDeclinationSchema = z.object({
 export type AdminDeclination = z.infer<typeof adminDeclinationSchema>;
 
 /** A saved declination, with what a customer pays for it today (its reduction applied). */
-export const savedDeclinationSchema = adminDeclinationSchema.extend({ finalPrice: z.number() });
+export const savedDeclinationSchema = adminDeclinationSchema.extend({ finalPrice: z.number() }).meta({ id: 'AdminDeclination' });
 export type SavedDeclination = z.infer<typeof savedDeclinationSchema>;
 
 // ---- Pictures ----------------------------------------------------------------------------------
@@ -189,17 +189,17 @@ export const adminPictureSchema = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   alt: z.object({ fr_FR: z.string().nullable(), en_US: z.string().nullable() }),
-});
+}).meta({ id: 'AdminPicture' });
 export type AdminPicture = z.infer<typeof adminPictureSchema>;
 
 export const pictureAltSchema = z.strictObject({
   alt: z.strictObject({ fr_FR: optionalText('alt', 300), en_US: optionalText('alt', 300) }, { error: reason('alt') }),
-});
+}).meta({ id: 'PictureAlt' });
 export type PictureAlt = z.infer<typeof pictureAltSchema>;
 
 export const pictureOrderSchema = z.strictObject({
   mediaIds: z.array(whole('pictureOrder', 1, 2_147_483_647), { error: reason('pictureOrder') }).max(200, { error: reason('pictureOrder') }),
-});
+}).meta({ id: 'PictureOrder' });
 
 // ---- The editor's product ----------------------------------------------------------------------
 
@@ -213,7 +213,7 @@ export const adminProductSchema = z.object({
   pictures: z.array(adminPictureSchema),
   /** Its page in the shop, in French (the island adds the language prefix). */
   path: z.string(),
-});
+}).meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** The islands' calls; no other file writes an admin catalogue path. */

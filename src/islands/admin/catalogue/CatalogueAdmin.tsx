@@ -29,7 +29,7 @@ interface Props {
 }
 
 export default function CatalogueAdmin({ lang }: Props) {
-  const t = adminT(lang);
+  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => catalogueApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const [query, setQuery] = useState<ProductListQuery>({ page: 1 });
@@ -89,13 +89,9 @@ export default function CatalogueAdmin({ lang }: Props) {
         id: 'actions',
         header: t('admin:actions.actions'),
         cell: (row) => (
-          <button
-            type="button"
-            className={`${buttonClass.secondary} min-h-8 px-3 py-1`}
-            aria-label={t(row.isValid ? 'admin-catalogue:list.unpublishName' : 'admin-catalogue:list.publishName', { name: row.name })}
-            onClick={() => void togglePublished(row)}
-          >
+          <button type="button" className={`${buttonClass.secondary} min-h-8 px-3 py-1`} onClick={() => void togglePublished(row)}>
             {t(row.isValid ? 'admin-catalogue:list.unpublish' : 'admin-catalogue:list.publish')}
+            <span className="sr-only"> {t('admin-catalogue:list.quoted', { name: row.name })}</span>
           </button>
         ),
       },
@@ -173,7 +169,7 @@ export default function CatalogueAdmin({ lang }: Props) {
 
 /** Two fields, then the editor of the new product. */
 function NewProduct({ lang }: Props) {
-  const t = adminT(lang);
+  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => catalogueApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const {

@@ -29,7 +29,7 @@ export interface DetailsFormProps extends Props {
 }
 
 export function DetailsPanels({ lang, productId, declinations }: Props & { declinations: AdminDeclination[] }) {
-  const t = adminT(lang);
+  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => catalogueDetailsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const [details, setDetails] = useState<AdminProductDetails | null>(null);
@@ -54,7 +54,7 @@ export function DetailsPanels({ lang, productId, declinations }: Props & { decli
 
 /** The dishes the wine goes with: one checkbox per dish family. */
 function PairingsForm({ lang, productId, details, onSaved }: DetailsFormProps) {
-  const t = adminT(lang);
+  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => catalogueDetailsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const [chosen, setChosen] = useState(details.mealIconIds);
@@ -114,7 +114,7 @@ const featureValues = (details: AdminProductDetails): FeatureFormValues => ({
 
 /** The product's characteristics (soil, harvest…) and their values in both languages. */
 function FeaturesForm({ lang, productId, details, onSaved }: DetailsFormProps) {
-  const t = adminT(lang);
+  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => catalogueDetailsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const { register, control, handleSubmit, reset, formState } = useForm<FeatureFormValues, unknown, z.infer<typeof featuresSchema>>({
@@ -164,8 +164,9 @@ function FeaturesForm({ lang, productId, details, onSaved }: DetailsFormProps) {
                 <input id={`${prefix}-en`} lang="en" className={inputClass} {...register(`features.${index}.value.en_US`)} />
               </Field>
               <div className="mb-4 lg:pt-7">
-                <button type="button" className={buttonClass.secondary} onClick={() => rows.remove(index)} aria-label={t('admin-catalogue:details.removeFeature', { label: labelOf(row.featureId) })}>
+                <button type="button" className={buttonClass.secondary} onClick={() => rows.remove(index)}>
                   {t('admin:actions.delete')}
+                  <span className="sr-only"> {t('admin-catalogue:list.quoted', { name: labelOf(row.featureId) })}</span>
                 </button>
               </div>
             </div>

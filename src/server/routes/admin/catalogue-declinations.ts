@@ -12,7 +12,7 @@ import { catalogueScope } from '../../services/catalogue/scope';
 
 const idParam = z.object({ id: idSchema });
 const scopeOf = (c: Context<ShopEnv>) => catalogueScope(c.get('deps'), c.get('siteId'), c.get('lang'));
-const saved = savedDeclinationSchema.openapi('AdminDeclination');
+const saved = savedDeclinationSchema;
 
 export function adminCatalogueDeclinationRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -23,7 +23,7 @@ export function adminCatalogueDeclinationRoutes() {
       path: '/admin/declination/{id}',
       tags: ['Admin'],
       summary: "Changes a declination: price, fixed price, stock, vintage, capacity, sell-by multiple, its reduction and volume tiers; the pages showing the product are refreshed",
-      request: { params: idParam, ...jsonBody(declinationChangesSchema.openapi('DeclinationChanges')) },
+      request: { params: idParam, ...jsonBody(declinationChangesSchema) },
       responses: jsonResponses(saved, 'The declination as saved, with the price a customer pays today', [400, 401, 403, 404]),
     }),
     async (c) => {
@@ -38,7 +38,7 @@ export function adminCatalogueDeclinationRoutes() {
       path: '/admin/product/{id}/declination',
       tags: ['Admin'],
       summary: 'Adds a declination to a product, after its others',
-      request: { params: idParam, ...jsonBody(declinationCreateSchema.openapi('DeclinationCreate')) },
+      request: { params: idParam, ...jsonBody(declinationCreateSchema) },
       responses: jsonResponses(saved, 'The new declination', [400, 401, 403, 404]),
     }),
     async (c) => {

@@ -12,7 +12,7 @@ import { productCustomizations, saveCustomizations } from '../../services/catalo
 // Who may call is settled once for every /admin path (app.ts).
 
 const idParam = z.object({ id: idSchema });
-const details = adminProductDetailsSchema.openapi('AdminProductDetails');
+const details = adminProductDetailsSchema;
 
 export function adminCatalogueDetailRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -35,7 +35,7 @@ export function adminCatalogueDetailRoutes() {
       path: '/admin/product/{id}/awards',
       tags: ['Admin'],
       summary: "Saves a product's awards, in order (the ones left out are removed); the pages showing the product are refreshed",
-      request: { params: idParam, ...jsonBody(awardsSchema.openapi('AdminAwards')) },
+      request: { params: idParam, ...jsonBody(awardsSchema) },
       responses: jsonResponses(details, 'The details as saved', [400, 401, 403, 404]),
     }),
     async (c) => {
@@ -51,7 +51,7 @@ export function adminCatalogueDetailRoutes() {
       path: '/admin/product/{id}/meal-pairings',
       tags: ['Admin'],
       summary: "Saves the dishes a product goes with, in order; the pages showing the product are refreshed",
-      request: { params: idParam, ...jsonBody(mealPairingsSchema.openapi('AdminMealPairings')) },
+      request: { params: idParam, ...jsonBody(mealPairingsSchema) },
       responses: jsonResponses(details, 'The details as saved', [400, 401, 403, 404]),
     }),
     async (c) => {
@@ -67,7 +67,7 @@ export function adminCatalogueDetailRoutes() {
       path: '/admin/product/{id}/features',
       tags: ['Admin'],
       summary: "Saves a product's features and their values in French and English, in order; the pages showing the product are refreshed",
-      request: { params: idParam, ...jsonBody(featuresSchema.openapi('AdminFeatures')) },
+      request: { params: idParam, ...jsonBody(featuresSchema) },
       responses: jsonResponses(details, 'The details as saved', [400, 401, 403, 404]),
     }),
     async (c) => {
@@ -83,7 +83,7 @@ export function adminCatalogueDetailRoutes() {
       path: '/admin/product/{id}/nutrition',
       tags: ['Admin'],
       summary: "Saves a product's e-label: ingredients, allergens and nutrition per 100 ml, for the product, a vintage or a declination; the pages showing it are refreshed",
-      request: { params: idParam, ...jsonBody(nutritionSchema.openapi('AdminNutrition')) },
+      request: { params: idParam, ...jsonBody(nutritionSchema) },
       responses: jsonResponses(details, 'The details as saved', [400, 401, 403, 404]),
     }),
     async (c) => {
@@ -99,7 +99,7 @@ export function adminCatalogueDetailRoutes() {
       path: '/admin/product/{id}/variations',
       tags: ['Admin'],
       summary: "Saves the variations a product is declined along (at most three) and each declination's value on them; the pages showing it are refreshed",
-      request: { params: idParam, ...jsonBody(variationsSchema.openapi('AdminVariations')) },
+      request: { params: idParam, ...jsonBody(variationsSchema) },
       responses: jsonResponses(details, 'The details as saved', [400, 401, 403, 404]),
     }),
     async (c) => {
@@ -110,7 +110,7 @@ export function adminCatalogueDetailRoutes() {
     },
   );
 
-  const customizations = adminCustomizationsSchema.openapi('AdminCustomizations');
+  const customizations = adminCustomizationsSchema;
 
   app.openapi(
     createRoute({
@@ -130,7 +130,7 @@ export function adminCatalogueDetailRoutes() {
       path: '/admin/product/{id}/customizations',
       tags: ['Admin'],
       summary: "Saves a product's single-input customizations in order (the ones left out are removed; form customizations are kept); the pages showing it are refreshed",
-      request: { params: idParam, ...jsonBody(customizationsSchema.openapi('AdminCustomizationsInput')) },
+      request: { params: idParam, ...jsonBody(customizationsSchema) },
       responses: jsonResponses(customizations, 'The customizations as saved', [400, 401, 403, 404]),
     }),
     async (c) => {

@@ -23,8 +23,8 @@ import { adminProduct, createProduct, listAdminProducts, updateProduct } from '.
 
 const idParam = z.object({ id: idSchema });
 const pictureParams = z.object({ id: idSchema, mediaId: idSchema });
-const product = adminProductSchema.openapi('AdminProduct');
-const picture = adminPictureSchema.openapi('AdminPicture');
+const product = adminProductSchema;
+const picture = adminPictureSchema;
 /** A product picture: JPEG or PNG checked by its bytes, within the shop's file size. */
 const pictureRule = { acceptedMimes: null, maxBytes: null, minWidth: null, minHeight: null };
 
@@ -39,7 +39,7 @@ export function adminCatalogueRoutes() {
       tags: ['Admin'],
       summary: 'Every product, published or not, newest first: search by name or reference, filter by publication and type',
       request: { query: productListQuery },
-      responses: jsonResponses(adminProductPageSchema.openapi('AdminProductPage'), 'A page of products', [400, 401, 403]),
+      responses: jsonResponses(adminProductPageSchema, 'A page of products', [400, 401, 403]),
     }),
     async (c) => c.json(ok(await listAdminProducts(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
   );
@@ -50,7 +50,7 @@ export function adminCatalogueRoutes() {
       path: '/admin/product',
       tags: ['Admin'],
       summary: 'Creates a product, unpublished, named in French',
-      request: jsonBody(productCreateSchema.openapi('ProductCreate')),
+      request: jsonBody(productCreateSchema),
       responses: jsonResponses(product, 'The new product', [400, 401, 403]),
     }),
     async (c) => c.json(ok(await createProduct(c.get('deps'), c.req.valid('json'))), 200),
@@ -74,7 +74,7 @@ export function adminCatalogueRoutes() {
       path: '/admin/product/{id}',
       tags: ['Admin'],
       summary: 'Changes a product: type, reference, its words in French and English, publication; the pages showing it are refreshed',
-      request: { params: idParam, ...jsonBody(productChangesSchema.openapi('ProductChanges')) },
+      request: { params: idParam, ...jsonBody(productChangesSchema) },
       responses: jsonResponses(product, 'The product as saved', [400, 401, 403, 404]),
     }),
     async (c) => c.json(ok(await updateProduct(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))), 200),
@@ -111,7 +111,7 @@ export function adminCatalogueRoutes() {
       path: '/admin/product/{id}/picture/order',
       tags: ['Admin'],
       summary: "Puts a product's gallery in the order given (each of its pictures once)",
-      request: { params: idParam, ...jsonBody(pictureOrderSchema.openapi('PictureOrder')) },
+      request: { params: idParam, ...jsonBody(pictureOrderSchema) },
       responses: jsonResponses(z.array(picture), 'The gallery in its new order', [400, 401, 403, 404]),
     }),
     async (c) => c.json(ok(await orderPictures(c.get('deps'), c.req.valid('param').id, c.req.valid('json').mediaIds)), 200),
@@ -123,7 +123,7 @@ export function adminCatalogueRoutes() {
       path: '/admin/product/{id}/picture/{mediaId}',
       tags: ['Admin'],
       summary: "Sets a product picture's alternative text in French and English",
-      request: { params: pictureParams, ...jsonBody(pictureAltSchema.openapi('PictureAlt')) },
+      request: { params: pictureParams, ...jsonBody(pictureAltSchema) },
       responses: jsonResponses(picture, 'The picture', [400, 401, 403, 404]),
     }),
     async (c) => {
