@@ -54,6 +54,8 @@ describe('the products list', () => {
     const page = answer.json.data as AdminProductPage;
     expect(page.products.map((p) => p.name)).toEqual(['Les Tuffeaux']);
     expect(page.products[0]).toMatchObject({ type: 'WINE', isValid: true, declinationCount: expect.any(Number), priceFrom: expect.any(Number) });
+    const byReference = (await shop.get('/admin/product?search=til-sct-2024', { cookie: admin })).json.data as AdminProductPage;
+    expect(byReference.products.map((p) => p.name)).toEqual(['Les Tuffeaux']);
   });
 
   it('filters by publication and type, and pages', async () => {

@@ -111,6 +111,8 @@ export function AwardsForm({ lang, productId, details, onSaved }: DetailsFormPro
                 {input(`${prefix}-year`, t('admin-catalogue:details.awardYear'), register(`awards.${index}.year`), errors?.year, 'numeric')}
                 {input(`${prefix}-score`, t('admin-catalogue:details.score'), register(`awards.${index}.score`), errors?.score, 'decimal')}
                 {input(`${prefix}-out-of`, t('admin-catalogue:details.scoreOutOf'), register(`awards.${index}.scoreOutOf`), errors?.scoreOutOf, 'numeric')}
+              </div>
+              <div className="grid gap-x-4 sm:grid-cols-2">
                 {input(`${prefix}-name-fr`, t('admin-catalogue:details.awardNameFr'), register(`awards.${index}.name.fr_FR`), errors?.name?.fr_FR)}
                 {input(`${prefix}-name-en`, t('admin-catalogue:details.awardNameEn'), register(`awards.${index}.name.en_US`), errors?.name?.en_US)}
               </div>

@@ -73,14 +73,19 @@ export default function CatalogueAdmin({ lang }: Props) {
         ),
       },
       { id: 'type', header: t('admin-catalogue:list.type'), cell: (row) => t(`admin-catalogue:types.${row.type}`) },
-      { id: 'reference', header: t('admin-catalogue:list.reference'), cell: (row) => row.reference ?? '' },
+      { id: 'declinations', header: t('admin-catalogue:list.declinations'), numeric: true, cell: (row) => row.declinationCount },
       { id: 'price', header: t('admin-catalogue:list.priceFrom'), numeric: true, cell: (row) => (row.priceFrom === null ? '' : formatPrice(row.priceFrom, lang)) },
-      { id: 'stock', header: t('admin-catalogue:list.stock'), numeric: true, cell: (row) => (row.stock === null ? t('admin-catalogue:list.untracked') : row.stock) },
+      {
+        id: 'stock',
+        header: t('admin-catalogue:list.stock'),
+        numeric: true,
+        cell: (row) => (row.stock === null ? <span className="whitespace-nowrap text-stone-600">{t('admin-catalogue:list.untracked')}</span> : row.stock),
+      },
       {
         id: 'status',
         header: t('admin-catalogue:list.status'),
         cell: (row) => (
-          <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${row.isValid ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}>
+          <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${row.isValid ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}>
             {t(row.isValid ? 'admin-catalogue:list.online' : 'admin-catalogue:list.offline')}
           </span>
         ),
@@ -89,7 +94,8 @@ export default function CatalogueAdmin({ lang }: Props) {
         id: 'actions',
         header: t('admin:actions.actions'),
         cell: (row) => (
-          <button type="button" className={`${buttonClass.secondary} min-h-8 px-3 py-1`} onClick={() => void togglePublished(row)}>
+          // relative: its hidden words stay inside the table's scrolling box on a phone.
+          <button type="button" className={`${buttonClass.secondary} relative min-h-8 px-3 py-1 whitespace-nowrap`} onClick={() => void togglePublished(row)}>
             {t(row.isValid ? 'admin-catalogue:list.unpublish' : 'admin-catalogue:list.publish')}
             <span className="sr-only"> {t('admin-catalogue:list.quoted', { name: row.name })}</span>
           </button>
@@ -101,6 +107,7 @@ export default function CatalogueAdmin({ lang }: Props) {
 
   return (
     <div className="space-y-6">
+      <NewProduct lang={lang} />
       <NoticeView notice={notice} />
       <section className={panelClass} aria-labelledby="catalogue-list-title">
         <h2 id="catalogue-list-title" className="mb-4 text-xl font-semibold">
@@ -114,8 +121,8 @@ export default function CatalogueAdmin({ lang }: Props) {
             setQuery({ ...query, search, page: 1 });
           }}
         >
-          <Field id="catalogue-search" label={t('admin-catalogue:list.search')} help={t('admin-catalogue:list.searchHelp')}>
-            <input id="catalogue-search" type="search" className={inputClass} value={search} onChange={(event) => setSearch(event.target.value)} {...fieldAria('catalogue-search', 'help')} />
+          <Field id="catalogue-search" label={t('admin-catalogue:list.search')}>
+            <input id="catalogue-search" type="search" className={inputClass} value={search} onChange={(event) => setSearch(event.target.value)} />
           </Field>
           <Field id="catalogue-published" label={t('admin-catalogue:list.published')}>
             <select
@@ -162,7 +169,6 @@ export default function CatalogueAdmin({ lang }: Props) {
           </>
         )}
       </section>
-      <NewProduct lang={lang} />
     </div>
   );
 }

@@ -113,7 +113,7 @@ export function DeclinationForm({ lang, productId, declination, onSaved, onRemov
           help: t('admin-catalogue:declinations.fixedPriceHelp'),
         })}
         {input('quantity', t('admin-catalogue:declinations.quantity'), register('quantity'), errors.quantity, { inputMode: 'numeric' })}
-        <div className="flex flex-col justify-end">
+        <div className="sm:pt-7">
           {checkbox('tracksStock', t('admin-catalogue:declinations.tracksStock'))}
         </div>
         {input('sellByMultipleOf', t('admin-catalogue:declinations.sellByMultipleOf'), register('sellByMultipleOf'), errors.sellByMultipleOf, { inputMode: 'numeric' })}
@@ -121,7 +121,7 @@ export function DeclinationForm({ lang, productId, declination, onSaved, onRemov
           inputMode: 'numeric',
           help: t('admin-catalogue:declinations.setQuantityHelp'),
         })}
-        <div className="flex flex-col justify-end">{checkbox('isValid', t('admin-catalogue:declinations.isValid'))}</div>
+        <div className="sm:pt-7">{checkbox('isValid', t('admin-catalogue:declinations.isValid'))}</div>
       </div>
 
       <fieldset className="mb-4 rounded-md border border-stone-200 p-3">

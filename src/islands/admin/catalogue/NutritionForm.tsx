@@ -107,7 +107,7 @@ export function NutritionForm({ lang, productId, details, onSaved }: DetailsForm
           return (
             <fieldset key={row.id} className="mb-4 rounded-md border border-stone-200 p-3">
               <legend className="px-1 font-semibold">{t('admin-catalogue:details.nutritionTable', { position: index + 1 })}</legend>
-              <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
+              <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
                 <Field id={`${prefix}-year`} label={t('admin-catalogue:details.nutritionYear')} error={errorOf('year')}>
                   <input id={`${prefix}-year`} className={inputClass} inputMode="numeric" {...register(`tables.${index}.year`)} {...fieldAria(`${prefix}-year`, undefined, errorOf('year'))} />
                 </Field>

@@ -5,6 +5,7 @@ import { adminClient } from '../client';
 import { adminT } from '../i18n';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass, panelClass } from '../ui/styles';
+import { CustomizationsPanel } from './CustomizationsForm';
 import { DeclinationForm } from './DeclinationForm';
 import { DetailsPanels } from './DetailsPanels';
 import { failureText } from './form-values';
@@ -101,6 +102,7 @@ export default function ProductEditor({ lang, product: initial }: Props) {
 
       <PicturesPanel lang={lang} productId={product.id} pictures={product.pictures} />
       <DetailsPanels lang={lang} productId={product.id} declinations={product.declinations} />
+      <CustomizationsPanel lang={lang} productId={product.id} />
     </div>
   );
 }

@@ -39,7 +39,12 @@ export async function listAdminProducts(db: Database, lang: Lang, query: Product
         ilike(sql`unaccent(${productTranslation.name})`, sql`unaccent(${containing(query.search)})`),
       ),
     );
-    conditions.push(sql`(${exists(tr)} or ${ilike(product.reference, containing(query.search))})`);
+    const sold = db
+      .select({ one: sql`1` })
+      .from(declination)
+      .where(and(eq(declination.productId, product.id), ilike(declination.reference, containing(query.search))));
+    // A product is found by its name in either language, its reference or one of its declinations'.
+    conditions.push(sql`(${exists(tr)} or ${ilike(product.reference, containing(query.search))} or ${exists(sold)})`);
   }
   if (query.published) conditions.push(eq(product.isValid, query.published === 'yes'));
   if (query.type) conditions.push(eq(product.type, query.type));
