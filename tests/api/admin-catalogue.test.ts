@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPicture, AdminProduct, AdminProductPage, SavedDeclination } from '~/lib/admin/catalogue';
 import type { AdminProductDetails } from '~/lib/admin/catalogue-details';
 import type { ProductDetail } from '~/lib/catalogue';
+import { adminAudit } from '~/server/db/schema';
 import { adminCookie } from './admin-support';
 import { declinationByReference, eventually, productId, signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
@@ -103,6 +105,10 @@ describe('a product from creation to the shop', () => {
 
     await shop.put(`/admin/product/${created.id}`, { isValid: false }, { cookie: admin });
     expect((await publicProduct(created.id)).status).toBe(404);
+
+    // The back office's log names the change and its product.
+    const logged = await shop.db.select().from(adminAudit).where(eq(adminAudit.route, '/api/admin/product/:id'));
+    expect(logged.at(-1)).toMatchObject({ method: 'PUT', target: { id: String(created.id) }, summary: { isValid: false }, status: 200 });
   });
 
   it('saves its words in French and English; English falls back to French when removed', async () => {
