@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Declination, ProductDetail, ProductList } from '~/lib/catalogue';
 import { formatPrice } from '~/lib/catalogue-format';
@@ -100,7 +101,7 @@ describe('the catalogue in the back office', () => {
     await page.context().close();
   });
 
-  it('creates a product, publishes it with a declination, then takes it off the shop', async () => {
+  it('creates a product, gives it a declination and a picture, publishes it, then takes it off the shop', async () => {
     const name = `Cuvée des essais ${Date.now()}`;
     const page = await ownerPage();
     await page.goto(url('/admin/catalogue'), { waitUntil: 'networkidle' });
@@ -117,6 +118,13 @@ describe('the catalogue in the back office', () => {
     await form.getByRole('button', { name: 'Créer la déclinaison' }).click();
     await page.getByText('Déclinaison ajoutée.').first().waitFor();
 
+    const bottle = await sharp({ create: { width: 300, height: 600, channels: 3, background: '#5c1824' } }).png().toBuffer();
+    await page.getByLabel('Ajouter une photo').setInputFiles({ name: 'bouteille.png', mimeType: 'image/png', buffer: bottle });
+    await page.getByText('Photo ajoutée.').waitFor();
+    await page.getByLabel('Texte alternatif en français').fill('La bouteille de la cuvée des essais');
+    await page.getByRole('button', { name: 'Enregistrer les textes' }).click();
+    await page.getByText('Textes de la photo enregistrés.').waitFor();
+
     await page.getByRole('button', { name: 'Publier', exact: true }).click();
     const shopLink = page.getByRole('link', { name: 'Voir dans la boutique' });
     await shopLink.waitFor();
@@ -125,6 +133,7 @@ describe('the catalogue in the back office', () => {
     expect(shown.status).toBe(200);
     expect(shown.html).toContain(name);
     expect(shown.html).toContain(formatPrice(1990, 'fr_FR'));
+    expect(shown.html).toContain('alt="La bouteille de la cuvée des essais"');
 
     await page.goto(url('/admin/catalogue'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: `Retirer de la vente « ${name} »` }).click();
