@@ -223,7 +223,7 @@ function Prices({ lang, index, inputType, control, register, errors }: PricesPro
           </Field>
         );
         return (
-          <div key={value.id} className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start">
+          <div key={value.id} className="grid gap-x-4 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] sm:items-start">
             {inputType === 'TEXT' && text('textNumberOfChar', t('admin-catalogue:customizations.fromChars'), messageText(t, rowErrors?.textNumberOfChar?.message), 'numeric')}
             {inputType === 'SELECT' && (
               <>
@@ -244,8 +244,8 @@ function Prices({ lang, index, inputType, control, register, errors }: PricesPro
             <Field id={`${prefix}-amount`} label={t('admin-catalogue:customizations.amount')} error={amountError}>
               <input id={`${prefix}-amount`} className={inputClass} inputMode="decimal" {...register(`customizations.${index}.values.${row}.amount`)} {...fieldAria(`${prefix}-amount`, undefined, amountError)} />
             </Field>
-            <div className="mb-4 lg:pt-7">
-              <button type="button" className={buttonClass.secondary} onClick={() => values.remove(row)}>
+            <div className="mb-4 sm:pt-7">
+              <button type="button" className={`${buttonClass.secondary} whitespace-nowrap`} onClick={() => values.remove(row)}>
                 {t('admin-catalogue:customizations.removePrice')}
               </button>
             </div>

@@ -4,6 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { catalogueDetailsApi, featuresSchema, type AdminProductDetails } from '~/lib/admin/catalogue-details';
 import type { AdminDeclination } from '~/lib/admin/catalogue';
+import type { ProductType } from '~/lib/catalogue';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
@@ -28,7 +29,8 @@ export interface DetailsFormProps extends Props {
   onSaved: (details: AdminProductDetails) => void;
 }
 
-export function DetailsPanels({ lang, productId, declinations }: Props & { declinations: AdminDeclination[] }) {
+/** Awards, pairings and the e-label are a wine's; features and variations any product's. */
+export function DetailsPanels({ lang, productId, type, declinations }: Props & { type: ProductType; declinations: AdminDeclination[] }) {
   const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => catalogueDetailsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
@@ -43,11 +45,11 @@ export function DetailsPanels({ lang, productId, declinations }: Props & { decli
   const props = { lang, productId, details, onSaved: setDetails };
   return (
     <>
-      <AwardsForm {...props} />
-      <PairingsForm {...props} />
+      {type === 'WINE' && <AwardsForm {...props} />}
+      {type === 'WINE' && <PairingsForm {...props} />}
       <FeaturesForm {...props} />
       <VariationsForm key={declinationIds} {...props} declinations={declinations} />
-      <NutritionForm {...props} />
+      {type === 'WINE' && <NutritionForm {...props} />}
     </>
   );
 }

@@ -101,7 +101,7 @@ export default function ProductEditor({ lang, product: initial }: Props) {
       </section>
 
       <PicturesPanel lang={lang} productId={product.id} pictures={product.pictures} />
-      <DetailsPanels lang={lang} productId={product.id} declinations={product.declinations} />
+      <DetailsPanels lang={lang} productId={product.id} type={product.type} declinations={product.declinations} />
       <CustomizationsPanel lang={lang} productId={product.id} />
     </div>
   );
