@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProductPage } from '~/lib/admin/catalogue';
 import type { Declination, ProductDetail, ProductList } from '~/lib/catalogue';
 import { formatPrice } from '~/lib/catalogue-format';
 import { adminCookie } from './admin';
@@ -143,11 +144,28 @@ describe('the catalogue in the back office', () => {
     await page.context().close();
   });
 
+  it('shows a product’s variations and customizations without an accessibility fault, on a phone too', async () => {
+    const page = await ownerPage({ width: 390, height: 844 });
+    for (const name of ['Carte cadeau', 'Caisse en bois gravée à votre message']) {
+      const found = (await api<AdminProductPage>(`/admin/product?search=${encodeURIComponent(name)}`)).data.products[0];
+      await page.goto(url(`/admin/catalogue/${found.id}`), { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Variations' }).waitFor();
+      await page.getByRole('heading', { name: 'Personnalisations' }).waitFor();
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await page.context().close();
+  });
+
   it('speaks English under /en_US', async () => {
     const page = await ownerPage();
     await page.goto(url('/en_US/admin/catalogue'), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Products' }).waitFor();
-    await page.getByRole('link', { name: wine.name }).first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: wine.name }).first().click();
+    await page.waitForURL(/\/en_US\/admin\/catalogue\/\d+$/);
+    await page.getByRole('heading', { name: 'Variants' }).waitFor();
+    await page.getByRole('heading', { name: 'E-label: ingredients and nutrition facts' }).waitFor();
     await expectNoAxeViolations(page);
     await page.context().close();
   });
