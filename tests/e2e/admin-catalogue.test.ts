@@ -90,6 +90,8 @@ describe('the catalogue in the back office', () => {
   });
 
   it('refuses a negative price beside the field, and saves nothing', async () => {
+    const priceNow = async () => (await api<ProductDetail>(`/product/${wine.id}`)).data.declinations.find((d) => d.id === target.id)?.price;
+    const before = await priceNow();
     const page = await ownerPage();
     await page.goto(url(`/admin/catalogue/${wine.id}`), { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: new RegExp(target.reference!) });
@@ -99,6 +101,7 @@ describe('the catalogue in the back office', () => {
     await form.getByText('Le prix doit être un montant positif ou nul').waitFor();
     expect(await price.getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page);
+    expect(await priceNow()).toBe(before);
     await page.context().close();
   });
 
