@@ -91,18 +91,27 @@ export function ProductForm({ lang, product, onSaved }: Props) {
             <input id="product-reference" className={inputClass} autoComplete="off" {...register('reference')} {...fieldAria('product-reference', undefined, referenceError)} />
           </Field>
         </div>
+        {/* Above both columns, so that the French and English fields stay side by side. */}
+        <p id="product-en_US-name-help" className="mb-4 text-sm text-stone-600">
+          {t('admin-catalogue:editor.englishHelp')}
+        </p>
         <div className="grid gap-x-8 lg:grid-cols-2">
           {catalogueLangs.map((textLang) => {
             const prefix = `product-${textLang}`;
             const fieldErrors = errors.texts?.[textLang];
             const nameError = messageText(t, fieldErrors?.name?.message);
             const shortError = messageText(t, fieldErrors?.shortDescription?.message);
-            const help = textLang === 'en_US' ? t('admin-catalogue:editor.englishHelp') : undefined;
             return (
               <fieldset key={textLang} lang={textLang === 'fr_FR' ? 'fr' : 'en'} className="mb-2 min-w-0">
                 <legend className="mb-3 text-lg font-semibold">{t(textLang === 'fr_FR' ? 'admin-catalogue:editor.french' : 'admin-catalogue:editor.english')}</legend>
-                <Field id={`${prefix}-name`} label={t('admin-catalogue:editor.name')} help={help} error={nameError}>
-                  <input id={`${prefix}-name`} className={inputClass} autoComplete="off" {...register(`texts.${textLang}.name`)} {...fieldAria(`${prefix}-name`, help, nameError)} />
+                <Field id={`${prefix}-name`} label={t('admin-catalogue:editor.name')} error={nameError}>
+                  <input
+                    id={`${prefix}-name`}
+                    className={inputClass}
+                    autoComplete="off"
+                    {...register(`texts.${textLang}.name`)}
+                    {...fieldAria(`${prefix}-name`, textLang === 'en_US' ? t('admin-catalogue:editor.englishHelp') : undefined, nameError)}
+                  />
                 </Field>
                 <Field id={`${prefix}-short`} label={t('admin-catalogue:editor.shortDescription')} error={shortError}>
                   <textarea id={`${prefix}-short`} rows={3} className={inputClass} {...register(`texts.${textLang}.shortDescription`)} {...fieldAria(`${prefix}-short`, undefined, shortError)} />
