@@ -250,14 +250,14 @@ describe('PUT /admin/declination/{id}', () => {
   it('checks what it is given', async () => {
     const { id } = await declinationByReference(shop, 'TIL-SCT-2024-75');
     const cases: [unknown, string][] = [
-      [{ price: -1 }, 'Le prix doit être un nombre entier de centimes, positif ou nul.'],
-      [{ price: 12.5 }, 'Le prix doit être un nombre entier de centimes, positif ou nul.'],
-      [{ price: '1350' }, 'Le prix doit être un nombre entier de centimes, positif ou nul.'],
-      [{ fixedPrice: -5 }, "Le prix fixé doit être un nombre entier de centimes, positif ou nul, ou null pour l’enlever."],
+      [{ price: -1 }, 'Le prix doit être un montant positif ou nul, au centime près (1 000 000 € au plus).'],
+      [{ price: 12.5 }, 'Le prix doit être un montant positif ou nul, au centime près (1 000 000 € au plus).'],
+      [{ price: '1350' }, 'Le prix doit être un montant positif ou nul, au centime près (1 000 000 € au plus).'],
+      [{ fixedPrice: -5 }, 'Le prix fixé doit être un montant positif ou nul, au centime près, ou rester vide.'],
       [{ quantity: -3 }, 'Le stock doit être un nombre entier positif ou nul.'],
-      [{ tracksStock: 'yes' }, 'Le suivi du stock doit valoir true ou false.'],
-      [{}, 'Indiquez au moins un champ à modifier\u00a0: price, fixedPrice, quantity ou tracksStock.'],
-      [{ tracksStock: true }, 'Indiquez le stock (quantity) pour suivre le stock de cette déclinaison.'],
+      [{ tracksStock: 'yes' }, 'Le suivi du stock doit être coché ou non (true ou false).'],
+      [{}, 'Indiquez au moins un champ à modifier.'],
+      [{ tracksStock: true }, 'Indiquez le stock pour suivre le stock de cette déclinaison.'],
     ];
     for (const [body, message] of cases) {
       const answer = await shop.put(`/admin/declination/${id}`, body, { cookie: admin });

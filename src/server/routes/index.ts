@@ -17,7 +17,6 @@ import { albumRoutes } from './albums';
 import { blogRoutes } from './blog';
 import { componentRoutes } from './components';
 import { eventRoutes } from './events';
-import { declinationAdminRoutes } from './declination-admin';
 import { productRoutes } from './product';
 import { productFileRoutes } from './product-files';
 import { cartRoutes } from './cart';
@@ -30,19 +29,13 @@ import { passwordRoutes } from './password';
 import { orderRoutes } from './order';
 import { giftCardRoutes } from './gift-card';
 import { orderBackRoutes } from './order-back';
-import { adminOrderRoutes } from './admin-order';
-import { adminPageRoutes } from './admin-page';
 import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
-import { adminOverviewRoutes } from './admin/overview';
-import { adminParameterRoutes } from './admin/parameters';
-import { adminCodeRoutes } from './admin/codes';
-import { adminCalendarRoutes } from './admin/calendars';
+import { adminRoutes } from './admin';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
-  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
+  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
-  orderBackRoutes, adminOrderRoutes, adminPageRoutes,
-  adminOverviewRoutes, adminParameterRoutes, adminCodeRoutes, adminCalendarRoutes];
+  orderBackRoutes, ...adminRoutes];

@@ -1,0 +1,152 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  adminPictureSchema,
+  adminProductPageSchema,
+  adminProductSchema,
+  pictureAltSchema,
+  pictureOrderSchema,
+  productChangesSchema,
+  productCreateSchema,
+  productListQuery,
+} from '~/lib/admin/catalogue';
+import type { ShopEnv } from '../../http/context';
+import { jsonBody, jsonResponses, ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { idSchema } from '../../http/bounded';
+import { checkImage, DEFAULT_MAX_BYTES } from '../../services/cart/files';
+import { addPicture, describePicture, orderPictures, removePicture } from '../../services/catalogue/admin/pictures';
+import { adminProduct, createProduct, listAdminProducts, updateProduct } from '../../services/catalogue/admin/products';
+
+// The back office's products and their pictures (src/lib/admin/catalogue.ts); the declinations are
+// in catalogue-declinations.ts. Who may call is settled once for every /admin path (app.ts).
+
+const idParam = z.object({ id: idSchema });
+const pictureParams = z.object({ id: idSchema, mediaId: idSchema });
+const product = adminProductSchema;
+const picture = adminPictureSchema;
+/** A product picture: JPEG or PNG checked by its bytes, within the shop's file size. */
+const pictureRule = { acceptedMimes: null, maxBytes: null, minWidth: null, minHeight: null };
+
+export function adminCatalogueRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+  app.use('/admin/product/:id/picture', bodyLimit({ maxSize: DEFAULT_MAX_BYTES + 64 * 1024 }));
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/product',
+      tags: ['Admin'],
+      summary: 'Every product, published or not, newest first: search by name or reference, filter by publication and type',
+      request: { query: productListQuery },
+      responses: jsonResponses(adminProductPageSchema, 'A page of products', [400, 401, 403]),
+    }),
+    async (c) => c.json(ok(await listAdminProducts(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/product',
+      tags: ['Admin'],
+      summary: 'Creates a product, unpublished, named in French',
+      request: jsonBody(productCreateSchema),
+      responses: jsonResponses(product, 'The new product', [400, 401, 403]),
+    }),
+    async (c) => c.json(ok(await createProduct(c.get('deps'), c.req.valid('json'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/product/{id}',
+      tags: ['Admin'],
+      summary: 'A product as the editor shows it: its words in both languages, declinations and pictures',
+      request: { params: idParam },
+      responses: jsonResponses(product, 'The product', [400, 401, 403, 404]),
+    }),
+    async (c) => c.json(ok(await adminProduct(c.get('deps').db, c.req.valid('param').id)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/product/{id}',
+      tags: ['Admin'],
+      summary: 'Changes a product: type, reference, its words in French and English, publication; the pages showing it are refreshed',
+      request: { params: idParam, ...jsonBody(productChangesSchema) },
+      responses: jsonResponses(product, 'The product as saved', [400, 401, 403, 404]),
+    }),
+    async (c) => c.json(ok(await updateProduct(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/product/{id}/picture',
+      tags: ['Admin'],
+      summary: "Adds a picture (JPEG or PNG) at the end of a product's gallery; the shop serves it at every page width",
+      request: {
+        params: idParam,
+        body: {
+          content: { 'multipart/form-data': { schema: z.object({ image: z.unknown().openapi({ type: 'string', format: 'binary' }) }).openapi('ProductPictureUpload') } },
+          required: true,
+        },
+      },
+      responses: jsonResponses(picture, 'The new picture', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const { image } = c.req.valid('form');
+      if (!(image instanceof File)) throw badRequest('cart:files.missing');
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      const checked = checkImage(pictureRule, { name: image.name, bytes }, c.get('lang'));
+      if (!checked.ok) throw badRequest(checked.problem.key, checked.problem.params);
+      return c.json(ok(await addPicture(c.get('deps'), c.req.valid('param').id, checked.file, bytes)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/product/{id}/picture/order',
+      tags: ['Admin'],
+      summary: "Puts a product's gallery in the order given (each of its pictures once)",
+      request: { params: idParam, ...jsonBody(pictureOrderSchema) },
+      responses: jsonResponses(z.array(picture), 'The gallery in its new order', [400, 401, 403, 404]),
+    }),
+    async (c) => c.json(ok(await orderPictures(c.get('deps'), c.req.valid('param').id, c.req.valid('json').mediaIds)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/product/{id}/picture/{mediaId}',
+      tags: ['Admin'],
+      summary: "Sets a product picture's alternative text in French and English",
+      request: { params: pictureParams, ...jsonBody(pictureAltSchema) },
+      responses: jsonResponses(picture, 'The picture', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const { id, mediaId } = c.req.valid('param');
+      return c.json(ok(await describePicture(c.get('deps'), id, mediaId, c.req.valid('json'))), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/product/{id}/picture/{mediaId}',
+      tags: ['Admin'],
+      summary: "Removes a picture from a product's gallery (and from the shop when no other product shows it)",
+      request: { params: pictureParams },
+      responses: jsonResponses(z.null(), 'Removed', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const { id, mediaId } = c.req.valid('param');
+      await removePicture(c.get('deps'), id, mediaId);
+      return c.json(ok(null), 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ShopEnv } from '../../http/context';
+import { adminOrderRoutes } from '../admin-order';
+import { adminPageRoutes } from '../admin-page';
+import { adminCalendarRoutes } from './calendars';
+import { adminCatalogueRoutes } from './catalogue';
+import { adminCatalogueDeclinationRoutes } from './catalogue-declinations';
+import { adminCatalogueDetailRoutes } from './catalogue-details';
+import { adminCodeRoutes } from './codes';
+import { adminOverviewRoutes } from './overview';
+import { adminParameterRoutes } from './parameters';
+
+/** The back office's calls, every one under /admin (guarded and logged once, in app.ts). */
+export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
+  adminOverviewRoutes,
+  adminOrderRoutes,
+  adminPageRoutes,
+  adminParameterRoutes,
+  adminCodeRoutes,
+  adminCalendarRoutes,
+  adminCatalogueRoutes,
+  adminCatalogueDeclinationRoutes,
+  adminCatalogueDetailRoutes,
+];
