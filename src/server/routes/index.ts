@@ -33,6 +33,7 @@ import { orderRoutes } from './order';
 import { giftCardRoutes } from './gift-card';
 import { orderBackRoutes } from './order-back';
 import { adminOrderRoutes } from './admin-order';
+import { adminOrdersRoutes } from './admin/orders';
 import { adminPageRoutes } from './admin-page';
 import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
@@ -42,4 +43,4 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
-  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes];
+  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes, adminOrdersRoutes];
