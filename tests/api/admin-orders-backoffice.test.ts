@@ -290,7 +290,7 @@ describe('returns', () => {
     const refused = await shop.post(`/admin/returns/${returnId}/refuse`, { reason: 'Bottle opened and half drunk' }, { cookie: admin });
     expect(refused.status).toBe(200);
     expect(refused.json.data).toMatchObject({ status: 'REFUSED', refusalReason: 'Bottle opened and half drunk' });
-    const mail = (await mailsTo(email)).find((m) => m.subject === `Your return request for order ${order.number}`)!;
+    const mail = (await mailsTo(email)).find((m) => m.subject === `Answer to your return request (order ${order.number})`)!;
     expect(mail.text).toContain('Reason for the refusal: Bottle opened and half drunk');
     const back = (await customer.get(`/order-back?order=${order.id}`, { lang: 'en_US' })).json.data;
     expect(back.returns[0]).toMatchObject({ status: 'REFUSED', statusLabel: 'Refused', refusalReason: 'Bottle opened and half drunk' });

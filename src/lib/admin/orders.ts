@@ -65,6 +65,8 @@ export interface AdminOrderPage {
   total: number;
   page: number;
   nbItem: number;
+  /** Every status with its label in the caller's language: the filter's choices. */
+  statuses: { value: OrderStatus; label: string }[];
 }
 
 export interface AdminPayment {

@@ -73,5 +73,6 @@ export async function adminOrderList(db: Database, lang: Lang, query: { page: nu
     total,
     page: query.page,
     nbItem: query.nbItem,
+    statuses: labels.map(({ value, label }) => ({ value, label })),
   };
 }
