@@ -16,7 +16,7 @@ export function OrderLines({ lang, order, giftCardTotal }: { lang: Lang; order: 
       header: t('admin-orders:order.product'),
       cell: (line) => (
         <>
-          <span className="block font-medium">{[line.name, line.year].filter(Boolean).join(' ')}</span>
+          <span className="block font-medium">{line.name}</span>
           {line.reference && <span className="block text-xs text-stone-600">{line.reference}</span>}
         </>
       ),

@@ -70,11 +70,9 @@ export async function pickingSlipContent(deps: ShopDeps, siteId: number, lang: L
     columns: { quantity: t('admin-orders:pickingSlip.quantity'), product: t('admin-orders:pickingSlip.product') },
     lines: lines.map((line) => ({
       quantity: String(line.quantity),
-      label: [line.name, line.year].filter(Boolean).join(' '),
-      detail:
-        [line.reference, line.capacity ? `${line.capacity} ${line.capacityUnit ?? ''}`.trim() : null, ...line.customizations.map(customizationText)]
-          .filter(Boolean)
-          .join(' · ') || null,
+      // The line's name already says the vintage and the capacity, as the customer bought it.
+      label: line.name,
+      detail: [line.reference, ...line.customizations.map(customizationText)].filter(Boolean).join(' · ') || null,
     })),
     count: t('admin-orders:pickingSlip.count', { count: units }),
     note: row.message ? { title: t('admin-orders:pickingSlip.note'), text: row.message } : null,
