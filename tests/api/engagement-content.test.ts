@@ -85,7 +85,7 @@ describe('PUT /admin/parameter/{type}', () => {
   it('checks the value against the kind of the parameter, and knows its parameters', async () => {
     const admin = await signIn(shop, 'paul@domaine-des-tilleuls.fr', 'ADMIN');
     const notBoolean = await shop.put('/admin/parameter/HIDE_CONTACT_PAGE', { value: 'peut-être' }, { cookie: admin });
-    expect([notBoolean.status, notBoolean.json.message]).toEqual([400, 'La valeur ne convient pas au paramètre HIDE_CONTACT_PAGE (type BOOLEAN).']);
+    expect([notBoolean.status, notBoolean.json.message]).toEqual([400, '«\u00a0Masquer la page contact\u00a0» vaut oui ou non.']);
     const unknown = await shop.put('/admin/parameter/NO_SUCH_SETTING', { value: '1' }, { cookie: admin, lang: 'en_US' });
     expect([unknown.status, unknown.json.message]).toEqual([404, 'The parameter NO_SUCH_SETTING does not exist.']);
     expect((await shop.put('/admin/parameter/lower_case', { value: '1' }, { cookie: admin })).status).toBe(400);

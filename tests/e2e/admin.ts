@@ -1,4 +1,5 @@
 import { expect, inject } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { url } from './browser';
 
 // The administrator of the shop under test (tests/e2e/server.ts chose their password), for the
@@ -23,4 +24,10 @@ export async function setParameter(cookie: string, type: string, value: string |
     body: JSON.stringify({ value }),
   });
   expect(response.status).toBe(200);
+}
+
+/** Signs the administrator in for the pages of a browser context, as the sign-in form would. */
+export async function signInAsAdmin(context: BrowserContext): Promise<void> {
+  const token = /(?:^|; )token=([^;]+)/.exec(await adminCookie())![1]!;
+  await context.addCookies([{ name: 'token', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
 }

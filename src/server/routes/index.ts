@@ -10,7 +10,6 @@ import { siteRoutes } from './site';
 import { calendarRoutes } from './calendar';
 import { formsRoutes } from './forms';
 import { messageRoutes } from './message';
-import { parameterAdminRoutes } from './parameter-admin';
 import { popupRoutes } from './popup';
 import { reviewsRoutes } from './reviews';
 import { servicesRoutes } from './services';
@@ -37,10 +36,13 @@ import { adminOrdersRoutes } from './admin/orders';
 import { adminPageRoutes } from './admin-page';
 import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
+import { adminOverviewRoutes } from './admin/overview';
+import { adminParameterRoutes } from './admin/parameters';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
-  servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
+  servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
-  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes, adminOrdersRoutes];
+  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
+  adminOverviewRoutes, adminParameterRoutes, adminOrdersRoutes];

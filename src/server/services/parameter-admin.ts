@@ -2,18 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { ShopDeps } from '../http/context';
 import { site, siteParameter } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { refusal } from '~/lib/admin/parameters';
 
 // The owner changing one site parameter from the admin panel (an analytics id, a colour, a
 // switch), or a setting of the site itself (whether it sells online). Every page shows both
 // through its frame, so the cached pages are dropped, and the site info kept in memory with them.
-
-/** Whether a value suits the parameter's kind; null or blank clears any parameter. */
-function fitsKind(kind: string, value: string): boolean {
-  if (kind === 'BOOLEAN') return value === 'true' || value === 'false';
-  if (kind === 'NUMBER') return value.trim() !== '' && Number.isFinite(Number(value));
-  if (kind === 'LINK') return /^(https?:\/\/|\/|mailto:|tel:)/i.test(value.trim());
-  return true;
-}
 
 /** PUT /admin/parameter/{type}: sets the value shared by every language. */
 export async function setParameter(deps: ShopDeps, siteId: number, type: string, raw: string | null) {
@@ -23,7 +16,8 @@ export async function setParameter(deps: ShopDeps, siteId: number, type: string,
     .from(siteParameter)
     .where(and(eq(siteParameter.siteId, siteId), eq(siteParameter.type, type)));
   if (!row) throw notFound('engagement:errors.parameterNotFound', { type });
-  if (value !== null && !fitsKind(row.kind, value)) throw badRequest('engagement:errors.parameterKind', { type, kind: row.kind });
+  const refused = value === null ? null : refusal(type, row.kind, value);
+  if (refused) throw badRequest(refused, { type });
   const [updated] = await deps.db
     .update(siteParameter)
     .set({ value })
