@@ -70,7 +70,7 @@ export function adminOrdersRoutes() {
       description:
         'The decision is written first (400 when the amount is not more than 0 or more than what is still refundable; two refunds at once are taken one after the other). ' +
         'The provider is then asked; when it refuses, the refund stays due and the background worker asks again. Naming a received return (returnId) marks it refunded.',
-      request: { ...params, ...jsonBody(refundRequest.openapi('RefundRequest')) },
+      request: { ...params, ...jsonBody(refundRequest) },
       responses: jsonResponses(loose('AdminOrderView'), 'The order, refund decided', [400, 401, 403, 404]),
     }),
     async (c) => {
@@ -139,7 +139,7 @@ export function adminOrdersRoutes() {
   };
 
   app.openapi(answerRoute('accept', 'Accepts a return the customer asked (admins); the customer is mailed', {}), (c) => reply(c, c.req.valid('param').id, { status: 'ACCEPTED' }));
-  app.openapi(answerRoute('refuse', 'Refuses a return, saying why (admins); the customer is mailed the reason', jsonBody(refusal.openapi('ReturnRefusal'))), (c) =>
+  app.openapi(answerRoute('refuse', 'Refuses a return, saying why (admins); the customer is mailed the reason', jsonBody(refusal)), (c) =>
     reply(c, c.req.valid('param').id, { status: 'REFUSED', reason: c.req.valid('json').reason }),
   );
   app.openapi(answerRoute('received', 'Marks the returned products received (admins); the customer is mailed, and the refund of their lines can follow', {}), (c) =>
