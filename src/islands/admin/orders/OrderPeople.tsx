@@ -69,7 +69,7 @@ export function OrderPeople({ lang, view }: { lang: Lang; view: AdminOrderView }
         <p className="text-stone-600">{customer.userId === null ? t('admin-orders:order.guest') : t('admin-orders:order.account')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Block title={`${t('admin-orders:order.delivery')} · ${t(`admin-orders:deliveryType.${order.deliveryType}`)}`} lines={destination} />
+        <Block title={t(`admin-orders:deliveryType.${order.deliveryType}`)} lines={destination} />
         <Block title={t('admin-orders:order.billing')} lines={linesOf(order.billingAddress)} />
       </div>
       {order.message && (

@@ -71,12 +71,12 @@ export default function OrdersAdmin({ lang, initial }: Props) {
         id: 'number',
         header: t('admin-orders:list.number'),
         cell: (row) => (
-          <a href={localizedPath(lang, `/admin/orders/${row.id}`)} className="font-semibold text-wine-800 underline underline-offset-2 hover:text-wine-900" aria-label={t('admin-orders:list.open', { number: row.number })}>
+          <a href={localizedPath(lang, `/admin/orders/${row.id}`)} className="font-semibold whitespace-nowrap text-wine-800 underline underline-offset-2 hover:text-wine-900" aria-label={t('admin-orders:list.open', { number: row.number })}>
             {row.number}
           </a>
         ),
       },
-      { id: 'date', header: t('admin-orders:list.date'), cell: (row) => formatDate(row.createdAt) },
+      { id: 'date', header: t('admin-orders:list.date'), cell: (row) => <span className="whitespace-nowrap">{formatDate(row.createdAt)}</span> },
       {
         id: 'customer',
         header: t('admin-orders:list.customer'),

@@ -39,8 +39,8 @@ export function StatusPanel({ lang, view, act, api }: Props) {
       <h2 id="order-status-title" className="mb-3 text-lg font-semibold">
         {t('admin-orders:order.status')}
       </h2>
-      <form onSubmit={changeStatus} className="flex flex-wrap items-end gap-2">
-        <div className="min-w-48 flex-1">
+      <form onSubmit={changeStatus} className="flex flex-col gap-x-2 sm:flex-row sm:items-end">
+        <div className="sm:min-w-48 sm:flex-1">
           <Field id="order-new-status" label={t('admin-orders:order.newStatus')} help={t('admin-orders:order.statusHelp')}>
             <select id="order-new-status" className={inputClass} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby="order-new-status-help">
               <option value="">{status.label}</option>
@@ -54,18 +54,18 @@ export function StatusPanel({ lang, view, act, api }: Props) {
             </select>
           </Field>
         </div>
-        <button type="submit" className={`${buttonClass.primary} mb-4`} disabled={!next}>
+        <button type="submit" className={`${buttonClass.primary} mb-4 self-start sm:self-auto`} disabled={!next}>
           {t('admin-orders:order.changeStatus')}
         </button>
       </form>
 
-      <form onSubmit={saveTracking} className="flex flex-wrap items-end gap-2">
-        <div className="min-w-48 flex-1">
+      <form onSubmit={saveTracking} className="flex flex-col gap-x-2 sm:flex-row sm:items-end">
+        <div className="sm:min-w-48 sm:flex-1">
           <Field id="order-tracking" label={t('admin-orders:order.tracking')} help={t('admin-orders:order.trackingHelp')}>
             <input id="order-tracking" type="url" inputMode="url" className={inputClass} value={tracking} onChange={(e) => setTracking(e.target.value)} aria-describedby="order-tracking-help" maxLength={2000} />
           </Field>
         </div>
-        <button type="submit" className={`${buttonClass.secondary} mb-4`}>
+        <button type="submit" className={`${buttonClass.secondary} mb-4 self-start sm:self-auto`}>
           {t('admin-orders:order.saveTracking')}
         </button>
       </form>

@@ -1,7 +1,6 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShopDeps } from '../../http/context';
 import { order, payment } from '../../db/schema';
-import { recordStatus } from './history';
 import { log } from '../../log';
 
 // Money the shop has decided to give back (a payment whose refundAskedAmount is more than its
@@ -18,27 +17,24 @@ export async function settleRefunds(deps: Pick<ShopDeps, 'db' | 'payments' | 'no
   const due: SQL[] = [lt(payment.refundedAmount, payment.refundAskedAmount)];
   if (paymentId !== undefined) due.push(eq(payment.id, paymentId));
   const rows = await deps.db
-    .select({ payment, number: order.number, status: order.status })
+    .select({ payment, number: order.number })
     .from(payment)
     .innerJoin(order, eq(order.id, payment.orderId))
     .where(and(...due));
   let done = 0;
-  for (const { payment: row, number, status } of rows) {
+  for (const { payment: row, number } of rows) {
     const provider = deps.payments.named(row.provider);
     if (!provider || !row.providerReference) continue;
     try {
       const amount = row.refundAskedAmount - row.refundedAmount;
       const refund = await provider.refund({ reference: row.providerReference, paymentId: row.providerPaymentId, amount, number });
       const now = deps.now();
-      await deps.db.transaction(async (tx) => {
-        const [given] = await tx
-          .update(payment)
-          .set({ refundedAmount: sql`${payment.refundedAmount} + ${amount}`, refundReference: refund.reference, updatedAt: now })
-          .where(and(eq(payment.id, row.id), eq(payment.refundedAmount, row.refundedAmount)))
-          .returning({ id: payment.id });
-        // Written in the history under the order's status: a part refund does not end the order.
-        if (given) await recordStatus(tx, row.orderId, status, now, `refund ${refund.reference} of ${amount} cents through ${row.provider}`);
-      });
+      // When the refund was decided is written already (order_refund, or the history of an order that ended refunded); the payment keeps what the provider gave.
+      await deps.db
+        .update(payment)
+        .set({ refundedAmount: sql`${payment.refundedAmount} + ${amount}`, refundReference: refund.reference, updatedAt: now })
+        .where(and(eq(payment.id, row.id), eq(payment.refundedAmount, row.refundedAmount)));
+      log.info({ paymentId: row.id, orderNumber: number, amount, reference: refund.reference }, 'payment: refund given back by the provider');
       done++;
     } catch (error) {
       log.error({ err: error, paymentId: row.id, orderNumber: number }, 'payment: a refund failed, to be tried again');
