@@ -23,7 +23,7 @@
  */
 import type { OrderStatus, OrderStatusChange } from './order';
 
-export type OrderReturnStatus = 'ASKED' | 'LABEL_SENT' | 'PRODUCT_RECEIVED' | 'REFUNDED' | 'REFUSED';
+export type OrderReturnStatus = 'ASKED' | 'ACCEPTED' | 'LABEL_SENT' | 'PRODUCT_RECEIVED' | 'REFUNDED' | 'REFUSED';
 
 export interface OrderBackTexts {
   message: string | null;
@@ -58,8 +58,11 @@ export interface OrderReturnView {
   /** The return label to print, once sent by the estate. */
   labelUrl: string | null;
   refundAmount: number | null;
+  /** Why the estate refused it, when it did. */
+  refusalReason: string | null;
   /** ISO instants. */
   createdAt: string;
+  acceptedAt: string | null;
   labelSentAt: string | null;
   productReceivedAt: string | null;
   refundedAt: string | null;

@@ -3,69 +3,19 @@ import type { Browser, Page } from 'playwright-core';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
 import { t, type Lang } from '~/lib/i18n';
-import type { OrderDetail, PlacedOrder } from '~/lib/order';
+import type { OrderDetail } from '~/lib/order';
 import type { OrderBack, OrderGenericValue } from '~/lib/order-return';
-import { homeDelivery } from '../fixtures/order-request';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { hydrated } from './cart-support';
 import { newCustomer, signIn, type Customer } from './customer';
+import { apiAs, paidOrder, type Api } from './order-api';
 
 // The orders of the customer area, once in each language: a customer finds their paid order in
 // /account/orders and opens it; the administrator finds it on /account, marks it delivered and
 // gives its tracking link from the order's panel; the customer then asks to return part of it and
 // follows the return's stage. Another customer gets the not-found page for that order. Orders are
 // placed and paid through the API.
-
-const PERRIERES = 4; // Les Perrières, sold by six, stock not counted
-const SUCCESS_CARD = '4242424242424242';
-
-/** The shop's API as a signed-in person calls it: their session cookie on every call. */
-interface Api {
-  call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T; message: string | null; type: string }>;
-}
-
-function apiAs(token: string, lang: Lang): Api {
-  return {
-    async call<T>(method: string, path: string, body?: unknown) {
-      const headers: Record<string, string> = { origin: inject('baseUrl'), userLang: lang, cookie: `token=${token}` };
-      let payload: BodyInit | undefined;
-      if (body instanceof FormData) payload = body;
-      else if (body !== undefined) {
-        headers['content-type'] = 'application/json';
-        payload = JSON.stringify(body);
-      }
-      const response = await fetch(url(`/api${path}`), { method, headers, body: payload });
-      const type = response.headers.get('content-type') ?? '';
-      const json = type.includes('json') ? ((await response.json()) as { data: T; message: string | null }) : { data: null as T, message: null };
-      return { status: response.status, data: json.data, message: json.message, type };
-    },
-  };
-}
-
-/** Twelve bottles delivered at home, placed from the cart and paid on the sandbox page with the success card. */
-async function paidOrder(customer: Api): Promise<OrderDetail> {
-  const wine = await customer.call<{ declinations: { id: number }[] }>('GET', `/product/${PERRIERES}`);
-  const line = new FormData();
-  line.set('quantity', '12');
-  const cart = await customer.call<{ id: number }>('POST', `/cart/new/product/${wine.data.declinations[0].id}`, line);
-  expect(cart.status, String(cart.message)).toBe(200);
-  const countries = await customer.call<{ id: number; alphaTwo: string }[]>('GET', '/countries');
-  const idCountry = countries.data.find((country) => country.alphaTwo === 'FR')!.id;
-  const placed = await customer.call<PlacedOrder>('POST', '/order', homeDelivery(cart.data.id, idCountry));
-  expect(placed.status, String(placed.message)).toBe(200);
-  // The sandbox's hosted page, submitted as the customer's browser submits it.
-  const paid = await fetch(url(placed.data.redirectUrl), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: inject('baseUrl'), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'pay', card: SUCCESS_CARD }),
-  });
-  expect(paid.status).toBe(303);
-  const order = await customer.call<OrderDetail>('GET', `/order/${placed.data.order.id}`);
-  expect(order.data.status).toBe('PAID');
-  return order.data;
-}
 
 let browser: Browser;
 
@@ -243,7 +193,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       await page.getByRole('heading', { level: 1, name: tr('account:return.title', { date: today }) }).waitFor();
       const tracker = page.getByTestId('return-tracker');
       expect(await tracker.locator('[aria-current="step"]').innerText()).toContain(tr('account:return.stages.ASKED'));
-      expect(await tracker.locator('li').count()).toBe(4);
+      expect(await tracker.locator('li').count()).toBe(5);
       expect(await page.getByTestId('return-stage-text').innerText()).toBe(back.returnAskDescription);
       await expectNoAxeViolations(page);
       const returned = await page.getByTestId('return-lines').innerText();

@@ -49,6 +49,7 @@ const ORDER_TONES: Record<OrderStatus, StatusTone> = {
 
 const RETURN_TONES: Record<OrderReturnStatus, StatusTone> = {
   ASKED: 'waiting',
+  ACCEPTED: 'progress',
   LABEL_SENT: 'progress',
   PRODUCT_RECEIVED: 'progress',
   REFUNDED: 'done',

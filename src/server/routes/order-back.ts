@@ -3,7 +3,9 @@ import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { forbidden } from '../http/errors';
 import { readableOrder } from '../services/orders/read';
+import { attachment } from '../services/catalogue/files';
 import { askReturn } from '../services/returns/ask';
+import { returnLabel } from '../services/returns/label';
 import { orderBack } from '../services/returns/read';
 import { genericValues, returnSettings } from '../services/returns/settings';
 import { signedIn } from './order';
@@ -112,6 +114,30 @@ export function orderBackRoutes() {
       if (row.userId !== caller.userId) throw forbidden('returns:errors.customerOnly');
       const asked = await askReturn(deps, c.get('siteId'), c.get('lang'), row, c.req.valid('json'));
       return c.json(ok(asked, c.get('t')('returns:asked')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order/{id}/back-products/{idReturn}/label',
+      tags: ['Order'],
+      summary: 'The return label the estate sent for a return (its customer or an admin; anybody else 404): the PDF, or a redirect to the carrier’s label',
+      request: { params: z.object({ id, idReturn: id }) },
+      responses: {
+        ...jsonResponses(z.null(), '', [401, 404]),
+        200: { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        302: { description: 'The label is on the carrier’s site' },
+      },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const { id: orderId, idReturn } = c.req.valid('param');
+      const row = await readableOrder(deps.db, signedIn(c), orderId);
+      const label = await returnLabel(deps.db, row, idReturn);
+      if (!label.bytes) return c.redirect(label.url!, 302);
+      // A label names the customer: no shared cache may keep it.
+      return c.body(new Uint8Array(label.bytes), 200, { ...attachment('application/pdf', label.filename, 0), 'Cache-Control': 'private, no-store' });
     },
   );
 

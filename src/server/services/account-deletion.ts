@@ -31,7 +31,7 @@ import { endSessions } from './sessions';
 
 /** Orders the estate still has to prepare, deliver or pay for: they need their addresses. */
 const ORDERS_UNDER_WAY: OrderStatus[] = ['PAID', 'PREPARING', 'READY_FOR_PICKUP', 'SHIPPED'];
-const RETURNS_UNDER_WAY: OrderReturnStatus[] = ['ASKED', 'LABEL_SENT', 'PRODUCT_RECEIVED'];
+const RETURNS_UNDER_WAY: OrderReturnStatus[] = ['ASKED', 'ACCEPTED', 'LABEL_SENT', 'PRODUCT_RECEIVED'];
 
 /** An address nobody owns (.invalid never resolves, RFC 2606) and no two deleted accounts share. */
 const anonymousEmail = (userId: number) => `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`;

@@ -1,7 +1,9 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { cents, id, instant, oneOf, timestamps } from './columns';
+import { cents, createdAt, id, instant, oneOf, timestamps } from './columns';
 import { order } from './orders';
+import { orderReturn } from './returns';
+import { user } from './users';
 
 // Card payments at the provider (the local sandbox or CAWL) and what the provider told us.
 
@@ -31,6 +33,11 @@ export const payment = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /** When the hosted page stops taking the card: never after the order's stock hold. */
     expiresAt: instant('expires_at'),
+    /**
+     * Cents the estate decided to give back (order_refund holds each decision); the provider is
+     * asked for refundAskedAmount - refundedAmount until it has given them (services/orders/refunds.ts).
+     */
+    refundAskedAmount: cents('refund_asked_amount').notNull().default(0),
     /** Cents given back through the provider. */
     refundedAmount: cents('refunded_amount').notNull().default(0),
     refundReference: text('refund_reference'),
@@ -42,6 +49,39 @@ export const payment = pgTable(
     oneOf('payment_status_check', t.status, paymentStatuses),
     check('payment_amount_check', sql`${t.amount} > 0`),
     check('payment_refunded_amount_check', sql`${t.refundedAmount} between 0 and ${t.amount}`),
+    check('payment_refund_asked_amount_check', sql`${t.refundAskedAmount} between ${t.refundedAmount} and ${t.amount}`),
+  ],
+);
+
+/**
+ * A refund the estate decided, whole or part of an order, from its back office (or of a return's
+ * products). Written in the transaction that raises its payment's refundAskedAmount; the provider
+ * gives each payment's refunds back in the order they were decided, so that a refund is settled
+ * once the payment's refundedAmount covers it and those before it.
+ */
+export const orderRefund = pgTable(
+  'order_refund',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payment.id, { onDelete: 'restrict' }),
+    /** The return whose products it pays back, if any. */
+    returnId: integer('return_id').references(() => orderReturn.id, { onDelete: 'set null' }),
+    amount: cents('amount').notNull(),
+    /** Why, as the estate wrote it (shown to the customer). */
+    note: text('note'),
+    byUserId: integer('by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refund_order_idx').on(t.orderId),
+    index('order_refund_payment_idx').on(t.paymentId, t.id),
+    index('order_refund_return_idx').on(t.returnId),
+    check('order_refund_amount_check', sql`${t.amount} > 0`),
   ],
 );
 
@@ -69,6 +109,12 @@ export const paymentNotification = pgTable(
 export const paymentRelations = relations(payment, ({ one, many }) => ({
   order: one(order, { fields: [payment.orderId], references: [order.id] }),
   notifications: many(paymentNotification),
+  refunds: many(orderRefund),
+}));
+
+export const orderRefundRelations = relations(orderRefund, ({ one }) => ({
+  order: one(order, { fields: [orderRefund.orderId], references: [order.id] }),
+  payment: one(payment, { fields: [orderRefund.paymentId], references: [payment.id] }),
 }));
 
 export const paymentNotificationRelations = relations(paymentNotification, ({ one }) => ({

@@ -5,10 +5,10 @@ import { media } from './media';
 import { order, orderLine } from './orders';
 import { langCode, site } from './site';
 
-// Order returns ("order back"): the customer asks, the estate sends a return label, receives the
-// products, then refunds or refuses.
+// Order returns ("order back"): the customer asks, the estate accepts (or refuses, saying why),
+// sends a return label, receives the products, then refunds them.
 
-export const orderReturnStatuses = ['ASKED', 'LABEL_SENT', 'PRODUCT_RECEIVED', 'REFUNDED', 'REFUSED'] as const;
+export const orderReturnStatuses = ['ASKED', 'ACCEPTED', 'LABEL_SENT', 'PRODUCT_RECEIVED', 'REFUNDED', 'REFUSED'] as const;
 export type OrderReturnStatus = (typeof orderReturnStatuses)[number];
 
 export const orderReturn = pgTable(
@@ -22,6 +22,9 @@ export const orderReturn = pgTable(
     reason: text('reason'),
     labelMediaId: integer('label_media_id').references(() => media.id, { onDelete: 'set null' }),
     refundAmount: cents('refund_amount'),
+    /** Why the estate refused it, as told to the customer. */
+    refusalReason: text('refusal_reason'),
+    acceptedAt: instant('accepted_at'),
     labelSentAt: instant('label_sent_at'),
     productReceivedAt: instant('product_received_at'),
     refundedAt: instant('refunded_at'),

@@ -7,6 +7,7 @@ import { adminCatalogueRoutes } from './catalogue';
 import { adminCatalogueDeclinationRoutes } from './catalogue-declinations';
 import { adminCatalogueDetailRoutes } from './catalogue-details';
 import { adminCodeRoutes } from './codes';
+import { adminOrdersRoutes } from './orders';
 import { adminOverviewRoutes } from './overview';
 import { adminParameterRoutes } from './parameters';
 
@@ -14,6 +15,7 @@ import { adminParameterRoutes } from './parameters';
 export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminOverviewRoutes,
   adminOrderRoutes,
+  adminOrdersRoutes,
   adminPageRoutes,
   adminParameterRoutes,
   adminCodeRoutes,

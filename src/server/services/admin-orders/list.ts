@@ -1,10 +1,78 @@
-import { inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderPage, OrderListQuery } from '~/lib/admin/orders';
+import { parisWallClock } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';
 import type { OrderPage, OrderStatus } from '~/lib/order';
 import type { Database } from '../../db/connection';
-import { order } from '../../db/schema';
-import { orderPage } from '../orders/read';
+import { order, payment } from '../../db/schema';
+import { orderPage, statusLabels } from '../orders/read';
 
 /** Every customer's orders for the admin panel, newest first, in the given statuses (none: all). */
 export const adminOrders = (db: Database, lang: Lang, statuses: OrderStatus[], page: number, nbItem: number): Promise<OrderPage> =>
   orderPage(db, lang, statuses.length ? inArray(order.status, statuses) : undefined, page, nbItem);
+
+/** The instant a Paris day ('yyyy-mm-dd') starts: the owner's "from 3 March" is Paris midnight, not UTC's. */
+export function parisDayStart(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  const offset = parisWallClock(utcMidnight).getTime() - utcMidnight.getTime();
+  return new Date(utcMidnight.getTime() - offset);
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** `%`, `_` and `\` in what the owner typed are letters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const customerName = sql<string>`trim(coalesce(${order.billingAddress}->>'firstname', '') || ' ' || coalesce(${order.billingAddress}->>'lastname', ''))`;
+
+function conditions(query: Omit<OrderListQuery, 'page' | 'nbItem'>): SQL | undefined {
+  const where: SQL[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    where.push(or(ilike(order.number, pattern), ilike(order.email, pattern), ilike(customerName, pattern))!);
+  }
+  if (query.status) where.push(eq(order.status, query.status));
+  if (query.deliveryType) where.push(eq(order.deliveryType, query.deliveryType));
+  if (query.from) where.push(gte(order.createdAt, parisDayStart(query.from)));
+  if (query.to) where.push(lt(order.createdAt, parisDayStart(nextDay(query.to))));
+  return where.length ? and(...where) : undefined;
+}
+
+/** GET /admin/orders: a page of orders matching the owner's search and filters, newest first. */
+export async function adminOrderList(db: Database, lang: Lang, query: { page: number; nbItem: number } & Omit<OrderListQuery, 'page' | 'nbItem'>): Promise<AdminOrderPage> {
+  const where = conditions(query);
+  const labels = await statusLabels(db, lang);
+  const refunded = db
+    .select({ orderId: payment.orderId, asked: sql<number>`sum(${payment.refundAskedAmount})::int`.as('asked') })
+    .from(payment)
+    .groupBy(payment.orderId)
+    .as('refunded');
+  const rows = await db
+    .select({ row: order, customerName, refunded: refunded.asked })
+    .from(order)
+    .leftJoin(refunded, eq(refunded.orderId, order.id))
+    .where(where)
+    .orderBy(desc(order.createdAt), desc(order.id))
+    .limit(query.nbItem)
+    .offset((query.page - 1) * query.nbItem);
+  const [{ total }] = await db.select({ total: count() }).from(order).where(where);
+  return {
+    items: rows.map(({ row, customerName: name, refunded: asked }) => ({
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      statusLabel: labels.find((l) => l.value === row.status)?.label ?? row.status,
+      deliveryType: row.deliveryType,
+      total: row.total,
+      refunded: asked ?? 0,
+      customerName: name,
+      email: row.email,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    nbItem: query.nbItem,
+    statuses: labels.map(({ value, label }) => ({ value, label })),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ShopDeps } from '../../http/context';
 import { cart, declination, order, orderLine, orderStatusHistory, payment } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -76,7 +76,7 @@ export async function settleLatePayment(deps: ShopDeps, siteId: number, row: Pay
     } catch (error) {
       if (!(error instanceof CannotRevive)) throw error;
     }
-    await tx.update(payment).set({ status: 'REFUNDED', updatedAt: now }).where(eq(payment.id, row.id));
+    await tx.update(payment).set({ status: 'REFUNDED', refundAskedAmount: sql`${payment.amount}`, updatedAt: now }).where(eq(payment.id, row.id));
     const [ended] = await tx
       .update(order)
       .set({ status: 'REFUNDED', updatedAt: now })

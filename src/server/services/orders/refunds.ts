@@ -1,11 +1,11 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShopDeps } from '../../http/context';
 import { order, payment } from '../../db/schema';
-import { recordStatus } from './history';
 import { log } from '../../log';
 
-// Money the shop has decided to give back (a payment marked REFUNDED with less than its amount given
-// back yet) goes back through the provider that took it. The decision is written first, in the
+// Money the shop has decided to give back (a payment whose refundAskedAmount is more than its
+// refundedAmount: a late payment marked REFUNDED, or the estate's refunds from its back office)
+// goes back through the provider that took it. The decision is written first, in the
 // transaction that makes it; the provider is called after the commit, and again by the worker until
 // it accepts, so that a refund survives a provider outage or a crash in between.
 
@@ -14,7 +14,7 @@ import { log } from '../../log';
  * provider that refuses leaves the refund due, logged, for the next call.
  */
 export async function settleRefunds(deps: Pick<ShopDeps, 'db' | 'payments' | 'now'>, paymentId?: number): Promise<number> {
-  const due: SQL[] = [eq(payment.status, 'REFUNDED'), lt(payment.refundedAmount, payment.amount)];
+  const due: SQL[] = [lt(payment.refundedAmount, payment.refundAskedAmount)];
   if (paymentId !== undefined) due.push(eq(payment.id, paymentId));
   const rows = await deps.db
     .select({ payment, number: order.number })
@@ -26,17 +26,15 @@ export async function settleRefunds(deps: Pick<ShopDeps, 'db' | 'payments' | 'no
     const provider = deps.payments.named(row.provider);
     if (!provider || !row.providerReference) continue;
     try {
-      const amount = row.amount - row.refundedAmount;
+      const amount = row.refundAskedAmount - row.refundedAmount;
       const refund = await provider.refund({ reference: row.providerReference, paymentId: row.providerPaymentId, amount, number });
       const now = deps.now();
-      await deps.db.transaction(async (tx) => {
-        const [given] = await tx
-          .update(payment)
-          .set({ refundedAmount: sql`${payment.refundedAmount} + ${amount}`, refundReference: refund.reference, updatedAt: now })
-          .where(and(eq(payment.id, row.id), eq(payment.refundedAmount, row.refundedAmount)))
-          .returning({ id: payment.id });
-        if (given) await recordStatus(tx, row.orderId, 'REFUNDED', now, `refund ${refund.reference} of ${amount} cents through ${row.provider}`);
-      });
+      // When the refund was decided is written already (order_refund, or the history of an order that ended refunded); the payment keeps what the provider gave.
+      await deps.db
+        .update(payment)
+        .set({ refundedAmount: sql`${payment.refundedAmount} + ${amount}`, refundReference: refund.reference, updatedAt: now })
+        .where(and(eq(payment.id, row.id), eq(payment.refundedAmount, row.refundedAmount)));
+      log.info({ paymentId: row.id, orderNumber: number, amount, reference: refund.reference }, 'payment: refund given back by the provider');
       done++;
     } catch (error) {
       log.error({ err: error, paymentId: row.id, orderNumber: number }, 'payment: a refund failed, to be tried again');

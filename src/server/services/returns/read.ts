@@ -5,7 +5,6 @@ import type { OrderBack, OrderReturnView, ReturnableLine } from '~/lib/order-ret
 import type { Database } from '../../db/connection';
 import { media, orderLine, orderReturn, orderReturnLine, orderStatusHistory } from '../../db/schema';
 import type { OrderRow } from '../orders/read';
-import { mediaUrl } from '../media';
 import { returnSettings } from './settings';
 import { returnWindow, type ReturnWindow } from './window';
 
@@ -44,6 +43,9 @@ export async function returnableLines(db: Database, orderId: number): Promise<Re
   });
 }
 
+/** A label given as a link opens there; an uploaded one is private, served to the order's customer by its own route. */
+const labelUrl = (ret: { id: number; orderId: number }, label: { url: string | null }) => label.url ?? `/api/order/${ret.orderId}/back-products/${ret.id}/label`;
+
 export async function returnViews(db: Database, lang: Lang, orderId: number, onlyIds?: number[]): Promise<OrderReturnView[]> {
   const t = translator(lang);
   const rows = await db
@@ -68,9 +70,11 @@ export async function returnViews(db: Database, lang: Lang, orderId: number, onl
     statusLabel: t(`returns:status.${ret.status}`),
     reason: ret.reason,
     lines: lines.filter((l) => l.returnId === ret.id).map(({ returnId: _, ...line }) => line),
-    labelUrl: label?.id ? mediaUrl({ id: label.id, filename: label.filename, url: label.url }) : null,
+    labelUrl: label?.id ? labelUrl(ret, label) : null,
     refundAmount: ret.refundAmount,
+    refusalReason: ret.refusalReason,
     createdAt: ret.createdAt.toISOString(),
+    acceptedAt: ret.acceptedAt?.toISOString() ?? null,
     labelSentAt: ret.labelSentAt?.toISOString() ?? null,
     productReceivedAt: ret.productReceivedAt?.toISOString() ?? null,
     refundedAt: ret.refundedAt?.toISOString() ?? null,

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminOrderView } from '~/lib/admin/orders';
+import type { Lang } from '~/lib/locale';
+import type { OrderStatus } from '~/lib/order';
+import { adminT } from '../i18n';
+import { Field } from '../ui/Field';
+import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import type { Act, OrdersApi } from './actions';
+import { formatDateTime } from './format';
+
+// The order's status (changed through the panel's existing call, which mails the customer when it
+// is shipped or ready), the carrier's tracking link, and every change with its time.
+
+interface Props {
+  lang: Lang;
+  view: AdminOrderView;
+  act: Act;
+  api: OrdersApi;
+}
+
+export function StatusPanel({ lang, view, act, api }: Props) {
+  const t = adminT(lang);
+  const { order, status } = view;
+  const [next, setNext] = useState<string>('');
+  const [tracking, setTracking] = useState(status.trackingLink ?? '');
+
+  const changeStatus = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!next) return;
+    if (await act(() => api.changeStatus(order.id, next as OrderStatus), t('admin:state.saved'))) setNext('');
+  };
+  const saveTracking = (event: FormEvent) => {
+    event.preventDefault();
+    void act(() => api.setTrackingLink(order.id, tracking.trim() || null), t('admin:state.saved'));
+  };
+
+  return (
+    <section aria-labelledby="order-status-title" className={panelClass}>
+      <h2 id="order-status-title" className="mb-3 text-lg font-semibold">
+        {t('admin-orders:order.status')}
+      </h2>
+      <form onSubmit={changeStatus} className="flex flex-col gap-x-2 sm:flex-row sm:items-end">
+        <div className="sm:min-w-48 sm:flex-1">
+          <Field id="order-new-status" label={t('admin-orders:order.newStatus')} help={t('admin-orders:order.statusHelp')}>
+            <select id="order-new-status" className={inputClass} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby="order-new-status-help">
+              <option value="">{status.label}</option>
+              {status.statuses
+                .filter((s) => s.value !== status.status)
+                .map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+            </select>
+          </Field>
+        </div>
+        <button type="submit" className={`${buttonClass.primary} mb-4 self-start sm:self-auto`} disabled={!next}>
+          {t('admin-orders:order.changeStatus')}
+        </button>
+      </form>
+
+      <form onSubmit={saveTracking} className="flex flex-col gap-x-2 sm:flex-row sm:items-end">
+        <div className="sm:min-w-48 sm:flex-1">
+          <Field id="order-tracking" label={t('admin-orders:order.tracking')} help={t('admin-orders:order.trackingHelp')}>
+            <input id="order-tracking" type="url" inputMode="url" className={inputClass} value={tracking} onChange={(e) => setTracking(e.target.value)} aria-describedby="order-tracking-help" maxLength={2000} />
+          </Field>
+        </div>
+        <button type="submit" className={`${buttonClass.secondary} mb-4 self-start sm:self-auto`}>
+          {t('admin-orders:order.saveTracking')}
+        </button>
+      </form>
+
+      <h3 className="mt-2 mb-2 font-semibold">{t('admin-orders:order.history')}</h3>
+      <ol className="space-y-1 text-sm" data-testid="order-history">
+        {status.history.map((change, index) => (
+          <li key={`${change.at}-${index}`} className="flex flex-wrap gap-x-3">
+            <time dateTime={change.at} className="text-stone-600 tabular-nums">
+              {formatDateTime(change.at)}
+            </time>
+            <span>{change.label}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
