@@ -82,3 +82,9 @@ export function parisDayStart(day: string): Date {
   start = asUtc - (parisWallClock(new Date(start)).getTime() - start);
   return new Date(start);
 }
+
+/** The calendar day after 'yyyy-mm-dd'. */
+export function dayAfter(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}

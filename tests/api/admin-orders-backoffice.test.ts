@@ -77,6 +77,7 @@ describe('GET /admin/orders', () => {
     expect(await ids('search=%25')).toEqual([]);
     expect(await ids('status=PREPARING')).toContain(first.order.id);
     expect(await ids('status=PREPARING')).not.toContain(second.order.id);
+    expect(await ids('status=PAID,PREPARING&deliveryType=DELIVERY,PICKUP')).toContain(first.order.id);
     expect(await ids('deliveryType=CLICK_AND_COLLECT')).not.toContain(first.order.id);
 
     // Days are the estate's (Paris) days, both ends included.

@@ -1,4 +1,4 @@
-import { parisDay, parisDayStart } from '../dates';
+import { dayAfter, parisDay, parisDayStart } from '../dates';
 import { DISCOUNT_AMOUNT_TYPES, DISCOUNT_DETAIL_TYPES, discountCodeInputSchema, type AdminDiscountCode, type DiscountCodeInput } from './codes';
 
 // The discount code form speaks the owner's units (euros, percent, whole days in Paris); the API
@@ -23,12 +23,6 @@ export interface CodeFormValues {
 }
 
 export type CodeFormErrors = Partial<Record<keyof CodeFormValues, string>>;
-
-/** The calendar day after 'yyyy-mm-dd'. */
-const dayAfter = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
-};
 
 const hundredths = (value: number) => (value / 100).toString();
 const DAY = 24 * 60 * 60 * 1000;

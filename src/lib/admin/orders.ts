@@ -31,11 +31,19 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'admin-orders:er
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const nbItem = z.coerce.number().int().min(1).max(100).default(20);
 
+/** One value or several, comma-separated ('PAID,PREPARING'): the dashboard links to such lists. */
+const oneOrMore = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  z
+    .string()
+    .max(300, { error })
+    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values, { error })).min(1, { error }));
+
 export const orderListQuery = z
   .object({
     search: z.string().trim().max(200, { error: 'admin-orders:errors.search' }).optional(),
-    status: z.enum(ORDER_STATUSES, { error: 'admin-orders:errors.status' }).optional(),
-    deliveryType: z.enum(DELIVERY_TYPES, { error: 'admin-orders:errors.deliveryType' }).optional(),
+    status: oneOrMore(ORDER_STATUSES, 'admin-orders:errors.status').optional(),
+    deliveryType: oneOrMore(DELIVERY_TYPES, 'admin-orders:errors.deliveryType').optional(),
     /** First and last day (yyyy-mm-dd, Paris days as the owner reads them), both included. */
     from: isoDay.optional(),
     to: isoDay.optional(),

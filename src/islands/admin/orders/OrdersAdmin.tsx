@@ -105,6 +105,11 @@ export default function OrdersAdmin({ lang, initial }: Props) {
   );
 
   const set = (key: keyof OrderListQuery) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value || undefined } as OrderListQuery);
+  // A filter is one value, or several that a link from the dashboard asked for (PAID,PREPARING).
+  const choose = (key: 'status' | 'deliveryType') => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value ? event.target.value.split(',') : undefined } as OrderListQuery);
+  const chosen = (values: readonly string[] | undefined) => values?.join(',') ?? '';
+  const statusLabel = (status: string) => result?.statuses.find((s) => s.value === status)?.label ?? status;
   const pageCount = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
 
   return (
@@ -116,18 +121,22 @@ export default function OrdersAdmin({ lang, initial }: Props) {
           </Field>
         </div>
         <Field id="orders-status" label={t('admin-orders:list.status')}>
-          <select id="orders-status" className={inputClass} value={draft.status ?? ''} onChange={set('status')}>
+          <select id="orders-status" className={inputClass} value={chosen(draft.status)} onChange={choose('status')}>
             <option value="">{t('admin-orders:list.any')}</option>
+            {(draft.status?.length ?? 0) > 1 && <option value={chosen(draft.status)}>{draft.status!.map(statusLabel).join(' + ')}</option>}
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {result?.statuses.find((s) => s.value === status)?.label ?? status}
+                {statusLabel(status)}
               </option>
             ))}
           </select>
         </Field>
         <Field id="orders-delivery" label={t('admin-orders:list.deliveryType')}>
-          <select id="orders-delivery" className={inputClass} value={draft.deliveryType ?? ''} onChange={set('deliveryType')}>
+          <select id="orders-delivery" className={inputClass} value={chosen(draft.deliveryType)} onChange={choose('deliveryType')}>
             <option value="">{t('admin-orders:list.any')}</option>
+            {(draft.deliveryType?.length ?? 0) > 1 && (
+              <option value={chosen(draft.deliveryType)}>{draft.deliveryType!.map((type) => t(`admin-orders:deliveryType.${type}`)).join(' + ')}</option>
+            )}
             {DELIVERY_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`admin-orders:deliveryType.${type}`)}

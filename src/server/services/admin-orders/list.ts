@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderPage, OrderListQuery } from '~/lib/admin/orders';
-import { parisWallClock } from '~/lib/dates';
+import { dayAfter, parisDayStart } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';
 import type { OrderPage, OrderStatus } from '~/lib/order';
 import type { Database } from '../../db/connection';
@@ -10,15 +10,6 @@ import { orderPage, statusLabels } from '../orders/read';
 /** Every customer's orders for the admin panel, newest first, in the given statuses (none: all). */
 export const adminOrders = (db: Database, lang: Lang, statuses: OrderStatus[], page: number, nbItem: number): Promise<OrderPage> =>
   orderPage(db, lang, statuses.length ? inArray(order.status, statuses) : undefined, page, nbItem);
-
-/** The instant a Paris day ('yyyy-mm-dd') starts: the owner's "from 3 March" is Paris midnight, not UTC's. */
-export function parisDayStart(day: string): Date {
-  const utcMidnight = new Date(`${day}T00:00:00Z`);
-  const offset = parisWallClock(utcMidnight).getTime() - utcMidnight.getTime();
-  return new Date(utcMidnight.getTime() - offset);
-}
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** `%`, `_` and `\` in what the owner typed are letters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,10 +23,10 @@ function conditions(query: Omit<OrderListQuery, 'page' | 'nbItem'>): SQL | undef
     const pattern = likePattern(search);
     where.push(or(ilike(order.number, pattern), ilike(order.email, pattern), ilike(customerName, pattern))!);
   }
-  if (query.status) where.push(eq(order.status, query.status));
-  if (query.deliveryType) where.push(eq(order.deliveryType, query.deliveryType));
+  if (query.status?.length) where.push(inArray(order.status, query.status));
+  if (query.deliveryType?.length) where.push(inArray(order.deliveryType, query.deliveryType));
   if (query.from) where.push(gte(order.createdAt, parisDayStart(query.from)));
-  if (query.to) where.push(lt(order.createdAt, parisDayStart(nextDay(query.to))));
+  if (query.to) where.push(lt(order.createdAt, parisDayStart(dayAfter(query.to))));
   return where.length ? and(...where) : undefined;
 }
 
