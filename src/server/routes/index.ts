@@ -37,6 +37,8 @@ import { adminPageRoutes } from './admin-page';
 import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
 import { adminOverviewRoutes } from './admin/overview';
+import { adminCustomerRoutes } from './admin/customers';
+import { adminAdministratorRoutes } from './admin/admins';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
@@ -44,4 +46,4 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
-  adminOverviewRoutes];
+  adminOverviewRoutes, adminCustomerRoutes, adminAdministratorRoutes];
