@@ -168,7 +168,7 @@ describe('one customer', () => {
 
 describe('erasing an account', () => {
   it('erases the person as their own deletion does: orders kept anonymized, no sign-in, a goodbye mail', async () => {
-    await newCustomer(shop, 'anne.vidal@vigne.test', { firstname: 'Anne', lastname: 'Vidal'});
+    await newCustomer(shop, 'anne.vidal@vigne.test', { firstname: 'Anne', lastname: 'Vidal' });
     const id = await accountId('anne.vidal@vigne.test');
     await shop.db.update(user).set({ lang: 'en_US' }).where(eq(user.id, id));
     const orderId = await placeOrder(id, 'anne.vidal@vigne.test', 'DELIVERED', 5_000);
