@@ -32,6 +32,15 @@ async function adminPage(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
+/** Counts the API calls of a page to a path, to see that a list is read once, not in a loop. */
+function callsTo(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api${path}`) count++;
+  });
+  return () => count;
+}
+
 /** Waits until the page's back-office island has woken up. */
 async function hydrated(page: Page) {
   await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
@@ -55,6 +64,8 @@ describe('a customer, in French on a desktop', () => {
   afterAll(() => page?.context().close());
 
   it('is found by their e-mail and opened', async () => {
+    const listCalls = callsTo(page, '/admin/customers');
+    const newsletterCalls = callsTo(page, '/admin/newsletter/lists');
     await page.goto(url('/admin/customers'));
     await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
     await hydrated(page);
@@ -66,6 +77,9 @@ describe('a customer, in French on a desktop', () => {
     await expect.poll(() => table.getByRole('cell', { name: email }).count()).toBe(1);
     expect(page.url()).toContain(`search=${encodeURIComponent(email)}`);
     await expectNoAxeViolations(page);
+    // The first page, then the search: nothing more, however long the owner looks.
+    expect(listCalls()).toBe(2);
+    expect(newsletterCalls()).toBe(1);
 
     await table.getByRole('link', { name: 'Camille Moreau' }).click();
     await page.getByRole('heading', { level: 1, name: 'Client\u00a0: Camille Moreau' }).waitFor();
@@ -118,6 +132,7 @@ describe('an administrator invited, in English on a phone', () => {
   afterAll(() => page?.context().close());
 
   it('is invited by the super administrator', async () => {
+    const listCalls = callsTo(page, '/admin/admins');
     await page.goto(url('/en_US/admin/admins'));
     await page.getByRole('heading', { level: 1, name: 'Administrators' }).waitFor();
     await hydrated(page);
@@ -135,6 +150,8 @@ describe('an administrator invited, in English on a phone', () => {
     const row = page.getByRole('row').filter({ hasText: invited });
     await row.getByText('Invitation sent, no password chosen yet').waitFor();
     await expectNoAxeViolations(page);
+    // Read at first, then again after the invitation (GET and POST share the path: 3 calls).
+    expect(listCalls()).toBe(3);
   });
 
   it('follows the mailed link, chooses a password, signs in and opens the back office', async () => {

@@ -14,7 +14,8 @@ import { buttonClass, inputClass, panelClass } from '../ui/styles';
 
 /** The administrators; a SUPER_ADMIN also invites them, changes their role and removes them. */
 export default function AdminsAdmin({ lang }: { lang: Lang }) {
-  const t = adminT(lang);
+  // adminT answers a new function at each call: kept once, so that the effects below run once.
+  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => adminsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const [list, setList] = useState<AdminList | null>(null);
@@ -69,7 +70,7 @@ export default function AdminsAdmin({ lang }: { lang: Lang }) {
           </>
         ),
       },
-      { id: 'email', header: t('admin-admins:columns.email'), cell: (row) => <span className="break-all">{row.email}</span> },
+      { id: 'email', header: t('admin-admins:columns.email'), cell: (row) => <span className="whitespace-nowrap">{row.email}</span> },
       {
         id: 'role',
         header: t('admin-admins:columns.role'),
@@ -130,7 +131,7 @@ export default function AdminsAdmin({ lang }: { lang: Lang }) {
 
 /** The invitation: an address, a role, the language of the mail. */
 function InviteForm({ lang, onInvited }: { lang: Lang; onInvited: () => Promise<void> }) {
-  const t = adminT(lang);
+  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => adminsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const {

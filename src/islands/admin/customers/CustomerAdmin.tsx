@@ -20,7 +20,7 @@ interface Props {
 
 /** One customer: who they are, what they ordered, where they live, what they read; their data (GDPR). */
 export default function CustomerAdmin({ lang, customer }: Props) {
-  const t = adminT(lang);
+  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => customersApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const [erased, setErased] = useState(false);

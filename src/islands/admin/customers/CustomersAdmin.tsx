@@ -24,7 +24,8 @@ interface Props {
 
 /** The customers list: search, pages, and the newsletter's subscribers as a spreadsheet. */
 export default function CustomersAdmin({ lang, initialSearch, initialPage }: Props) {
-  const t = adminT(lang);
+  // adminT answers a new function at each call: kept once, so that the effects below run once.
+  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => customersApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const [typed, setTyped] = useState(initialSearch);
@@ -59,7 +60,7 @@ export default function CustomersAdmin({ lang, initialSearch, initialPage }: Pro
           </a>
         ),
       },
-      { id: 'email', header: t('admin-customers:columns.email'), cell: (row) => <span className="break-all">{row.email}</span> },
+      { id: 'email', header: t('admin-customers:columns.email'), cell: (row) => <span className="whitespace-nowrap">{row.email}</span> },
       { id: 'registeredAt', header: t('admin-customers:columns.registeredAt'), cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.registeredAt)}</span> },
       { id: 'orders', header: t('admin-customers:columns.orders'), numeric: true, cell: (row) => row.ordersCount },
       { id: 'totalSpent', header: t('admin-customers:columns.totalSpent'), numeric: true, cell: (row) => <span className="whitespace-nowrap">{formatPrice(row.totalSpent, lang)}</span> },

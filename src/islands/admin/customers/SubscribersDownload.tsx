@@ -11,7 +11,7 @@ import { saveFile, suggestedName } from './download';
 
 /** The newsletter's subscribers, all lists or one, as a spreadsheet to download. */
 export function SubscribersDownload({ lang }: { lang: Lang }) {
-  const t = adminT(lang);
+  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => customersApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const [lists, setLists] = useState<NewsletterListRow[]>([]);
