@@ -77,7 +77,7 @@ export default function AdminsAdmin({ lang }: { lang: Lang }) {
         cell: (row) =>
           canChange ? (
             <select
-              className={`${inputClass} min-w-48`}
+              className={`${inputClass} min-w-60`}
               aria-label={t('admin-admins:role.label', { email: row.email })}
               value={row.role}
               onChange={(event) => void changeRole(row, event.target.value as AdminRole)}

@@ -101,7 +101,7 @@ export default function CustomerAdmin({ lang, customer }: Props) {
         <h2 id="identity" className="mb-3 text-lg font-semibold">
           {t('admin-customers:detail.identity')}
         </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr] sm:gap-y-2">
           {facts.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-medium text-stone-700">{term}</dt>
@@ -115,7 +115,11 @@ export default function CustomerAdmin({ lang, customer }: Props) {
         <h2 id="orders" className="text-lg font-semibold">
           {t('admin-customers:detail.orders')}
         </h2>
-        <DataTable caption={t('admin-customers:detail.orders')} rows={customer.orders} columns={orderColumns} empty={t('admin-customers:detail.noOrders')} rowKey={(row) => row.id} />
+        {customer.orders.length === 0 ? (
+          <p className="text-stone-700">{t('admin-customers:detail.noOrders')}</p>
+        ) : (
+          <DataTable caption={t('admin-customers:detail.orders')} rows={customer.orders} columns={orderColumns} empty={t('admin-customers:detail.noOrders')} rowKey={(row) => row.id} />
+        )}
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
