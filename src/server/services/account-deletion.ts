@@ -92,8 +92,8 @@ async function dropOpenCarts(db: Database, userId: number): Promise<void> {
 /**
  * Erases one account inside the caller's transaction `tx`: name, phone, birthdate, addresses,
  * subscriptions, pending links and open carts go; the e-mail becomes an anonymous address; the
- * orders stay for the accounts, anonymized; every session ends; a last e-mail, in `brand`'s
- * language, tells the person. Refused while an order or a return is under way, since the estate
+ * orders stay for the accounts, anonymized; every session ends; a last e-mail, in `lang`,
+ * tells the person. Refused while an order or a return is under way, since the estate
  * still needs to know where to send it. Answers false when there is no such account.
  */
 export async function eraseAccount(deps: Pick<ShopDeps, 'now'>, tx: Database, userId: number, lang: Lang, brand: MailBrand): Promise<boolean> {
