@@ -18,7 +18,7 @@ import {
   type OrderReturnStatus,
   type OrderStatus,
 } from '../db/schema';
-import { composeMail } from '../mail/compose';
+import { composeMail, type MailBrand } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { deleteLineFiles } from './cart/files';
@@ -90,44 +90,48 @@ async function dropOpenCarts(db: Database, userId: number): Promise<void> {
 }
 
 /**
- * Erases the signed-in customer after their password confirmed it: name, phone, birthdate,
- * addresses, subscriptions, pending links and open carts go; the e-mail becomes an anonymous
- * address; every session ends; a last e-mail tells the customer. Refused while an order or a
- * return is under way, since the estate still needs to know where to send it.
+ * Erases one account inside the caller's transaction `tx`: name, phone, birthdate, addresses,
+ * subscriptions, pending links and open carts go; the e-mail becomes an anonymous address; the
+ * orders stay for the accounts, anonymized; every session ends; a last e-mail, in `lang`,
+ * tells the person. Refused while an order or a return is under way, since the estate
+ * still needs to know where to send it. Answers false when there is no such account.
  */
-export async function deleteAccount(deps: ShopDeps, siteId: number, lang: Lang, caller: Caller, password: string): Promise<void> {
-  const { db } = deps;
-  const userId = caller.userId;
-  await checkCurrentPassword(deps, userId, password);
+export async function eraseAccount(deps: Pick<ShopDeps, 'now'>, tx: Database, userId: number, lang: Lang, brand: MailBrand): Promise<boolean> {
+  if (await hasOrdersUnderWay(tx, userId)) throw new ApiError(409, 'account:errors.ordersUnderWay');
+  const [account] = await tx.select({ email: user.email }).from(user).where(and(eq(user.id, userId), isNull(user.deletedAt)));
+  if (!account) return false;
+  const anonymous = anonymousEmail(userId);
+  await dropSubscriptions(tx, userId, account.email);
+  await tx.delete(address).where(eq(address.userId, userId));
+  await tx.delete(passwordReset).where(eq(passwordReset.userId, userId));
+  await tx.delete(emailConfirmation).where(eq(emailConfirmation.userId, userId));
+  await tx.delete(emailChange).where(eq(emailChange.userId, userId));
+  await dropOpenCarts(tx, userId);
+  await anonymizeOrders(tx, userId, anonymous);
+  await tx
+    .update(user)
+    .set({
+      email: anonymous,
+      passwordHash: null,
+      firstname: null,
+      lastname: null,
+      phone: null,
+      birthdate: null,
+      lastLoginAt: null,
+      deletedAt: deps.now(),
+    })
+    .where(eq(user.id, userId));
+  await endSessions(tx, userId);
+  await queueMail(tx, composeMail(lang, 'account-mail:accountDeleted', account.email, brand));
+  return true;
+}
 
+/** DELETE /user: the signed-in customer erases their own account after their password confirmed it. */
+export async function deleteAccount(deps: ShopDeps, siteId: number, lang: Lang, caller: Caller, password: string): Promise<void> {
+  await checkCurrentPassword(deps, caller.userId, password);
   // Read before the transaction, so that the mail that says goodbye is queued with the deletion itself.
   const brand = await mailBrand(deps, siteId, lang);
-  await db.transaction(async (tx) => {
-    if (await hasOrdersUnderWay(tx, userId)) throw new ApiError(409, 'account:errors.ordersUnderWay');
-    const [account] = await tx.select({ email: user.email }).from(user).where(and(eq(user.id, userId), isNull(user.deletedAt)));
-    if (!account) throw new ApiError(401, 'auth.signInRequired');
-    const anonymous = anonymousEmail(userId);
-    await dropSubscriptions(tx, userId, account.email);
-    await tx.delete(address).where(eq(address.userId, userId));
-    await tx.delete(passwordReset).where(eq(passwordReset.userId, userId));
-    await tx.delete(emailConfirmation).where(eq(emailConfirmation.userId, userId));
-    await tx.delete(emailChange).where(eq(emailChange.userId, userId));
-    await dropOpenCarts(tx, userId);
-    await anonymizeOrders(tx, userId, anonymous);
-    await tx
-      .update(user)
-      .set({
-        email: anonymous,
-        passwordHash: null,
-        firstname: null,
-        lastname: null,
-        phone: null,
-        birthdate: null,
-        lastLoginAt: null,
-        deletedAt: deps.now(),
-      })
-      .where(eq(user.id, userId));
-    await endSessions(tx, userId);
-    await queueMail(tx, composeMail(lang, 'account-mail:accountDeleted', account.email, brand));
+  await deps.db.transaction(async (tx) => {
+    if (!(await eraseAccount(deps, tx, caller.userId, lang, brand))) throw new ApiError(401, 'auth.signInRequired');
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Lang } from '~/lib/i18n';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/connection';
 import type { ShopDeps } from '../http/context';
@@ -32,18 +33,25 @@ async function companyDomain(db: Database): Promise<string> {
 }
 
 /**
- * Makes `email` a SUPER_ADMIN (a new account without any password, or the account already at
- * that address) and queues the mail with a single-use link, valid RESET_LINK_MINUTES, to choose
- * the password on the password-reset page. Answers the link, which only the mailbox should see.
+ * Makes `email` an administrator with `role` (a new account without any password, or the account
+ * already at that address, promoted) and queues the mail, in `lang`, with a single-use link, valid
+ * RESET_LINK_MINUTES, to choose the password on the password-reset page. Answers the account and
+ * the link, which only the mailbox should see. `db` is the caller's transaction.
  */
-async function appointAdmin(deps: AdminDeps, db: Database, email: string): Promise<string> {
+export async function appointAdmin(
+  deps: AdminDeps,
+  db: Database,
+  email: string,
+  role: 'ADMIN' | 'SUPER_ADMIN' = 'SUPER_ADMIN',
+  lang: Lang = 'fr_FR',
+): Promise<{ id: number; link: string }> {
   const now = deps.now();
   const [existing] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), isNull(user.deletedAt)));
   const [account] = existing
-    ? await db.update(user).set({ role: 'SUPER_ADMIN' }).where(eq(user.id, existing.id)).returning({ id: user.id })
+    ? await db.update(user).set({ role }).where(eq(user.id, existing.id)).returning({ id: user.id })
     : await db
         .insert(user)
-        .values({ email, passwordHash: null, role: 'SUPER_ADMIN', firstname: 'Admin', emailConfirmedAt: now, termsAcceptedAt: now })
+        .values({ email, passwordHash: null, role, firstname: 'Admin', lang, emailConfirmedAt: now, termsAcceptedAt: now })
         .returning({ id: user.id });
   const token = newToken();
   await db.insert(passwordReset).values({
@@ -52,10 +60,10 @@ async function appointAdmin(deps: AdminDeps, db: Database, email: string): Promi
     expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
   });
   const [first] = await db.select({ id: site.id }).from(site).orderBy(asc(site.id)).limit(1);
-  const link = pageLink(deps, 'fr_FR', `/password/reset/${token}`);
-  const brand = await mailBrand({ ...deps, db }, first.id, 'fr_FR');
-  await queueMail(db, composeMail('fr_FR', 'account-mail:adminWelcome', email, brand, {}, link));
-  return link;
+  const link = pageLink(deps, lang, `/password/reset/${token}`);
+  const brand = await mailBrand({ ...deps, db }, first.id, lang);
+  await queueMail(db, composeMail(lang, 'account-mail:adminWelcome', email, brand, {}, link));
+  return { id: account.id, link };
 }
 
 /**
@@ -85,7 +93,7 @@ export async function ensureAdmin(deps: AdminDeps, say: Say = sayInLog): Promise
     if (admin) return null;
     const email = deps.config.adminEmail ?? (deps.config.demo ? `admin@${await companyDomain(tx)}` : null);
     if (!email) return 'none' as const;
-    return { email, link: await appointAdmin(deps, tx, email) };
+    return { email, link: (await appointAdmin(deps, tx, email)).link };
   });
   if (created === 'none') {
     say('The shop has no administrator: set ADMIN_EMAIL and restart it, or run `npm run admin -- create EMAIL`.', 'warn');
@@ -98,6 +106,6 @@ export async function ensureAdmin(deps: AdminDeps, say: Say = sayInLog): Promise
 /** `npm run admin -- create EMAIL`: makes EMAIL a SUPER_ADMIN, whoever else administers the shop. */
 export async function createAdmin(deps: AdminDeps, rawEmail: string, say: Say = sayInLog): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
-  const link = await deps.db.transaction((tx) => appointAdmin(deps, tx, email));
+  const { link } = await deps.db.transaction((tx) => appointAdmin(deps, tx, email));
   announce(deps, email, link, say);
 }

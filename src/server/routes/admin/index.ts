@@ -6,7 +6,9 @@ import { adminCalendarRoutes } from './calendars';
 import { adminCatalogueRoutes } from './catalogue';
 import { adminCatalogueDeclinationRoutes } from './catalogue-declinations';
 import { adminCatalogueDetailRoutes } from './catalogue-details';
+import { adminAdministratorRoutes } from './admins';
 import { adminCodeRoutes } from './codes';
+import { adminCustomerRoutes } from './customers';
 import { adminOrdersRoutes } from './orders';
 import { adminOverviewRoutes } from './overview';
 import { adminParameterRoutes } from './parameters';
@@ -23,4 +25,6 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminCatalogueRoutes,
   adminCatalogueDeclinationRoutes,
   adminCatalogueDetailRoutes,
+  adminCustomerRoutes,
+  adminAdministratorRoutes,
 ];

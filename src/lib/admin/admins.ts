@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { ApiClient } from '../api';
+
+// The shop's administrators: an ADMIN runs the shop; a SUPER_ADMIN also appoints and removes them.
+
+export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+const role = z.enum(ADMIN_ROLES, { error: 'admin-admins:errors.role' });
+
+export const adminRowSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  role,
+  /** False until the invited administrator has chosen a password. */
+  hasPassword: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+});
+
+export const adminListSchema = z
+  .object({
+    items: z.array(adminRowSchema),
+    /** The caller: the page offers the changes only to a SUPER_ADMIN, and not on their own row. */
+    you: z.object({ id: z.number(), role }),
+  })
+  .meta({ id: 'AdminAdministrators' });
+
+export const adminInviteSchema = z
+  .object({
+    email: z
+      .string({ error: 'admin-admins:errors.email' })
+      .trim()
+      .toLowerCase()
+      .max(254, { error: 'admin-admins:errors.email' })
+      .email({ error: 'admin-admins:errors.email' }),
+    role,
+    /** The language of the invitation mail. */
+    lang: z.enum(['fr_FR', 'en_US'], { error: 'admin-admins:errors.lang' }),
+  })
+  .meta({ id: 'AdminInvite' });
+
+export const adminRoleChangeSchema = z.object({ role }).meta({ id: 'AdminRoleChange' });
+
+export type AdminRow = z.infer<typeof adminRowSchema>;
+export type AdminList = z.infer<typeof adminListSchema>;
+export type AdminInvite = z.infer<typeof adminInviteSchema>;
+
+export const adminsApi = (api: ApiClient) => ({
+  list: () => api.get<AdminList>('/admin/admins'),
+  invite: (invite: AdminInvite) => api.post<AdminRow>('/admin/admins', invite),
+  changeRole: (id: number, newRole: AdminRole) => api.put<AdminRow>(`/admin/admins/${id}`, { role: newRole }),
+  remove: (id: number) => api.delete<null>(`/admin/admins/${id}`),
+});
