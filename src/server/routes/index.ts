@@ -36,10 +36,13 @@ import { adminOrderRoutes } from './admin-order';
 import { adminPageRoutes } from './admin-page';
 import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
+import { adminContentPictureRoutes } from './admin/content-pictures';
+import { adminNewsRoutes } from './admin/news';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
   servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes, parameterAdminRoutes,
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
-  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes];
+  orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
+  adminContentPictureRoutes, adminNewsRoutes];
