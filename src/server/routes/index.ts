@@ -38,6 +38,7 @@ import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
 import { adminContentPictureRoutes } from './admin/content-pictures';
 import { adminNewsRoutes } from './admin/news';
+import { adminEventRoutes } from './admin/events';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
@@ -45,4 +46,4 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
-  adminContentPictureRoutes, adminNewsRoutes];
+  adminContentPictureRoutes, adminNewsRoutes, adminEventRoutes];

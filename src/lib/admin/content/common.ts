@@ -50,6 +50,14 @@ export const mediaIdSchema = z
 /** A field the item does not have is named as such, rather than silently dropped. */
 export const onlyFields = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? reason('unknownField') : undefined) };
 
+/** The text of one language: a missing French text (or one that is no object) says what is expected. */
+export const textFields = {
+  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? reason('unknownField') : issue.code === 'invalid_type' ? reason('texts') : undefined),
+};
+
+/** An item's texts: French required; without English, the English site shows the French text. */
+export const textsSchema = <T extends z.ZodType>(text: T) => z.strictObject({ fr_FR: text, en_US: text.nullable().optional() }, textFields);
+
 export interface UploadedPicture {
   id: number;
   url: string;

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { instantSchema, mediaIdSchema, onlyFields, richTextSchema, shortText, titleSchema, type AdminPage, type ContentListQuery, type ItemPicture } from './common';
+import { textFields, textsSchema, instantSchema, mediaIdSchema, onlyFields, richTextSchema, shortText, titleSchema, type AdminPage, type ContentListQuery, type ItemPicture } from './common';
 
 export const newsTextSchema = z.strictObject(
   {
@@ -23,13 +23,12 @@ export const newsTextSchema = z.strictObject(
     content: richTextSchema,
     metaDescription: shortText(300),
   },
-  onlyFields,
+  textFields,
 );
 
 export const newsInputSchema = z.strictObject(
   {
-    /** French is required; without English, the English site shows the French text. */
-    texts: z.strictObject({ fr_FR: newsTextSchema, en_US: newsTextSchema.nullable().optional() }, onlyFields),
+    texts: textsSchema(newsTextSchema),
     /** Shown from this instant on (a later one schedules the item). */
     publishedAt: instantSchema,
     isPublished: z.boolean(),
