@@ -58,6 +58,18 @@ export const textFields = {
 /** An item's texts: French required; without English, the English site shows the French text. */
 export const textsSchema = <T extends z.ZodType>(text: T) => z.strictObject({ fr_FR: text, en_US: text.nullable().optional() }, textFields);
 
+/** The texts of an article (a news item, a blog post): its title, summary, text and search description. */
+export const articleTextSchema = z.strictObject(
+  {
+    title: titleSchema,
+    excerpt: shortText(500),
+    content: richTextSchema,
+    metaDescription: shortText(300),
+  },
+  textFields,
+);
+export type ArticleText = z.output<typeof articleTextSchema>;
+
 export interface UploadedPicture {
   id: number;
   url: string;

@@ -14,17 +14,9 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { textFields, textsSchema, instantSchema, mediaIdSchema, onlyFields, richTextSchema, shortText, titleSchema, type AdminPage, type ContentListQuery, type ItemPicture } from './common';
+import { articleTextSchema, instantSchema, mediaIdSchema, onlyFields, textsSchema, type AdminPage, type ContentListQuery, type ItemPicture } from './common';
 
-export const newsTextSchema = z.strictObject(
-  {
-    title: titleSchema,
-    excerpt: shortText(500),
-    content: richTextSchema,
-    metaDescription: shortText(300),
-  },
-  textFields,
-);
+export const newsTextSchema = articleTextSchema;
 
 export const newsInputSchema = z.strictObject(
   {

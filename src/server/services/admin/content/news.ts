@@ -1,13 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AdminPage } from '~/lib/admin/content/common';
-import type { AdminNews, AdminNewsSummary, NewsText } from '~/lib/admin/content/news';
+import type { AdminNews, AdminNewsSummary } from '~/lib/admin/content/news';
 import { newsPath } from '~/lib/content/paths';
-import { slugify } from '~/lib/content/slug';
 import { localizedPath, type Lang } from '~/lib/locale';
 import type { Database } from '../../../db/connection';
 import { news, newsTranslation } from '../../../db/schema';
-import { cleanOwnerHtml } from '../../owner-html';
 import { inLang } from '../../translations';
+import { articleTextOf, articleTextRows, noArticleText, type ArticleTexts } from './articles';
 import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps } from './shared';
 
 // The estate's news from the back office. Every change drops the cached pages that show news —
@@ -15,7 +14,7 @@ import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps
 // when it commits, so the next visitor reads the change.
 
 export interface NewsValues {
-  texts: { fr_FR: NewsText; en_US?: NewsText | null };
+  texts: ArticleTexts;
   publishedAt: string;
   isPublished: boolean;
   promoted: boolean;
@@ -30,11 +29,6 @@ const withTexts = { translations: true, media: { columns: { id: true, filename: 
 
 function findOne(db: Database, id: number) {
   return db.query.news.findFirst({ where: eq(news.id, id), with: withTexts });
-}
-
-function textOf(row: NewsRow, lang: Lang): NewsText | null {
-  const text = row.translations.find((tr) => tr.lang === lang);
-  return text ? { title: text.title, excerpt: text.excerpt, content: text.content ?? '', metaDescription: text.metaDescription } : null;
 }
 
 function summary(row: NewsRow, lang: Lang): AdminNewsSummary {
@@ -57,7 +51,7 @@ function present(row: NewsRow): AdminNews {
   const { title: _title, hasEnglish: _english, ...rest } = summary(row, 'fr_FR');
   return {
     ...rest,
-    texts: { fr_FR: textOf(row, 'fr_FR') ?? { title: '', excerpt: null, content: '', metaDescription: null }, en_US: textOf(row, 'en_US') },
+    texts: { fr_FR: articleTextOf(row.translations, 'fr_FR') ?? noArticleText, en_US: articleTextOf(row.translations, 'en_US') },
     paths: { fr_FR: pathIn('fr_FR') ?? '', en_US: pathIn('en_US') },
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -83,12 +77,7 @@ export async function adminNews(db: Database, id: number): Promise<AdminNews> {
 
 async function writeTexts(tx: Database, id: number, texts: NewsValues['texts']) {
   await tx.delete(newsTranslation).where(eq(newsTranslation.newsId, id));
-  const rows = (['fr_FR', 'en_US'] as const).flatMap((lang) => {
-    const text = texts[lang];
-    if (!text) return [];
-    return [{ newsId: id, lang, title: text.title, slug: slugify(text.title) || String(id), excerpt: text.excerpt, content: cleanOwnerHtml(text.content), metaDescription: text.metaDescription }];
-  });
-  await tx.insert(newsTranslation).values(rows);
+  await tx.insert(newsTranslation).values(articleTextRows(id, texts).map((row) => ({ ...row, newsId: id })));
 }
 
 const rowValues = (values: NewsValues) => ({
