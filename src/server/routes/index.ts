@@ -41,6 +41,7 @@ import { adminNewsRoutes } from './admin/news';
 import { adminEventRoutes } from './admin/events';
 import { adminPageContentRoutes } from './admin/pages';
 import { adminBlogRoutes } from './admin/blog';
+import { adminFormRoutes } from './admin/forms';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
@@ -48,4 +49,4 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
-  adminContentPictureRoutes, adminNewsRoutes, adminEventRoutes, adminPageContentRoutes, adminBlogRoutes];
+  adminContentPictureRoutes, adminNewsRoutes, adminEventRoutes, adminPageContentRoutes, adminBlogRoutes, adminFormRoutes];
