@@ -43,6 +43,7 @@ import { adminPageContentRoutes } from './admin/pages';
 import { adminBlogRoutes } from './admin/blog';
 import { adminFormRoutes } from './admin/forms';
 import { adminPopupRoutes } from './admin/popups';
+import { adminAlbumRoutes } from './admin/albums';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
@@ -50,4 +51,4 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
-  adminContentPictureRoutes, adminNewsRoutes, adminEventRoutes, adminPageContentRoutes, adminBlogRoutes, adminFormRoutes, adminPopupRoutes];
+  adminContentPictureRoutes, adminNewsRoutes, adminEventRoutes, adminPageContentRoutes, adminBlogRoutes, adminFormRoutes, adminPopupRoutes, adminAlbumRoutes];
