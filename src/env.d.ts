@@ -10,5 +10,7 @@ declare namespace App {
     publicUrl: string;
     /** The shop API, called in-process with the visitor's cookies. */
     api: import('./lib/api').ApiClient;
+    /** On back-office pages: the signed-in administrator's e-mail (src/components/admin/admin-page.ts). */
+    adminEmail?: string;
   }
 }

@@ -8,6 +8,7 @@ import { langOf } from './http/lang';
 import { validationHook } from './http/validation';
 import { originGuard } from './http/origin';
 import { adminGuard } from './http/admin-guard';
+import { adminAudit } from './http/admin-audit';
 import { nulGuard } from './http/nul-guard';
 import { clientAddress } from './http/client-address';
 import { idSchema } from './http/bounded';
@@ -53,7 +54,7 @@ export function createApp(deps: ShopDeps) {
     await next();
   });
 
-  app.use('/admin/*', adminGuard);
+  app.use('/admin/*', adminGuard, adminAudit);
 
   for (const mount of routes) app.route('/', mount());
 

@@ -44,6 +44,7 @@ import { adminBlogRoutes } from './admin/blog';
 import { adminFormRoutes } from './admin/forms';
 import { adminPopupRoutes } from './admin/popups';
 import { adminAlbumRoutes } from './admin/albums';
+import { adminOverviewRoutes } from './admin/overview';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
@@ -51,4 +52,5 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes, declinationAdminRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
-  adminContentPictureRoutes, adminNewsRoutes, adminEventRoutes, adminPageContentRoutes, adminBlogRoutes, adminFormRoutes, adminPopupRoutes, adminAlbumRoutes];
+  adminOverviewRoutes, adminContentPictureRoutes, adminNewsRoutes, adminEventRoutes, adminPageContentRoutes, adminBlogRoutes, adminFormRoutes, adminPopupRoutes,
+  adminAlbumRoutes];

@@ -23,3 +23,4 @@ export * from './booking';
 export * from './search';
 export * from './sandbox';
 export * from './system';
+export * from './audit';

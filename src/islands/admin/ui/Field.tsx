@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  /** The id of the control inside: the label points at it, the help and error describe it. */
+  id: string;
+  label: string;
+  help?: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/**
+ * A labelled control with its short help and its error. The control itself carries
+ * `aria-describedby={describedBy(id, help, error)}` and `aria-invalid` (see `fieldAria`).
+ */
+export function Field({ id, label, help, error, children }: Props) {
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block font-medium text-stone-800">
+        {label}
+      </label>
+      {children}
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-sm text-stone-600">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What a control inside a Field says of itself to assistive technology. */
+export function fieldAria(id: string, help?: string, error?: string) {
+  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return { 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined };
+}
