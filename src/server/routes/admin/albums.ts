@@ -9,7 +9,7 @@ import { answered, pictureSchema } from './content-shared';
 // The photo and video albums in the back office (src/lib/admin/content/albums.ts). Who may call
 // is settled once for every /admin path (app.ts).
 
-const text = albumTextSchema.openapi('AdminAlbumText');
+const text = albumTextSchema;
 const summaryFields = {
   id: z.number(),
   isPublished: z.boolean(),
@@ -28,7 +28,7 @@ const albumSchema = z
     updatedAt: z.string(),
   })
   .openapi('AdminAlbum');
-const input = albumInputSchema.openapi('AdminAlbumInput');
+const input = albumInputSchema;
 const params = { params: z.object({ id: idSchema }) };
 
 export function adminAlbumRoutes() {

@@ -11,7 +11,7 @@ import { answered, contentListQuery, pageOf, pictureSchema } from './content-sha
 // The blog's folders and posts in the back office (src/lib/admin/content/blog.ts). Who may call
 // is settled once for every /admin path (app.ts).
 
-const folderText = blogFolderTextSchema.openapi('AdminBlogFolderText');
+const folderText = blogFolderTextSchema;
 const folder = z
   .object({
     id: z.number(),
@@ -27,7 +27,7 @@ const folder = z
   .openapi('AdminBlogFolder');
 const postFields = { id: z.number(), folderId: z.number().nullable(), publishedAt: z.string(), isPublished: z.boolean(), picture: pictureSchema };
 const postSummary = z.object({ ...postFields, title: z.string(), hasEnglish: z.boolean() }).openapi('AdminBlogPostSummary');
-const articleText = articleTextSchema.openapi('AdminArticleText');
+const articleText = articleTextSchema;
 const post = z
   .object({
     ...postFields,
@@ -50,7 +50,7 @@ export function adminBlogRoutes() {
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/admin/blog/folder', tags: ['Admin'], summary: 'Creates a blog folder (admins)', request: jsonBody(blogFolderInputSchema.openapi('AdminBlogFolderInput')), responses: jsonResponses(folder, 'The new folder', [400, 401, 403]) }),
+    createRoute({ method: 'post', path: '/admin/blog/folder', tags: ['Admin'], summary: 'Creates a blog folder (admins)', request: jsonBody(blogFolderInputSchema), responses: jsonResponses(folder, 'The new folder', [400, 401, 403]) }),
     async (c) => c.json(ok(await answered(saveBlogFolder(c.get('deps'), null, c.req.valid('json'))), c.get('t')('admin-content:blog.folderSaved')), 200),
   );
 
@@ -89,7 +89,7 @@ export function adminBlogRoutes() {
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/admin/blog/post', tags: ['Admin'], summary: 'Creates a blog post (admins)', request: jsonBody(blogPostInputSchema.openapi('AdminBlogPostInput')), responses: jsonResponses(post, 'The new post', [400, 401, 403]) }),
+    createRoute({ method: 'post', path: '/admin/blog/post', tags: ['Admin'], summary: 'Creates a blog post (admins)', request: jsonBody(blogPostInputSchema), responses: jsonResponses(post, 'The new post', [400, 401, 403]) }),
     async (c) => c.json(ok(await answered(saveBlogPost(c.get('deps'), null, c.req.valid('json'))), c.get('t')('admin-content:blog.postSaved')), 200),
   );
 

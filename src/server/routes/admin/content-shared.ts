@@ -4,7 +4,9 @@ import { pageQuery } from '../../http/bounded';
 import { ContentProblem } from '../../services/admin/content/shared';
 
 // What the back office's content routes share (news, events…): the list query, the page of
-// items, and the services' refusals answered with their status.
+// items, and the services' refusals answered with their status. The request schemas of
+// src/lib/admin/content are plain zod, built before @hono/zod-openapi extends it in the bundled
+// server: routes use them as they are, without `.openapi()`.
 
 export const contentListQuery = z.object({ ...pageQuery, search: z.string().trim().max(100).optional() });
 

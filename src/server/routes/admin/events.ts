@@ -11,8 +11,8 @@ import { answered, contentListQuery, pageOf, pictureSchema } from './content-sha
 // The estate's events and their registrations in the back office (src/lib/admin/content/events.ts).
 // Who may call is settled once for every /admin path (app.ts).
 
-const input = eventInputSchema.openapi('AdminEventInput');
-const text = eventTextSchema.openapi('AdminEventText');
+const input = eventInputSchema;
+const text = eventTextSchema;
 const summaryFields = {
   id: z.number(),
   startsAt: z.string(),

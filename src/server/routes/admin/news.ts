@@ -11,8 +11,8 @@ import { answered, contentListQuery, pageOf, pictureSchema } from './content-sha
 // The estate's news in the back office (src/lib/admin/content/news.ts). Who may call is settled
 // once for every /admin path (app.ts).
 
-const input = newsInputSchema.openapi('AdminNewsInput');
-const text = newsTextSchema.openapi('AdminNewsText');
+const input = newsInputSchema;
+const text = newsTextSchema;
 const summary = z
   .object({ id: z.number(), title: z.string(), promoted: z.boolean(), isPublished: z.boolean(), publishedAt: z.string(), picture: pictureSchema, hasEnglish: z.boolean() })
   .openapi('AdminNewsSummary');
@@ -98,7 +98,7 @@ export function adminNewsRoutes() {
       path: '/admin/news/{id}/publication',
       tags: ['Admin'],
       summary: 'Publishes or withdraws a news item (admins)',
-      request: { ...params, ...jsonBody(newsPublicationSchema.openapi('AdminNewsPublication')) },
+      request: { ...params, ...jsonBody(newsPublicationSchema) },
       responses: jsonResponses(item, 'The item as saved', [400, 401, 403, 404]),
     }),
     async (c) => {

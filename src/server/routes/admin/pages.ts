@@ -23,9 +23,9 @@ const summaryFields = {
   paths,
 };
 const tree = z.object({ pages: z.array(z.object({ ...summaryFields, title: z.string(), depth: z.number() }).openapi('AdminPageSummary')) }).openapi('AdminPageTree');
-const text = pageTextSchema.openapi('AdminPageText');
+const text = pageTextSchema;
 const cmsPage = z.object({ ...summaryFields, texts: z.object({ fr_FR: text, en_US: text.nullable() }), updatedAt: z.string() }).openapi('AdminCmsPage');
-const input = pageInputSchema.openapi('AdminPageInput');
+const input = pageInputSchema;
 const params = { params: z.object({ id: idSchema }) };
 
 export function adminPageContentRoutes() {
@@ -106,7 +106,7 @@ export function adminPageContentRoutes() {
       path: '/admin/menu',
       tags: ['Admin'],
       summary: 'Moves pages in the menu: the parent and position of each page listed (admins)',
-      request: jsonBody(menuOrderSchema.openapi('AdminMenuOrder')),
+      request: jsonBody(menuOrderSchema),
       responses: jsonResponses(tree, 'The pages in their new order', [400, 401, 403]),
     }),
     async (c) => {

@@ -11,7 +11,7 @@ import { answered, pictureSchema } from './content-shared';
 // The popups in the back office (src/lib/admin/content/popups.ts). Who may call is settled once
 // for every /admin path (app.ts).
 
-const text = popupTextSchema.openapi('AdminPopupText');
+const text = popupTextSchema;
 const popup = z
   .object({
     id: z.number(),
@@ -26,7 +26,7 @@ const popup = z
     texts: z.object({ fr_FR: text, en_US: text.nullable() }),
   })
   .openapi('AdminPopup');
-const input = popupInputSchema.openapi('AdminPopupInput');
+const input = popupInputSchema;
 const params = { params: z.object({ id: idSchema }) };
 
 export function adminPopupRoutes() {

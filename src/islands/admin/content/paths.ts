@@ -1,0 +1,13 @@
+import { localizedPath, type Lang } from '~/lib/locale';
+
+// Where the back office's content pages live (the same words in both languages).
+
+export const CONTENT_PATH = '/admin/content';
+
+export const contentPaths = (lang: Lang) => ({
+  home: localizedPath(lang, CONTENT_PATH),
+  news: localizedPath(lang, `${CONTENT_PATH}/news`),
+  newsItem: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/news/${id}`),
+  events: localizedPath(lang, `${CONTENT_PATH}/events`),
+  event: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/events/${id}`),
+});

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expectNoAxeViolations } from './axe';
+import { adminCookie } from './admin';
+import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+
+// The owner's content in the back office, in a real browser on the built site: a news item with
+// its picture, written in both languages, on the news pages at once; an event added, a visitor
+// registering on its page, and the owner seeing the registration arrive.
+
+let browser: Browser;
+let owner: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await ownerContext();
+});
+afterAll(() => browser?.close());
+
+/** A browser signed in as the estate's administrator. */
+async function ownerContext(viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  const cookies = (await adminCookie()).split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name, value: value.join('='), url: url('/') };
+  });
+  await context.addCookies(cookies);
+  return context;
+}
+
+async function visitor(): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+  await markPopupsSeen(context);
+  return context.newPage();
+}
+
+/** Opens `path` and waits until the island has drawn what it loaded. */
+async function open(context: BrowserContext, path: string, ready: (page: Page) => Promise<unknown>) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url(path), { waitUntil: 'networkidle' });
+  await ready(page);
+  return { page, errors };
+}
+
+/** Reloads `path` until `text` shows, for at most two seconds: the owner's change must be live at once, not after a rebuild. */
+async function showsSoon(page: Page, path: string, text: string): Promise<void> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    await page.goto(url(path), { waitUntil: 'domcontentloaded' });
+    if (await page.getByText(text, { exact: true }).count()) return;
+    if (Date.now() > deadline) throw new Error(`${text} never showed on ${path}`);
+  }
+}
+
+/** Types into the rich-text editor labelled `label` of one language's texts. */
+async function write(page: Page, language: string, label: string, text: string) {
+  await page.getByRole('group', { name: language }).getByRole('textbox', { name: label, exact: true }).click();
+  await page.keyboard.type(text);
+}
+
+const picture = () => sharp({ create: { width: 640, height: 420, channels: 3, background: '#7a2331' } }).png().toBuffer();
+
+describe('news in the back office', () => {
+  it('creates a news item with a picture, shown on the news pages at once, in both languages', async () => {
+    const title = `Les vendanges commencent ${Date.now()}`;
+    const english = title.replace('Les vendanges commencent', 'The harvest begins');
+    // The news page is cached before the owner writes: the save must drop it.
+    const reader = await visitor();
+    await reader.goto(url('/actualites'), { waitUntil: 'domcontentloaded' });
+    expect(await reader.getByText(title).count()).toBe(0);
+
+    const { page, errors } = await open(owner, '/admin/content/news/new', (p) => p.getByRole('button', { name: 'Enregistrer' }).waitFor());
+    await expectNoAxeViolations(page);
+    const french = page.getByRole('group', { name: 'Français' });
+    await french.getByLabel('Titre', { exact: true }).fill(title);
+    await french.getByLabel('Chapeau').fill('Les premières grappes de chenin.');
+    await write(page, 'Français', 'Texte', 'Ce matin, toute l’équipe était dans les rangs.');
+    const englishTexts = page.getByRole('group', { name: 'Anglais' });
+    await englishTexts.getByLabel('Titre', { exact: true }).fill(english);
+    await page.getByLabel('Choisir une image').setInputFiles({ name: 'vendanges.png', mimeType: 'image/png', buffer: await picture() });
+    await page.getByRole('img', { name: title }).waitFor();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('status').getByText('L’actualité est créée.').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/content\/news\/\d+$/);
+    expect(errors).toEqual([]);
+
+    await showsSoon(reader, '/actualites', title);
+    const card = reader.locator('main article, main li').filter({ hasText: title }).first();
+    expect(await card.locator('img').count()).toBe(1);
+    await showsSoon(reader, '/en_US/actualites', english);
+    await reader.getByText(english, { exact: true }).click();
+    await reader.waitForURL(/\/en_US\/news\/the-harvest-begins-\d+\/\d+$/);
+    expect(await reader.locator('main h1').innerText()).toBe(english);
+
+    // The owner finds it in the list, which passes axe too.
+    const list = await open(owner, '/admin/content/news', (p) => p.getByRole('link', { name: title }).waitFor());
+    await expectNoAxeViolations(list.page);
+  });
+
+  it('says what is wrong without saving: no title', async () => {
+    const { page } = await open(owner, '/admin/content/news/new', (p) => p.getByRole('button', { name: 'Enregistrer' }).waitFor());
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    const title = page.getByRole('group', { name: 'Français' }).getByLabel('Titre', { exact: true });
+    await page.getByText('Le titre est obligatoire (200 caractères au plus).').waitFor();
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/admin/content/news/new');
+  });
+
+  it('shows the back office in English under /en_US', async () => {
+    const { page } = await open(owner, '/en_US/admin/content/news', (p) => p.getByRole('link', { name: 'New news item' }).waitFor());
+    expect(await page.locator('main h1').innerText()).toBe('News');
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('events in the back office', () => {
+  it('adds an event, and the owner sees a visitor’s registration arrive', async () => {
+    const title = `Dîner au chai ${Date.now()}`;
+    const year = new Date().getFullYear() + 1;
+    const { page } = await open(owner, '/admin/content/events/new', (p) => p.getByRole('button', { name: 'Enregistrer' }).waitFor());
+    await page.getByRole('group', { name: 'Français' }).getByLabel('Titre', { exact: true }).fill(title);
+    await write(page, 'Français', 'Description', 'Cinq plats, cinq vins.');
+    await page.getByLabel('Début').fill(`${year}-05-20T19:00`);
+    await page.getByLabel('Fin').fill(`${year}-05-20T23:00`);
+    await page.getByLabel('Lieu').fill('Le chai');
+    await page.getByLabel('Prix par place (€)').fill('45');
+    await page.getByLabel('Nombre de places').fill('20');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('status').getByText('L’événement est créé.').waitFor();
+    await page.getByText('Personne ne s’est encore inscrit.').waitFor();
+    await expectNoAxeViolations(page);
+    const eventPath = await page.getByRole('link', { name: 'Français' }).getAttribute('href');
+    expect(eventPath).toMatch(/^\/evenements\/diner-au-chai-\d+\/\d+$/);
+
+    const guest = await visitor();
+    await guest.goto(url(eventPath!), { waitUntil: 'networkidle' });
+    const form = guest.locator('form[data-event-registration]');
+    await form.getByLabel('Nom', { exact: true }).fill('Camille Martin');
+    await form.getByLabel('E-mail').fill('camille.martin@example.fr');
+    await form.getByLabel('Nombre de places').fill('2');
+    await form.getByRole('button', { name: 'Je m’inscris' }).click();
+    await guest.getByRole('status').filter({ hasText: 'confirmée pour 2 places' }).waitFor();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    const registrations = page.getByRole('region', { name: 'Inscriptions' }).getByRole('table');
+    await registrations.getByRole('cell', { name: 'Camille Martin' }).waitFor();
+    expect(await registrations.getByRole('cell', { name: 'camille.martin@example.fr' }).count()).toBe(1);
+    await page.getByText('2 places réservées sur 20').first().waitFor();
+    const csv = await page.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href');
+    const download = await page.context().request.get(url(csv!));
+    expect(download.status()).toBe(200);
+    expect(await download.text()).toContain('Camille Martin;camille.martin@example.fr;;2;fr_FR;');
+
+    const list = await open(owner, '/admin/content/events', (p) => p.getByRole('link', { name: title }).waitFor());
+    expect(await list.page.getByRole('row').filter({ hasText: title }).innerText()).toContain('2 places réservées sur 20');
+    await expectNoAxeViolations(list.page);
+  });
+});
