@@ -158,3 +158,46 @@ describe('events in the back office', () => {
     await expectNoAxeViolations(list.page);
   });
 });
+
+describe('pages and forms in the back office', () => {
+  it('adds a text page to the menu, on every page at once', async () => {
+    const stamp = Date.now();
+    const { page } = await open(owner, '/admin/content/pages', (p) => p.getByRole('link', { name: 'Nouvelle page' }).waitFor());
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Nouvelle page' }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).waitFor();
+    const french = page.getByRole('group', { name: 'Français' });
+    await french.getByLabel('Titre', { exact: true }).fill(`Notre cave ${stamp}`);
+    await french.getByLabel('Titre dans le menu').fill(`La cave ${stamp}`);
+    await french.getByLabel('Adresse').fill(`notre-cave-${stamp}`);
+    await write(page, 'Français', 'Texte', 'Creusée dans le tuffeau.');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('status').getByText('La page est créée.').waitFor();
+    await expectNoAxeViolations(page);
+
+    const reader = await visitor();
+    await showsSoon(reader, `/notre-cave-${stamp}`, `Notre cave ${stamp}`);
+    await reader.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    expect(await reader.locator(`header nav a[href="/notre-cave-${stamp}"]`).count()).toBeGreaterThan(0);
+  });
+
+  it('shows the answers a visitor sent through the contact form, with their CSV', async () => {
+    const forms = (await (await fetch(url('/api/admin/form'), { headers: { cookie: await adminCookie() } })).json()).data.forms as { id: number; name: string }[];
+    const contact = forms.find((form) => form.name === 'Écrivez-nous')!;
+    const sent = await fetch(url(`/api/forms/${contact.id}/submit`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ values: { name: 'Hugo Martin', email: 'hugo.martin@example.fr', subject: 'visit', message: 'Pouvons-nous venir samedi matin ?' } }),
+    });
+    expect(sent.status).toBe(200);
+    const { page } = await open(owner, '/admin/content/forms', (p) => p.getByRole('link', { name: 'Écrivez-nous' }).waitFor());
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Écrivez-nous' }).click();
+    await page.getByRole('cell', { name: 'hugo.martin@example.fr' }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'hugo.martin@example.fr' }).innerText()).toContain('Une visite ou une dégustation');
+    await expectNoAxeViolations(page);
+    const csv = await page.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href');
+    const download = await page.context().request.get(url(csv!));
+    expect(await download.text()).toContain(';fr_FR;Hugo Martin;hugo.martin@example.fr;Une visite ou une dégustation;Pouvons-nous venir samedi matin ?');
+  });
+});

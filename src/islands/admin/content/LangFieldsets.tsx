@@ -10,6 +10,8 @@ import { inputClass, panelClass } from '../ui/styles';
 export interface TextFieldSpec {
   name: string;
   kind: 'line' | 'lines' | 'rich';
+  /** Shown, not editable (the address of a page the shop renders itself). */
+  readOnly?: boolean;
   label: string;
   help?: string;
 }
@@ -57,7 +59,7 @@ export function LangFieldsets<Form extends FieldValues>({ lang, idPrefix, fields
             const Control = spec.kind === 'lines' ? 'textarea' : 'input';
             return (
               <Field key={spec.name} id={id} label={spec.label} help={spec.help} error={error}>
-                <Control id={id} {...(spec.kind === 'lines' ? { rows: 2 } : {})} {...register(name)} className={inputClass} {...fieldAria(id, spec.help, error)} />
+                <Control id={id} {...(spec.kind === 'lines' ? { rows: 2 } : {})} readOnly={spec.readOnly} {...register(name)} className={inputClass} {...fieldAria(id, spec.help, error)} />
               </Field>
             );
           })}

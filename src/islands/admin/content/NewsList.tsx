@@ -71,7 +71,7 @@ export default function NewsList({ lang }: { lang: Lang }) {
         id: 'actions',
         header: t('actions.actions'),
         cell: (item) => (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 lg:flex-nowrap">
             <button
               type="button"
               className={buttonClass.secondary}

@@ -69,7 +69,7 @@ export function PictureField({ lang, picture, onChange, alt }: Props) {
             </p>
           )}
           {picture && (
-            <button type="button" className={buttonClass.secondary} onClick={() => onChange(null)}>
+            <button type="button" className={`${buttonClass.secondary} self-start`} onClick={() => onChange(null)}>
               {t('admin-content:picture.remove')}
             </button>
           )}

@@ -10,4 +10,8 @@ export const contentPaths = (lang: Lang) => ({
   newsItem: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/news/${id}`),
   events: localizedPath(lang, `${CONTENT_PATH}/events`),
   event: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/events/${id}`),
+  forms: localizedPath(lang, `${CONTENT_PATH}/forms`),
+  formAnswers: (id: number) => localizedPath(lang, `${CONTENT_PATH}/forms/${id}`),
+  pages: localizedPath(lang, `${CONTENT_PATH}/pages`),
+  page: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/pages/${id}`),
 });
