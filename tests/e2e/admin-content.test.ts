@@ -201,3 +201,52 @@ describe('pages and forms in the back office', () => {
     expect(await download.text()).toContain(';fr_FR;Hugo Martin;hugo.martin@example.fr;Une visite ou une dégustation;Pouvons-nous venir samedi matin ?');
   });
 });
+
+describe('the blog and the popups in the back office', () => {
+  it('writes a blog post in a new folder, on the blog at once', async () => {
+    const stamp = Date.now();
+    const folders = await open(owner, '/admin/content/blog/folders/new', (p) => p.getByRole('button', { name: 'Enregistrer' }).waitFor());
+    await folders.page.getByRole('group', { name: 'Français' }).getByLabel('Nom', { exact: true }).fill(`À la cave ${stamp}`);
+    await folders.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await folders.page.getByRole('status').getByText('Le dossier est enregistré.').waitFor();
+
+    const { page } = await open(owner, '/admin/content/blog', (p) => p.getByRole('link', { name: `À la cave ${stamp}` }).waitFor());
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Nouvel article' }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).waitFor();
+    await page.getByRole('group', { name: 'Français' }).getByLabel('Titre', { exact: true }).fill(`Soutirer le vin ${stamp}`);
+    await write(page, 'Français', 'Texte', 'Le vin passe d’une cuve à l’autre.');
+    await page.getByLabel('Dossier').selectOption({ label: `À la cave ${stamp}` });
+    await page.getByLabel('Auteur').fill('Claire Moreau');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('status').getByText('L’article est enregistré.').waitFor();
+    await expectNoAxeViolations(page);
+    const postPath = await page.getByRole('link', { name: 'Français' }).getAttribute('href');
+
+    const reader = await visitor();
+    await showsSoon(reader, postPath!, `Soutirer le vin ${stamp}`);
+  });
+
+  it('opens a popup, on for visitors at once', async () => {
+    const stamp = Date.now();
+    const { page } = await open(owner, '/admin/content/popups/new', (p) => p.getByRole('button', { name: 'Enregistrer' }).waitFor());
+    await page.getByRole('group', { name: 'Français' }).getByLabel('Titre', { exact: true }).fill(`Fermeture d’hiver ${stamp}`);
+    await write(page, 'Français', 'Texte', 'Le caveau ferme du 24 au 31 décembre.');
+    await page.getByRole('group', { name: 'Français' }).getByLabel('Lien du bouton').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Le lien doit commencer par https:// ou par /.').waitFor();
+    await page.getByRole('group', { name: 'Français' }).getByLabel('Lien du bouton').fill('/contact');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('status').getByText('La fenêtre d’annonce est enregistrée.').waitFor();
+    await expectNoAxeViolations(page);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const active = (await (await fetch(url('/api/popup?active=1'))).json()).data as { id: number }[];
+    expect(active.map((popup) => popup.id)).toContain(id);
+    const list = await open(owner, '/admin/content/popups', (p) => p.getByRole('link', { name: `Fermeture d’hiver ${stamp}` }).waitFor());
+    await expectNoAxeViolations(list.page);
+    // Off again, so that the other browser tests' visitors do not meet it.
+    await page.getByLabel('Publié sur le site').uncheck();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('status').getByText('La fenêtre d’annonce est enregistrée.').waitFor();
+  });
+});

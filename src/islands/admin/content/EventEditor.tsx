@@ -1,20 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import type { ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import { eventInputSchema, eventsApi, type AdminEvent, type EventInput, type EventText } from '~/lib/admin/content/events';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
-import { adminT } from '../i18n';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView, useNotice } from '../ui/Notice';
+import { NoticeView } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
-import { apiSchemaResolver, failureText, instantOf, localDateTime, orNull } from './form';
+import { failureText, instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
 import { PublicLinks } from './PublicLinks';
 import { Registrations } from './Registrations';
+import { useItemEditor } from './use-item-editor';
 
 interface TextForm {
   title: string;
@@ -73,39 +73,22 @@ function toInput(values: EventForm): EventInput {
 
 /** An event in French and English, when and where, its price and places, and who registered. */
 export default function EventEditor({ lang, id }: { lang: Lang; id: number | null }) {
-  // One translation function for the island's life: the effects that load its data depend on it.
-  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => eventsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { notice, say } = useNotice();
-  const [event, setEvent] = useState<AdminEvent | null>(null);
-  const [loaded, setLoaded] = useState(id === null);
-  const { register, control, handleSubmit, reset, watch, formState } = useForm<EventForm>({ defaultValues: formOf(null), resolver: apiSchemaResolver(eventInputSchema, toInput, t) });
-  const errors = formState.errors as FieldErrors<EventForm>;
-
-  useEffect(() => {
-    if (id === null) return;
-    api
-      .get(id)
-      .then((found) => {
-        setEvent(found);
-        reset(formOf(found));
-      })
-      .catch((error) => say('error', failureText(error, t)))
-      .finally(() => setLoaded(true));
-  }, [api, id, reset, say, t]);
-
-  const save = handleSubmit(async (values) => {
-    try {
-      const saved = event ? await api.update(event.id, toInput(values)) : await api.create(toInput(values));
-      if (!event) window.history.replaceState(null, '', paths.event(saved.id));
-      setEvent(saved);
-      reset(formOf(saved));
-      say('ok', event ? t('admin-content:events.saved') : t('admin-content:events.created'));
-    } catch (error) {
-      say('error', failureText(error, t));
-    }
+  const { t, notice, say, item: event, loaded, form, save, editorKey } = useItemEditor({
+    lang,
+    id,
+    get: api.get,
+    create: api.create,
+    update: api.update,
+    formOf,
+    toInput,
+    schema: eventInputSchema,
+    pathOf: paths.event,
+    messages: { created: 'admin-content:events.created', saved: 'admin-content:events.saved' },
   });
+  const { register, control, watch, formState } = form;
+  const errors = formState.errors as FieldErrors<EventForm>;
 
   if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
   if (id !== null && !event) return <NoticeView notice={notice} />;
@@ -132,7 +115,7 @@ export default function EventEditor({ lang, id }: { lang: Lang; id: number | nul
         </p>
         <NoticeView notice={notice} />
         {event && <PublicLinks lang={lang} paths={event.paths} />}
-        <LangFieldsets lang={lang} idPrefix="event" fields={textFields} register={register} control={control} errors={errors} editorKey={`${event?.id ?? 'new'}-${event?.updatedAt ?? ''}`} />
+        <LangFieldsets lang={lang} idPrefix="event" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
         <div className={panelClass}>
           <div className="grid gap-x-6 sm:grid-cols-2">
             {plain('startsAt', t('admin-content:events.startsAt'), 'datetime-local')}

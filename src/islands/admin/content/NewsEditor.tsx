@@ -1,19 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import type { ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import { newsApi, newsInputSchema, type AdminNews, type NewsInput, type NewsText } from '~/lib/admin/content/news';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
-import { adminT } from '../i18n';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView, useNotice } from '../ui/Notice';
+import { NoticeView } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
-import { apiSchemaResolver, failureText, instantOf, localDateTime, orNull } from './form';
+import { failureText, instantOf, localDateTime, orNull } from './form';
 import { contentPaths } from './paths';
 import { LangFieldsets } from './LangFieldsets';
 import { PictureField } from './PictureField';
 import { PublicLinks } from './PublicLinks';
+import { useItemEditor } from './use-item-editor';
 
 interface TextForm {
   title: string;
@@ -60,41 +60,22 @@ function toInput(values: NewsForm): NewsInput {
 
 /** A news item written in French and English, with its picture, its date and whether it shows. */
 export default function NewsEditor({ lang, id }: { lang: Lang; id: number | null }) {
-  // One translation function for the island's life: the effects that load its data depend on it.
-  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => newsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { notice, say } = useNotice();
-  const [item, setItem] = useState<AdminNews | null>(null);
-  const [loaded, setLoaded] = useState(id === null);
-  const form = useForm<NewsForm>({ defaultValues: formOf(null), resolver: apiSchemaResolver(newsInputSchema, toInput, t) });
-  const { register, control, handleSubmit, reset, watch, formState } = form;
-  const errors = formState.errors as FieldErrors<NewsForm>;
-
-  useEffect(() => {
-    if (id === null) return;
-    api
-      .get(id)
-      .then((found) => {
-        setItem(found);
-        reset(formOf(found));
-      })
-      .catch((error) => say('error', failureText(error, t)))
-      .finally(() => setLoaded(true));
-  }, [api, id, reset, say, t]);
-
-  const save = handleSubmit(async (values) => {
-    try {
-      const saved = item ? await api.update(item.id, toInput(values)) : await api.create(toInput(values));
-      // A new item gets its own address, so that a reload edits it rather than writing another one.
-      if (!item) window.history.replaceState(null, '', paths.newsItem(saved.id));
-      setItem(saved);
-      reset(formOf(saved));
-      say('ok', item ? t('admin-content:news.saved') : t('admin-content:news.created'));
-    } catch (error) {
-      say('error', failureText(error, t));
-    }
+  const { t, notice, say, item, loaded, form, save, editorKey } = useItemEditor({
+    lang,
+    id,
+    get: api.get,
+    create: api.create,
+    update: api.update,
+    formOf,
+    toInput,
+    schema: newsInputSchema,
+    pathOf: paths.newsItem,
+    messages: { created: 'admin-content:news.created', saved: 'admin-content:news.saved' },
   });
+  const { register, control, watch, formState } = form;
+  const errors = formState.errors as FieldErrors<NewsForm>;
 
   if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
   if (id !== null && !item) return <NoticeView notice={notice} />;
@@ -115,7 +96,7 @@ export default function NewsEditor({ lang, id }: { lang: Lang; id: number | null
       </p>
       <NoticeView notice={notice} />
       {item && <PublicLinks lang={lang} paths={item.paths} />}
-      <LangFieldsets lang={lang} idPrefix="news" fields={textFields} register={register} control={control} errors={errors} editorKey={`${item?.id ?? 'new'}-${item?.updatedAt ?? ''}`} />
+      <LangFieldsets lang={lang} idPrefix="news" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
       <div className={panelClass}>
         <Controller
           control={control}

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import type { ContentLang } from '~/lib/admin/content/common';
 import { pageInputSchema, pagesApi, type AdminCmsPage, type AdminPageSummary, type PageInput, type PageText } from '~/lib/admin/content/pages';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
-import { adminT } from '../i18n';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView, useNotice } from '../ui/Notice';
+import { NoticeView } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
-import { apiSchemaResolver, failureText, orNull } from './form';
+import { failureText, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PublicLinks } from './PublicLinks';
+import { useItemEditor } from './use-item-editor';
 
 interface TextForm {
   title: string;
@@ -69,38 +69,30 @@ function parentsFor(tree: AdminPageSummary[], id: number | null): AdminPageSumma
 
 /** A page of the site in French and English, and its place in the menu. */
 export default function PageEditor({ lang, id }: { lang: Lang; id: number | null }) {
-  const t = useMemo(() => adminT(lang), [lang]);
   const api = useMemo(() => pagesApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { notice, say } = useNotice();
-  const [page, setPage] = useState<AdminCmsPage | null>(null);
-  const [tree, setTree] = useState<AdminPageSummary[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const { register, control, handleSubmit, reset, formState } = useForm<PageForm>({ defaultValues: formOf(null), resolver: apiSchemaResolver(pageInputSchema, toInput, t) });
-  const errors = formState.errors as FieldErrors<PageForm>;
-
-  useEffect(() => {
-    Promise.all([api.tree(), id === null ? null : api.get(id)])
-      .then(([found, current]) => {
-        setTree(found.pages);
-        setPage(current);
-        reset(formOf(current));
-      })
-      .catch((error) => say('error', failureText(error, t)))
-      .finally(() => setLoaded(true));
-  }, [api, id, reset, say, t]);
-
-  const save = handleSubmit(async (values) => {
-    try {
-      const saved = page ? await api.update(page.id, toInput(values)) : await api.create(toInput(values));
-      if (!page) window.history.replaceState(null, '', paths.page(saved.id));
-      setPage(saved);
-      reset(formOf(saved));
-      say('ok', page ? t('admin-content:pages.saved') : t('admin-content:pages.created'));
-    } catch (error) {
-      say('error', failureText(error, t));
-    }
+  const { t, notice, say, item: page, loaded, form, save, editorKey } = useItemEditor({
+    lang,
+    id,
+    get: api.get,
+    create: api.create,
+    update: api.update,
+    formOf,
+    toInput,
+    schema: pageInputSchema,
+    pathOf: paths.page,
+    messages: { created: 'admin-content:pages.created', saved: 'admin-content:pages.saved' },
   });
+  const { register, control, formState } = form;
+  const errors = formState.errors as FieldErrors<PageForm>;
+  // The pages a page may be placed under.
+  const [tree, setTree] = useState<AdminPageSummary[]>([]);
+  useEffect(() => {
+    api
+      .tree()
+      .then((found) => setTree(found.pages))
+      .catch((error) => say('error', failureText(error, t)));
+  }, [api, say, t]);
 
   if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
   if (id !== null && !page) return <NoticeView notice={notice} />;
@@ -124,7 +116,7 @@ export default function PageEditor({ lang, id }: { lang: Lang; id: number | null
       </p>
       <NoticeView notice={notice} />
       {page && <PublicLinks lang={lang} paths={page.paths} />}
-      <LangFieldsets lang={lang} idPrefix="page" fields={textFields} register={register} control={control} errors={errors} editorKey={`${page?.id ?? 'new'}-${page?.updatedAt ?? ''}`} />
+      <LangFieldsets lang={lang} idPrefix="page" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
       <div className={panelClass}>
         <div className="grid gap-x-6 sm:grid-cols-2">
           <Field id={fieldId('parent')} label={t('admin-content:pages.parent')} error={errors.parentId?.message}>

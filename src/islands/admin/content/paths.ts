@@ -12,6 +12,11 @@ export const contentPaths = (lang: Lang) => ({
   event: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/events/${id}`),
   forms: localizedPath(lang, `${CONTENT_PATH}/forms`),
   formAnswers: (id: number) => localizedPath(lang, `${CONTENT_PATH}/forms/${id}`),
+  popups: localizedPath(lang, `${CONTENT_PATH}/popups`),
+  popup: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/popups/${id}`),
+  blog: localizedPath(lang, `${CONTENT_PATH}/blog`),
+  blogPost: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/blog/posts/${id}`),
+  blogFolder: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/blog/folders/${id}`),
   pages: localizedPath(lang, `${CONTENT_PATH}/pages`),
   page: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/pages/${id}`),
 });

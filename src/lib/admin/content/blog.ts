@@ -3,6 +3,7 @@
  * GET /blog/...).
  *
  * - GET /admin/blog/folder → { folders: AdminBlogFolder[] }: every folder in tree order, with its depth.
+ * - GET /admin/blog/folder/{id} → AdminBlogFolder.
  * - POST /admin/blog/folder `BlogFolderInput`, PUT /admin/blog/folder/{id} → AdminBlogFolder.
  * - DELETE /admin/blog/folder/{id} → { id }: its sub-folders move up, its posts become unfiled.
  * - GET /admin/blog/post?page=&nbItem=&search=&folderId= → AdminPage<AdminBlogPostSummary>, newest first.
@@ -94,6 +95,7 @@ export interface AdminBlogPost extends Omit<AdminBlogPostSummary, 'title' | 'has
 
 export const blogApi = (api: ApiClient) => ({
   folders: () => api.get<{ folders: AdminBlogFolder[] }>('/admin/blog/folder'),
+  folder: (id: number) => api.get<AdminBlogFolder>(`/admin/blog/folder/${id}`),
   createFolder: (input: BlogFolderInput) => api.post<AdminBlogFolder>('/admin/blog/folder', input),
   updateFolder: (id: number, input: BlogFolderInput) => api.put<AdminBlogFolder>(`/admin/blog/folder/${id}`, input),
   removeFolder: (id: number) => api.delete<{ id: number }>(`/admin/blog/folder/${id}`),

@@ -4,6 +4,7 @@
  * the next page a visitor opens; no cached page holds them.
  *
  * - GET /admin/popup → { popups: AdminPopup[] } in the owner's order.
+ * - GET /admin/popup/{id} → AdminPopup.
  * - POST /admin/popup `PopupInput`, PUT /admin/popup/{id} `PopupInput` → AdminPopup.
  * - DELETE /admin/popup/{id} → { id }.
  */
@@ -68,6 +69,7 @@ export interface AdminPopup {
 
 export const popupsApi = (api: ApiClient) => ({
   list: () => api.get<{ popups: AdminPopup[] }>('/admin/popup'),
+  get: (id: number) => api.get<AdminPopup>(`/admin/popup/${id}`),
   create: (input: PopupInput) => api.post<AdminPopup>('/admin/popup', input),
   update: (id: number, input: PopupInput) => api.put<AdminPopup>(`/admin/popup/${id}`, input),
   remove: (id: number) => api.delete<{ id: number }>(`/admin/popup/${id}`),

@@ -5,7 +5,7 @@ import { blogFolderInputSchema, blogFolderTextSchema, blogPostInputSchema } from
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
-import { adminBlogFolders, adminBlogPost, adminBlogPosts, deleteBlogFolder, deleteBlogPost, saveBlogFolder, saveBlogPost } from '../../services/admin/content/blog';
+import { adminBlogFolder, adminBlogFolders, adminBlogPost, adminBlogPosts, deleteBlogFolder, deleteBlogPost, saveBlogFolder, saveBlogPost } from '../../services/admin/content/blog';
 import { answered, contentListQuery, pageOf, pictureSchema } from './content-shared';
 
 // The blog's folders and posts in the back office (src/lib/admin/content/blog.ts). Who may call
@@ -47,6 +47,11 @@ export function adminBlogRoutes() {
   app.openapi(
     createRoute({ method: 'get', path: '/admin/blog/folder', tags: ['Admin'], summary: 'Every blog folder in tree order, with its depth and its posts count (admins)', responses: jsonResponses(z.object({ folders: z.array(folder) }), 'The folders', [401, 403]) }),
     async (c) => c.json(ok(await adminBlogFolders(c.get('deps').db, c.get('lang'))), 200),
+  );
+
+  app.openapi(
+    createRoute({ method: 'get', path: '/admin/blog/folder/{id}', tags: ['Admin'], summary: 'A blog folder with its texts in both languages (admins)', request: params, responses: jsonResponses(folder, 'The folder', [400, 401, 403, 404]) }),
+    async (c) => c.json(ok(await answered(adminBlogFolder(c.get('deps').db, c.req.valid('param').id))), 200),
   );
 
   app.openapi(

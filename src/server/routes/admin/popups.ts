@@ -5,7 +5,7 @@ import { popupInputSchema, popupTextSchema } from '~/lib/admin/content/popups';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
-import { adminPopups, deletePopup, savePopup } from '../../services/admin/content/popups';
+import { adminPopup, adminPopups, deletePopup, savePopup } from '../../services/admin/content/popups';
 import { answered, pictureSchema } from './content-shared';
 
 // The popups in the back office (src/lib/admin/content/popups.ts). Who may call is settled once
@@ -37,6 +37,11 @@ export function adminPopupRoutes() {
   app.openapi(
     createRoute({ method: 'get', path: '/admin/popup', tags: ['Admin'], summary: "Every popup, on or off, in the owner's order (admins)", responses: jsonResponses(z.object({ popups: z.array(popup) }), 'The popups', [401, 403]) }),
     async (c) => c.json(ok(await adminPopups(c.get('deps').db, c.get('lang'))), 200),
+  );
+
+  app.openapi(
+    createRoute({ method: 'get', path: '/admin/popup/{id}', tags: ['Admin'], summary: 'A popup with its texts in both languages (admins)', request: params, responses: jsonResponses(popup, 'The popup', [400, 401, 403, 404]) }),
+    async (c) => c.json(ok(await answered(adminPopup(c.get('deps').db, c.get('lang'), c.req.valid('param').id))), 200),
   );
 
   app.openapi(

@@ -65,7 +65,7 @@ export async function adminBlogFolders(db: Database, lang: Lang): Promise<{ fold
   return { folders };
 }
 
-async function folderOf(db: Database, id: number): Promise<AdminBlogFolder> {
+export async function adminBlogFolder(db: Database, id: number): Promise<AdminBlogFolder> {
   const found = (await adminBlogFolders(db, 'fr_FR')).folders.find((folder) => folder.id === id);
   if (!found) throw notFoundProblem();
   return found;
@@ -108,7 +108,7 @@ export async function saveBlogFolder(deps: ContentDeps, id: number | null, value
     await deps.pageCache.invalidate(tx, [BLOG_TAG, `blog-folder:${folderId}`]);
     return folderId;
   });
-  return folderOf(deps.db, saved);
+  return adminBlogFolder(deps.db, saved);
 }
 
 /** Deletes a folder: its sub-folders take its place, its posts stay, unfiled. */

@@ -51,7 +51,7 @@ export async function adminPopups(db: Database, lang: Lang): Promise<{ popups: A
   return { popups: (await findPopups(db)).map((row) => present(row, lang)) };
 }
 
-async function adminPopup(db: Database, lang: Lang, id: number): Promise<AdminPopup> {
+export async function adminPopup(db: Database, lang: Lang, id: number): Promise<AdminPopup> {
   const [row] = await findPopups(db, id);
   if (!row) throw notFoundProblem();
   return present(row, lang);
