@@ -250,3 +250,33 @@ describe('the blog and the popups in the back office', () => {
     await page.getByRole('status').getByText('La fenêtre d’annonce est enregistrée.').waitFor();
   });
 });
+
+describe('albums in the back office', () => {
+  it('makes an album of photos and a video, in the owner’s order, in the gallery at once', async () => {
+    const stamp = Date.now();
+    const { page } = await open(owner, '/admin/content/albums/new', (p) => p.getByRole('button', { name: 'Enregistrer' }).waitFor());
+    await page.getByRole('group', { name: 'Français' }).getByLabel('Titre', { exact: true }).fill(`Vendanges ${stamp}`);
+    const photo = await picture();
+    await page.getByLabel('Ajouter des photos').setInputFiles([
+      { name: 'grappes.png', mimeType: 'image/png', buffer: photo },
+      { name: 'pressoir.png', mimeType: 'image/png', buffer: photo },
+    ]);
+    await page.getByRole('img', { name: 'photo 2' }).waitFor();
+    await page.getByLabel('Ajouter une vidéo').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await page.getByLabel('Légende en français (photo 2)').fill('Le pressoir');
+    await page.getByRole('button', { name: 'Monter la photo 2' }).click();
+    await page.getByLabel('Couverture de l’album (photo 2)').check();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('status').getByText('L’album est enregistré.').waitFor();
+    await expectNoAxeViolations(page);
+    const albumPath = await page.getByRole('link', { name: 'Français' }).getAttribute('href');
+
+    const reader = await visitor();
+    await showsSoon(reader, albumPath!, `Vendanges ${stamp}`);
+    expect(await reader.getByText('Le pressoir').count()).toBeGreaterThan(0);
+    const list = await open(owner, '/admin/content/albums', (p) => p.getByRole('link', { name: `Vendanges ${stamp}` }).waitFor());
+    expect(await list.page.getByRole('row').filter({ hasText: `Vendanges ${stamp}` }).innerText()).toContain('2 photo(s), 1 vidéo(s)');
+    await expectNoAxeViolations(list.page);
+  });
+});

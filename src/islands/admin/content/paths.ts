@@ -17,6 +17,8 @@ export const contentPaths = (lang: Lang) => ({
   blog: localizedPath(lang, `${CONTENT_PATH}/blog`),
   blogPost: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/blog/posts/${id}`),
   blogFolder: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/blog/folders/${id}`),
+  albums: localizedPath(lang, `${CONTENT_PATH}/albums`),
+  album: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/albums/${id}`),
   pages: localizedPath(lang, `${CONTENT_PATH}/pages`),
   page: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/pages/${id}`),
 });
