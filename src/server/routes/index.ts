@@ -44,6 +44,7 @@ import { adminBlogRoutes } from './admin/blog';
 import { adminFormRoutes } from './admin/forms';
 import { adminPopupRoutes } from './admin/popups';
 import { adminAlbumRoutes } from './admin/albums';
+import { adminTourismRoutes } from './admin/tourism';
 import { adminOverviewRoutes } from './admin/overview';
 
 /** Every area of SPEC.md section 7, one module each. */
@@ -53,4 +54,4 @@ export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, a
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
   orderBackRoutes, adminOrderRoutes, adminPageRoutes, discountAdminRoutes,
   adminOverviewRoutes, adminContentPictureRoutes, adminNewsRoutes, adminEventRoutes, adminPageContentRoutes, adminBlogRoutes, adminFormRoutes, adminPopupRoutes,
-  adminAlbumRoutes];
+  adminAlbumRoutes, adminTourismRoutes];
