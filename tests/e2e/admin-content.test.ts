@@ -280,3 +280,36 @@ describe('albums in the back office', () => {
     await expectNoAxeViolations(list.page);
   });
 });
+
+describe('wine tourism in the back office', () => {
+  it('shows a visitor’s booking under its service, and cancels it', async () => {
+    const cookie = await adminCookie();
+    const { services } = (await (await fetch(url('/api/admin/service'), { headers: { cookie } })).json()).data as { services: { id: number; title: string }[] };
+    const tour = services.find((service) => service.title === 'Visite des caves et dégustation')!;
+    const { calendarId } = (await (await fetch(url(`/api/admin/service/${tour.id}`), { headers: { cookie } })).json()).data as { calendarId: number };
+    // The first day with a slot in the coming months, as the booking calendar offers it.
+    let day: { date: string; slots: { slotId: number }[] } | undefined;
+    for (let ahead = 1; !day && ahead < 6; ahead++) {
+      const month = new Date();
+      month.setMonth(month.getMonth() + ahead, 1);
+      const dates = (await (await fetch(url(`/api/calendar/${calendarId}/date/allowed/${month.getMonth() + 1}/${month.getFullYear()}?service=${tour.id}`))).json()).data.dates;
+      day = dates.find((candidate: { slots: unknown[] }) => candidate.slots.length > 0);
+    }
+    const booked = await fetch(url(`/api/service/${tour.id}/booking`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.90' },
+      body: JSON.stringify({ date: day!.date, slotId: day!.slots[0].slotId, seats: 2, name: 'Inès Fabre', email: 'ines.fabre@example.fr' }),
+    });
+    expect(booked.status).toBe(200);
+
+    const { page } = await open(owner, `/admin/content/tourism/${tour.id}`, (p) => p.getByRole('cell', { name: 'ines.fabre@example.fr' }).first().waitFor());
+    await expectNoAxeViolations(page);
+    const row = page.getByRole('row').filter({ hasText: 'ines.fabre@example.fr' }).first();
+    await row.getByRole('button', { name: 'Annuler' }).click();
+    await row.getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByRole('status').getByText('La réservation est annulée.').waitFor();
+    await row.getByText('Annulée').waitFor();
+    const list = await open(owner, '/admin/content/tourism', (p) => p.getByRole('link', { name: 'Visite des caves et dégustation' }).waitFor());
+    await expectNoAxeViolations(list.page);
+  });
+});

@@ -19,6 +19,8 @@ export const contentPaths = (lang: Lang) => ({
   blogFolder: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/blog/folders/${id}`),
   albums: localizedPath(lang, `${CONTENT_PATH}/albums`),
   album: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/albums/${id}`),
+  services: localizedPath(lang, `${CONTENT_PATH}/tourism`),
+  service: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/tourism/${id}`),
   pages: localizedPath(lang, `${CONTENT_PATH}/pages`),
   page: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/pages/${id}`),
 });
