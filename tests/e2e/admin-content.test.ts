@@ -19,7 +19,7 @@ afterAll(async () => {
   // What the tests wrote goes, so that the other browser tests find the demo estate as seeded.
   const cookie = await adminCookie();
   const statuses = [];
-  for (const path of written.reverse()) statuses.push((await fetch(url(`/api${path}`), { method: 'DELETE', headers: { cookie } })).status);
+  for (const path of written.reverse()) statuses.push((await fetch(url(`/api${path}`), { method: 'DELETE', headers: { cookie, origin: new URL(url('/')).origin } })).status);
   await browser?.close();
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
 });
