@@ -192,6 +192,12 @@ describe('pages and forms in the back office', () => {
     created(page, '/admin/page');
     await expectNoAxeViolations(page);
 
+    // A page under another opens with its parent chosen, so that saving it leaves it in place.
+    const story = await open(owner, '/admin/content/pages', (p) => p.getByRole('link', { name: 'Notre histoire' }).waitFor());
+    await story.page.getByRole('link', { name: 'Notre histoire' }).click();
+    await story.page.getByRole('button', { name: 'Enregistrer' }).waitFor();
+    expect(await story.page.getByLabel('Rangée sous').locator('option:checked').innerText()).toBe('Domaine des Tilleuls, vignerons à Saumur-Champigny');
+
     const reader = await visitor();
     await showsSoon(reader, `/notre-cave-${stamp}`, `Notre cave ${stamp}`);
     await reader.goto(url('/'), { waitUntil: 'domcontentloaded' });

@@ -70,15 +70,19 @@ export default function BlogFolderEditor({ lang, id }: { lang: Lang; id: number 
   });
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<FolderForm>;
-  const [folders, setFolders] = useState<AdminBlogFolder[]>([]);
+  // The choices of the select are drawn before the form, which then shows the item's own choice.
+  const [folders, setFolders] = useState<AdminBlogFolder[] | null>(null);
   useEffect(() => {
     api
       .folders()
       .then((answer) => setFolders(answer.folders))
-      .catch((error) => say('error', failureText(error, t)));
+      .catch((error) => {
+        setFolders([]);
+        say('error', failureText(error, t));
+      });
   }, [api, say, t]);
 
-  if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
+  if (!loaded || folders === null) return <p className="text-stone-600">{t('state.loading')}</p>;
   if (id !== null && !folder) return <NoticeView notice={notice} />;
 
   const textFields = [

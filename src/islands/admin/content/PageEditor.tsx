@@ -86,15 +86,19 @@ export default function PageEditor({ lang, id }: { lang: Lang; id: number | null
   const { register, control, formState } = form;
   const errors = formState.errors as FieldErrors<PageForm>;
   // The pages a page may be placed under.
-  const [tree, setTree] = useState<AdminPageSummary[]>([]);
+  // The choices of the select are drawn before the form, which then shows the item's own choice.
+  const [tree, setTree] = useState<AdminPageSummary[] | null>(null);
   useEffect(() => {
     api
       .tree()
       .then((found) => setTree(found.pages))
-      .catch((error) => say('error', failureText(error, t)));
+      .catch((error) => {
+        setTree([]);
+        say('error', failureText(error, t));
+      });
   }, [api, say, t]);
 
-  if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
+  if (!loaded || tree === null) return <p className="text-stone-600">{t('state.loading')}</p>;
   if (id !== null && !page) return <NoticeView notice={notice} />;
 
   const isTextPage = page?.isTextPage ?? true;

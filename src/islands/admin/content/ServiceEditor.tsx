@@ -94,15 +94,19 @@ export default function ServiceEditor({ lang, id }: { lang: Lang; id: number | n
   });
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<ServiceForm>;
-  const [calendars, setCalendars] = useState<{ id: number; name: string }[]>([]);
+  // The choices of the select are drawn before the form, which then shows the item's own choice.
+  const [calendars, setCalendars] = useState<{ id: number; name: string }[] | null>(null);
   useEffect(() => {
     api
       .list()
       .then((answer) => setCalendars(answer.calendars))
-      .catch((error) => say('error', failureText(error, t)));
+      .catch((error) => {
+        setCalendars([]);
+        say('error', failureText(error, t));
+      });
   }, [api, say, t]);
 
-  if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
+  if (!loaded || calendars === null) return <p className="text-stone-600">{t('state.loading')}</p>;
   if (id !== null && !service) return <NoticeView notice={notice} />;
 
   const textFields = [
