@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { news, newsTranslation } from '~/server/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { adminAudit, news, newsTranslation } from '~/server/db/schema';
 import { adminCookie } from './admin-support';
 import { dropped, remove, uploadPicture } from './admin-content-support';
 import { file, png } from './cart-browser';
@@ -98,6 +98,9 @@ describe('writing a news item', () => {
     since = shop.invalidated.length;
     expect((await remove(shop, `/admin/news/${id}`, admin)).json.message).toBe('L’actualité est supprimée.');
     await dropped(shop, since, `news:${id}`);
+    // Who deleted which item, and when, is in the audit log.
+    const [logged] = await shop.db.select().from(adminAudit).where(and(eq(adminAudit.method, 'DELETE'), eq(adminAudit.route, '/api/admin/news/:id'))).orderBy(desc(adminAudit.id)).limit(1);
+    expect(logged).toMatchObject({ actorEmail: expect.stringMatching(/^gerant\d+@domaine\.test$/), target: { id: String(id) }, status: 200 });
     expect(await shop.db.select().from(newsTranslation).where(eq(newsTranslation.newsId, id))).toHaveLength(0);
     expect((await shop.get(`/admin/news/${id}`, { cookie: admin })).status).toBe(404);
   });
