@@ -1,36 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { cleanOwnerHtml } from '~/server/services/owner-html';
+import { fillPlaceholders, localizeLinks } from '~/lib/owner-html';
 
-// The owner's rich text is kept as the editor makes it, and nothing a forged request adds runs.
-
-describe('cleanOwnerHtml', () => {
-  it('keeps what the editor makes', () => {
-    const html = '<h2>Vendanges</h2><p>Les <strong>premiers</strong> raisins, <em>enfin</em>.</p><ul><li>Syrah</li></ul><p><a href="/nos-vins">Nos vins</a> <a href="https://example.org/x?a=1&amp;b=2" target="_blank">ailleurs</a></p><p><img src="/api/media/12/cave.jpg" alt="La cave"></p>';
-    expect(cleanOwnerHtml(html)).toBe(
-      '<h2>Vendanges</h2><p>Les <strong>premiers</strong> raisins, <em>enfin</em>.</p><ul><li>Syrah</li></ul><p><a href="/nos-vins">Nos vins</a> <a href="https://example.org/x?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">ailleurs</a></p><p><img src="/api/media/12/cave.jpg" alt="La cave"></p>',
+describe('legal text placeholders', () => {
+  it('quotes the parameters, escaped', () => {
+    const html = '<p>{{LEGAL_COMPANY_NAME}}, RCS {{ RCS_NUMBER }} – {{FREE_SHIPPING_PRICE}} €</p>';
+    expect(fillPlaceholders(html, { LEGAL_COMPANY_NAME: 'SCEA <Tilleuls> & fils', RCS_NUMBER: 'Angers 512 345 678', FREE_SHIPPING_PRICE: '300' })).toBe(
+      '<p>SCEA &lt;Tilleuls&gt; &amp; fils, RCS Angers 512 345 678 – 300 €</p>',
     );
   });
-
-  it('drops scripts, handlers and dangerous links', () => {
-    const forged = `<p onclick="steal()">Bonjour<script>steal()</script></p><a href="javascript:steal()">x</a><a href=" JaVaScRiPt:steal()">y</a><a href="&#106;avascript:steal()">z</a><img src="x" onerror="steal()"><img src="data:image/png;base64,AA"><iframe src="https://evil.test"></iframe><style>p{}</style><!-- note -->`;
-    const cleaned = cleanOwnerHtml(forged);
-    expect(cleaned).toBe('<p>Bonjour</p><a>x</a><a>y</a><a>z</a>');
-    expect(cleaned).not.toMatch(/steal|script|onerror|onclick|iframe|data:/i);
+  it('drops a placeholder whose parameter is empty or unknown, and leaves other braces alone', () => {
+    expect(fillPlaceholders('a{{FAX}}b{{UNKNOWN}}c{{lower}}', { FAX: null })).toBe('abc{{lower}}');
   });
+});
 
-  it('never lets text become markup again', () => {
-    expect(cleanOwnerHtml('<img src=x onerror=steal()//')).toBe('&lt;img src=x onerror=steal()//');
-    expect(cleanOwnerHtml('<scr<script>ipt>steal()</script>')).toBe('&lt;scr');
-    expect(cleanOwnerHtml('<p>3 < 4 & 5 > 2</p>')).toBe('<p>3 &lt; 4 & 5 &gt; 2</p>');
-    expect(cleanOwnerHtml(`<a href='/x"onmouseover="steal()'>q</a>`)).toBe('<a>q</a>');
+describe('links in owner HTML', () => {
+  it('keeps French links as written', () => {
+    const html = '<a href="/use-terms">CGU</a>';
+    expect(localizeLinks(html, 'fr_FR')).toBe(html);
   });
-
-  it('keeps the text of tags it does not know, and lower-cases the ones it does', () => {
-    expect(cleanOwnerHtml('<div><span style="color:red">Texte</span></div><P>Fin</P>')).toBe('Texte<p>Fin</p>');
+  it('points the site links of an English page to English pages', () => {
+    expect(localizeLinks('<p><a class="x" href="/use-terms">Terms</a> <a href="/">Home</a></p>', 'en_US')).toBe(
+      '<p><a class="x" href="/en_US/use-terms">Terms</a> <a href="/en_US">Home</a></p>',
+    );
   });
-
-  it('reads an empty editor as no text', () => {
-    expect(cleanOwnerHtml('<p></p>')).toBe('');
-    expect(cleanOwnerHtml('  ')).toBe('');
+  it('leaves prefixed, outside, API and protocol-relative links alone', () => {
+    const html = '<a href="/en_US/cart">a</a><a href="https://www.cnil.fr">b</a><a href="/api/media/1/x.pdf">c</a><a href="//cdn.example/x">d</a><a href="mailto:x@y.fr">e</a>';
+    expect(localizeLinks(html, 'en_US')).toBe(html);
   });
 });
