@@ -2,16 +2,25 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ShopEnv } from '../../http/context';
 import { adminOrderRoutes } from '../admin-order';
 import { adminPageRoutes } from '../admin-page';
+import { adminAdministratorRoutes } from './admins';
+import { adminAlbumRoutes } from './albums';
+import { adminBlogRoutes } from './blog';
 import { adminCalendarRoutes } from './calendars';
 import { adminCatalogueRoutes } from './catalogue';
 import { adminCatalogueDeclinationRoutes } from './catalogue-declinations';
 import { adminCatalogueDetailRoutes } from './catalogue-details';
-import { adminAdministratorRoutes } from './admins';
 import { adminCodeRoutes } from './codes';
+import { adminContentPictureRoutes } from './content-pictures';
 import { adminCustomerRoutes } from './customers';
+import { adminEventRoutes } from './events';
+import { adminFormRoutes } from './forms';
+import { adminNewsRoutes } from './news';
 import { adminOrdersRoutes } from './orders';
 import { adminOverviewRoutes } from './overview';
+import { adminPageContentRoutes } from './pages';
 import { adminParameterRoutes } from './parameters';
+import { adminPopupRoutes } from './popups';
+import { adminTourismRoutes } from './tourism';
 
 /** The back office's calls, every one under /admin (guarded and logged once, in app.ts). */
 export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
@@ -27,4 +36,13 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminCatalogueDetailRoutes,
   adminCustomerRoutes,
   adminAdministratorRoutes,
+  adminContentPictureRoutes,
+  adminNewsRoutes,
+  adminEventRoutes,
+  adminPageContentRoutes,
+  adminBlogRoutes,
+  adminFormRoutes,
+  adminPopupRoutes,
+  adminAlbumRoutes,
+  adminTourismRoutes,
 ];

@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
+import { blogApi, blogPostInputSchema, type AdminBlogFolder, type AdminBlogPost, type BlogPostInput } from '~/lib/admin/content/blog';
+import type { ArticleText, ContentLang, ItemPicture } from '~/lib/admin/content/common';
+import type { Lang } from '~/lib/locale';
+import { adminClient } from '../client';
+import { ConfirmButton } from '../ui/ConfirmButton';
+import { Field, fieldAria } from '../ui/Field';
+import { NoticeView } from '../ui/Notice';
+import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { failureText, instantOf, localDateTime, orNull } from './form';
+import { LangFieldsets } from './LangFieldsets';
+import { contentPaths } from './paths';
+import { PictureField } from './PictureField';
+import { PublicLinks } from './PublicLinks';
+import { useItemEditor } from './use-item-editor';
+
+interface TextForm {
+  title: string;
+  excerpt: string;
+  content: string;
+  metaDescription: string;
+}
+
+interface PostForm {
+  texts: Record<ContentLang, TextForm>;
+  /** '' for no folder. */
+  folderId: string;
+  authorName: string;
+  publishedAt: string;
+  isPublished: boolean;
+  picture: ItemPicture | null;
+}
+
+const emptyText: TextForm = { title: '', excerpt: '', content: '', metaDescription: '' };
+const textForm = (text: ArticleText | null): TextForm => (text ? { title: text.title, excerpt: text.excerpt ?? '', content: text.content, metaDescription: text.metaDescription ?? '' } : emptyText);
+
+function formOf(post: AdminBlogPost | null): PostForm {
+  return {
+    texts: { fr_FR: textForm(post?.texts.fr_FR ?? null), en_US: textForm(post?.texts.en_US ?? null) },
+    folderId: post?.folderId ? String(post.folderId) : '',
+    authorName: post?.authorName ?? '',
+    publishedAt: localDateTime(post?.publishedAt ?? new Date().toISOString()),
+    isPublished: post?.isPublished ?? true,
+    picture: post?.picture ?? null,
+  };
+}
+
+const textInput = (text: TextForm) => ({ title: text.title, excerpt: orNull(text.excerpt), content: text.content, metaDescription: orNull(text.metaDescription) });
+const isBlank = (text: TextForm) => Object.values(text).every((value) => !value.trim());
+
+function toInput(values: PostForm): BlogPostInput {
+  return {
+    texts: { fr_FR: textInput(values.texts.fr_FR), en_US: isBlank(values.texts.en_US) ? null : textInput(values.texts.en_US) },
+    folderId: values.folderId ? Number(values.folderId) : null,
+    authorName: orNull(values.authorName),
+    publishedAt: instantOf(values.publishedAt),
+    isPublished: values.isPublished,
+    mediaId: values.picture?.id ?? null,
+  };
+}
+
+/** A blog post in French and English, its folder, its author, its picture and its date. */
+export default function BlogPostEditor({ lang, id }: { lang: Lang; id: number | null }) {
+  const api = useMemo(() => blogApi(adminClient(lang)), [lang]);
+  const paths = useMemo(() => contentPaths(lang), [lang]);
+  const { t, notice, say, item: post, loaded, form, save, editorKey } = useItemEditor({
+    lang,
+    id,
+    get: api.post,
+    create: api.createPost,
+    update: api.updatePost,
+    formOf,
+    toInput,
+    schema: blogPostInputSchema,
+    pathOf: paths.blogPost,
+    messages: { created: 'admin-content:blog.postSaved', saved: 'admin-content:blog.postSaved' },
+  });
+  const { register, control, watch, formState } = form;
+  const errors = formState.errors as FieldErrors<PostForm>;
+  // The choices of the select are drawn before the form, which then shows the item's own choice.
+  const [folders, setFolders] = useState<AdminBlogFolder[] | null>(null);
+  useEffect(() => {
+    api
+      .folders()
+      .then((answer) => setFolders(answer.folders))
+      .catch((error) => {
+        setFolders([]);
+        say('error', failureText(error, t));
+      });
+  }, [api, say, t]);
+
+  if (!loaded || folders === null) return <p className="text-stone-600">{t('state.loading')}</p>;
+  if (id !== null && !post) return <NoticeView notice={notice} />;
+
+  const textFields = [
+    { name: 'title', kind: 'line', label: t('admin-content:fields.title') },
+    { name: 'excerpt', kind: 'lines', label: t('admin-content:fields.excerpt') },
+    { name: 'content', kind: 'rich', label: t('admin-content:fields.content') },
+    { name: 'metaDescription', kind: 'line', label: t('admin-content:fields.metaDescription'), help: t('admin-content:fields.metaDescriptionHelp') },
+  ] as const;
+  const fieldId = (name: string) => `post-${name}`;
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-6">
+      <p>
+        <a href={paths.blog} className="text-wine-700 underline underline-offset-2">
+          {t('admin-content:blog.backToList')}
+        </a>
+      </p>
+      <NoticeView notice={notice} />
+      {post && <PublicLinks lang={lang} paths={post.paths} />}
+      <LangFieldsets lang={lang} idPrefix="post" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
+      <div className={panelClass}>
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          <Field id={fieldId('folder')} label={t('admin-content:blog.columns.folder')} error={errors.folderId?.message}>
+            <select id={fieldId('folder')} {...register('folderId')} className={inputClass} {...fieldAria(fieldId('folder'), undefined, errors.folderId?.message)}>
+              <option value="">{t('admin-content:blog.unfiled')}</option>
+              {folders.map((folder) => (
+                <option key={folder.id} value={folder.id}>
+                  {`${'— '.repeat(folder.depth)}${folder.name}`}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={fieldId('author')} label={t('admin-content:blog.author')} error={errors.authorName?.message}>
+            <input id={fieldId('author')} {...register('authorName')} className={inputClass} {...fieldAria(fieldId('author'), undefined, errors.authorName?.message)} />
+          </Field>
+          <Field id={fieldId('publishedAt')} label={t('admin-content:news.publishedAt')} help={t('admin-content:news.publishedAtHelp')} error={errors.publishedAt?.message}>
+            <input id={fieldId('publishedAt')} type="datetime-local" {...register('publishedAt')} className={inputClass} {...fieldAria(fieldId('publishedAt'), t('admin-content:news.publishedAtHelp'), errors.publishedAt?.message)} />
+          </Field>
+        </div>
+        <Controller control={control} name="picture" render={({ field }) => <PictureField lang={lang} picture={field.value} onChange={field.onChange} alt={watch('texts.fr_FR.title')} />} />
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
+          {t('admin-content:fields.isPublished')}
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('actions.saving') : t('actions.save')}
+        </button>
+        {post && (
+          <ConfirmButton
+            lang={lang}
+            label={t('actions.delete')}
+            onConfirm={async () => {
+              try {
+                await api.removePost(post.id);
+                window.location.assign(paths.blog);
+              } catch (error) {
+                say('error', failureText(error, t));
+              }
+            }}
+          />
+        )}
+      </div>
+    </form>
+  );
+}

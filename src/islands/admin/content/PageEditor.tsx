@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import type { ContentLang } from '~/lib/admin/content/common';
+import { pageInputSchema, pagesApi, type AdminCmsPage, type AdminPageSummary, type PageInput, type PageText } from '~/lib/admin/content/pages';
+import type { Lang } from '~/lib/locale';
+import { adminClient } from '../client';
+import { ConfirmButton } from '../ui/ConfirmButton';
+import { Field, fieldAria } from '../ui/Field';
+import { NoticeView } from '../ui/Notice';
+import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { failureText, orNull } from './form';
+import { LangFieldsets } from './LangFieldsets';
+import { contentPaths } from './paths';
+import { PublicLinks } from './PublicLinks';
+import { useItemEditor } from './use-item-editor';
+
+interface TextForm {
+  title: string;
+  menuTitle: string;
+  url: string;
+  metaDescription: string;
+  content: string;
+}
+
+interface PageForm {
+  texts: Record<ContentLang, TextForm>;
+  /** '' for the top of the menu. */
+  parentId: string;
+  position: string;
+  showInMenu: boolean;
+  isPublished: boolean;
+}
+
+const emptyText: TextForm = { title: '', menuTitle: '', url: '', metaDescription: '', content: '' };
+const textForm = (text: PageText | null): TextForm =>
+  text ? { title: text.title, menuTitle: text.menuTitle ?? '', url: text.url, metaDescription: text.metaDescription ?? '', content: text.content } : emptyText;
+
+function formOf(page: AdminCmsPage | null): PageForm {
+  return {
+    texts: { fr_FR: textForm(page?.texts.fr_FR ?? null), en_US: textForm(page?.texts.en_US ?? null) },
+    parentId: page?.parentId ? String(page.parentId) : '',
+    position: String(page?.position ?? 0),
+    showInMenu: page?.showInMenu ?? true,
+    isPublished: page?.isPublished ?? true,
+  };
+}
+
+const textInput = (text: TextForm) => ({ title: text.title, menuTitle: orNull(text.menuTitle), url: text.url, metaDescription: orNull(text.metaDescription), content: text.content });
+const isBlank = (text: TextForm) => Object.values(text).every((value) => !value.trim());
+
+function toInput(values: PageForm): PageInput {
+  return {
+    texts: { fr_FR: textInput(values.texts.fr_FR), en_US: isBlank(values.texts.en_US) ? null : textInput(values.texts.en_US) },
+    parentId: values.parentId ? Number(values.parentId) : null,
+    position: values.position.trim() === '' ? 0 : Number(values.position),
+    showInMenu: values.showInMenu,
+    isPublished: values.isPublished,
+  };
+}
+
+/** The pages a page may be placed under: any but itself and those below it. */
+function parentsFor(tree: AdminPageSummary[], id: number | null): AdminPageSummary[] {
+  const at = tree.findIndex((page) => page.id === id);
+  if (at < 0) return tree;
+  let end = at + 1;
+  while (end < tree.length && tree[end].depth > tree[at].depth) end++;
+  return [...tree.slice(0, at), ...tree.slice(end)];
+}
+
+/** A page of the site in French and English, and its place in the menu. */
+export default function PageEditor({ lang, id }: { lang: Lang; id: number | null }) {
+  const api = useMemo(() => pagesApi(adminClient(lang)), [lang]);
+  const paths = useMemo(() => contentPaths(lang), [lang]);
+  const { t, notice, say, item: page, loaded, form, save, editorKey } = useItemEditor({
+    lang,
+    id,
+    get: api.get,
+    create: api.create,
+    update: api.update,
+    formOf,
+    toInput,
+    schema: pageInputSchema,
+    pathOf: paths.page,
+    messages: { created: 'admin-content:pages.created', saved: 'admin-content:pages.saved' },
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors as FieldErrors<PageForm>;
+  // The pages a page may be placed under.
+  // The choices of the select are drawn before the form, which then shows the item's own choice.
+  const [tree, setTree] = useState<AdminPageSummary[] | null>(null);
+  useEffect(() => {
+    api
+      .tree()
+      .then((found) => setTree(found.pages))
+      .catch((error) => {
+        setTree([]);
+        say('error', failureText(error, t));
+      });
+  }, [api, say, t]);
+
+  if (!loaded || tree === null) return <p className="text-stone-600">{t('state.loading')}</p>;
+  if (id !== null && !page) return <NoticeView notice={notice} />;
+
+  const isTextPage = page?.isTextPage ?? true;
+  const textFields = [
+    { name: 'title', kind: 'line', label: t('admin-content:fields.title') },
+    { name: 'menuTitle', kind: 'line', label: t('admin-content:pages.menuTitle'), help: t('admin-content:pages.menuTitleHelp') },
+    { name: 'url', kind: 'line', label: t('admin-content:pages.url'), help: isTextPage ? t('admin-content:pages.urlHelp') : t('admin-content:pages.urlFixed'), readOnly: !isTextPage },
+    { name: 'content', kind: 'rich', label: t('admin-content:fields.content') },
+    { name: 'metaDescription', kind: 'line', label: t('admin-content:fields.metaDescription') },
+  ] as const;
+  const fieldId = (name: string) => `page-${name}`;
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-6">
+      <p>
+        <a href={paths.pages} className="text-wine-700 underline underline-offset-2">
+          {t('admin-content:pages.backToList')}
+        </a>
+      </p>
+      <NoticeView notice={notice} />
+      {page && <PublicLinks lang={lang} paths={page.paths} />}
+      <LangFieldsets lang={lang} idPrefix="page" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
+      <div className={panelClass}>
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          <Field id={fieldId('parent')} label={t('admin-content:pages.parent')} error={errors.parentId?.message}>
+            <select id={fieldId('parent')} {...register('parentId')} className={inputClass} {...fieldAria(fieldId('parent'), undefined, errors.parentId?.message)}>
+              <option value="">{t('admin-content:pages.topLevel')}</option>
+              {parentsFor(tree, page?.id ?? null).map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {`${'— '.repeat(candidate.depth)}${candidate.title}`}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={fieldId('position')} label={t('admin-content:pages.position')} help={t('admin-content:pages.positionHelp')} error={errors.position?.message}>
+            <input id={fieldId('position')} inputMode="numeric" {...register('position')} className={inputClass} {...fieldAria(fieldId('position'), t('admin-content:pages.positionHelp'), errors.position?.message)} />
+          </Field>
+        </div>
+        <div className="flex flex-col gap-3">
+          <label className="inline-flex items-center gap-2">
+            <input type="checkbox" {...register('showInMenu')} className="size-5 accent-wine-700" />
+            {t('admin-content:pages.showInMenu')}
+          </label>
+          <label className="inline-flex items-center gap-2">
+            <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
+            {t('admin-content:fields.isPublished')}
+          </label>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('actions.saving') : t('actions.save')}
+        </button>
+        {page?.isTextPage && (
+          <ConfirmButton
+            lang={lang}
+            label={t('actions.delete')}
+            onConfirm={async () => {
+              try {
+                await api.remove(page.id);
+                window.location.assign(paths.pages);
+              } catch (error) {
+                say('error', failureText(error, t));
+              }
+            }}
+          />
+        )}
+      </div>
+    </form>
+  );
+}

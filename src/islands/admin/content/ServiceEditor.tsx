@@ -1,0 +1,189 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
+import type { ContentLang, ItemPicture } from '~/lib/admin/content/common';
+import { serviceInputSchema, tourismApi, type AdminService, type ServiceInput, type ServiceText } from '~/lib/admin/content/tourism';
+import type { Lang } from '~/lib/locale';
+import { adminClient } from '../client';
+import { ConfirmButton } from '../ui/ConfirmButton';
+import { Field, fieldAria } from '../ui/Field';
+import { NoticeView } from '../ui/Notice';
+import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { Bookings } from './Bookings';
+import { failureText, orNull } from './form';
+import { LangFieldsets } from './LangFieldsets';
+import { contentPaths } from './paths';
+import { PictureField } from './PictureField';
+import { PublicLinks } from './PublicLinks';
+import { useItemEditor } from './use-item-editor';
+
+interface TextForm {
+  title: string;
+  shortDescription: string;
+  description: string;
+  metaDescription: string;
+}
+
+interface ServiceForm {
+  texts: Record<ContentLang, TextForm>;
+  /** Themes separated by commas. */
+  tags: string;
+  membersOnly: boolean;
+  price: string;
+  durationMinutes: string;
+  capacity: string;
+  calendarId: string;
+  position: string;
+  isPublished: boolean;
+  picture: ItemPicture | null;
+}
+
+const emptyText: TextForm = { title: '', shortDescription: '', description: '', metaDescription: '' };
+const textForm = (text: ServiceText | null): TextForm =>
+  text ? { title: text.title, shortDescription: text.shortDescription ?? '', description: text.description, metaDescription: text.metaDescription ?? '' } : emptyText;
+const typed = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function formOf(service: AdminService | null): ServiceForm {
+  return {
+    texts: { fr_FR: textForm(service?.texts.fr_FR ?? null), en_US: textForm(service?.texts.en_US ?? null) },
+    tags: (service?.tags ?? []).join(', '),
+    membersOnly: service?.membersOnly ?? false,
+    price: service?.price === null || service?.price === undefined ? '' : (service.price / 100).toFixed(2),
+    durationMinutes: typed(service?.durationMinutes),
+    capacity: typed(service?.capacity),
+    calendarId: typed(service?.calendarId),
+    position: String(service?.position ?? 0),
+    isPublished: service?.isPublished ?? true,
+    picture: service?.picture ?? null,
+  };
+}
+
+const textInput = (text: TextForm) => ({ title: text.title, shortDescription: orNull(text.shortDescription), description: text.description, metaDescription: orNull(text.metaDescription) });
+const isBlank = (text: TextForm) => Object.values(text).every((value) => !value.trim());
+const wholeOf = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
+
+function toInput(values: ServiceForm): ServiceInput {
+  return {
+    texts: { fr_FR: textInput(values.texts.fr_FR), en_US: isBlank(values.texts.en_US) ? null : textInput(values.texts.en_US) },
+    tags: values.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+    membersOnly: values.membersOnly,
+    price: values.price.trim() === '' ? null : Math.round(Number(values.price.trim().replace(',', '.')) * 100),
+    durationMinutes: wholeOf(values.durationMinutes),
+    capacity: wholeOf(values.capacity),
+    calendarId: wholeOf(values.calendarId),
+    position: wholeOf(values.position) ?? 0,
+    isPublished: values.isPublished,
+    mediaId: values.picture?.id ?? null,
+  };
+}
+
+/** A wine tourism service in French and English, its price, duration, places and calendar, and its bookings. */
+export default function ServiceEditor({ lang, id }: { lang: Lang; id: number | null }) {
+  const api = useMemo(() => tourismApi(adminClient(lang)), [lang]);
+  const paths = useMemo(() => contentPaths(lang), [lang]);
+  const { t, notice, say, item: service, loaded, form, save, editorKey } = useItemEditor({
+    lang,
+    id,
+    get: api.get,
+    create: api.create,
+    update: api.update,
+    formOf,
+    toInput,
+    schema: serviceInputSchema,
+    pathOf: paths.service,
+    messages: { created: 'admin-content:tourism.saved', saved: 'admin-content:tourism.saved' },
+  });
+  const { register, control, watch, formState } = form;
+  const errors = formState.errors as FieldErrors<ServiceForm>;
+  // The choices of the select are drawn before the form, which then shows the item's own choice.
+  const [calendars, setCalendars] = useState<{ id: number; name: string }[] | null>(null);
+  useEffect(() => {
+    api
+      .list()
+      .then((answer) => setCalendars(answer.calendars))
+      .catch((error) => {
+        setCalendars([]);
+        say('error', failureText(error, t));
+      });
+  }, [api, say, t]);
+
+  if (!loaded || calendars === null) return <p className="text-stone-600">{t('state.loading')}</p>;
+  if (id !== null && !service) return <NoticeView notice={notice} />;
+
+  const textFields = [
+    { name: 'title', kind: 'line', label: t('admin-content:fields.title') },
+    { name: 'shortDescription', kind: 'lines', label: t('admin-content:tourism.shortDescription') },
+    { name: 'description', kind: 'rich', label: t('admin-content:events.description') },
+    { name: 'metaDescription', kind: 'line', label: t('admin-content:fields.metaDescription') },
+  ] as const;
+  const fieldId = (name: string) => `service-${name}`;
+  const plain = (name: 'price' | 'durationMinutes' | 'capacity' | 'position' | 'tags', label: string, help?: string) => (
+    <Field id={fieldId(name)} label={label} help={help} error={errors[name]?.message}>
+      <input id={fieldId(name)} {...(name === 'tags' ? {} : { inputMode: 'decimal' as const })} {...register(name)} className={inputClass} {...fieldAria(fieldId(name), help, errors[name]?.message)} />
+    </Field>
+  );
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={save} noValidate className="space-y-6">
+        <p>
+          <a href={paths.services} className="text-wine-700 underline underline-offset-2">
+            {t('admin-content:tourism.backToList')}
+          </a>
+        </p>
+        <NoticeView notice={notice} />
+        {service && <PublicLinks lang={lang} paths={service.paths} />}
+        <LangFieldsets lang={lang} idPrefix="service" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
+        <div className={panelClass}>
+          <div className="grid gap-x-6 sm:grid-cols-2">
+            {plain('price', t('admin-content:tourism.pricePerPerson'), t('admin-content:tourism.priceHelp'))}
+            {plain('durationMinutes', t('admin-content:tourism.duration'), t('admin-content:tourism.durationHelp'))}
+            {plain('capacity', t('admin-content:tourism.capacity'), t('admin-content:tourism.capacityHelp'))}
+            <Field id={fieldId('calendar')} label={t('admin-content:tourism.calendar')} error={errors.calendarId?.message}>
+              <select id={fieldId('calendar')} {...register('calendarId')} className={inputClass} {...fieldAria(fieldId('calendar'), undefined, errors.calendarId?.message)}>
+                <option value="">{t('admin-content:tourism.noCalendar')}</option>
+                {calendars.map((calendar) => (
+                  <option key={calendar.id} value={calendar.id}>
+                    {calendar.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {plain('tags', t('admin-content:tourism.tags'), t('admin-content:tourism.tagsHelp'))}
+            {plain('position', t('admin-content:pages.position'), t('admin-content:pages.positionHelp'))}
+          </div>
+          <Controller control={control} name="picture" render={({ field }) => <PictureField lang={lang} picture={field.value} onChange={field.onChange} alt={watch('texts.fr_FR.title')} />} />
+          <div className="flex flex-col gap-3">
+            <label className="inline-flex items-center gap-2">
+              <input type="checkbox" {...register('membersOnly')} className="size-5 accent-wine-700" />
+              {t('admin-content:tourism.membersOnly')}
+            </label>
+            <label className="inline-flex items-center gap-2">
+              <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
+              {t('admin-content:fields.isPublished')}
+            </label>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('actions.saving') : t('actions.save')}
+          </button>
+          {service && (
+            <ConfirmButton
+              lang={lang}
+              label={t('actions.delete')}
+              onConfirm={async () => {
+                try {
+                  await api.remove(service.id);
+                  window.location.assign(paths.services);
+                } catch (error) {
+                  say('error', failureText(error, t));
+                }
+              }}
+            />
+          )}
+        </div>
+      </form>
+      {service && <Bookings lang={lang} serviceId={service.id} />}
+    </div>
+  );
+}

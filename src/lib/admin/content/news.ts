@@ -1,0 +1,66 @@
+/**
+ * The estate's news as the back office edits them (the public side is GET /news).
+ *
+ * - GET /admin/news?page=&nbItem=&search= → AdminPage<AdminNewsSummary>, newest first, published
+ *   or not.
+ * - GET /admin/news/{id} → AdminNews.
+ * - POST /admin/news `NewsInput` → AdminNews.
+ * - PUT /admin/news/{id} `NewsInput` → AdminNews.
+ * - PUT /admin/news/{id}/publication `{ isPublished }` → AdminNews.
+ * - DELETE /admin/news/{id} → { id }.
+ *
+ * Every change drops the cached pages that show news (the list, the item, the home page), so the
+ * next visitor sees it. An unknown id answers 404.
+ */
+import { z } from 'zod';
+import type { ApiClient } from '~/lib/api';
+import { articleTextSchema, instantSchema, mediaIdSchema, onlyFields, textsSchema, type AdminPage, type ContentListQuery, type ItemPicture } from './common';
+
+export const newsTextSchema = articleTextSchema;
+
+export const newsInputSchema = z.strictObject(
+  {
+    texts: textsSchema(newsTextSchema),
+    /** Shown from this instant on (a later one schedules the item). */
+    publishedAt: instantSchema,
+    isPublished: z.boolean(),
+    /** Shown first, on the home page. */
+    promoted: z.boolean(),
+    mediaId: mediaIdSchema.nullable(),
+  },
+  onlyFields,
+);
+
+export const newsPublicationSchema = z.strictObject({ isPublished: z.boolean() }, onlyFields);
+
+export type NewsText = z.output<typeof newsTextSchema>;
+export type NewsTextInput = z.input<typeof newsTextSchema>;
+export type NewsInput = z.input<typeof newsInputSchema>;
+
+export interface AdminNewsSummary {
+  id: number;
+  /** In the caller's language, else French. */
+  title: string;
+  promoted: boolean;
+  isPublished: boolean;
+  publishedAt: string;
+  picture: ItemPicture | null;
+  /** Whether the English site has its own text. */
+  hasEnglish: boolean;
+}
+
+export interface AdminNews extends Omit<AdminNewsSummary, 'title' | 'hasEnglish'> {
+  texts: { fr_FR: NewsText; en_US: NewsText | null };
+  /** Where visitors read it, per language (null without a text in that language). */
+  paths: { fr_FR: string; en_US: string | null };
+  updatedAt: string;
+}
+
+export const newsApi = (api: ApiClient) => ({
+  list: (query: ContentListQuery = {}) => api.get<AdminPage<AdminNewsSummary>>('/admin/news', query),
+  get: (id: number) => api.get<AdminNews>(`/admin/news/${id}`),
+  create: (input: NewsInput) => api.post<AdminNews>('/admin/news', input),
+  update: (id: number, input: NewsInput) => api.put<AdminNews>(`/admin/news/${id}`, input),
+  publish: (id: number, isPublished: boolean) => api.put<AdminNews>(`/admin/news/${id}/publication`, { isPublished }),
+  remove: (id: number) => api.delete<{ id: number }>(`/admin/news/${id}`),
+});

@@ -1,0 +1,44 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { ShopEnv } from '../../http/context';
+import { jsonResponses, ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { storePicture } from '../../services/admin/content/shared';
+import { checkImage, DEFAULT_MAX_BYTES } from '../../services/cart/files';
+
+// The pictures of the estate's publications (a news item's, an event's, one inside a text),
+// uploaded from the back office: PNG or JPEG checked by their bytes, kept public and drawn at the
+// reader's width wherever they are shown.
+
+const anyPicture = { acceptedMimes: null, maxBytes: null, minWidth: null, minHeight: null };
+
+export function adminContentPictureRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+  app.use('/admin/content/picture', bodyLimit({ maxSize: DEFAULT_MAX_BYTES + 64 * 1024 }));
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/content/picture',
+      tags: ['Admin'],
+      summary: 'Stores a picture for a publication (admins)',
+      request: {
+        body: {
+          content: { 'multipart/form-data': { schema: z.object({ image: z.unknown().openapi({ type: 'string', format: 'binary', description: 'PNG or JPEG' }) }).openapi('AdminContentPicture') } },
+          required: true,
+        },
+      },
+      responses: jsonResponses(z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() }).openapi('UploadedPicture'), 'The stored picture', [400, 401, 403, 413]),
+    }),
+    async (c) => {
+      const { image } = c.req.valid('form');
+      if (!(image instanceof File)) throw badRequest('cart:files.missing');
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      const checked = checkImage(anyPicture, { name: image.name, bytes }, c.get('lang'));
+      if (!checked.ok) throw badRequest(checked.problem.key, checked.problem.params);
+      return c.json(ok(await storePicture(c.get('deps').db, checked.file, bytes), c.get('t')('admin-content:picture.stored')), 200);
+    },
+  );
+
+  return app;
+}

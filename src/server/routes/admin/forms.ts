@@ -1,0 +1,82 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { ShopEnv } from '../../http/context';
+import { jsonResponses, ok } from '../../http/envelope';
+import { idSchema, pageQuery } from '../../http/bounded';
+import { adminFormAnswers, adminForms, deleteFormAnswer, formAnswersCsv } from '../../services/admin/content/forms';
+import { answered } from './content-shared';
+
+// The site's forms and their answers in the back office (src/lib/admin/content/forms.ts). Who may
+// call is settled once for every /admin path (app.ts).
+
+const summary = z.object({ id: z.number(), name: z.string(), isPublished: z.boolean(), answerCount: z.number(), lastAnswerAt: z.string().nullable() }).openapi('AdminFormSummary');
+const answer = z
+  .object({
+    id: z.number(),
+    lang: z.string(),
+    createdAt: z.string(),
+    values: z.record(z.string(), z.string()),
+    files: z.array(z.object({ id: z.number(), fieldName: z.string(), filename: z.string() })),
+  })
+  .openapi('AdminFormAnswer');
+const answers = z
+  .object({
+    form: z.object({ id: z.number(), name: z.string() }),
+    columns: z.array(z.object({ name: z.string(), label: z.string(), type: z.string() })),
+    items: z.array(answer),
+    total: z.number(),
+    page: z.number(),
+    nbItem: z.number(),
+  })
+  .openapi('AdminFormAnswers');
+const params = { params: z.object({ id: idSchema }) };
+
+export function adminFormRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    createRoute({ method: 'get', path: '/admin/form', tags: ['Admin'], summary: 'Every form of the site with its answers count (admins)', responses: jsonResponses(z.object({ forms: z.array(summary) }), 'The forms', [401, 403]) }),
+    async (c) => c.json(ok(await adminForms(c.get('deps').db, c.get('lang'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/form/{id}/answer',
+      tags: ['Admin'],
+      summary: "A form's answers, newest first, with its fields as columns (admins)",
+      request: { ...params, query: z.object(pageQuery) },
+      responses: jsonResponses(answers, 'A page of answers', [400, 401, 403, 404]),
+    }),
+    async (c) => c.json(ok(await answered(adminFormAnswers(c.get('deps').db, c.get('lang'), c.req.valid('param').id, c.req.valid('query')))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/form/{id}/answer.csv',
+      tags: ['Admin'],
+      summary: "Every answer of a form as CSV, oldest first, a column per field (admins)",
+      description: "Columns separated by ';', UTF-8 with a byte-order mark, headers in the language asked.",
+      request: { ...params, query: z.object({ lang: z.enum(['fr_FR', 'en_US']).optional() }) },
+      responses: { ...jsonResponses(z.null(), '', [400, 401, 403, 404]), 200: { description: 'The answers', content: { 'text/csv': { schema: z.string() } } } },
+    }),
+    async (c) => {
+      const { filename, csv } = await answered(formAnswersCsv(c.get('deps').db, c.req.valid('query').lang ?? c.get('lang'), c.req.valid('param').id));
+      return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store' });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/form/answer/{id}',
+      tags: ['Admin'],
+      summary: 'Erases an answer and the files sent with it (admins)',
+      request: params,
+      responses: jsonResponses(z.object({ id: z.number() }), 'Erased', [400, 401, 403, 404]),
+    }),
+    async (c) => c.json(ok(await answered(deleteFormAnswer(c.get('deps'), c.req.valid('param').id)), c.get('t')('admin-content:forms.answerDeleted')), 200),
+  );
+
+  return app;
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { form } from '~/server/db/schema';
+import { adminCookie } from './admin-support';
+import { remove } from './admin-content-support';
+import { signedIn } from './catalogue-fixtures';
+import { startTestShop, type TestShop } from './harness';
+
+// The back office's forms: the answers visitors sent, read with the fields' labels, exported for
+// a spreadsheet, erased on request.
+
+let shop: TestShop;
+let admin: string;
+let contactId: number;
+beforeAll(async () => {
+  shop = await startTestShop();
+  admin = await adminCookie(shop);
+  [{ id: contactId }] = await shop.db.select({ id: form.id }).from(form).limit(1);
+});
+afterAll(() => shop.close());
+
+let ip = 0;
+const send = (values: Record<string, string>, lang = 'fr_FR') =>
+  shop.post(`/forms/${contactId}/submit`, { values }, { lang, headers: { 'x-test-ip': `198.51.100.${++ip}` } });
+
+describe('the answers of a form', () => {
+  it('refuses visitors and customers', async () => {
+    const customer = await signedIn(shop, 'CUSTOMER', 'client-formulaires@example.fr');
+    for (const [cookie, status] of [[undefined, 401], [customer, 403]] as const) {
+      expect((await shop.get('/admin/form', { cookie })).status).toBe(status);
+      expect((await shop.get(`/admin/form/${contactId}/answer`, { cookie })).status).toBe(status);
+      expect((await remove(shop, '/admin/form/answer/1', cookie)).status).toBe(status);
+    }
+  });
+
+  it('lists the answers with the fields’ labels and choices in the owner’s language, exports and erases them', async () => {
+    expect((await send({ name: 'Hugo Martin', email: 'hugo@example.fr', subject: 'group', message: 'Nous serons quinze pour un anniversaire.' })).status).toBe(200);
+    expect((await send({ name: '@SUM(A1) Lee', email: 'jordan@example.com', subject: 'visit', message: 'Can we visit on Sunday morning?' }, 'en_US')).status).toBe(200);
+
+    const forms = await shop.get('/admin/form', { cookie: admin });
+    expect(forms.json.data.forms.find((f: { id: number }) => f.id === contactId)).toMatchObject({ name: 'Écrivez-nous', answerCount: 2 });
+
+    const answers = await shop.get(`/admin/form/${contactId}/answer`, { cookie: admin, lang: 'en_US' });
+    expect(answers.json.data.columns.map((c: { label: string }) => c.label)).toEqual(['Full name', 'E-mail address', 'Subject', 'Your message']);
+    expect(answers.json.data.items.map((a: { values: Record<string, string> }) => a.values.subject)).toEqual(['A visit or a tasting', 'A group, a wedding, a seminar']);
+
+    const csv = await shop.app.request(`/api/admin/form/${contactId}/answer.csv?lang=fr_FR`, { headers: { cookie: admin } });
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="reponses-ecrivez-nous.csv"');
+    const lines = (await csv.text()).split('\r\n');
+    expect(lines[0]).toBe('Envoyée le;Langue;Nom et prénom;Adresse e-mail;Sujet;Votre message');
+    expect(lines[1]).toMatch(/;fr_FR;Hugo Martin;hugo@example\.fr;Un groupe, un mariage, un séminaire;Nous serons quinze pour un anniversaire\.$/);
+    expect(lines[2]).toMatch(/;en_US;'@SUM\(A1\) Lee;/);
+
+    const erased = await remove(shop, `/admin/form/answer/${answers.json.data.items[0].id}`, admin);
+    expect(erased.json.message).toBe('La réponse est effacée.');
+    expect((await shop.get(`/admin/form/${contactId}/answer`, { cookie: admin })).json.data.total).toBe(1);
+    expect((await remove(shop, `/admin/form/answer/${answers.json.data.items[0].id}`, admin)).status).toBe(404);
+    expect((await shop.get('/admin/form/999999/answer', { cookie: admin })).status).toBe(404);
+    expect((await shop.get(`/admin/form/${contactId}/answer?nbItem=1000`, { cookie: admin })).status).toBe(400);
+  });
+});
