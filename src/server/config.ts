@@ -18,9 +18,9 @@ const CAWL_VARIABLES = {
 } as const satisfies Record<string, keyof CawlSettings>;
 
 const schema = z.object({
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: z.string().url().default('http://localhost:4321'),
+  PUBLIC_URL: z.url().default('http://localhost:4321'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'cawl']).default('sandbox'),
@@ -45,7 +45,7 @@ const schema = z.object({
   CAWL_WEBHOOK_SECRET: z.string().optional(),
   CAWL_ENDPOINT: z.string().regex(/^(https:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i, 'the API host, e.g. payment.cawl-solutions.fr').optional(),
   DEMO: z.enum(['0', '1']).optional(),
-  ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   // 'auto': one process per core.
   WEB_CONCURRENCY: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])

@@ -34,7 +34,7 @@ export const adminInviteSchema = z
       .trim()
       .toLowerCase()
       .max(254, { error: 'admin-admins:errors.email' })
-      .email({ error: 'admin-admins:errors.email' }),
+      .pipe(z.email({ error: 'admin-admins:errors.email' })),
     role,
     /** The language of the invitation mail. */
     lang: z.enum(['fr_FR', 'en_US'], { error: 'admin-admins:errors.lang' }),
