@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiRequestError } from '~/lib/api';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import type { Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import { birthdateProblem, passwordProblem, type RegistrationSettings } from '~/lib/rules/registration';

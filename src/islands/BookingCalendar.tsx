@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ApiRequestError } from '~/lib/api';
 import type { AllowedDate } from '~/lib/booking-calendar';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatTimeOfDay } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';

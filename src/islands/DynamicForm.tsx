@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { FormView } from '~/components/engagement/types';
-import { browserApi } from '~/lib/browser-api';
+import type { FormView } from '~/lib/forms';
+import { browserApi } from '~/scripts/browser-api';
 import type { Lang } from '~/lib/locale';
 import { showToast } from '~/stores/ui';
 import { FormFieldInput } from './form/FormFieldInput';

@@ -24,7 +24,18 @@ import type { CapacityUnit, CatalogueImage, ProductType } from './catalogue';
 import type { FreeShippingProgress } from './rules/bottles';
 import type { CostType } from './rules/customization-price';
 
-export type { CustomizationAnswer } from '~/server/db/schema/cart';
+/** A customer's answer to one customization of a cart product (SPEC.md's answer payload). */
+export interface CustomizationAnswer {
+  /** The customization answered. */
+  id: number;
+  /** For DYNAMIC_FORM customizations: form field name → value. */
+  formAnswer?: Record<string, unknown>;
+  /** For FILE inputs: the uploaded file's name (its bytes are in cartFile). */
+  filename?: string;
+  textValue?: string;
+  checkboxValue?: boolean;
+  selectValue?: { key: string; value: string };
+}
 
 export type CartType = 'MAIN_CART';
 

@@ -1,9 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { t as translator } from '~/lib/i18n';
-import type { ShopDeps, ShopEnv } from './http/context';
-import { ApiError } from './http/errors';
+import type { ShopEnv } from './http/context';
+import type { ShopDeps } from './deps';
 import { failure } from './http/envelope';
+import { STATUS_OF } from './http/errors';
 import { langOf } from './http/lang';
 import { validationHook } from './http/validation';
 import { originGuard } from './http/origin';
@@ -20,6 +21,7 @@ import { Throttled } from './services/throttle';
 import { routes } from './routes';
 import { healthRoutes } from './routes/health';
 import { log } from './log';
+import { ShopError, invalid } from './services/errors';
 
 export const API_BASE = '/api';
 
@@ -46,7 +48,7 @@ export function createApp(deps: ShopDeps) {
   app.use(async (c, next) => {
     const siteId = idSchema.safeParse(c.req.header('idSite') ?? '1').data;
     if (siteId === undefined || !(await siteExists(deps.db, siteId))) {
-      throw new ApiError(400, 'errors.unknownSite');
+      throw invalid('errors.unknownSite');
     }
     c.set('siteId', siteId);
     const token = sessionTokenOf(c);
@@ -74,7 +76,7 @@ export function createApp(deps: ShopDeps) {
 
   app.onError((err, c) => {
     const t = c.get('t') ?? translator('fr_FR');
-    if (err instanceof ApiError) return c.json(failure(t(messageKey(err.key), err.params)), err.status);
+    if (err instanceof ShopError) return c.json(failure(t(messageKey(err.key), err.params)), STATUS_OF[err.refusal]);
     if (err instanceof Throttled) {
       c.header('Retry-After', String(err.seconds));
       return c.json(failure(t(messageKey(err.refusal), { count: err.minutes })), 429);

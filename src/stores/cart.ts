@@ -6,7 +6,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { ApiRequestError, createApiClient } from '~/lib/api';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import { NEW_CART, type Cart, type CartLine, type CustomizationAnswer } from '~/lib/cart';
 import { langFromPathname } from '~/lib/locale';
 import { showToast } from './ui';

@@ -3,7 +3,7 @@
 // revisited, in any tab, without asking again; it is forgotten once the order is placed and at
 // sign-out. The server recomputes every figure: the prices kept here are for display.
 import { persistentAtom } from '@nanostores/persistent';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import { EMPTY_CHECKOUT, orderRequest, withDeliveryType, type CheckoutDeliveryType, type CheckoutState } from '~/lib/checkout';
 import type { AccessPoint, CountryOption } from '~/lib/delivery';
 import { langFromPathname } from '~/lib/locale';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { parseListQuery, type ListField } from '~/server/http/list-query';
-import { ApiError } from '~/server/http/errors';
+import { parseListQuery, type ListField } from '~/server/services/list-query';
+import { ShopError } from '~/server/services/errors';
 
 const fields: Record<string, ListField> = {
   title: { type: 'text', column: sql`title` },
@@ -11,14 +11,14 @@ const fields: Record<string, ListField> = {
   kind: { type: 'text', column: sql`kind`, list: true },
 };
 
-function errorOf(run: () => unknown): ApiError {
+function errorOf(run: () => unknown): ShopError {
   try {
     run();
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof ShopError) return error;
     throw error;
   }
-  throw new Error('expected an ApiError');
+  throw new Error('expected a ShopError');
 }
 
 describe('list queries (SPEC section 7)', () => {
@@ -67,7 +67,7 @@ describe('list queries (SPEC section 7)', () => {
   });
 
   it('refuses what it cannot honour, with the key of a clear message', () => {
-    expect(errorOf(() => parseListQuery({ nbItem: '0' }, fields))).toMatchObject({ status: 400, key: 'list.positiveInteger' });
+    expect(errorOf(() => parseListQuery({ nbItem: '0' }, fields))).toMatchObject({ refusal: 'invalid', key: 'list.positiveInteger' });
     expect(errorOf(() => parseListQuery({ page: 'deux' }, fields))).toMatchObject({ key: 'list.positiveInteger' });
     expect(errorOf(() => parseListQuery({ nbItem: '101' }, fields))).toMatchObject({ key: 'list.nbItemTooLarge' });
     expect(errorOf(() => parseListQuery({ colour: 'RED' }, fields))).toMatchObject({ key: 'list.unknownFilter', params: { field: 'colour' } });

@@ -2,7 +2,7 @@
 // and the same without slug): the product and declination, a 301 to the canonical address, the
 // product's customizations and the forms they use. The routes stay thin.
 import type { AstroGlobal } from 'astro';
-import type { FormView } from '~/components/engagement/types';
+import type { FormView } from '~/lib/forms';
 import type { FrameData } from '~/layouts/frame-data';
 import { loadFrame } from '~/layouts/load-frame';
 import { ApiRequestError } from '~/lib/api';

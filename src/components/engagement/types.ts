@@ -1,8 +1,5 @@
-// The shapes the wine tourism and contact pages read from the API; the API's own where its
-// services define them.
-
-export type { FormView } from '~/server/services/forms';
-export type { ServiceView } from '~/server/services/tourism';
+// The shapes the wine tourism and contact pages read from the API (forms: src/lib/forms.ts;
+// services: src/lib/content/types.ts).
 
 export interface ReviewList {
   reviews: { id: number; author: string; rating: number; text: string | null; lang: string | null; publishedAt: string }[];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { addAddress, addressLines, changeAddress, chooseDefault, listAddresses, phoneAsWritten, removeAddress, type AddressBookEntry, type DefaultChoice, type SavedAddress } from '~/lib/address-book';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import type { CountryOption } from '~/lib/delivery';
 import type { Lang } from '~/lib/locale';
 import { showToast } from '~/stores/ui';

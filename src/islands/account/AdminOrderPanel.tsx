@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { statusTone } from '~/components/account/order-view';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import { formatDateTime } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';
 import type { OrderStatus } from '~/lib/order';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { NewsletterList } from '~/components/account/types';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import { Field } from './Field';

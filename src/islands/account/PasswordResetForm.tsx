@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import { Field, RevealButton } from './Field';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Profile, ProfileSettings } from '~/components/account/types';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { birthdateProblem } from '~/lib/rules/registration';
 import { showToast } from '~/stores/ui';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { returnPath } from '~/components/account/paths';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import { localizedPath, type Lang } from '~/lib/locale';
 import type { OrderGenericValue, OrderReturnView, ReturnableLine, ReturnRequest } from '~/lib/order-return';
 import { fill } from '../fill';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { FormView } from '~/components/engagement/types';
+import type { FormView } from '~/lib/forms';
 import { customizationTextLength, type CustomizationAnswer, type ProductCustomization } from '~/lib/cart';
 import { textTier } from '~/lib/rules/customization-price';
 import { FormFieldInput } from '../form/FormFieldInput';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FormView } from '~/components/engagement/types';
+import type { FormView } from '~/lib/forms';
 import type { CustomizationAnswer, CustomizationPrice, ProductCustomization, ValidatedFile } from '~/lib/cart';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import type { Lang } from '~/lib/locale';
 import { showToast } from '~/stores/ui';
 import { fill } from '../fill';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { FormView } from '~/components/engagement/types';
+import type { FormView } from '~/lib/forms';
 import type { CustomizationPrice, ProductCustomization } from '~/lib/cart';
 import { formatPrice } from '~/lib/catalogue-format';
 import type { Lang } from '~/lib/locale';

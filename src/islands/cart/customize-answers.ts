@@ -1,4 +1,4 @@
-import type { FormView } from '~/components/engagement/types';
+import type { FormView } from '~/lib/forms';
 import { customizationTextLength, type CustomizationAnswer, type ProductCustomization, type ValidatedFile } from '~/lib/cart';
 import type { QuantityRule } from '~/lib/rules/quantity';
 import { fill } from '../fill';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addAddress, findInBook, MAX_SAVED_ADDRESSES, phoneAsWritten, type SavedAddress } from '~/lib/address-book';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import type { CheckoutState } from '~/lib/checkout';
 import type { OrderAddress } from '~/lib/order';
 import type { CountryOption } from '~/lib/delivery';

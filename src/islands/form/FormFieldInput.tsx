@@ -1,4 +1,4 @@
-import type { FormView } from '~/components/engagement/types';
+import type { FormView } from '~/lib/forms';
 import type { FormStrings } from '../form-strings';
 
 type Field = FormView['fields'][number];

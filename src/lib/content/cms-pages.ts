@@ -1,7 +1,7 @@
 // The CMS page behind a route the shop renders itself (the news list at 'actualites', the blog at
 // 'blog'): its title, description and introduction, or null when the owner has none.
 import { ApiRequestError, type ApiClient } from '../api';
-import type { CmsPage } from '../cms-page';
+import type { CmsPage } from '~/lib/content/types';
 
 export async function pageAtUrl(api: ApiClient, url: string): Promise<CmsPage | null> {
   try {

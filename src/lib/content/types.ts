@@ -118,3 +118,53 @@ export interface ElementList {
   items: ElementItem[];
   total: number;
 }
+
+/** A CMS page as GET /page/{id} gives it (SPEC section 2 lists its fields). */
+export interface CmsPage {
+  id: number;
+  type: string | null;
+  title: string;
+  url: string | null;
+  urls: Partial<Record<Lang, string | null>>;
+  menuTitle: string;
+  metaDescription: string | null;
+  content: string;
+  isEcommercePage: boolean;
+  /** The owner's content brings its own heading band, and its own closing section. */
+  isCustomHeader: boolean;
+  isCustomFooter: boolean;
+  /** The menu lies over the top of the page (its content starts with a picture band of its own). */
+  useAbsoluteMenu: boolean;
+}
+
+/** A picture as the API presents it, with its text in the reader's language. */
+export interface PresentedImage {
+  id: number;
+  url: string;
+  alt: string;
+  /** The intrinsic size, so that pages reserve the room and the slider opens at the right ratio. */
+  width: number | null;
+  height: number | null;
+  /** Where its redrawn widths live (src/lib/picture.ts); null for a picture hosted elsewhere. */
+  variants: string | null;
+}
+
+/** A wine tourism service as GET /service answers it (its description only when read alone). */
+export interface ServiceView {
+  id: number;
+  title: string;
+  slug: string;
+  /** The slug in every language, for the page's address in the other language. */
+  slugs: Slugs;
+  shortDescription: string | null;
+  metaDescription: string | null;
+  description?: string;
+  tags: string[];
+  membersOnly: boolean;
+  /** Cents. */
+  price: number | null;
+  durationMinutes: number | null;
+  capacity: number | null;
+  calendarId: number | null;
+  image: PresentedImage | null;
+}

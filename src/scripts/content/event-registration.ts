@@ -1,7 +1,7 @@
 // The event registration form ([data-event-registration]): sends it to the API and shows the
 // server's answer in place, the confirmation instead of the form, or the problem above the button.
 import { ApiRequestError } from '~/lib/api';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import { isLang } from '~/lib/locale';
 
 function setUp(form: HTMLFormElement) {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { isAdmin, type ShopEnv } from './context';
-import { forbidden, unauthorized } from './errors';
+import { type ShopEnv } from './context';
+import { isAdmin } from '../deps';
+import { forbidden, signInRequired } from '../services/errors';
 
 /**
  * The admin panel's calls (every path under /admin/, SPEC section 6): a visitor gets 401, a
@@ -9,7 +10,7 @@ import { forbidden, unauthorized } from './errors';
  */
 export const adminGuard: MiddlewareHandler<ShopEnv> = async (c, next) => {
   const caller = c.get('caller');
-  if (!caller) throw unauthorized();
+  if (!caller) throw signInRequired();
   if (!isAdmin(caller)) throw forbidden();
   await next();
 };

@@ -1,15 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_INTEGER, MAX_PAGE, MAX_PAGE_SIZE } from '../services/list-query';
 
-/**
- * The numbers a request may carry, bounded by what their columns hold: every id and count is a
- * PostgreSQL `integer`, so 2^31 and above would overflow in the database and answer 500 instead of
- * the 400 a bad input deserves. Routes use these instead of their own `z.coerce.number()`.
- */
-export const MAX_INTEGER = 2_147_483_647;
-
-/** The last page a list serves: beyond it the offset means nothing to a shopper or the owner. */
-export const MAX_PAGE = 10_000;
-export const MAX_PAGE_SIZE = 100;
+// The numbers a request may carry (services/list-query.ts says why they are bounded): routes use
+// these instead of their own `z.coerce.number()`.
 
 /** A row id in a path, query or body (`'12'` or `12`), refused with the message `error` names. */
 export const idSchemaTelling = (error?: string) =>

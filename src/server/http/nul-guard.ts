@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ShopEnv } from './context';
-import { badRequest } from './errors';
+import { invalid } from '../services/errors';
 
 /**
  * Refuses a request whose path, query or body text holds a NUL character (U+0000). PostgreSQL
@@ -9,7 +9,7 @@ import { badRequest } from './errors';
  * Multipart bodies are left alone: their files are bytes where NUL is ordinary.
  */
 export const nulGuard: MiddlewareHandler<ShopEnv> = async (c, next) => {
-  if (/%00|\0/i.test(c.req.url) || (await bodyHoldsNul(c.req.raw))) throw badRequest('errors.nulCharacter');
+  if (/%00|\0/i.test(c.req.url) || (await bodyHoldsNul(c.req.raw))) throw invalid('errors.nulCharacter');
   await next();
 };
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ShopEnv } from './context';
-import { forbidden } from './errors';
+import { forbidden } from '../services/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -4,7 +4,7 @@ import type { ShopEnv } from '../http/context';
 import { idSchemaTelling } from '../http/bounded';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { changeSavedAddress, chooseDefaultAddress, deleteSavedAddress, listSavedAddresses, saveAddress } from '../services/address-book';
-import { signedIn } from './order';
+import { signedIn } from '../http/caller';
 
 // The customer's address book; what each call does is told in src/lib/address-book.ts.
 

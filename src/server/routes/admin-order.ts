@@ -6,7 +6,7 @@ import { adminOrders } from '../services/admin-orders/list';
 import { adminOrderStatus, changeStatus } from '../services/admin-orders/status';
 import { setTrackingLink } from '../services/admin-orders/tracking';
 import { readableOrder } from '../services/orders/read';
-import { signedIn } from './order';
+import { signedIn } from '../http/caller';
 import { idSchema, pageQuery } from '../http/bounded';
 
 // The admin panel's order calls (src/lib/order-return.ts). Who may call is settled once for every

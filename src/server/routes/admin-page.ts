@@ -2,11 +2,11 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
-import { badRequest } from '../http/errors';
 import { checkHash, pageLayoutOf, savePreview } from '../services/admin-pages/layout';
 import { checkImage } from '../services/cart/files';
-import { UPLOAD_LIMIT_BYTES } from './cart';
+import { UPLOAD_LIMIT_BYTES } from '../http/cart-answers';
 import { idSchema } from '../http/bounded';
+import { invalid } from '../services/errors';
 
 // The page editor of the admin panel (SPEC section 6): is the panel's copy of a layout the stored
 // one, and the unpublished preview. Admins only, as every /admin path (app.ts).
@@ -68,10 +68,10 @@ export function adminPageRoutes() {
       const form = c.req.valid('form');
       let image = null;
       if (form.image !== undefined && form.image !== '') {
-        if (!(form.image instanceof File)) throw badRequest('cart:files.missing');
+        if (!(form.image instanceof File)) throw invalid('cart:files.missing');
         const bytes = new Uint8Array(await form.image.arrayBuffer());
         const checked = checkImage(anyImage, { name: form.image.name, bytes }, c.get('lang'));
-        if (!checked.ok) throw badRequest(checked.problem.key, checked.problem.params);
+        if (!checked.ok) throw invalid(checked.problem.key, checked.problem.params);
         image = { file: checked.file, bytes };
       }
       return c.json(ok(await savePreview(db, row, form.html, image), c.get('t')('order:admin.previewSaved')), 200);

@@ -1,33 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { closeSession, openSession, SESSION_COOKIE, SESSION_SECONDS, SITE_COOKIE } from '../services/sessions';
 import { confirmAccount, logIn, profileOf, register } from '../services/accounts';
-
-export const profileSchema = z
-  .object({
-    id: z.number(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    firstname: z.string().nullable(),
-    lastname: z.string().nullable(),
-    birthdate: z.string().nullable(),
-    role: z.enum(['CUSTOMER', 'ADMIN', 'SUPER_ADMIN']),
-    lang: z.string().nullable(),
-  })
-  .openapi('Profile');
-
-export const email = z.string({ error: 'validation.required' }).trim().max(254).email({ error: 'validation.email' });
-
-/** A phone number and a birth date, both optional, as sign-up and the profile take them. */
-export const phone = z.string().trim().max(30).nullish();
-export const birthdate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'register.birthdateInvalid' })
-  .nullish()
-  .or(z.literal(''));
+import { birthdate, email, phone, profileSchema } from './account-schemas';
+import { clearSessionCookies } from '../http/session-token';
 
 const registerBody = z
   .object({
@@ -51,11 +30,6 @@ function setSessionCookies(c: Context<ShopEnv>, token: string) {
   setCookie(c, SITE_COOKIE, String(c.get('siteId')), { sameSite: 'Lax', secure, path: '/', maxAge: SESSION_SECONDS });
 }
 
-/** Takes the session back from the browser, on sign-out and once the account is deleted. */
-export function clearSessionCookies(c: Context<ShopEnv>) {
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
-  deleteCookie(c, SITE_COOKIE, { path: '/' });
-}
 
 async function signIn(c: Context<ShopEnv>, userId: number) {
   const token = await openSession(c.get('deps'), userId, c.req.header('user-agent'));

@@ -4,22 +4,22 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
 import { NEW_CART } from '~/lib/cart';
 import { cartTypes } from '../db/schema';
-import { isAdmin, type ShopEnv } from '../http/context';
-import { envelopeOf, jsonResponses, ok } from '../http/envelope';
-import { notFound, unauthorized } from '../http/errors';
+import { type ShopEnv } from '../http/context';
+import { isAdmin } from '../deps';
+import { jsonResponses, ok } from '../http/envelope';
 import { cartToChange, currentCart, GUEST_CART_COOKIE, ownedCart, type CartRow } from '../services/cart/access';
-import { keepGuestToken, lineContext, ownerOf, refusalOf } from '../http/cart-caller';
+import { keepGuestToken, lineContext, ownerOf } from '../http/cart-caller';
 import { applyDiscountCode } from '../services/cart/discount-apply';
 import { CartItemsError } from '../services/cart/errors';
 import { cartFileContent } from '../services/cart/files';
 import { addToCart, changeQuantity, deleteCart, removeLine } from '../services/cart/lines';
 import { makeDefaultCart } from '../services/cart/merge';
-import { cartAddFailureSchema, cartSchema, parseAnswers } from '../services/cart/schemas';
+import { cartSchema, parseAnswers } from '../services/cart/schemas';
 import { buildCart, type LoadedLine } from '../services/cart/view';
 import { idSchema } from '../http/bounded';
+import { notFound, signInRequired } from '../services/errors';
+import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from '../http/cart-answers';
 
-/** Uploads of a cart line: a few photos of at most a few megabytes each (each customization sets its own limit). */
-export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
 
 const cartId = idSchema;
 const cartIdOrNew = z.union([z.literal(NEW_CART), cartId]).openapi({ description: "A cart id, or 'new' for the caller's current cart (created if none)" });
@@ -43,26 +43,11 @@ const quantityBody = z
   .openapi('CartQuantity');
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: false } });
-/** Responses of a call that changes items: the cart, or a refusal item by item (SPEC.md section 8). */
-export function itemResponses<T extends z.ZodType>(data: T, description: string) {
-  const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-  return {
-    ...jsonResponses(data, description, [404, 409]),
-    200: { description, ...json(envelopeOf(data)) },
-    400: { description: 'Refused: each item named with its problem', ...json(cartAddFailureSchema) },
-  } as const;
-}
-
 function viewContext(c: Context<ShopEnv>) {
   const deps = c.get('deps');
   return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null, remembered: deps.remembered };
 }
 
-/** SPEC.md section 8: a refused item change says which item and why, in the message and one by one. */
-export function refused(c: Context<ShopEnv>, error: CartItemsError) {
-  const { errors, message } = refusalOf(c.get('t'), error);
-  return c.json({ success: false as const, message, data: { errors } }, 400);
-}
 
 async function answer(c: Context<ShopEnv>, row: CartRow, message: string | null = null, lines?: LoadedLine[]) {
   return c.json(ok(await buildCart(row, viewContext(c), lines), message), 200);
@@ -132,7 +117,7 @@ export function cartRoutes() {
     }),
     async (c) => {
       const caller = c.get('caller');
-      if (!caller) throw unauthorized('cart:errors.signInRequired');
+      if (!caller) throw signInRequired('cart:errors.signInRequired');
       const guestToken = ownerOf(c).guestToken;
       const row = await makeDefaultCart(lineContext(c), caller, guestToken, c.req.valid('param').cartId);
       if (guestToken) deleteCookie(c, GUEST_CART_COOKIE, { path: '/' });

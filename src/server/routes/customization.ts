@@ -4,14 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { product } from '../db/schema';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
 import { customizedPrice } from '../services/cart/customized-price';
 import { describeCustomization, fileCustomization, productCustomizations } from '../services/cart/customizations';
 import { CartItemsError } from '../services/cart/errors';
 import { checkImage } from '../services/cart/files';
 import { answersSchema, customizationPriceSchema, parseAnswers, productCustomizationSchema, validatedFileSchema } from '../services/cart/schemas';
-import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from './cart';
+import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from '../http/cart-answers';
 import { idSchema } from '../http/bounded';
+import { invalid, notFound } from '../services/errors';
 
 const id = idSchema;
 
@@ -56,11 +56,11 @@ export function customizationRoutes() {
     }),
     async (c) => {
       const row = await fileCustomization(c.get('deps').db, c.req.valid('param').id);
-      if (row.inputType !== 'FILE') throw badRequest('cart:files.notFile');
+      if (row.inputType !== 'FILE') throw invalid('cart:files.notFile');
       const image = c.req.valid('form').image;
-      if (!(image instanceof File)) throw badRequest('cart:files.missing');
+      if (!(image instanceof File)) throw invalid('cart:files.missing');
       const checked = checkImage(row, { name: image.name, bytes: new Uint8Array(await image.arrayBuffer()) }, c.get('lang'));
-      if (!checked.ok) throw badRequest(checked.problem.key, checked.problem.params);
+      if (!checked.ok) throw invalid(checked.problem.key, checked.problem.params);
       return c.json(ok(checked.file, c.get('t')('cart:files.valid')), 200);
     },
   );

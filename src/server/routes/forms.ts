@@ -1,33 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { isAdmin, type ShopEnv } from '../http/context';
+import { type ShopEnv } from '../http/context';
+import { isAdmin } from '../deps';
 import { jsonResponses, ok } from '../http/envelope';
-import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { formFileDownload, getForm, submitAnswer, validateAnswer, type UploadedFile } from '../services/forms';
 import { idSchema } from '../http/bounded';
-
-const fieldSchema = z.object({
-  id: z.number(),
-  name: z.string().openapi({ description: 'The key of the field in an answer' }),
-  type: z.enum(['TEXT', 'TEXTAREA', 'EMAIL', 'PHONE', 'NUMBER', 'DATE', 'SELECT', 'RADIO', 'CHECKBOX', 'FILE']),
-  required: z.boolean(),
-  label: z.string(),
-  placeholder: z.string().nullable(),
-  helpText: z.string().nullable(),
-  options: z.array(z.object({ key: z.string(), label: z.string() })),
-  rules: z.record(z.string(), z.unknown()),
-});
-
-export const formSchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    description: z.string().nullable(),
-    submitLabel: z.string().nullable(),
-    successMessage: z.string().nullable(),
-    fields: z.array(fieldSchema),
-  })
-  .openapi('Form');
+import { forbidden, invalid, signInRequired } from '../services/errors';
+import { formSchema } from './content-schemas';
 
 const values = z.record(z.string(), z.unknown()).openapi({ description: 'Field name → value; a file as { filename, size, mime }' });
 const idParam = z.object({ id: idSchema });
@@ -38,7 +17,7 @@ async function readAnswer(c: Context<ShopEnv>): Promise<{ values: Record<string,
     try {
       return JSON.parse(String(text ?? 'null')) as unknown;
     } catch {
-      throw badRequest('errors.badJson');
+      throw invalid('errors.badJson');
     }
   };
   let raw: unknown;
@@ -48,11 +27,11 @@ async function readAnswer(c: Context<ShopEnv>): Promise<{ values: Record<string,
     raw = { values: json(body.values) };
     const files = [body.image, body.images].flat().filter((item): item is File => item instanceof File);
     const names = z.array(z.string().max(100)).safeParse(json(body.fileFields ?? '[]'));
-    if (!names.success || names.data.length !== files.length) throw badRequest('engagement:errors.fileFields');
+    if (!names.success || names.data.length !== files.length) throw invalid('engagement:errors.fileFields');
     uploads = files.map((file, index) => ({ field: names.data[index], file }));
   } else raw = await c.req.json();
   const parsed = z.object({ values }).safeParse(raw);
-  if (!parsed.success) throw badRequest('engagement:errors.answerShape');
+  if (!parsed.success) throw invalid('engagement:errors.answerShape');
   return { values: parsed.data.values, uploads };
 }
 
@@ -115,7 +94,7 @@ export function formsRoutes() {
     }),
     async (c) => {
       const caller = c.get('caller');
-      if (!caller) throw unauthorized();
+      if (!caller) throw signInRequired();
       if (!isAdmin(caller)) throw forbidden();
       const file = await formFileDownload(c.get('deps').db, c.req.valid('param').id);
       const ascii = file.filename.replace(/[^\w.-]+/g, '_');

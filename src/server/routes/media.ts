@@ -1,11 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { isAdmin, type ShopEnv } from '../http/context';
+import { type ShopEnv } from '../http/context';
+import { isAdmin } from '../deps';
 import { jsonResponses } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { mediaFile } from '../services/media';
 import { mediaVariantFile, variantHashLength } from '../services/media-variants';
 import { idSchema } from '../http/bounded';
 import { pictureFormats, pictureWidths, type PictureFormat, type PictureWidth } from '~/lib/picture';
+import { notFound } from '../services/errors';
 
 const immutable = 'public, max-age=31536000, immutable';
 

@@ -3,7 +3,7 @@ import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { sendMessage } from '../services/contact';
 import { contactFormId, getForm } from '../services/forms';
-import { formSchema } from './forms';
+import { formSchema } from './content-schemas';
 
 const messageBody = z
   .object({

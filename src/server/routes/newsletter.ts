@@ -2,19 +2,8 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { confirmSubscription, newsletterLists, subscribe } from '../services/newsletter';
-import { email } from './auth';
+import { email, listId, newsletterListSchema } from './account-schemas';
 
-
-export const newsletterListSchema = z
-  .object({ id: z.number(), name: z.string(), description: z.string().nullable() })
-  .openapi('NewsletterList');
-
-/** A list's id as a client sends it; anything else is not one of the lists. */
-export const listId = z
-  .number({ error: 'account:errors.unknownList' })
-  .int({ error: 'account:errors.unknownList' })
-  .positive({ error: 'account:errors.unknownList' })
-  .max(2_147_483_647, { error: 'account:errors.unknownList' });
 
 const subscribeBody = z
   .object({

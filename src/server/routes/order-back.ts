@@ -1,15 +1,15 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
-import { forbidden } from '../http/errors';
 import { readableOrder } from '../services/orders/read';
 import { attachment } from '../services/catalogue/files';
 import { askReturn } from '../services/returns/ask';
 import { returnLabel } from '../services/returns/label';
 import { orderBack } from '../services/returns/read';
 import { genericValues, returnSettings } from '../services/returns/settings';
-import { signedIn } from './order';
+import { signedIn } from '../http/caller';
 import { idSchema } from '../http/bounded';
+import { forbidden } from '../services/errors';
 
 // Returns of an order ("order back", src/lib/order-return.ts): whether the estate takes them, what
 // an order can still send back, and the customer's request.

@@ -6,7 +6,6 @@ import { orderDeliveryTypes } from '../db/schema';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { langOf } from '../http/lang';
-import { unauthorized } from '../http/errors';
 import { GUEST_CART_COOKIE, type CartOwner } from '../services/cart/access';
 import { attachment } from '../services/catalogue/files';
 import { invoiceContent } from '../services/orders/invoice-content';
@@ -20,6 +19,7 @@ import { customerOrders, readableOrder, readableOrderDetail, rememberedStatusLab
 import { releaseExpiredHolds } from '../services/orders/stock';
 import { orderTotals } from '../services/orders/totals';
 import { idSchema, pageQuery } from '../http/bounded';
+import { signedIn } from '../http/caller';
 
 const id = idSchema;
 const text = (max: number) => z.string().trim().max(max);
@@ -93,12 +93,6 @@ function viewContext(c: Context<ShopEnv>) {
 }
 
 /** The caller, who must be signed in (401 otherwise). */
-export function signedIn(c: Context<ShopEnv>) {
-  const caller = c.get('caller');
-  if (!caller) throw unauthorized();
-  return caller;
-}
-
 export function orderRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 

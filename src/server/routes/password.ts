@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { askPasswordReset, resetPassword } from '../services/password-reset';
-import { email } from './auth';
+import { email } from './account-schemas';
 
 
 /** The forgotten password: a link by e-mail, then a new password (SPEC section 7, "Auth"). */

@@ -3,12 +3,13 @@ import type { Context } from 'hono';
 import { formatPrice } from '~/lib/catalogue-format';
 import { t as translator } from '~/lib/i18n';
 import { escapeHtml } from '~/lib/text';
-import type { ShopDeps, ShopEnv } from '../http/context';
+import type { ShopEnv } from '../http/context';
+import type { ShopDeps } from '../deps';
 import { jsonResponses, ok } from '../http/envelope';
-import { notFound } from '../http/errors';
 import { cspHash } from '../http/security-headers';
 import { SANDBOX_CARDS, sandboxStatus, type SandboxPayment } from '../payments/sandbox';
 import { receiveNotification } from '../services/orders/notification';
+import { notFound } from '../services/errors';
 
 // The providers' notifications, and the sandbox's hosted payment page. The sandbox delivers its
 // notifications by calling the same handler in-process (receiveNotification, with the signed body

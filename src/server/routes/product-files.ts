@@ -10,7 +10,7 @@ import { attachment } from '../services/catalogue/files';
 import { technicalSheetContent } from '../services/catalogue/technical-sheet/content';
 import { renderTechnicalSheet } from '../services/catalogue/technical-sheet/render';
 import { idParam } from './content-schemas';
-import { scopeOf } from './product';
+import { scopeOf } from '../http/catalogue-scope';
 import { idSchema } from '../http/bounded';
 
 const fileResponse = (contentType: string, description: string) => ({

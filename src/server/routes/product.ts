@@ -1,5 +1,4 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { productAwards } from '../services/catalogue/awards';
@@ -7,13 +6,11 @@ import { productDetail, shownProduct } from '../services/catalogue/detail';
 import { listProducts } from '../services/catalogue/list';
 import { listMealIcons } from '../services/catalogue/meal-icons';
 import { recommendedProducts } from '../services/catalogue/recommendations';
-import { catalogueScope } from '../services/catalogue/scope';
 import { idParam, listQuery } from './content-schemas';
 import { awardSchema, mealIconSchema, productDetailSchema, productListSchema, productSummarySchema } from './product-schemas';
 import { idSchema } from '../http/bounded';
+import { scopeOf } from '../http/catalogue-scope';
 
-/** The language, instant and stock policy of a catalogue answer. */
-export const scopeOf = (c: Context<ShopEnv>) => catalogueScope(c.get('deps'), c.get('siteId'), c.get('lang'));
 
 /** A filter may be given several times: plain values make a list, operators all apply (a range). */
 const filterParam = (description: string) => z.union([z.string(), z.array(z.string())]).optional().openapi({ description });

@@ -1,14 +1,15 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Caller, ShopEnv } from '../http/context';
+import type { ShopEnv } from '../http/context';
+import type { Caller } from '../deps';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
-import { unauthorized } from '../http/errors';
 import { deleteAccount } from '../services/account-deletion';
 import { profileOf } from '../services/accounts';
 import { newsletterLists, setSubscriptions, subscriptionChoices } from '../services/newsletter';
 import { changePassword, confirmEmailChange, updateProfile } from '../services/profile';
-import { birthdate, clearSessionCookies, email, phone, profileSchema } from './auth';
-import { listId, newsletterListSchema } from './newsletter';
+import { birthdate, email, listId, newsletterListSchema, phone, profileSchema } from './account-schemas';
+import { clearSessionCookies } from '../http/session-token';
+import { signInRequired } from '../services/errors';
 
 
 const name = z.string().trim().min(1).max(80);
@@ -41,7 +42,7 @@ const choicesBody = z
 /** The caller of a /user call; a visitor gets 401. */
 function signedIn(c: Context<ShopEnv>): Caller {
   const caller = c.get('caller');
-  if (!caller) throw unauthorized();
+  if (!caller) throw signInRequired();
   return caller;
 }
 

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
-import type { Caller, ShopDeps } from '../http/context';
-import { ApiError } from '../http/errors';
+import type { Caller, ShopDeps } from '../deps';
 import {
   address,
   cart,
@@ -25,6 +24,7 @@ import { deleteLineFiles } from './cart/files';
 import { dropSubscriptions } from './newsletter';
 import { checkCurrentPassword } from './profile';
 import { endSessions } from './sessions';
+import { conflict, signInRequired } from './errors';
 
 // Deleting an account (DELETE /user) erases the person and keeps the estate's records: the account
 // row stays, anonymized, so that what points at it (orders, bookings, discount uses) stays whole.
@@ -97,7 +97,7 @@ async function dropOpenCarts(db: Database, userId: number): Promise<void> {
  * still needs to know where to send it. Answers false when there is no such account.
  */
 export async function eraseAccount(deps: Pick<ShopDeps, 'now'>, tx: Database, userId: number, lang: Lang, brand: MailBrand): Promise<boolean> {
-  if (await hasOrdersUnderWay(tx, userId)) throw new ApiError(409, 'account:errors.ordersUnderWay');
+  if (await hasOrdersUnderWay(tx, userId)) throw conflict('account:errors.ordersUnderWay');
   const [account] = await tx.select({ email: user.email }).from(user).where(and(eq(user.id, userId), isNull(user.deletedAt)));
   if (!account) return false;
   const anonymous = anonymousEmail(userId);
@@ -132,6 +132,6 @@ export async function deleteAccount(deps: ShopDeps, siteId: number, lang: Lang, 
   // Read before the transaction, so that the mail that says goodbye is queued with the deletion itself.
   const brand = await mailBrand(deps, siteId, lang);
   await deps.db.transaction(async (tx) => {
-    if (!(await eraseAccount(deps, tx, caller.userId, lang, brand))) throw new ApiError(401, 'auth.signInRequired');
+    if (!(await eraseAccount(deps, tx, caller.userId, lang, brand))) throw signInRequired('auth.signInRequired');
   });
 }

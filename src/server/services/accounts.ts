@@ -2,8 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import { birthdateProblem, passwordProblem, type Problem } from '~/lib/rules/registration';
 import { normalizePhone } from '~/lib/rules/phone';
-import type { ShopDeps } from '../http/context';
-import { ApiError, badRequest } from '../http/errors';
+import type { ShopDeps } from '../deps';
 import { emailConfirmation, user } from '../db/schema';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
@@ -12,6 +11,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { accountAtAddress, RULES } from './throttle';
 import { mailBrand } from './brand';
 import { hashToken, newToken } from './tokens';
+import { forbidden, invalid, signInRequired } from './errors';
 
 /** How long the activation link of a new account stays valid. */
 const CONFIRMATION_HOURS = 48;
@@ -26,7 +26,7 @@ export interface Registration {
   birthdate?: string | null;
 }
 
-const problem = (p: Problem) => badRequest(p.key, p.params);
+const problem = (p: Problem) => invalid(p.key, p.params);
 
 /**
  * Creates an account waiting for its e-mail to be confirmed. The answer is the same whether or not
@@ -48,7 +48,7 @@ export async function register(deps: ShopDeps, siteId: number, lang: Lang, input
     if (age) throw problem(age);
     if (!input.phone) return null;
     const checked = normalizePhone(input.phone, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE));
-    if (!checked.ok) throw badRequest(checked.key);
+    if (!checked.ok) throw invalid(checked.key);
     return checked.phone;
   });
 
@@ -101,13 +101,13 @@ export async function confirmAccount(deps: ShopDeps, token: string): Promise<num
         and(eq(emailConfirmation.tokenHash, hashToken(token)), isNull(emailConfirmation.usedAt), gt(emailConfirmation.expiresAt, now)),
       )
       .returning({ userId: emailConfirmation.userId });
-    if (!row) throw badRequest('register.confirmInvalid');
+    if (!row) throw invalid('register.confirmInvalid');
     const [confirmed] = await tx
       .update(user)
       .set({ emailConfirmedAt: now })
       .where(and(eq(user.id, row.userId), isNull(user.deletedAt)))
       .returning({ id: user.id });
-    if (!confirmed) throw badRequest('register.confirmInvalid');
+    if (!confirmed) throw invalid('register.confirmInvalid');
     return confirmed.id;
   });
 }
@@ -129,12 +129,12 @@ export async function logIn(deps: ShopDeps, siteId: number, lang: Lang, email: s
     .where(and(eq(user.email, normalized), isNull(user.deletedAt)));
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
   // A wrong guess keeps its points; the right password gives them back.
-  if (!account || !matches) throw new ApiError(401, 'auth.badCredentials');
+  if (!account || !matches) throw signInRequired('auth.badCredentials');
   await deps.throttle.giveBack(byAddress);
   await deps.throttle.forget(byAccountAndAddress);
   if (!account.emailConfirmedAt) {
     await resendConfirmation(deps, siteId, lang, account.id, normalized);
-    throw new ApiError(403, 'auth.confirmFirst');
+    throw forbidden('auth.confirmFirst');
   }
   return account.id;
 }

@@ -6,11 +6,11 @@ import type { Lang } from '~/lib/i18n';
 import { normalizePhone } from '~/lib/rules/phone';
 import type { Database } from '../db/connection';
 import { address, user } from '../db/schema';
-import type { ShopDeps } from '../http/context';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import type { ShopDeps } from '../deps';
 import { countryOf, knownCountries } from './orders/shipping-fees';
 import { isOn, rememberedParameters } from './parameters';
 import { inLang } from './translations';
+import { invalid, notFound, signInRequired } from './errors';
 
 // The customer's address book (src/lib/address-book.ts says what each call answers). Every change
 // runs in a transaction that first locks the customer's row, so that two tabs saving at once can
@@ -25,12 +25,12 @@ const UNKNOWN = 'account:addressBook.errors.notFound';
 async function checkedEntry(deps: ShopDeps, siteId: number, lang: Lang, entry: AddressBookEntry) {
   const country = await countryOf(deps, entry.idCountry);
   const postalCode = entry.postalCode.trim();
-  if (country.alphaTwo === 'FR' && !FRENCH_POSTAL_CODE.test(postalCode)) throw badRequest('account:addressBook.errors.postalCodeFrance');
+  if (country.alphaTwo === 'FR' && !FRENCH_POSTAL_CODE.test(postalCode)) throw invalid('account:addressBook.errors.postalCodeFrance');
   let phone: string | null = null;
   if (entry.phone?.trim()) {
     const parameters = await rememberedParameters(deps.remembered, deps.db, siteId, lang);
     const checked = normalizePhone(entry.phone, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE));
-    if (!checked.ok) throw badRequest(checked.key);
+    if (!checked.ok) throw invalid(checked.key);
     phone = checked.phone;
   }
   const optional = (value: string | null | undefined) => value?.trim() || null;
@@ -50,7 +50,7 @@ async function checkedEntry(deps: ShopDeps, siteId: number, lang: Lang, entry: A
 /** Locks the customer's row for the rest of the transaction; a deleted account is signed out. */
 async function lockCustomer(tx: Database, userId: number) {
   const [account] = await tx.select({ id: user.id }).from(user).where(and(eq(user.id, userId), isNull(user.deletedAt))).for('update');
-  if (!account) throw new ApiError(401, 'auth.signInRequired');
+  if (!account) throw signInRequired('auth.signInRequired');
 }
 
 /** One of the customer's addresses; another customer's is as unknown as one that never was. */
@@ -136,7 +136,7 @@ export async function saveAddress(deps: ShopDeps, siteId: number, lang: Lang, us
       .from(address)
       .where(eq(address.userId, userId));
     const known = await sameAddress(tx, userId, values);
-    if (known === null && saved >= MAX_SAVED_ADDRESSES) throw badRequest('account:addressBook.errors.full', { max: MAX_SAVED_ADDRESSES });
+    if (known === null && saved >= MAX_SAVED_ADDRESSES) throw invalid('account:addressBook.errors.full', { max: MAX_SAVED_ADDRESSES });
     const [row] = known
       ? await tx.update(address).set({ phone: values.phone ?? sql`${address.phone}` }).where(eq(address.id, known)).returning({ id: address.id })
       : await tx.insert(address).values({ ...values, userId }).returning({ id: address.id });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Database } from '../db/connection';
-import type { ShopDeps } from '../http/context';
+import type { ShopDeps } from '../deps';
 import { passwordReset, site, siteParameter, user } from '../db/schema';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';

@@ -3,11 +3,12 @@ import { ALBUM_PAGE_SIZE } from '~/lib/content/page-sizes';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { album, albumTranslation } from '../db/schema';
-import { notFound } from '../http/errors';
-import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
-import { presentImage, type PresentedImage } from './images';
+import { orderOf, parseListQuery, whereOf, type ListField } from './list-query';
+import type { PresentedImage } from '~/lib/content/types';
+import { presentImage } from './images';
 import { mediaUrl } from './media';
 import { inLang, perLangOf, translatedText } from './translations';
+import { notFound } from './errors';
 
 // Photo albums (SPEC section 7, "Album"): 100 a page (section 9). Each entry is a stored picture,
 // a stored video, or a video hosted elsewhere and played in its provider's player.

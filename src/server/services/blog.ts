@@ -3,12 +3,12 @@ import { BLOG_PAGE_SIZE } from '~/lib/content/page-sizes';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { blogFolder, blogPost, blogPostTranslation } from '../db/schema';
-import { notFound } from '../http/errors';
-import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
+import { orderOf, parseListQuery, whereOf, type ListField } from './list-query';
 import { presentImage } from './images';
 import { withPictures } from './owner-pictures';
 import { isOn, parameterValue } from './parameters';
 import { inLang, perLangOf, translatedText } from './translations';
+import { notFound } from './errors';
 
 // The blog: posts filed in a tree of folders (SPEC section 7, "Blog"), 12 posts a page
 // (section 9). The folders are few, so the tree is read whole and walked in memory: the

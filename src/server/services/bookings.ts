@@ -3,9 +3,8 @@ import { formatDate, formatTimeOfDay } from '~/lib/dates';
 import { formatPrice } from '~/lib/catalogue-format';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
-import type { Caller, ShopDeps } from '../http/context';
+import type { Caller, ShopDeps } from '../deps';
 import { booking, calendarSlot, type QueuedMessage } from '../db/schema';
-import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { composeMail, type MailDetail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
@@ -13,7 +12,9 @@ import { RULES } from './throttle';
 import { clockTime, closureOn, hasStarted, isRealDate, loadCalendar, slotCapacity, slotRunsOn, wallClock } from './calendar';
 import { parameterValue } from './parameters';
 import { checkAnswer, type FieldRuleSet } from './form-rules';
-import { getService, type ServiceView } from './tourism';
+import type { ServiceView } from '~/lib/content/types';
+import { getService } from './tourism';
+import { conflict, invalid, signInRequired } from './errors';
 
 // Booking a wine tourism service on a date and slot of its calendar, without ever selling a seat
 // twice: the seats already taken are counted while the slot's row is locked, in the transaction
@@ -45,7 +46,7 @@ const visitorFields: FieldRuleSet[] = [
 
 /** 409: the slot cannot take the seats asked for. */
 const slotTaken = (placesLeft: number) =>
-  placesLeft === 0 ? new ApiError(409, 'engagement:errors.slotFull') : new ApiError(409, 'engagement:errors.placesLeft', { count: placesLeft });
+  placesLeft === 0 ? conflict('engagement:errors.slotFull') : conflict('engagement:errors.placesLeft', { count: placesLeft });
 
 /** The visitor's confirmation, in their language, and the estate's notice, when it has an address. */
 async function bookingMails(deps: ShopDeps, context: BookingContext, found: ServiceView, request: BookingRequest, slot: { startTime: string; endTime: string }, total: number | null) {
@@ -89,13 +90,13 @@ export async function bookService(deps: ShopDeps, context: BookingContext, servi
   const { db } = deps;
   const now = deps.now();
   const found = await getService(db, context.lang, serviceId);
-  if (found.membersOnly && !context.caller) throw unauthorized('engagement:errors.membersOnly');
-  if (found.calendarId === null) throw badRequest('engagement:errors.notBookable');
-  if (!isRealDate(request.date)) throw badRequest('engagement:errors.invalidDate');
+  if (found.membersOnly && !context.caller) throw signInRequired('engagement:errors.membersOnly');
+  if (found.calendarId === null) throw invalid('engagement:errors.notBookable');
+  if (!isRealDate(request.date)) throw invalid('engagement:errors.invalidDate');
   const visitor = checkAnswer(visitorFields, { ...request }, context.lang);
   if (Object.keys(visitor.errors).length) {
     const t = translator(context.lang);
-    throw badRequest('engagement:errors.formInvalid', { fields: Object.keys(visitor.errors).map((name) => t(`engagement:booking.${name}`)).join(', ') });
+    throw invalid('engagement:errors.formInvalid', { fields: Object.keys(visitor.errors).map((name) => t(`engagement:booking.${name}`)).join(', ') });
   }
   const { name, email, phone = null } = visitor.clean as { name: string; email: string; phone?: string };
 
@@ -103,16 +104,16 @@ export async function bookService(deps: ShopDeps, context: BookingContext, servi
 
   const calendar = await loadCalendar(db, found.calendarId);
   const slot = calendar.slots.find((s) => s.id === request.slotId);
-  if (!slot || !slotRunsOn(slot, request.date)) throw badRequest('engagement:errors.slotNotOnDate');
-  if (hasStarted(request.date, slot.startTime, wallClock(now, calendar.timeZone))) throw badRequest('engagement:errors.pastDate');
+  if (!slot || !slotRunsOn(slot, request.date)) throw invalid('engagement:errors.slotNotOnDate');
+  if (hasStarted(request.date, slot.startTime, wallClock(now, calendar.timeZone))) throw invalid('engagement:errors.pastDate');
   const closure = closureOn(calendar.closures, request.date);
   if (closure) {
     throw closure.reason
-      ? badRequest('engagement:errors.closedDayBecause', { reason: closure.reason })
-      : badRequest('engagement:errors.closedDay');
+      ? invalid('engagement:errors.closedDayBecause', { reason: closure.reason })
+      : invalid('engagement:errors.closedDay');
   }
   const capacity = slotCapacity(slot, found.capacity);
-  if (capacity !== null && request.seats > capacity) throw badRequest('engagement:errors.tooManySeats', { max: capacity });
+  if (capacity !== null && request.seats > capacity) throw invalid('engagement:errors.tooManySeats', { max: capacity });
 
   const times = { startTime: clockTime(slot.startTime), endTime: clockTime(slot.endTime) };
   const total = found.price === null ? null : found.price * request.seats;

@@ -1,5 +1,5 @@
 import type { Lang } from '~/lib/i18n';
-import type { ShopDeps } from '../http/context';
+import type { ShopDeps } from '../deps';
 import type { MailBrand } from '../mail/compose';
 import { parameterMap } from './parameters';
 

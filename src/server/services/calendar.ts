@@ -2,7 +2,7 @@ import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { dayOfMonth, daysInMonth, type AllowedDate } from '~/lib/booking-calendar';
 import type { Database } from '../db/connection';
 import { booking, calendar, calendarClosure, calendarSlot, service } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 
 // The dates and slots a calendar allows, and how many places each slot has left, for both kinds of
 // calendar: a wine tourism service's (seats of bookings, here) and a click-and-collect address's

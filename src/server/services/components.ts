@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { componentConf } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
 import { mediaFile } from './media';
+import { invalid, notFound } from './errors';
 
 /** GET /component/conf/{slug}: the settings the owner gave a front-end component. */
 export async function getComponentConf(db: Database, slug: string) {
@@ -24,11 +24,11 @@ export function storedMediaId(url: string, publicUrl: string): number {
   try {
     parsed = new URL(url, publicUrl);
   } catch {
-    throw badRequest('content:svg.notOwnMedia');
+    throw invalid('content:svg.notOwnMedia');
   }
   const own = new URL(publicUrl);
   const match = MEDIA_PATH.exec(parsed.pathname);
-  if (parsed.origin !== own.origin || !match || parsed.username || parsed.password) throw badRequest('content:svg.notOwnMedia');
+  if (parsed.origin !== own.origin || !match || parsed.username || parsed.password) throw invalid('content:svg.notOwnMedia');
   return Number(match[1]);
 }
 
@@ -47,7 +47,7 @@ export function sanitizeSvg(svg: string): string {
     .replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
     .replace(/\s+(href|xlink:href)\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*')/gi, '')
     .trim();
-  if (!/^<svg[\s>]/i.test(body)) throw badRequest('content:svg.notSvg');
+  if (!/^<svg[\s>]/i.test(body)) throw invalid('content:svg.notSvg');
   return body;
 }
 
@@ -55,6 +55,6 @@ export function sanitizeSvg(svg: string): string {
 export async function loadStoredSvg(db: Database, publicUrl: string, url: string): Promise<{ url: string; svg: string }> {
   const file = await mediaFile(db, storedMediaId(url, publicUrl));
   if (!file || !file.isPublic) throw notFound();
-  if (file.mime !== 'image/svg+xml') throw badRequest('content:svg.notSvg');
+  if (file.mime !== 'image/svg+xml') throw invalid('content:svg.notSvg');
   return { url, svg: sanitizeSvg(Buffer.from(file.bytes).toString('utf8')) };
 }

@@ -1,14 +1,15 @@
 import { t as translator, type Lang } from '~/lib/i18n';
-import type { Caller, ShopDeps } from '../http/context';
+import type { Caller, ShopDeps } from '../deps';
 import { message, type QueuedMessage } from '../db/schema';
-import { badRequest } from '../http/errors';
 import { composeMail, type MailDetail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { RULES } from './throttle';
 import { checkAnswer, type FieldRuleSet } from './form-rules';
-import { contactFormId, getForm, type FormFieldView } from './forms';
+import type { FormFieldView } from '~/lib/forms';
+import { contactFormId, getForm } from './forms';
 import { parameterValue } from './parameters';
+import { invalid } from './errors';
 
 // The contact page: a visitor's message, stored for the back office and mailed to the estate
 // (a reply goes straight back to the visitor), with a copy to the visitor, in one transaction.
@@ -65,7 +66,7 @@ export async function sendMessage(deps: ShopDeps, context: ContactContext, input
     if (Object.keys(errors).length) {
       const t = translator(context.lang);
       const label = (name: string) => form?.fields.find((field) => field.name === name)?.label ?? t(`engagement:contact.fields.${name}`);
-      throw badRequest('engagement:errors.formInvalid', { fields: Object.keys(errors).map(label).join(', ') });
+      throw invalid('engagement:errors.formInvalid', { fields: Object.keys(errors).map(label).join(', ') });
     }
     return core;
   });

@@ -4,10 +4,10 @@ import type { Lang } from '~/lib/locale';
 import type { OrderPage } from '~/lib/order';
 import type { Database } from '../db/connection';
 import { BASIS_POINTS_PER_PERCENT, declination, discount, discountRedemption, order, product } from '../db/schema';
-import type { ShopDeps } from '../http/context';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import type { ShopDeps } from '../deps';
 import { normalizeCode, type DiscountRow } from './cart/discount-codes';
 import { orderPage } from './orders/read';
+import { conflict, invalid, notFound } from './errors';
 
 // The estate's discount codes from the admin panel. Discounts without a code (a product's own
 // price cut, shown on the catalogue's cached pages) are not managed here: a code only ever shows
@@ -64,20 +64,20 @@ function valuesOf(base: CodeValues, given: DiscountCodeChanges): CodeValues {
  * until the change commits, so it cannot vanish in between.
  */
 async function assertFits(tx: Database, values: CodeValues, usesCount: number) {
-  if (values.type === 'PERCENT' && values.amount > MAX_PERCENT) throw badRequest('discount-admin:errors.percent');
-  if (values.startsAt && values.endsAt && values.startsAt >= values.endsAt) throw badRequest('discount-admin:errors.period');
+  if (values.type === 'PERCENT' && values.amount > MAX_PERCENT) throw invalid('discount-admin:errors.percent');
+  if (values.startsAt && values.endsAt && values.startsAt >= values.endsAt) throw invalid('discount-admin:errors.period');
   const targets = [values.productId, values.declinationId].filter((id) => id !== null).length;
-  if (values.detailType === 'PRODUCT' && targets !== 1) throw badRequest('discount-admin:errors.productTarget');
-  if (values.detailType !== 'PRODUCT' && targets !== 0) throw badRequest('discount-admin:errors.targetOnlyForProduct');
+  if (values.detailType === 'PRODUCT' && targets !== 1) throw invalid('discount-admin:errors.productTarget');
+  if (values.detailType !== 'PRODUCT' && targets !== 0) throw invalid('discount-admin:errors.targetOnlyForProduct');
   if (values.productId !== null) {
     const [found] = await tx.select({ id: product.id }).from(product).where(eq(product.id, values.productId)).for('key share');
-    if (!found) throw badRequest('discount-admin:errors.productNotFound', { id: values.productId });
+    if (!found) throw invalid('discount-admin:errors.productNotFound', { id: values.productId });
   }
   if (values.declinationId !== null) {
     const [found] = await tx.select({ id: declination.id }).from(declination).where(eq(declination.id, values.declinationId)).for('key share');
-    if (!found) throw badRequest('discount-admin:errors.declinationNotFound', { id: values.declinationId });
+    if (!found) throw invalid('discount-admin:errors.declinationNotFound', { id: values.declinationId });
   }
-  if (values.maxUses !== null && values.maxUses < usesCount) throw badRequest('discount-admin:errors.maxUsesBelowUses', { count: usesCount });
+  if (values.maxUses !== null && values.maxUses < usesCount) throw invalid('discount-admin:errors.maxUsesBelowUses', { count: usesCount });
 }
 
 /** The database refusing a second code of the same name, whoever wrote it first. */
@@ -93,7 +93,7 @@ async function naming<T>(code: string, change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    if (isTakenCode(error)) throw new ApiError(409, 'discount-admin:errors.taken', { code });
+    if (isTakenCode(error)) throw conflict('discount-admin:errors.taken', { code });
     throw error;
   }
 }

@@ -4,12 +4,12 @@ import { slugify } from '~/lib/content/slug';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { element, elementList, elementTranslation } from '../db/schema';
-import { notFound } from '../http/errors';
-import { listTotal, orderOf, parseListQuery, totalOf, whereOf, type ListField } from '../http/list-query';
+import { listTotal, orderOf, parseListQuery, totalOf, whereOf, type ListField } from './list-query';
 import { EVERY_PAGE } from '../page-cache';
 import type { RememberingDatabase } from '../remembered';
 import { presentImage } from './images';
 import { inLang, perLangOf, translatedText } from './translations';
+import { notFound } from './errors';
 
 const fields: Record<string, ListField> = {
   id: { type: 'number', column: element.id, list: true },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { externalApp } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 
 /**
  * GET /external-app/{app}/config/public: what a browser may know of an outside service (an

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { normalizePhone } from '~/lib/rules/phone';
-import type { FormFieldRules, FormFieldType } from '../db/schema';
+import type { FormFieldRules, FormFieldType } from '~/lib/forms';
 
 // The rules an answer to a form must follow, field by field: what the owner set (required,
 // lengths, bounds, pattern, accepted files) and what each kind of field implies (an e-mail

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import { t as translator } from '~/lib/i18n';
-import type { Caller, ShopDeps } from '../http/context';
+import type { Caller, ShopDeps } from '../deps';
 import type { Database } from '../db/connection';
-import { form, formAnswer, formField, formFile, media, mediaContent, type FormFieldRules, type FormFieldType } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { form, formAnswer, formField, formFile, media, mediaContent } from '../db/schema';
 import { composeMail, type MailDetail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
@@ -13,32 +12,12 @@ import { RULES } from './throttle';
 import { checkAnswer, type FileInfo } from './form-rules';
 import { parameterValue } from './parameters';
 import { inLang } from './translations';
+import { invalid, notFound } from './errors';
+import type { FormFieldView, FormView } from '~/lib/forms';
 
 // Forms the owner builds in the back office: their definition in the visitor's language, the
 // server's check of an answer (the authority: the browser only shows what it says), and the
 // answers and files received.
-
-export interface FormFieldView {
-  id: number;
-  name: string;
-  type: FormFieldType;
-  required: boolean;
-  label: string;
-  placeholder: string | null;
-  helpText: string | null;
-  options: { key: string; label: string }[];
-  rules: FormFieldRules;
-}
-
-export interface FormView {
-  id: number;
-  name: string;
-  description: string | null;
-  submitLabel: string | null;
-  successMessage: string | null;
-  fields: FormFieldView[];
-}
-
 
 /** GET /forms/{id}: a valid form and its fields, in order, texts in `lang`. */
 export async function getForm(db: Database, lang: Lang, id: number): Promise<FormView> {
@@ -145,7 +124,7 @@ export async function submitAnswer(deps: ShopDeps, context: AnswerContext, id: n
     const { errors, clean } = checkAnswer(found.fields, values, context.lang, files);
     if (Object.keys(errors).length) {
       const labels = found.fields.filter((field) => errors[field.name]).map((field) => field.label);
-      throw badRequest('engagement:errors.formInvalid', { fields: labels.join(', ') });
+      throw invalid('engagement:errors.formInvalid', { fields: labels.join(', ') });
     }
     return clean;
   });

@@ -2,6 +2,7 @@ import type { Lang } from '~/lib/i18n';
 import { mediaUrl } from './media';
 import { variantsPath } from './media-variants';
 import { inLang } from './translations';
+import type { PresentedImage } from '~/lib/content/types';
 
 interface MediaWithTexts {
   id: number;
@@ -15,16 +16,6 @@ interface MediaWithTexts {
   translations: { lang: string; alt: string | null }[];
 }
 
-export interface PresentedImage {
-  id: number;
-  url: string;
-  alt: string;
-  /** The intrinsic size, so that pages reserve the room and the slider opens at the right ratio. */
-  width: number | null;
-  height: number | null;
-  /** Where its redrawn widths live (src/lib/picture.ts); null for a picture hosted elsewhere. */
-  variants: string | null;
-}
 
 /** A stored picture as pages show it, its alternative text in `lang` (else the caption it illustrates). */
 export function presentImage(media: MediaWithTexts | null, lang: Lang, fallbackAlt: string): PresentedImage | null {

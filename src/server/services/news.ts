@@ -2,11 +2,11 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { news, newsTranslation } from '../db/schema';
-import { notFound } from '../http/errors';
-import { listTotal, orderOf, parseListQuery, totalOf, whereOf, type ListField } from '../http/list-query';
+import { listTotal, orderOf, parseListQuery, totalOf, whereOf, type ListField } from './list-query';
 import { presentImage } from './images';
 import { withPictures } from './owner-pictures';
 import { inLang, perLangOf, translatedText } from './translations';
+import { notFound } from './errors';
 
 const fields: Record<string, ListField> = {
   id: { type: 'number', column: news.id, list: true },

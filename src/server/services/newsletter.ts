@@ -2,8 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-o
 import { t as translator, type Lang } from '~/lib/i18n';
 import { absoluteUrl, localizedPath } from '~/lib/locale';
 import type { Database } from '../db/connection';
-import type { ShopDeps } from '../http/context';
-import { badRequest, forbidden } from '../http/errors';
+import type { ShopDeps } from '../deps';
 import { newsletterList, newsletterSubscription, user } from '../db/schema';
 import { composeMail, type MailDetail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
@@ -12,6 +11,7 @@ import { RULES } from './throttle';
 import { isOn, parameterValue } from './parameters';
 import { hashToken, newToken } from './tokens';
 import { inLang } from './translations';
+import { forbidden, invalid } from './errors';
 
 // Subscriptions are kept by e-mail address, one row per list (users.ts). A row is subscribed once
 // confirmed and until unsubscribed. A visitor confirms through a mailed link (double opt-in); a
@@ -63,7 +63,7 @@ async function activeListIds(db: Database, wanted: number[]): Promise<number[]> 
     .select({ id: newsletterList.id })
     .from(newsletterList)
     .where(and(inArray(newsletterList.id, ids), eq(newsletterList.isActive, true)));
-  if (rows.length !== ids.length) throw badRequest('account:errors.unknownList');
+  if (rows.length !== ids.length) throw invalid('account:errors.unknownList');
   return ids;
 }
 
@@ -95,7 +95,7 @@ export async function setSubscriptions(deps: ShopDeps, siteId: number, lang: Lan
   const now = deps.now();
   const joined = await activeListIds(db, choices.filter((c) => c.subscribed).map((c) => c.listId));
   const left = await activeListIds(db, choices.filter((c) => !c.subscribed).map((c) => c.listId));
-  if (joined.some((id) => left.includes(id))) throw badRequest('account:errors.unknownList');
+  if (joined.some((id) => left.includes(id))) throw invalid('account:errors.unknownList');
   if (joined.length && !(await newsletterEnabled(db, siteId))) throw forbidden('account:errors.newsletterClosed');
   const email = await accountEmail(db, userId);
   await db.transaction(async (tx) => {
@@ -141,7 +141,7 @@ export async function subscribe(deps: ShopDeps, siteId: number, lang: Lang, rawE
   ];
   const lists = await deps.throttle.takeWhenValid(attempts, async () => {
     const lists = await activeListIds(db, listIds);
-    if (lists.length === 0) throw badRequest('account:errors.noList');
+    if (lists.length === 0) throw invalid('account:errors.noList');
     return lists;
   });
 
@@ -175,14 +175,14 @@ export async function confirmSubscription(deps: ShopDeps, token: string): Promis
   const now = deps.now();
   const lists = await db.select({ id: newsletterList.id }).from(newsletterList);
   const hashes = lists.map((list) => listTokenHash(token, list.id));
-  if (hashes.length === 0) throw badRequest('account:errors.subscriptionInvalid');
+  if (hashes.length === 0) throw invalid('account:errors.subscriptionInvalid');
   const oldest = new Date(now.getTime() - CONFIRMATION_DAYS * 86_400_000);
   const confirmed = await db
     .update(newsletterSubscription)
     .set({ confirmedAt: now, confirmationTokenHash: null })
     .where(and(inArray(newsletterSubscription.confirmationTokenHash, hashes), isNull(newsletterSubscription.confirmedAt), gt(newsletterSubscription.createdAt, oldest)))
     .returning({ email: newsletterSubscription.email });
-  if (confirmed.length === 0) throw badRequest('account:errors.subscriptionInvalid');
+  if (confirmed.length === 0) throw invalid('account:errors.subscriptionInvalid');
   // An account with this address sees the lists in its own choices.
   const [account] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, confirmed[0].email), isNull(user.deletedAt)));
   if (account) {

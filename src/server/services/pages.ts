@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { page, pageTranslation } from '../db/schema';
-import { notFound } from '../http/errors';
 import { withPictures } from './owner-pictures';
 import { inLang } from './translations';
+import { notFound } from './errors';
 
 type PageRow = Awaited<ReturnType<typeof findPages>>[number];
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { ShopDeps } from '../http/context';
+import type { ShopDeps } from '../deps';
 import { site, siteParameter } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
 import { refusal } from '~/lib/admin/parameters';
+import { invalid, notFound } from './errors';
 
 // The owner changing one site parameter from the admin panel (an analytics id, a colour, a
 // switch), or a setting of the site itself (whether it sells online). Every page shows both
@@ -17,7 +17,7 @@ export async function setParameter(deps: ShopDeps, siteId: number, type: string,
     .where(and(eq(siteParameter.siteId, siteId), eq(siteParameter.type, type)));
   if (!row) throw notFound('engagement:errors.parameterNotFound', { type });
   const refused = value === null ? null : refusal(type, row.kind, value);
-  if (refused) throw badRequest(refused, { type });
+  if (refused) throw invalid(refused, { type });
   const [updated] = await deps.db
     .update(siteParameter)
     .set({ value })

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import { passwordProblem } from '~/lib/rules/registration';
-import type { ShopDeps } from '../http/context';
-import { badRequest } from '../http/errors';
+import type { ShopDeps } from '../deps';
 import { passwordReset, user } from '../db/schema';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
@@ -12,6 +11,7 @@ import { pageLink, tellPasswordChanged } from './profile';
 import { endSessions } from './sessions';
 import { accountAtAddress, RULES } from './throttle';
 import { hashToken, newToken } from './tokens';
+import { invalid } from './errors';
 
 /** A reset link is valid one hour. */
 export const RESET_LINK_MINUTES = 60;
@@ -49,7 +49,7 @@ export async function askPasswordReset(deps: ShopDeps, siteId: number, lang: Lan
  */
 export async function resetPassword(deps: ShopDeps, siteId: number, lang: Lang, token: string, password: string): Promise<void> {
   const weak = passwordProblem(password);
-  if (weak) throw badRequest(weak.key, weak.params);
+  if (weak) throw invalid(weak.key, weak.params);
   const now = deps.now();
   const passwordHash = await hashPassword(password);
   const email = await deps.db.transaction(async (tx) => {
@@ -58,13 +58,13 @@ export async function resetPassword(deps: ShopDeps, siteId: number, lang: Lang, 
       .set({ usedAt: now })
       .where(and(eq(passwordReset.tokenHash, hashToken(token)), isNull(passwordReset.usedAt), gt(passwordReset.expiresAt, now)))
       .returning({ userId: passwordReset.userId });
-    if (!row) throw badRequest('account:errors.resetInvalid');
+    if (!row) throw invalid('account:errors.resetInvalid');
     const [account] = await tx
       .update(user)
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${user.emailConfirmedAt}, ${now})` })
       .where(and(eq(user.id, row.userId), isNull(user.deletedAt)))
       .returning({ email: user.email });
-    if (!account) throw badRequest('account:errors.resetInvalid');
+    if (!account) throw invalid('account:errors.resetInvalid');
     // The other links sent for this account are of no use any more.
     await tx.update(passwordReset).set({ usedAt: now }).where(and(eq(passwordReset.userId, row.userId), isNull(passwordReset.usedAt)));
     await endSessions(tx, row.userId);

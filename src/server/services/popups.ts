@@ -2,9 +2,9 @@ import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { popup } from '../db/schema';
-import { notFound } from '../http/errors';
 import { presentImage } from './images';
 import { inLang } from './translations';
+import { notFound } from './errors';
 
 // Announcements shown over the page. Which popup a visitor has already seen is the browser's to
 // remember (SPEC section 4), so the server only says which ones are on and what they show.

@@ -3,8 +3,7 @@ import type { Lang } from '~/lib/i18n';
 import { absoluteUrl, localizedPath } from '~/lib/locale';
 import { birthdateProblem, passwordProblem } from '~/lib/rules/registration';
 import { normalizePhone } from '~/lib/rules/phone';
-import type { Caller, ShopDeps } from '../http/context';
-import { ApiError, badRequest } from '../http/errors';
+import type { Caller, ShopDeps } from '../deps';
 import { emailChange, user } from '../db/schema';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
@@ -15,6 +14,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { endSessions } from './sessions';
 import { RULES } from './throttle';
 import { hashToken, newToken } from './tokens';
+import { invalid, signInRequired } from './errors';
 
 /** How long the link confirming a new e-mail address stays valid. */
 const EMAIL_CHANGE_HOURS = 24;
@@ -37,7 +37,7 @@ export const pageLink = (deps: Pick<ShopDeps, 'config'>, lang: Lang, path: strin
  * counted; past the limit the answer is "try again later" whatever the password.
  */
 export async function checkCurrentPassword(deps: ShopDeps, userId: number, password: string | null | undefined): Promise<void> {
-  if (!password) throw badRequest('account:errors.currentPasswordRequired');
+  if (!password) throw invalid('account:errors.currentPasswordRequired');
   const attempt = { rule: RULES.currentPasswordByAccount, key: userId };
   await deps.throttle.take(attempt);
   const [account] = await deps.db
@@ -45,7 +45,7 @@ export async function checkCurrentPassword(deps: ShopDeps, userId: number, passw
     .from(user)
     .where(and(eq(user.id, userId), isNull(user.deletedAt)));
   if (!account?.passwordHash || !(await verifyPassword(password, account.passwordHash))) {
-    throw badRequest('account:errors.currentPasswordWrong');
+    throw invalid('account:errors.currentPasswordWrong');
   }
   await deps.throttle.forget(attempt);
 }
@@ -60,7 +60,7 @@ export async function updateProfile(deps: ShopDeps, siteId: number, lang: Lang, 
   const { db } = deps;
   const now = deps.now();
   const [account] = await db.select({ email: user.email }).from(user).where(and(eq(user.id, userId), isNull(user.deletedAt)));
-  if (!account) throw new ApiError(401, 'auth.signInRequired');
+  if (!account) throw signInRequired('auth.signInRequired');
 
   const parameters = await parameterMap(db, siteId, lang);
   const settings = {
@@ -68,11 +68,11 @@ export async function updateProfile(deps: ShopDeps, siteId: number, lang: Lang, 
     blockMinors: isOn(parameters.BLOCK_MINORS_FROM_REGISTERING),
   };
   const age = birthdateProblem(input.birthdate, settings, now);
-  if (age) throw badRequest(age.key, age.params);
+  if (age) throw invalid(age.key, age.params);
   let phone: string | null = null;
   if (input.phone) {
     const checked = normalizePhone(input.phone, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE));
-    if (!checked.ok) throw badRequest(checked.key);
+    if (!checked.ok) throw invalid(checked.key);
     phone = checked.phone;
   }
 
@@ -124,15 +124,15 @@ export async function confirmEmailChange(deps: ShopDeps, siteId: number, lang: L
       .set({ usedAt: now })
       .where(and(eq(emailChange.tokenHash, hashToken(token)), isNull(emailChange.usedAt), gt(emailChange.expiresAt, now)))
       .returning({ userId: emailChange.userId, newEmail: emailChange.newEmail });
-    if (!row) throw badRequest('account:errors.emailChangeInvalid');
+    if (!row) throw invalid('account:errors.emailChangeInvalid');
     // Someone may have registered the address since the link was sent.
     const [taken] = await tx
       .select({ id: user.id })
       .from(user)
       .where(and(eq(user.email, row.newEmail), isNull(user.deletedAt), ne(user.id, row.userId)));
-    if (taken) throw badRequest('account:errors.emailChangeInvalid');
+    if (taken) throw invalid('account:errors.emailChangeInvalid');
     const [before] = await tx.select({ email: user.email }).from(user).where(and(eq(user.id, row.userId), isNull(user.deletedAt)));
-    if (!before) throw badRequest('account:errors.emailChangeInvalid');
+    if (!before) throw invalid('account:errors.emailChangeInvalid');
     await tx.update(user).set({ email: row.newEmail, emailConfirmedAt: now }).where(eq(user.id, row.userId));
     await tx.update(emailChange).set({ usedAt: now }).where(and(eq(emailChange.userId, row.userId), isNull(emailChange.usedAt)));
     await moveSubscriptions(tx, row.userId, before.email, row.newEmail);
@@ -146,8 +146,8 @@ export async function confirmEmailChange(deps: ShopDeps, siteId: number, lang: L
  */
 export async function changePassword(deps: ShopDeps, siteId: number, lang: Lang, caller: Caller, current: string, next: string): Promise<void> {
   const weak = passwordProblem(next);
-  if (weak) throw badRequest(weak.key, weak.params);
-  if (current === next) throw badRequest('account:errors.samePassword');
+  if (weak) throw invalid(weak.key, weak.params);
+  if (current === next) throw invalid('account:errors.samePassword');
   await checkCurrentPassword(deps, caller.userId, current);
   const passwordHash = await hashPassword(next);
   await deps.db.transaction(async (tx) => {

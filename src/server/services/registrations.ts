@@ -4,8 +4,7 @@ import { eventPeriod } from '~/lib/content/event-period';
 import { eventPath } from '~/lib/content/paths';
 import { localizedPath } from '~/lib/locale';
 import { normalizePhone } from '~/lib/rules/phone';
-import type { Caller, ShopDeps } from '../http/context';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import type { Caller, ShopDeps } from '../deps';
 import { element, elementList, elementRegistration, type QueuedMessage } from '../db/schema';
 import { composeMail, type MailDetail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
@@ -13,6 +12,7 @@ import { mailBrand } from './brand';
 import { RULES } from './throttle';
 import { getElement } from './elements';
 import { isOn, parameterMap } from './parameters';
+import { conflict, invalid, notFound } from './errors';
 
 // Registration to an event of an element list (POST /element/{route}/{id}/register). The seats
 // are taken with one conditional update, so that however many visitors register at once, the
@@ -92,13 +92,13 @@ export async function registerForEvent(
   const { event, phone } = await deps.throttle.takeWhenValid(attempts, async () => {
     const found = await findEvent(deps, route, id);
     const { startsAt } = found;
-    if (!startsAt) throw badRequest('content:registration.notAnEvent');
-    if (startsAt <= now) throw badRequest('content:registration.closed');
+    if (!startsAt) throw invalid('content:registration.notAnEvent');
+    if (startsAt <= now) throw invalid('content:registration.closed');
     const event = { ...found, startsAt };
     const parameters = await parameterMap(db, context.siteId, context.lang);
     if (!input.phone) return { event, phone: null };
     const checked = normalizePhone(input.phone, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE));
-    if (!checked.ok) throw badRequest(checked.key);
+    if (!checked.ok) throw invalid(checked.key);
     return { event, phone: checked.phone };
   });
 
@@ -107,8 +107,8 @@ export async function registerForEvent(
   const result = await takeSeats(deps, id, registration, mails);
   if (!result) {
     const left = await seatsLeft(deps, id);
-    if (left === 0) throw new ApiError(409, 'content:registration.full');
-    throw new ApiError(409, 'content:registration.fewerLeft', { count: left });
+    if (left === 0) throw conflict('content:registration.full');
+    throw conflict('content:registration.fewerLeft', { count: left });
   }
   await deps.pageCache.invalidate(db, eventCacheTags(route, id));
   return { registrationId: result.registrationId, seats: input.seats, seatsLeft: result.seatsLeft };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import type { Caller, ShopDeps } from '../http/context';
+import type { Caller, ShopDeps } from '../deps';
 import { session, user } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 

@@ -2,10 +2,11 @@ import { and, arrayOverlaps, asc, eq } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { service, serviceTranslation } from '../db/schema';
-import { notFound } from '../http/errors';
-import { orderOf, parseListQuery, whereOf, type ListField } from '../http/list-query';
+import { orderOf, parseListQuery, whereOf, type ListField } from './list-query';
 import { presentImage } from './images';
 import { inLang, translatedText } from './translations';
+import { notFound } from './errors';
+import type { ServiceView } from '~/lib/content/types';
 
 // Wine tourism: the services the estate offers (tastings, tours, workshops), as the
 // /oenotourisme page lists them and as a booking reads them.
@@ -31,14 +32,13 @@ function findServices(db: Database, where: ReturnType<typeof and>, options: { li
   });
 }
 
-function present(row: ServiceRow, lang: Lang, withDescription: boolean) {
+function present(row: ServiceRow, lang: Lang, withDescription: boolean): ServiceView {
   const text = inLang(row.translations, lang);
   return {
     id: row.id,
     title: text?.title ?? '',
     slug: text?.slug ?? '',
-    /** The slug in every language, for the page's address in the other language. */
-    slugs: Object.fromEntries(row.translations.map((tr) => [tr.lang, tr.slug])) as Partial<Record<Lang, string>>,
+    slugs: Object.fromEntries(row.translations.map((tr) => [tr.lang, tr.slug])),
     shortDescription: text?.shortDescription ?? null,
     metaDescription: text?.metaDescription ?? null,
     ...(withDescription ? { description: text?.description ?? '' } : {}),
@@ -51,8 +51,6 @@ function present(row: ServiceRow, lang: Lang, withDescription: boolean) {
     image: presentImage(row.media ?? null, lang, text?.title ?? ''),
   };
 }
-
-export type ServiceView = ReturnType<typeof present>;
 
 /** Comma-separated tags, each a word of letters, digits and dashes. */
 export function parseTags(raw: string | undefined): string[] {

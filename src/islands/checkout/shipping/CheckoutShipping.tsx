@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '~/lib/api';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import { formatPrice } from '~/lib/catalogue-format';
 import { billingAddress, missingStep, type CheckoutState } from '~/lib/checkout';
 import type { CountryOption } from '~/lib/delivery';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { AllowedDate, SlotAvailability } from '~/lib/booking-calendar';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import type { ClickAndCollectChoice } from '~/lib/checkout';
 import { formatTimeOfDay } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { browserApi } from '~/lib/browser-api';
+import { browserApi } from '~/scripts/browser-api';
 import type { AccessPoint, AccessPointSearch, CityOption } from '~/lib/delivery';
 import { formatTimeOfDay } from '~/lib/dates';
 import { LANG_TAG, type Lang } from '~/lib/locale';

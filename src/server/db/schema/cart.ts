@@ -5,25 +5,13 @@ import { createdAt, id, instant, oneOf, timestamps } from './columns';
 import { customization } from './customization';
 import { media } from './media';
 import { user } from './users';
+import type { CustomizationAnswer } from '../../../lib/cart';
 
 // Carts live on the server: a customer's cart follows them from device to device, and a guest's
 // cart is reachable only with the token its browser holds (its hash is stored, never the token).
 
 export const cartTypes = ['MAIN_CART'] as const;
 export type CartType = (typeof cartTypes)[number];
-
-/** A customer's answer to one customization of a cart product (SPEC.md's answer payload). */
-export interface CustomizationAnswer {
-  /** The customization answered. */
-  id: number;
-  /** For DYNAMIC_FORM customizations: form field name → value. */
-  formAnswer?: Record<string, unknown>;
-  /** For FILE inputs: the uploaded file's name (its bytes are in cartFile). */
-  filename?: string;
-  textValue?: string;
-  checkboxValue?: boolean;
-  selectValue?: { key: string; value: string };
-}
 
 export const cart = pgTable(
   'cart',

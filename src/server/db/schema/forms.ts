@@ -4,23 +4,10 @@ import { createdAt, id, oneOf, position, timestamps } from './columns';
 import { media } from './media';
 import { langCode, type LanguageCode } from './site';
 import { user } from './users';
+import { formFieldTypes, type FormFieldRules } from '../../../lib/forms';
 
 // Forms the owner builds (contact variants, event sign-ups, dynamic product customizations) and
 // the answers they receive. The server validates every answer against the fields' rules.
-
-export const formFieldTypes = [
-  'TEXT',
-  'TEXTAREA',
-  'EMAIL',
-  'PHONE',
-  'NUMBER',
-  'DATE',
-  'SELECT',
-  'RADIO',
-  'CHECKBOX',
-  'FILE',
-] as const;
-export type FormFieldType = (typeof formFieldTypes)[number];
 
 /** A choice of a SELECT, RADIO or CHECKBOX field. */
 export interface FormFieldOption {
@@ -28,16 +15,6 @@ export interface FormFieldOption {
   label: Partial<Record<LanguageCode, string>>;
 }
 
-/** Validation rules of a field; which ones apply depends on its type. */
-export interface FormFieldRules {
-  minLength?: number;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  pattern?: string;
-  acceptedMimes?: string[];
-  maxBytes?: number;
-}
 
 export const form = pgTable('form', {
   id: id(),

@@ -16,7 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { capacityUnits, declination, product, productTypes, type CapacityUnit, type ProductType } from './catalogue';
 import { cents, createdAt, id, instant, nonNegative, oneOf, position, timestamps } from './columns';
-import { type CustomizationAnswer, cart } from './cart';
+import type { CustomizationAnswer } from '../../../lib/cart';
+import { cart } from './cart';
 import { discount, type DiscountAmountType, type DiscountDetailType } from './discounts';
 import { giftCard, giftCardUse } from './gift-cards';
 import { payment } from './payments';

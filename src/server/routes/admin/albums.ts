@@ -4,7 +4,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { adminAlbum, adminAlbums, deleteAlbum, saveAlbum } from '../../services/admin/content/albums';
-import { answered, pictureSchema } from './content-shared';
+import { pictureSchema } from '../../http/admin-content';
 
 // The photo and video albums in the back office (src/lib/admin/content/albums.ts). Who may call
 // is settled once for every /admin path (app.ts).
@@ -41,12 +41,12 @@ export function adminAlbumRoutes() {
 
   app.openapi(
     createRoute({ method: 'get', path: '/admin/album/{id}', tags: ['Admin'], summary: 'An album with its pictures and videos in order (admins)', request: params, responses: jsonResponses(albumSchema, 'The album', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await answered(adminAlbum(c.get('deps').db, c.req.valid('param').id))), 200),
+    async (c) => c.json(ok(await adminAlbum(c.get('deps').db, c.req.valid('param').id)), 200),
   );
 
   app.openapi(
     createRoute({ method: 'post', path: '/admin/album', tags: ['Admin'], summary: 'Creates an album with its pictures and videos (admins)', request: jsonBody(input), responses: jsonResponses(albumSchema, 'The new album', [400, 401, 403]) }),
-    async (c) => c.json(ok(await answered(saveAlbum(c.get('deps'), null, c.req.valid('json'))), c.get('t')('admin-content:albums.saved')), 200),
+    async (c) => c.json(ok(await saveAlbum(c.get('deps'), null, c.req.valid('json')), c.get('t')('admin-content:albums.saved')), 200),
   );
 
   app.openapi(
@@ -58,12 +58,12 @@ export function adminAlbumRoutes() {
       request: { ...params, ...jsonBody(input) },
       responses: jsonResponses(albumSchema, 'The album as saved', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(saveAlbum(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))), c.get('t')('admin-content:albums.saved')), 200),
+    async (c) => c.json(ok(await saveAlbum(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), c.get('t')('admin-content:albums.saved')), 200),
   );
 
   app.openapi(
     createRoute({ method: 'delete', path: '/admin/album/{id}', tags: ['Admin'], summary: 'Deletes an album; its pictures stay in the media (admins)', request: params, responses: jsonResponses(z.object({ id: z.number() }), 'Deleted', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await answered(deleteAlbum(c.get('deps'), c.req.valid('param').id)), c.get('t')('admin-content:albums.deleted')), 200),
+    async (c) => c.json(ok(await deleteAlbum(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:albums.deleted')), 200),
   );
 
   return app;

@@ -6,7 +6,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { adminBlogFolder, adminBlogFolders, adminBlogPost, adminBlogPosts, deleteBlogFolder, deleteBlogPost, saveBlogFolder, saveBlogPost } from '../../services/admin/content/blog';
-import { answered, contentListQuery, pageOf, pictureSchema } from './content-shared';
+import { contentListQuery, pageOf, pictureSchema } from '../../http/admin-content';
 
 // The blog's folders and posts in the back office (src/lib/admin/content/blog.ts). Who may call
 // is settled once for every /admin path (app.ts).
@@ -51,12 +51,12 @@ export function adminBlogRoutes() {
 
   app.openapi(
     createRoute({ method: 'get', path: '/admin/blog/folder/{id}', tags: ['Admin'], summary: 'A blog folder with its texts in both languages (admins)', request: params, responses: jsonResponses(folder, 'The folder', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await answered(adminBlogFolder(c.get('deps').db, c.req.valid('param').id))), 200),
+    async (c) => c.json(ok(await adminBlogFolder(c.get('deps').db, c.req.valid('param').id)), 200),
   );
 
   app.openapi(
     createRoute({ method: 'post', path: '/admin/blog/folder', tags: ['Admin'], summary: 'Creates a blog folder (admins)', request: jsonBody(blogFolderInputSchema), responses: jsonResponses(folder, 'The new folder', [400, 401, 403]) }),
-    async (c) => c.json(ok(await answered(saveBlogFolder(c.get('deps'), null, c.req.valid('json'))), c.get('t')('admin-content:blog.folderSaved')), 200),
+    async (c) => c.json(ok(await saveBlogFolder(c.get('deps'), null, c.req.valid('json')), c.get('t')('admin-content:blog.folderSaved')), 200),
   );
 
   app.openapi(
@@ -68,12 +68,12 @@ export function adminBlogRoutes() {
       request: { ...params, ...jsonBody(blogFolderInputSchema) },
       responses: jsonResponses(folder, 'The folder as saved', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(saveBlogFolder(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))), c.get('t')('admin-content:blog.folderSaved')), 200),
+    async (c) => c.json(ok(await saveBlogFolder(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), c.get('t')('admin-content:blog.folderSaved')), 200),
   );
 
   app.openapi(
     createRoute({ method: 'delete', path: '/admin/blog/folder/{id}', tags: ['Admin'], summary: 'Deletes a blog folder: its sub-folders move up, its posts become unfiled (admins)', request: params, responses: deleted }),
-    async (c) => c.json(ok(await answered(deleteBlogFolder(c.get('deps'), c.req.valid('param').id)), c.get('t')('admin-content:blog.folderDeleted')), 200),
+    async (c) => c.json(ok(await deleteBlogFolder(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:blog.folderDeleted')), 200),
   );
 
   app.openapi(
@@ -90,22 +90,22 @@ export function adminBlogRoutes() {
 
   app.openapi(
     createRoute({ method: 'get', path: '/admin/blog/post/{id}', tags: ['Admin'], summary: 'A blog post with its texts in both languages (admins)', request: params, responses: jsonResponses(post, 'The post', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await answered(adminBlogPost(c.get('deps').db, c.req.valid('param').id))), 200),
+    async (c) => c.json(ok(await adminBlogPost(c.get('deps').db, c.req.valid('param').id)), 200),
   );
 
   app.openapi(
     createRoute({ method: 'post', path: '/admin/blog/post', tags: ['Admin'], summary: 'Creates a blog post (admins)', request: jsonBody(blogPostInputSchema), responses: jsonResponses(post, 'The new post', [400, 401, 403]) }),
-    async (c) => c.json(ok(await answered(saveBlogPost(c.get('deps'), null, c.req.valid('json'))), c.get('t')('admin-content:blog.postSaved')), 200),
+    async (c) => c.json(ok(await saveBlogPost(c.get('deps'), null, c.req.valid('json')), c.get('t')('admin-content:blog.postSaved')), 200),
   );
 
   app.openapi(
     createRoute({ method: 'put', path: '/admin/blog/post/{id}', tags: ['Admin'], summary: 'Saves a blog post (admins)', request: { ...params, ...jsonBody(blogPostInputSchema) }, responses: jsonResponses(post, 'The post as saved', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await answered(saveBlogPost(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))), c.get('t')('admin-content:blog.postSaved')), 200),
+    async (c) => c.json(ok(await saveBlogPost(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), c.get('t')('admin-content:blog.postSaved')), 200),
   );
 
   app.openapi(
     createRoute({ method: 'delete', path: '/admin/blog/post/{id}', tags: ['Admin'], summary: 'Deletes a blog post (admins)', request: params, responses: deleted }),
-    async (c) => c.json(ok(await answered(deleteBlogPost(c.get('deps'), c.req.valid('param').id)), c.get('t')('admin-content:blog.postDeleted')), 200),
+    async (c) => c.json(ok(await deleteBlogPost(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:blog.postDeleted')), 200),
   );
 
   return app;

@@ -1,17 +1,15 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { declinationChangesSchema, declinationCreateSchema, savedDeclinationSchema } from '~/lib/admin/catalogue';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { addDeclination, removeDeclination, updateDeclination } from '../../services/catalogue/admin/declinations';
-import { catalogueScope } from '../../services/catalogue/scope';
+import { scopeOf } from '../../http/catalogue-scope';
 
 // The back office's declinations (src/lib/admin/catalogue.ts). Who may call is settled once for
 // every /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
 
 const idParam = z.object({ id: idSchema });
-const scopeOf = (c: Context<ShopEnv>) => catalogueScope(c.get('deps'), c.get('siteId'), c.get('lang'));
 const saved = savedDeclinationSchema;
 
 export function adminCatalogueDeclinationRoutes() {

@@ -12,11 +12,11 @@ import {
 } from '~/lib/admin/catalogue';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
 import { idSchema } from '../../http/bounded';
 import { checkImage, DEFAULT_MAX_BYTES } from '../../services/cart/files';
 import { addPicture, describePicture, orderPictures, removePicture } from '../../services/catalogue/admin/pictures';
 import { adminProduct, createProduct, listAdminProducts, updateProduct } from '../../services/catalogue/admin/products';
+import { invalid } from '../../services/errors';
 
 // The back office's products and their pictures (src/lib/admin/catalogue.ts); the declinations are
 // in catalogue-declinations.ts. Who may call is settled once for every /admin path (app.ts).
@@ -97,10 +97,10 @@ export function adminCatalogueRoutes() {
     }),
     async (c) => {
       const { image } = c.req.valid('form');
-      if (!(image instanceof File)) throw badRequest('cart:files.missing');
+      if (!(image instanceof File)) throw invalid('cart:files.missing');
       const bytes = new Uint8Array(await image.arrayBuffer());
       const checked = checkImage(pictureRule, { name: image.name, bytes }, c.get('lang'));
-      if (!checked.ok) throw badRequest(checked.problem.key, checked.problem.params);
+      if (!checked.ok) throw invalid(checked.problem.key, checked.problem.params);
       return c.json(ok(await addPicture(c.get('deps'), c.req.valid('param').id, checked.file, bytes)), 200);
     },
   );

@@ -2,9 +2,9 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { ShopEnv } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
 import { storePicture } from '../../services/admin/content/shared';
 import { checkImage, DEFAULT_MAX_BYTES } from '../../services/cart/files';
+import { invalid } from '../../services/errors';
 
 // The pictures of the estate's publications (a news item's, an event's, one inside a text),
 // uploaded from the back office: PNG or JPEG checked by their bytes, kept public and drawn at the
@@ -32,10 +32,10 @@ export function adminContentPictureRoutes() {
     }),
     async (c) => {
       const { image } = c.req.valid('form');
-      if (!(image instanceof File)) throw badRequest('cart:files.missing');
+      if (!(image instanceof File)) throw invalid('cart:files.missing');
       const bytes = new Uint8Array(await image.arrayBuffer());
       const checked = checkImage(anyPicture, { name: image.name, bytes }, c.get('lang'));
-      if (!checked.ok) throw badRequest(checked.problem.key, checked.problem.params);
+      if (!checked.ok) throw invalid(checked.problem.key, checked.problem.params);
       return c.json(ok(await storePicture(c.get('deps').db, checked.file, bytes), c.get('t')('admin-content:picture.stored')), 200);
     },
   );

@@ -10,9 +10,9 @@ import {
 import type { ShopEnv } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { idSchemaTelling, pageQuery } from '../../http/bounded';
-import { badRequest } from '../../http/errors';
 import { customerDetail, customerList, eraseCustomer, exportCustomer } from '../../services/admin/people/customers';
 import { listExists, listsWithReaders, subscribersCsv } from '../../services/admin/people/subscribers';
+import { invalid } from '../../services/errors';
 
 // The customers of the back office and the newsletter's readers. Who may call is settled for every
 // /admin path in app.ts; the audit middleware records the export and the erasure (non-GET).
@@ -106,7 +106,7 @@ export function adminCustomerRoutes() {
     async (c) => {
       const { listId } = c.req.valid('query');
       const { db } = c.get('deps');
-      if (listId !== undefined && !(await listExists(db, listId))) throw badRequest('admin-customers:errors.unknownList');
+      if (listId !== undefined && !(await listExists(db, listId))) throw invalid('admin-customers:errors.unknownList');
       const csv = await subscribersCsv(db, c.get('lang'), listId);
       const name = `newsletter-${listId ?? 'all'}-${c.get('deps').now().toISOString().slice(0, 10)}.csv`;
       return c.body(csv, 200, {

@@ -6,7 +6,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema, pageQuery } from '../../http/bounded';
 import { adminEvent, adminEventList, createEvent, deleteEvent, eventRegistrations, eventRegistrationsCsv, updateEvent } from '../../services/admin/content/events';
-import { answered, contentListQuery, pageOf, pictureSchema } from './content-shared';
+import { contentListQuery, pageOf, pictureSchema } from '../../http/admin-content';
 
 // The estate's events and their registrations in the back office (src/lib/admin/content/events.ts).
 // Who may call is settled once for every /admin path (app.ts).
@@ -64,7 +64,7 @@ export function adminEventRoutes() {
       request: params,
       responses: jsonResponses(event, 'The event', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(adminEvent(c.get('deps').db, c.req.valid('param').id))), 200),
+    async (c) => c.json(ok(await adminEvent(c.get('deps').db, c.req.valid('param').id)), 200),
   );
 
   app.openapi(
@@ -78,7 +78,7 @@ export function adminEventRoutes() {
       responses: jsonResponses(event, 'The new event', [400, 401, 403]),
     }),
     async (c) => {
-      const created = await answered(createEvent(c.get('deps'), c.req.valid('json')));
+      const created = await createEvent(c.get('deps'), c.req.valid('json'));
       return c.json(ok(created, c.get('t')('admin-content:events.created')), 200);
     },
   );
@@ -94,7 +94,7 @@ export function adminEventRoutes() {
       responses: jsonResponses(event, 'The event as saved', [400, 401, 403, 404]),
     }),
     async (c) => {
-      const saved = await answered(updateEvent(c.get('deps'), c.req.valid('param').id, c.req.valid('json')));
+      const saved = await updateEvent(c.get('deps'), c.req.valid('param').id, c.req.valid('json'));
       return c.json(ok(saved, c.get('t')('admin-content:events.saved')), 200);
     },
   );
@@ -108,7 +108,7 @@ export function adminEventRoutes() {
       request: params,
       responses: jsonResponses(z.object({ id: z.number() }), 'Deleted', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(deleteEvent(c.get('deps'), c.req.valid('param').id)), c.get('t')('admin-content:events.deleted')), 200),
+    async (c) => c.json(ok(await deleteEvent(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:events.deleted')), 200),
   );
 
   app.openapi(
@@ -120,7 +120,7 @@ export function adminEventRoutes() {
       request: { ...params, query: z.object(pageQuery) },
       responses: jsonResponses(pageOf(registration), 'A page of registrations', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(eventRegistrations(c.get('deps').db, c.req.valid('param').id, c.req.valid('query')))), 200),
+    async (c) => c.json(ok(await eventRegistrations(c.get('deps').db, c.req.valid('param').id, c.req.valid('query'))), 200),
   );
 
   app.openapi(
@@ -137,7 +137,7 @@ export function adminEventRoutes() {
       },
     }),
     async (c) => {
-      const { filename, csv } = await answered(eventRegistrationsCsv(c.get('deps').db, c.req.valid('param').id, c.req.valid('query').lang ?? c.get('lang')));
+      const { filename, csv } = await eventRegistrationsCsv(c.get('deps').db, c.req.valid('param').id, c.req.valid('query').lang ?? c.get('lang'));
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${filename}"`,

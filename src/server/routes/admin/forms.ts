@@ -3,7 +3,6 @@ import type { ShopEnv } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { idSchema, pageQuery } from '../../http/bounded';
 import { adminFormAnswers, adminForms, deleteFormAnswer, formAnswersCsv } from '../../services/admin/content/forms';
-import { answered } from './content-shared';
 
 // The site's forms and their answers in the back office (src/lib/admin/content/forms.ts). Who may
 // call is settled once for every /admin path (app.ts).
@@ -47,7 +46,7 @@ export function adminFormRoutes() {
       request: { ...params, query: z.object(pageQuery) },
       responses: jsonResponses(answers, 'A page of answers', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(adminFormAnswers(c.get('deps').db, c.get('lang'), c.req.valid('param').id, c.req.valid('query')))), 200),
+    async (c) => c.json(ok(await adminFormAnswers(c.get('deps').db, c.get('lang'), c.req.valid('param').id, c.req.valid('query'))), 200),
   );
 
   app.openapi(
@@ -61,7 +60,7 @@ export function adminFormRoutes() {
       responses: { ...jsonResponses(z.null(), '', [400, 401, 403, 404]), 200: { description: 'The answers', content: { 'text/csv': { schema: z.string() } } } },
     }),
     async (c) => {
-      const { filename, csv } = await answered(formAnswersCsv(c.get('deps').db, c.req.valid('query').lang ?? c.get('lang'), c.req.valid('param').id));
+      const { filename, csv } = await formAnswersCsv(c.get('deps').db, c.req.valid('query').lang ?? c.get('lang'), c.req.valid('param').id);
       return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store' });
     },
   );
@@ -75,7 +74,7 @@ export function adminFormRoutes() {
       request: params,
       responses: jsonResponses(z.object({ id: z.number() }), 'Erased', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(deleteFormAnswer(c.get('deps'), c.req.valid('param').id)), c.get('t')('admin-content:forms.answerDeleted')), 200),
+    async (c) => c.json(ok(await deleteFormAnswer(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:forms.answerDeleted')), 200),
   );
 
   return app;

@@ -6,7 +6,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { adminNews, adminNewsList, createNews, deleteNews, publishNews, updateNews } from '../../services/admin/content/news';
-import { answered, contentListQuery, pageOf, pictureSchema } from './content-shared';
+import { contentListQuery, pageOf, pictureSchema } from '../../http/admin-content';
 
 // The estate's news in the back office (src/lib/admin/content/news.ts). Who may call is settled
 // once for every /admin path (app.ts).
@@ -57,7 +57,7 @@ export function adminNewsRoutes() {
       request: params,
       responses: jsonResponses(item, 'The news item', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(adminNews(c.get('deps').db, c.req.valid('param').id))), 200),
+    async (c) => c.json(ok(await adminNews(c.get('deps').db, c.req.valid('param').id)), 200),
   );
 
   app.openapi(
@@ -71,7 +71,7 @@ export function adminNewsRoutes() {
       responses: jsonResponses(item, 'The new item', [400, 401, 403]),
     }),
     async (c) => {
-      const created = await answered(createNews(c.get('deps'), c.req.valid('json')));
+      const created = await createNews(c.get('deps'), c.req.valid('json'));
       return c.json(ok(created, c.get('t')('admin-content:news.created')), 200);
     },
   );
@@ -87,7 +87,7 @@ export function adminNewsRoutes() {
       responses: jsonResponses(item, 'The item as saved', [400, 401, 403, 404]),
     }),
     async (c) => {
-      const saved = await answered(updateNews(c.get('deps'), c.req.valid('param').id, c.req.valid('json')));
+      const saved = await updateNews(c.get('deps'), c.req.valid('param').id, c.req.valid('json'));
       return c.json(ok(saved, c.get('t')('admin-content:news.saved')), 200);
     },
   );
@@ -103,7 +103,7 @@ export function adminNewsRoutes() {
     }),
     async (c) => {
       const { isPublished } = c.req.valid('json');
-      const saved = await answered(publishNews(c.get('deps'), c.req.valid('param').id, isPublished));
+      const saved = await publishNews(c.get('deps'), c.req.valid('param').id, isPublished);
       return c.json(ok(saved, c.get('t')(isPublished ? 'admin-content:news.published' : 'admin-content:news.withdrawn')), 200);
     },
   );
@@ -117,7 +117,7 @@ export function adminNewsRoutes() {
       request: params,
       responses: jsonResponses(z.object({ id: z.number() }), 'Deleted', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(deleteNews(c.get('deps'), c.req.valid('param').id)), c.get('t')('admin-content:news.deleted')), 200),
+    async (c) => c.json(ok(await deleteNews(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:news.deleted')), 200),
   );
 
   return app;

@@ -5,7 +5,6 @@ import { t as translator } from '~/lib/i18n';
 import type { ShopEnv } from '../../http/context';
 import { idSchema } from '../../http/bounded';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
 import { langOf } from '../../http/lang';
 import { adminOrderList } from '../../services/admin-orders/list';
 import { pickingSlipContent, renderPickingSlip } from '../../services/admin-orders/picking-slip';
@@ -15,6 +14,7 @@ import { adminOrderView } from '../../services/admin-orders/view';
 import { attachment } from '../../services/catalogue/files';
 import { settleRefunds } from '../../services/orders/refunds';
 import { readableOrder } from '../../services/orders/read';
+import { invalid } from '../../services/errors';
 
 // The back office's orders, refunds and returns (src/lib/admin/orders.ts). Who may call is settled
 // once for every /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
@@ -27,10 +27,10 @@ const admin = (c: Context<ShopEnv>) => c.get('caller')!;
 
 /** A PDF file in the multipart body, checked by its first bytes rather than by its name. */
 async function labelFile(value: unknown): Promise<Uint8Array> {
-  if (!(value instanceof File)) throw badRequest('admin-orders:errors.labelMissing');
-  if (value.size > MAX_LABEL_BYTES) throw badRequest('admin-orders:errors.labelTooBig');
+  if (!(value instanceof File)) throw invalid('admin-orders:errors.labelMissing');
+  if (value.size > MAX_LABEL_BYTES) throw invalid('admin-orders:errors.labelTooBig');
   const bytes = new Uint8Array(await value.arrayBuffer());
-  if (new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') throw badRequest('admin-orders:errors.labelNotPdf');
+  if (new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') throw invalid('admin-orders:errors.labelNotPdf');
   return bytes;
 }
 
@@ -176,7 +176,7 @@ export function adminOrdersRoutes() {
       if (form.image !== undefined && form.image !== '') label = { pdf: await labelFile(form.image) };
       else {
         const link = labelLink.safeParse(form.link ?? '');
-        if (!link.success) throw badRequest('admin-orders:errors.labelLink');
+        if (!link.success) throw invalid('admin-orders:errors.labelLink');
         label = { link: link.data };
       }
       return reply(c, c.req.valid('param').id, { status: 'LABEL_SENT', label });

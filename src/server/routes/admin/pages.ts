@@ -6,7 +6,6 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { adminCmsPage, adminPageTree, createCmsPage, deleteCmsPage, orderMenu, updateCmsPage } from '../../services/admin/content/pages';
-import { answered } from './content-shared';
 
 // The site's pages and their menu in the back office (src/lib/admin/content/pages.ts). Who may
 // call is settled once for every /admin path (app.ts).
@@ -53,7 +52,7 @@ export function adminPageContentRoutes() {
       request: params,
       responses: jsonResponses(cmsPage, 'The page', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(adminCmsPage(c.get('deps').db, c.get('siteId'), c.req.valid('param').id))), 200),
+    async (c) => c.json(ok(await adminCmsPage(c.get('deps').db, c.get('siteId'), c.req.valid('param').id)), 200),
   );
 
   app.openapi(
@@ -67,7 +66,7 @@ export function adminPageContentRoutes() {
       responses: jsonResponses(cmsPage, 'The new page', [400, 401, 403, 409]),
     }),
     async (c) => {
-      const created = await answered(createCmsPage(c.get('deps'), c.get('siteId'), c.req.valid('json')));
+      const created = await createCmsPage(c.get('deps'), c.get('siteId'), c.req.valid('json'));
       return c.json(ok(created, c.get('t')('admin-content:pages.created')), 200);
     },
   );
@@ -83,7 +82,7 @@ export function adminPageContentRoutes() {
       responses: jsonResponses(cmsPage, 'The page as saved', [400, 401, 403, 404, 409]),
     }),
     async (c) => {
-      const saved = await answered(updateCmsPage(c.get('deps'), c.get('siteId'), c.req.valid('param').id, c.req.valid('json')));
+      const saved = await updateCmsPage(c.get('deps'), c.get('siteId'), c.req.valid('param').id, c.req.valid('json'));
       return c.json(ok(saved, c.get('t')('admin-content:pages.saved')), 200);
     },
   );
@@ -97,7 +96,7 @@ export function adminPageContentRoutes() {
       request: params,
       responses: jsonResponses(z.object({ id: z.number() }), 'Deleted', [400, 401, 403, 404, 409]),
     }),
-    async (c) => c.json(ok(await answered(deleteCmsPage(c.get('deps'), c.get('siteId'), c.req.valid('param').id)), c.get('t')('admin-content:pages.deleted')), 200),
+    async (c) => c.json(ok(await deleteCmsPage(c.get('deps'), c.get('siteId'), c.req.valid('param').id), c.get('t')('admin-content:pages.deleted')), 200),
   );
 
   app.openapi(
@@ -110,7 +109,7 @@ export function adminPageContentRoutes() {
       responses: jsonResponses(tree, 'The pages in their new order', [400, 401, 403]),
     }),
     async (c) => {
-      const saved = await answered(orderMenu(c.get('deps'), c.get('siteId'), c.get('lang'), c.req.valid('json')));
+      const saved = await orderMenu(c.get('deps'), c.get('siteId'), c.get('lang'), c.req.valid('json'));
       return c.json(ok(saved, c.get('t')('admin-content:pages.menuSaved')), 200);
     },
   );

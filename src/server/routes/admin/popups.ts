@@ -6,7 +6,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { adminPopup, adminPopups, deletePopup, savePopup } from '../../services/admin/content/popups';
-import { answered, pictureSchema } from './content-shared';
+import { pictureSchema } from '../../http/admin-content';
 
 // The popups in the back office (src/lib/admin/content/popups.ts). Who may call is settled once
 // for every /admin path (app.ts).
@@ -41,22 +41,22 @@ export function adminPopupRoutes() {
 
   app.openapi(
     createRoute({ method: 'get', path: '/admin/popup/{id}', tags: ['Admin'], summary: 'A popup with its texts in both languages (admins)', request: params, responses: jsonResponses(popup, 'The popup', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await answered(adminPopup(c.get('deps').db, c.get('lang'), c.req.valid('param').id))), 200),
+    async (c) => c.json(ok(await adminPopup(c.get('deps').db, c.get('lang'), c.req.valid('param').id)), 200),
   );
 
   app.openapi(
     createRoute({ method: 'post', path: '/admin/popup', tags: ['Admin'], summary: 'Creates a popup (admins)', description: '400 when the end is not after the start.', request: jsonBody(input), responses: jsonResponses(popup, 'The new popup', [400, 401, 403]) }),
-    async (c) => c.json(ok(await answered(savePopup(c.get('deps'), c.get('lang'), null, c.req.valid('json'))), c.get('t')('admin-content:popups.saved')), 200),
+    async (c) => c.json(ok(await savePopup(c.get('deps'), c.get('lang'), null, c.req.valid('json')), c.get('t')('admin-content:popups.saved')), 200),
   );
 
   app.openapi(
     createRoute({ method: 'put', path: '/admin/popup/{id}', tags: ['Admin'], summary: 'Saves a popup (admins)', request: { ...params, ...jsonBody(input) }, responses: jsonResponses(popup, 'The popup as saved', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await answered(savePopup(c.get('deps'), c.get('lang'), c.req.valid('param').id, c.req.valid('json'))), c.get('t')('admin-content:popups.saved')), 200),
+    async (c) => c.json(ok(await savePopup(c.get('deps'), c.get('lang'), c.req.valid('param').id, c.req.valid('json')), c.get('t')('admin-content:popups.saved')), 200),
   );
 
   app.openapi(
     createRoute({ method: 'delete', path: '/admin/popup/{id}', tags: ['Admin'], summary: 'Deletes a popup (admins)', request: params, responses: jsonResponses(z.object({ id: z.number() }), 'Deleted', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await answered(deletePopup(c.get('deps'), c.req.valid('param').id)), c.get('t')('admin-content:popups.deleted')), 200),
+    async (c) => c.json(ok(await deletePopup(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:popups.deleted')), 200),
   );
 
   return app;

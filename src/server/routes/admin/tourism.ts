@@ -6,7 +6,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema, pageQuery } from '../../http/bounded';
 import { adminService, adminServices, cancelBooking, deleteService, saveService, serviceBookings } from '../../services/admin/content/tourism';
-import { answered, pageOf, pictureSchema } from './content-shared';
+import { pageOf, pictureSchema } from '../../http/admin-content';
 
 // The wine tourism services and their bookings in the back office (src/lib/admin/content/tourism.ts).
 // Who may call is settled once for every /admin path (app.ts).
@@ -48,22 +48,22 @@ export function adminTourismRoutes() {
 
   app.openapi(
     createRoute({ method: 'get', path: '/admin/service/{id}', tags: ['Admin'], summary: 'A wine tourism service with its texts in both languages (admins)', request: params, responses: jsonResponses(serviceSchema, 'The service', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await answered(adminService(c.get('deps').db, c.req.valid('param').id))), 200),
+    async (c) => c.json(ok(await adminService(c.get('deps').db, c.req.valid('param').id)), 200),
   );
 
   app.openapi(
     createRoute({ method: 'post', path: '/admin/service', tags: ['Admin'], summary: 'Creates a wine tourism service (admins)', request: jsonBody(serviceInputSchema), responses: jsonResponses(serviceSchema, 'The new service', [400, 401, 403]) }),
-    async (c) => c.json(ok(await answered(saveService(c.get('deps'), null, c.req.valid('json'))), c.get('t')('admin-content:tourism.saved')), 200),
+    async (c) => c.json(ok(await saveService(c.get('deps'), null, c.req.valid('json')), c.get('t')('admin-content:tourism.saved')), 200),
   );
 
   app.openapi(
     createRoute({ method: 'put', path: '/admin/service/{id}', tags: ['Admin'], summary: 'Saves a wine tourism service (admins)', request: { ...params, ...jsonBody(serviceInputSchema) }, responses: jsonResponses(serviceSchema, 'The service as saved', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await answered(saveService(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))), c.get('t')('admin-content:tourism.saved')), 200),
+    async (c) => c.json(ok(await saveService(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), c.get('t')('admin-content:tourism.saved')), 200),
   );
 
   app.openapi(
     createRoute({ method: 'delete', path: '/admin/service/{id}', tags: ['Admin'], summary: 'Deletes a service nobody booked; 409 otherwise (admins)', request: params, responses: jsonResponses(z.object({ id: z.number() }), 'Deleted', [400, 401, 403, 404, 409]) }),
-    async (c) => c.json(ok(await answered(deleteService(c.get('deps'), c.req.valid('param').id)), c.get('t')('admin-content:tourism.deleted')), 200),
+    async (c) => c.json(ok(await deleteService(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:tourism.deleted')), 200),
   );
 
   app.openapi(
@@ -75,12 +75,12 @@ export function adminTourismRoutes() {
       request: { ...params, query: z.object({ ...pageQuery, from: z.iso.date().optional() }) },
       responses: jsonResponses(pageOf(bookingSchema), 'A page of bookings', [400, 401, 403, 404]),
     }),
-    async (c) => c.json(ok(await answered(serviceBookings(c.get('deps').db, c.req.valid('param').id, c.req.valid('query')))), 200),
+    async (c) => c.json(ok(await serviceBookings(c.get('deps').db, c.req.valid('param').id, c.req.valid('query'))), 200),
   );
 
   app.openapi(
     createRoute({ method: 'put', path: '/admin/booking/{id}/cancel', tags: ['Admin'], summary: 'Cancels a booking: its seats are free again; 409 when already cancelled (admins)', request: params, responses: jsonResponses(bookingSchema, 'The booking, cancelled', [400, 401, 403, 404, 409]) }),
-    async (c) => c.json(ok(await answered(cancelBooking(c.get('deps'), c.req.valid('param').id)), c.get('t')('admin-content:tourism.bookingCancelled')), 200),
+    async (c) => c.json(ok(await cancelBooking(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:tourism.bookingCancelled')), 200),
   );
 
   return app;

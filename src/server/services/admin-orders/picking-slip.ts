@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { formatDate } from '~/lib/dates';
 import { t as translator, type Lang } from '~/lib/i18n';
-import type { ShopDeps } from '../../http/context';
-import { orderLine, type AddressSnapshot, type CustomizationAnswer } from '../../db/schema';
+import type { ShopDeps } from '../../deps';
+import type { CustomizationAnswer } from '~/lib/cart';
+import { orderLine, type AddressSnapshot } from '../../db/schema';
 import { a4Document, colour, CONTENT, font, MARGIN, type Doc } from '../pdf/a4';
 import { parameterMap } from '../parameters';
 import { clickAndCollectOf, type OrderRow } from '../orders/read';

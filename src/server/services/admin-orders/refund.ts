@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundRequest } from '~/lib/admin/orders';
-import type { Caller, ShopDeps } from '../../http/context';
+import type { Caller, ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
 import { order, orderRefund, orderReturn, payment } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
 import { recordStatus } from '../orders/history';
 import { queueRefundMail } from './refund-mail';
+import { invalid, notFound } from '../errors';
 
 // The estate gives money back, whole or in part. The decision is one transaction holding the
 // order's row: two refunds asked at once are taken one after the other, so that the second sees
@@ -44,12 +44,12 @@ export async function decideRefund(deps: ShopDeps, siteId: number, admin: Caller
         .select({ id: orderReturn.id })
         .from(orderReturn)
         .where(and(eq(orderReturn.id, request.returnId), eq(orderReturn.orderId, orderId), eq(orderReturn.status, 'PRODUCT_RECEIVED')));
-      if (!received) throw badRequest('admin-orders:errors.returnNotReceived');
+      if (!received) throw invalid('admin-orders:errors.returnNotReceived');
     }
     const payments = await refundablePayments(tx, orderId);
     const refundable = refundableOf(payments);
-    if (refundable === 0) throw badRequest('admin-orders:errors.nothingToRefund');
-    if (request.amount > refundable) throw badRequest('admin-orders:errors.beyondRefundable', { amount: refundable });
+    if (refundable === 0) throw invalid('admin-orders:errors.nothingToRefund');
+    if (request.amount > refundable) throw invalid('admin-orders:errors.beyondRefundable', { amount: refundable });
     // The oldest payments are given back first; an order rarely has more than one.
     let rest = request.amount;
     const touched: number[] = [];
@@ -67,7 +67,7 @@ export async function decideRefund(deps: ShopDeps, siteId: number, admin: Caller
         })
         .where(and(eq(payment.id, row.id), sql`${payment.refundAskedAmount} + ${share} <= ${payment.amount}`))
         .returning({ id: payment.id });
-      if (!asked) throw badRequest('admin-orders:errors.beyondRefundable', { amount: refundable });
+      if (!asked) throw invalid('admin-orders:errors.beyondRefundable', { amount: refundable });
       await tx.insert(orderRefund).values({ orderId, paymentId: row.id, returnId: request.returnId ?? null, amount: share, note: request.note || null, byUserId: admin.userId, createdAt: now });
       touched.push(row.id);
       rest -= share;

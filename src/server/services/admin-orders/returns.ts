@@ -5,11 +5,11 @@ import type { Lang } from '~/lib/locale';
 import type { OrderReturnStatus } from '~/lib/order-return';
 import type { Database } from '../../db/connection';
 import { media, mediaContent, order, orderReturn } from '../../db/schema';
-import type { ShopDeps } from '../../http/context';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import type { ShopDeps } from '../../deps';
 import type { OrderRow } from '../orders/read';
 import { queueReturnAnswerMail } from './return-mail';
 import { adminReturns, nameOf } from './view';
+import { conflict, invalid, notFound } from '../errors';
 
 // The estate's answers to the returns its customers ask: accept or refuse (saying why), send the
 // return label (a PDF it uploads, or the carrier's link), mark the parcel received; the refund of
@@ -55,7 +55,7 @@ async function storeLabel(db: Database, row: OrderRow, label: { link: string } |
 export async function answerReturn(deps: ShopDeps, siteId: number, lang: Lang, id: number, answer: ReturnAnswer): Promise<AdminReturnRow> {
   const now = deps.now();
   const { ret, row } = await returnRow(deps.db, id);
-  if (!FROM[answer.status].includes(ret.status)) throw badRequest('admin-orders:errors.returnStep');
+  if (!FROM[answer.status].includes(ret.status)) throw invalid('admin-orders:errors.returnStep');
   await deps.db.transaction(async (tx) => {
     const changes: Partial<typeof orderReturn.$inferInsert> = { status: answer.status, updatedAt: now };
     if (answer.status === 'ACCEPTED') changes.acceptedAt = now;
@@ -67,7 +67,7 @@ export async function answerReturn(deps: ShopDeps, siteId: number, lang: Lang, i
       .set(changes)
       .where(and(eq(orderReturn.id, id), eq(orderReturn.status, ret.status)))
       .returning({ id: orderReturn.id });
-    if (!moved) throw new ApiError(409, 'admin-orders:errors.returnChangedMeanwhile');
+    if (!moved) throw conflict('admin-orders:errors.returnChangedMeanwhile');
     const [view] = await adminReturns(tx, lang, row.id, [id]);
     await queueReturnAnswerMail({ ...deps, db: tx }, siteId, row, { id, status: answer.status, refusalReason: view.refusalReason, labelUrl: answer.status === 'LABEL_SENT' ? view.labelUrl : null });
   });

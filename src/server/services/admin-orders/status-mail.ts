@@ -1,7 +1,7 @@
 import { formatDate } from '~/lib/dates';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { composeMail, type MailDetail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';
 import { mailBrand } from '../brand';

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { OrderStatus } from '~/lib/order';
 import type { AdminOrderStatus } from '~/lib/order-return';
-import type { Caller, ShopDeps } from '../../http/context';
+import type { Caller, ShopDeps } from '../../deps';
 import { order } from '../../db/schema';
-import { ApiError, badRequest } from '../../http/errors';
 import { recordStatus } from '../orders/history';
 import { readableOrder, statusHistory, statusLabels, type OrderRow } from '../orders/read';
 import { releaseOrder } from '../orders/stock';
 import { queueStatusMail } from './status-mail';
 import { statusChangeProblem } from './transitions';
+import { conflict, invalid } from '../errors';
 
 // The order's status as the admin panel reads and changes it. Every change is written in the
 // history with its time and its author; DELIVERED there opens the customer's 14-day return window.
@@ -30,7 +30,7 @@ export async function changeStatus(deps: ShopDeps, siteId: number, admin: Caller
   const now = deps.now();
   const current = await readableOrder(deps.db, admin, orderId);
   const problem = statusChangeProblem(current, to);
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalid(problem);
   const changed =
     to === 'CANCELLED'
       ? await releaseOrder(deps.db, orderId, 'CANCELLED', now, 'cancelled by the estate', admin.userId)
@@ -46,6 +46,6 @@ export async function changeStatus(deps: ShopDeps, siteId: number, admin: Caller
           await queueStatusMail({ ...deps, db: tx }, siteId, await readableOrder(tx, admin, orderId));
           return true;
         });
-  if (!changed) throw new ApiError(409, 'order:admin.changedMeanwhile');
+  if (!changed) throw conflict('order:admin.changedMeanwhile');
   return readableOrder(deps.db, admin, orderId);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { order } from '../../db/schema';
 import type { OrderRow } from '../orders/read';
 

@@ -4,7 +4,7 @@ import type { Lang } from '~/lib/locale';
 import type { AddressSnapshot } from '../../db/schema';
 import type { Database } from '../../db/connection';
 import { orderLine, orderRefund, orderReturnLine, payment } from '../../db/schema';
-import type { Caller, ShopDeps } from '../../http/context';
+import type { Caller, ShopDeps } from '../../deps';
 import { readableOrder, readableOrderDetail } from '../orders/read';
 import { returnViews } from '../returns/read';
 import { refundableOf, refundablePayments } from './refund';

@@ -4,8 +4,8 @@ import type { LayoutHashCheck } from '~/lib/order-return';
 import type { ValidatedFile } from '~/lib/cart';
 import type { Database } from '../../db/connection';
 import { media, pageLayout } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { mediaUrl, storeImage } from '../media';
+import { notFound } from '../errors';
 
 // The panel's HTML layouts of a page: whether its copy is the stored one (by hash), and an
 // unpublished preview (HTML and a picture of it) kept beside the published layout.

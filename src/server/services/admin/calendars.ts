@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminCalendar, ClosureInput, SlotInput } from '~/lib/admin/calendars';
 import type { Lang } from '~/lib/i18n';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
 import { calendar, calendarClosure, calendarSlot, companyAddress, order, service } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
 import { inLang } from '../translations';
+import { conflict, notFound } from '../errors';
 
 // The calendars as the owner edits them in the back office: the pick-up slots of the cellar shop
 // (and of the wine tourism services) and the days it is closed. A slot is added or removed one at
@@ -75,7 +75,7 @@ export const removeSlot = (deps: ShopDeps, lang: Lang, id: number, slotId: numbe
     const [slot] = await tx.select({ id: calendarSlot.id }).from(calendarSlot).where(and(eq(calendarSlot.id, slotId), eq(calendarSlot.calendarId, id))).for('update');
     if (!slot) return false;
     const waiting = await tx.$count(order, and(eq(order.calendarSlotId, slotId), inArray(order.status, OPEN_ORDER)));
-    if (waiting > 0) throw new ApiError(409, 'admin-calendars:errors.slotInUse', { count: waiting });
+    if (waiting > 0) throw conflict('admin-calendars:errors.slotInUse', { count: waiting });
     await tx.delete(calendarSlot).where(eq(calendarSlot.id, slotId));
     return true;
   });

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LOCALIZED_PARAMETERS, refusal, type AdminParameters, type ParameterChange } from '~/lib/admin/parameters';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
 import { site, siteParameter, siteParameterTranslation } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
 import { EVERY_PAGE } from '../../page-cache';
+import { invalid, notFound } from '../errors';
 
 // The settings page of the back office: every parameter with its French and English texts, and
 // a group of them saved at once, in one transaction, every cached page dropped after it.
@@ -49,9 +49,9 @@ export async function saveParameters(deps: ShopDeps, siteId: number, changes: Pa
       const texts = [blankToNull(change.value), blankToNull(change.translations?.en_US)];
       for (const text of texts) {
         const refused = text ? refusal(row.type, row.kind, text) : null;
-        if (refused) throw badRequest(refused, { type: row.type });
+        if (refused) throw invalid(refused, { type: row.type });
       }
-      if (change.translations && !LOCALIZED_PARAMETERS.includes(row.type)) throw badRequest('admin-parameters:errors.notTranslated', { type: row.type });
+      if (change.translations && !LOCALIZED_PARAMETERS.includes(row.type)) throw invalid('admin-parameters:errors.notTranslated', { type: row.type });
       const [french, english] = texts;
       await tx.update(siteParameter).set({ value: french ?? null }).where(eq(siteParameter.id, row.id));
       if (!LOCALIZED_PARAMETERS.includes(row.type)) continue;

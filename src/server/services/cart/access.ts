@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Caller } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import type { Caller } from '../../deps';
 import type { Database } from '../../db/connection';
 import { cart, type CartType } from '../../db/schema';
 import { hashToken, newToken } from '../tokens';
+import { conflict, notFound } from '../errors';
 
 // Whose cart is whose. A signed-in customer's cart is theirs; a guest's cart is reachable only by
 // the browser that created it, which holds a random token in an HttpOnly cookie (only its hash is
@@ -37,7 +37,7 @@ export async function ownedCart(db: Database, owner: CartOwner, cartId: number):
 
 /** An ordered cart is a record of the order: it no longer changes. */
 export function assertOpen(row: CartRow): void {
-  if (row.orderedAt !== null) throw new ApiError(409, 'cart:errors.ordered');
+  if (row.orderedAt !== null) throw conflict('cart:errors.ordered');
 }
 
 /** The caller's current cart of this type: the customer's, or the one of the guest's cookie. */

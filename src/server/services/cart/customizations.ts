@@ -5,10 +5,10 @@ import type { Lang } from '~/lib/locale';
 import { formatCost, textTier, tierCost } from '~/lib/rules/customization-price';
 import type { Database } from '../../db/connection';
 import { customization, customizationValue } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { inLang } from '../translations';
 import type { Problem } from './errors';
 import { checkImage, type UploadedFile } from './files';
+import { notFound } from '../errors';
 
 // A product's customizations: how they are described to the customer, what an answer costs, and
 // whether a set of answers (with its files) can go to the cart.

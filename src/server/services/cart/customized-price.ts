@@ -1,13 +1,13 @@
 import type { CustomizationAnswer, CustomizationPrice } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
 import type { Database } from '../../db/connection';
-import { notFound } from '../../http/errors';
 import { finalPrice, productDiscounts } from '../catalogue/pricing';
 import { checkAnswers, loadCustomizations, priceAnswers } from './customizations';
 import { CartItemsError } from './errors';
 import { itemLabel } from './labels';
 import { loadDeclination } from './lines';
 import { isForSale } from './view';
+import { notFound } from '../errors';
 
 /**
  * POST /cart/product/{idProduct}/declination/{idDeclination}/customize/price: what one unit costs

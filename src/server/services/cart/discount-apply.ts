@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '~/lib/cart';
 import { cart } from '../../db/schema';
-import { badRequest } from '../../http/errors';
 import type { CartRow } from './access';
 import { codeProblem, findCode, normalizeCode, usesBy } from './discount-codes';
 import { buildCart, type ViewContext } from './view';
+import { invalid } from '../errors';
 
 /**
  * Records, replaces or removes the cart's discount code (POST /cart, POST /cart/{id}): undefined
@@ -27,7 +27,7 @@ export async function applyDiscountCode(
     return { cart: await buildCart(updated, context), message: t('cart:discount.removed') };
   }
   const code = await findCode(db, given);
-  if (!code?.code) throw badRequest('cart:discount.unknown', { code: given.trim() });
+  if (!code?.code) throw invalid('cart:discount.unknown', { code: given.trim() });
   const current = await buildCart(row, context);
   const problem = codeProblem(code, {
     now: context.now,
@@ -37,7 +37,7 @@ export async function applyDiscountCode(
     usesByCustomer: code.maxUsesPerCustomer !== null && context.userId !== null ? await usesBy(db, code.id, context.userId) : 0,
     lang: context.lang,
   });
-  if (problem) throw badRequest(problem.key, problem.params);
+  if (problem) throw invalid(problem.key, problem.params);
   const [updated] = await db.update(cart).set({ discountCode: code.code }).where(eq(cart.id, row.id)).returning();
   const message = t(code.detailType === 'SHIPPING_FEES' ? 'cart:discount.appliedToShipping' : 'cart:discount.applied', { code: code.code });
   return { cart: await buildCart(updated, context), message };

@@ -5,7 +5,6 @@ import { MAX_QUANTITY, parseQuantity, quantityProblem, type QuantityRule } from 
 import type { Database } from '../../db/connection';
 import { preparedQuery } from '../../db/prepared';
 import { cart, cartProduct, declination, type CartType } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { rememberedParameters } from '../parameters';
 import type { Remembered } from '../../remembered';
 import { assertOpen, currentCart, newCart, ownedCart, type CartOwner, type CartRow } from './access';
@@ -15,6 +14,7 @@ import { deleteLineFiles, storeCartFile, type UploadedFile } from './files';
 import { itemLabel } from './labels';
 import { shippingSettings } from './totals';
 import { cartDeclination, isForSale, loadLines, stockOf, type LoadedLine } from './view';
+import { notFound } from '../errors';
 
 // Adding, changing and removing the lines of a cart, each time under the quantity rules of
 // SPEC.md section 5 (lib/rules/quantity.ts, the same the browser uses for instant feedback).

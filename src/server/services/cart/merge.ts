@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { cart, cartProduct } from '../../db/schema';
-import type { Caller } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { Caller } from '../../deps';
 import { hashToken } from '../tokens';
 import { assertOpen, currentCart, type CartRow } from './access';
 import { deleteLineFiles } from './files';
 import { MAX_QUANTITY } from '~/lib/rules/quantity';
 import { loadDeclination, quantityRule, sameCustomizations, touch, type LineContext } from './lines';
 import { isForSale } from './view';
+import { notFound } from '../errors';
 
 /**
  * GET /cart/{id}/default: on sign-in, the guest cart this browser holds becomes the customer's.

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { CustomizationAnswer } from '~/lib/cart';
 import { cartTypes } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../errors';
 
 // The cart contract (src/lib/cart.ts) as zod schemas: what the cart and customization routes read
 // and what their OpenAPI document shows.
@@ -143,11 +143,11 @@ export function parseAnswers(raw: unknown): CustomizationAnswer[] {
     try {
       value = JSON.parse(value);
     } catch {
-      throw badRequest('cart:errors.answers');
+      throw invalid('cart:errors.answers');
     }
   }
   const parsed = answersSchema.safeParse(value);
-  if (!parsed.success) throw badRequest('cart:errors.answers');
+  if (!parsed.success) throw invalid('cart:errors.answers');
   return parsed.data.map((answer) => ({
     id: answer.id,
     ...(answer.formAnswer ? { formAnswer: answer.formAnswer } : {}),

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ProductDetail } from '~/lib/catalogue';
 import { product } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { withPictures } from '../owner-pictures';
 import { inLang } from '../translations';
 import { presentAwards, productAwardDetails } from './awards';
@@ -11,6 +10,7 @@ import { presentMealIcon, productMealIconDetails } from './meal-icons';
 import { productNutrition } from './nutrition';
 import type { CatalogueScope } from './scope';
 import { loadProducts, presentSummary, type LoadedProduct } from './summaries';
+import { notFound } from '../errors';
 
 /** A product the shop shows: valid, with at least one valid declination; anything else is a 404. */
 export async function shownProduct(scope: CatalogueScope, id: number): Promise<LoadedProduct> {

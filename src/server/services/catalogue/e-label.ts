@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CapacityUnit, ELabel } from '~/lib/catalogue';
 import { capacityInCentilitres } from '~/lib/catalogue-format';
 import { declination, product } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { inLang } from '../translations';
 import { nutritionFor, productNutrition } from './nutrition';
 import type { CatalogueScope } from './scope';
+import { notFound } from '../errors';
 
 // The e-label is printed on bottles as a QR code, so its address must outlive the shop's offer:
 // it answers for any vintage the estate ever declined, on sale or not.

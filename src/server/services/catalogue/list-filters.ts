@@ -1,9 +1,9 @@
 import { and, arrayOverlaps, eq, exists, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { declination, product, productTranslation, productTypes, wineColours } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { whereOf, type Filter, type ListField } from '../../http/list-query';
+import { whereOf, type Filter, type ListField } from '../list-query';
 import { translatedText } from '../translations';
+import { invalid } from '../errors';
 
 // The filters of GET /product (SPEC section 3, "Product list filters", and what a wine buyer
 // filters on), written with the list-query operators of section 7.
@@ -28,7 +28,7 @@ export const productListFields: Record<string, ListField> = {
 const allowedValues: Record<string, readonly string[]> = { kind: productTypes, colour: wineColours };
 
 function refuseOperator(filter: Filter): never {
-  throw badRequest('catalogue-api:list.operator', { field: filter.field });
+  throw invalid('catalogue-api:list.operator', { field: filter.field });
 }
 
 function valuesOf(filter: Filter): unknown[] {
@@ -40,7 +40,7 @@ function checkEnumeration(filter: Filter, allowed: readonly string[]) {
   if (filter.operator !== 'eq' && filter.operator !== 'in' && filter.operator !== 'df') refuseOperator(filter);
   for (const value of valuesOf(filter)) {
     if (!allowed.includes(String(value))) {
-      throw badRequest('catalogue-api:list.value', { field: filter.field, value: String(value), allowed: allowed.join(', ') });
+      throw invalid('catalogue-api:list.value', { field: filter.field, value: String(value), allowed: allowed.join(', ') });
     }
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductList } from '~/lib/catalogue';
 import { declination, product, productSearch } from '../../db/schema';
-import { parseListQuery, MAX_PAGE_SIZE, type Filter, type ListQuery } from '../../http/list-query';
+import { parseListQuery, MAX_PAGE_SIZE, type Filter, type ListQuery } from '../list-query';
 import { productFacets, type FacetRow } from './facets';
 import { filterCondition, hasDeclination, matchesNumber, productListFields, searchText } from './list-filters';
 import { withOffers } from './offers';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { ProductSummary } from '~/lib/catalogue';
 import { product, productRecommendation } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { hasDeclination } from './list-filters';
 import type { CatalogueScope } from './scope';
 import { productSummaries } from './summaries';
+import { notFound } from '../errors';
 
 const RECOMMENDATIONS = 4;
 

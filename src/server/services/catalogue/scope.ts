@@ -1,6 +1,6 @@
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../../db/connection';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { isOn, rememberedParameters } from '../parameters';
 
 /** What every catalogue answer depends on besides the product: language, instant, stock policy. */

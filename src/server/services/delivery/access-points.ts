@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { AccessPoint, AccessPointSearch } from '~/lib/delivery';
 import type { Database } from '../../db/connection';
 import { carrier, type AccessPointSnapshot } from '../../db/schema';
-import { badRequest } from '../../http/errors';
 import type { RememberingDatabase } from '../../remembered';
 import { assertDestination, countryOf } from '../orders/shipping-fees';
 import type { ParameterMap } from '../parameters';
 import { relayNetworkFor } from './relay-network';
+import { invalid } from '../errors';
 
 // Relay points: searched in the network of the carrier service the customer chose, and resolved
 // again by that network when the order is placed, so that an order keeps the carrier's point and
@@ -19,7 +19,7 @@ async function pickupService(db: Database, by: { idCarrier?: number | null; serv
     .select({ name: carrier.name, serviceCode: carrier.serviceCode })
     .from(carrier)
     .where(and(which, eq(carrier.deliveryType, 'PICKUP'), eq(carrier.isActive, true)));
-  if (!row) throw badRequest('delivery:errors.notRelayService');
+  if (!row) throw invalid('delivery:errors.notRelayService');
   return row;
 }
 
@@ -31,7 +31,7 @@ export async function searchAccessPoints(source: RememberingDatabase, parameters
   const service = await pickupService(source.db, search);
   const destination = await countryOf(source, search.country);
   const postalCode = search.postalCode.trim();
-  if (destination.alphaTwo === 'FR' && !/^\d{5}$/.test(postalCode)) throw badRequest('delivery:errors.postalCodeInvalid');
+  if (destination.alphaTwo === 'FR' && !/^\d{5}$/.test(postalCode)) throw invalid('delivery:errors.postalCodeInvalid');
   assertDestination(destination, postalCode, parameters);
   return relayNetworkFor(service.serviceCode).search({
     postalCode,
@@ -46,10 +46,10 @@ export async function chosenAccessPoint(
   db: Database,
   choice: { idCarrier?: number | null; serviceCode?: string | null; accessPointId?: string | null },
 ): Promise<AccessPointSnapshot> {
-  if (!choice.accessPointId) throw badRequest('order:delivery.accessPointRequired');
+  if (!choice.accessPointId) throw invalid('order:delivery.accessPointRequired');
   const service = await pickupService(db, choice);
   const point = await relayNetworkFor(service.serviceCode).find(choice.accessPointId);
-  if (!point) throw badRequest('delivery:errors.unknownAccessPoint', { carrier: service.name });
+  if (!point) throw invalid('delivery:errors.unknownAccessPoint', { carrier: service.name });
   const { id, name, addLine1, zipCode, city, country, position, icon } = point;
   return { id, name, addLine1, zipCode, city, country, ...(position ? { position } : {}), ...(icon ? { icon } : {}) };
 }

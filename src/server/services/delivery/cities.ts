@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { CityOption } from '~/lib/delivery';
 import type { Database } from '../../db/connection';
 import { country } from '../../db/schema';
-import { badRequest } from '../../http/errors';
 import { communeIndex, firstWithPrefix, searchKey, type Commune, type CommuneIndex } from './communes';
+import { invalid } from '../errors';
 
 // GET /cities/{search}/{idCountry}: the towns an address form suggests, by the start of a postal
 // code or by a part of the town's name, for France from the official commune dataset.
@@ -55,10 +55,10 @@ function byName(index: CommuneIndex, search: string): CityOption[] {
  */
 export async function searchCities(db: Database, search: string, countryId: number): Promise<CityOption[]> {
   const text = search.trim();
-  if (!text) throw badRequest('delivery:errors.citySearchEmpty');
-  if (text.length > CITY_SEARCH_MAX_LENGTH) throw badRequest('delivery:errors.citySearchTooLong', { max: CITY_SEARCH_MAX_LENGTH });
+  if (!text) throw invalid('delivery:errors.citySearchEmpty');
+  if (text.length > CITY_SEARCH_MAX_LENGTH) throw invalid('delivery:errors.citySearchTooLong', { max: CITY_SEARCH_MAX_LENGTH });
   const [row] = await db.select({ alphaTwo: country.alphaTwo, isValid: country.isValid }).from(country).where(eq(country.id, countryId));
-  if (!row?.isValid) throw badRequest('order:shipping.unknownCountry');
+  if (!row?.isValid) throw invalid('order:shipping.unknownCountry');
   if (row.alphaTwo !== 'FR') return [];
   const index = await communeIndex();
   return /^\d+$/.test(text) ? byPostalCode(index, text) : byName(index, text);

@@ -2,9 +2,9 @@ import { and, arrayContains, between, count, eq, inArray, notInArray } from 'dri
 import type { AllowedDate } from '~/lib/booking-calendar';
 import type { Database } from '../../db/connection';
 import { calendarSlot, companyAddress, order, type OrderStatus } from '../../db/schema';
-import { ApiError, badRequest } from '../../http/errors';
 import { closureOn, hasStarted, isRealDate, loadCalendar, monthDates, slotRunsOn, wallClock, type LoadedCalendar } from '../calendar';
 import { parameterValue } from '../parameters';
+import { conflict, invalid } from '../errors';
 
 // Click and collect on the calendar of the collection address: its weekly slots are the pick-up
 // slots, its closures the days the cellar is shut, and each order takes one place of its slot's
@@ -75,7 +75,7 @@ export interface Collection {
   clickAndCollectAddressId: number;
 }
 
-const slotFull = () => new ApiError(409, 'delivery:errors.slotFull');
+const slotFull = () => conflict('delivery:errors.slotFull');
 
 /**
  * The pick-up day and slot of an order (`dateSchedule`, `idSchedule`: a slot of a click-and-collect
@@ -83,19 +83,19 @@ const slotFull = () => new ApiError(409, 'delivery:errors.slotFull');
  */
 export async function chosenCollection(db: Database, request: { dateSchedule?: string | null; idSchedule?: number | null }, now: Date): Promise<Collection> {
   const date = request.dateSchedule;
-  if (!date || !isRealDate(date) || !request.idSchedule) throw badRequest('order:delivery.slotRequired');
+  if (!date || !isRealDate(date) || !request.idSchedule) throw invalid('order:delivery.slotRequired');
   const [owner] = await db
     .select({ calendarId: calendarSlot.calendarId, addressId: companyAddress.id, siteId: companyAddress.siteId })
     .from(calendarSlot)
     .innerJoin(companyAddress, eq(companyAddress.calendarId, calendarSlot.calendarId))
     .where(and(eq(calendarSlot.id, request.idSchedule), arrayContains(companyAddress.type, ['CLICK_AND_COLLECT']), eq(companyAddress.isValid, true)));
-  if (!owner) throw badRequest('order:delivery.slotUnavailable');
+  if (!owner) throw invalid('order:delivery.slotUnavailable');
   const found = await loadCalendar(db, owner.calendarId);
   const slot = found.slots.find((s) => s.id === request.idSchedule);
-  if (!slot || !slotRunsOn(slot, date)) throw badRequest('order:delivery.slotUnavailable');
-  if (closureOn(found.closures, date)) throw badRequest('delivery:errors.closedDay');
+  if (!slot || !slotRunsOn(slot, date)) throw invalid('order:delivery.slotUnavailable');
+  if (closureOn(found.closures, date)) throw invalid('delivery:errors.closedDay');
   const hours = await leadHours(db, owner.siteId);
-  if (hasStarted(date, slot.startTime, earliest(now, hours, found))) throw badRequest('order:delivery.slotTooSoon', { count: hours });
+  if (hasStarted(date, slot.startTime, earliest(now, hours, found))) throw invalid('order:delivery.slotTooSoon', { count: hours });
   // Told now rather than after the payment step's checks; takeCollectionPlace decides for good.
   if (await isFull(db, slot.id, slot.capacity, date)) throw slotFull();
   return { clickAndCollectDate: date, calendarSlotId: slot.id, clickAndCollectAddressId: owner.addressId };
@@ -110,6 +110,6 @@ export async function takeCollectionPlace(tx: Database, delivery: { calendarSlot
   const { calendarSlotId: slotId, clickAndCollectDate: date } = delivery;
   if (slotId === null || date === null) return;
   const [slot] = await tx.select({ capacity: calendarSlot.capacity }).from(calendarSlot).where(eq(calendarSlot.id, slotId)).for('update');
-  if (!slot) throw badRequest('order:delivery.slotUnavailable');
+  if (!slot) throw invalid('order:delivery.slotUnavailable');
   if (await isFull(tx, slotId, slot.capacity, date)) throw slotFull();
 }

@@ -1,6 +1,6 @@
 import type { AccessPoint, AccessPointOpening } from '~/lib/delivery';
 import { communeIndex, firstWithPrefix, searchKey, type CommuneIndex, type PostalTown } from './communes';
-import type { RelayNetwork, RelayQuery } from './relay-network';
+import type { RelayNetwork, RelayQuery } from './relay-types';
 
 // The built-in demo relay network: believable French shops generated from the official commune
 // dataset, so that every French postal code finds points, the same ones every time, without a

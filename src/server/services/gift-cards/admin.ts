@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { AdminGiftCard, GiftCardChanges, GiftCardPage } from '~/lib/admin/codes';
 import type { Database } from '../../db/connection';
 import { giftCard, giftCardUse, order } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid, notFound } from '../errors';
 
 // The gift cards and visit vouchers as the estate sees them in the back office: who bought them,
 // what is left, which orders spent them. Their codes are not stored: the estate tells cards apart
@@ -51,7 +51,7 @@ export async function adminGiftCards(db: Database, page: number, nbItem: number,
 export async function changeGiftCard(db: Database, id: number, changes: GiftCardChanges, now: Date): Promise<AdminGiftCard> {
   const [current] = await db.select().from(giftCard).where(eq(giftCard.id, id));
   if (!current) throw notFound('admin-codes:errors.giftCardNotFound');
-  if (changes.used !== undefined && current.kind !== 'VISIT_VOUCHER') throw badRequest('admin-codes:errors.notVoucher');
+  if (changes.used !== undefined && current.kind !== 'VISIT_VOUCHER') throw invalid('admin-codes:errors.notVoucher');
   const [row] = await db
     .update(giftCard)
     .set({

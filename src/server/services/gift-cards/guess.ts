@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/errors';
 import { RULES, type Throttle } from '../throttle';
+import { ShopError } from '../errors';
 
 // Looking a code up is guessing when the code does not exist: an address gets ten unknown codes an
 // hour, then waits. A code that exists (even spent or expired) gives its point back, so that a
@@ -15,7 +15,7 @@ export async function countingUnknownCodes<T>(throttle: Throttle, address: strin
     await throttle.giveBack(attempt);
     return found;
   } catch (error) {
-    if (!(error instanceof ApiError && error.key === UNKNOWN_GIFT_CARD)) await throttle.giveBack(attempt);
+    if (!(error instanceof ShopError && error.key === UNKNOWN_GIFT_CARD)) await throttle.giveBack(attempt);
     throw error;
   }
 }

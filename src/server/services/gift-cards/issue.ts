@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { giftCard, orderLine, product, type GiftKind } from '../../db/schema';
 import { giftCodeEnd, giftCodeHash, newGiftCode, normalizeGiftCode } from './code';
-import { queueGiftCardMail } from './mail';
+import { queueGiftCardMail, type IssuedCard } from './mail';
 
 // A paid order's gift cards and visit vouchers: one code per unit bought, issued in the
 // transaction that marks the order paid (paid.ts). That transaction runs once per order, whatever
@@ -12,14 +12,6 @@ import { queueGiftCardMail } from './mail';
 /** As long as the product pages promise. */
 const VALID_YEARS = 1;
 
-export interface IssuedCard {
-  kind: GiftKind;
-  /** The code as printed; known only here, on its way to the mail. */
-  code: string;
-  name: string;
-  value: number;
-  expiresAt: Date;
-}
 
 export function expiryOf(now: Date): Date {
   const expiresAt = new Date(now);

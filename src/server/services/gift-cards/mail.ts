@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
 import { t as translator, type Lang } from '~/lib/i18n';
-import type { ShopDeps } from '../../http/context';
-import { order, type MailAttachment } from '../../db/schema';
+import type { ShopDeps } from '../../deps';
+import { order, type GiftKind, type MailAttachment } from '../../db/schema';
 import { composeMail, type MailDetail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';
 import { mailBrand } from '../brand';
@@ -12,7 +12,15 @@ import { estateEmblem } from '../catalogue/technical-sheet/emblem';
 import { parameterMap } from '../parameters';
 import { renderGiftCard } from './card-pdf';
 import { giftCodeEnd, normalizeGiftCode } from './code';
-import type { IssuedCard } from './issue';
+
+export interface IssuedCard {
+  kind: GiftKind;
+  /** The code as printed; known only here, on its way to the mail. */
+  code: string;
+  name: string;
+  value: number;
+  expiresAt: Date;
+}
 
 // The buyer's mail of the codes, in the language they ordered in: each code in the text, and each
 // card as a PDF to print and give. Queued in the paying transaction, like the order's own mails.

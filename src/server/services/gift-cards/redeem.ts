@@ -4,10 +4,10 @@ import { formatDate } from '~/lib/dates';
 import type { AppliedGiftCard } from '~/lib/order';
 import type { Database } from '../../db/connection';
 import { cart, giftCard, giftCardUse } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import type { Problem } from '../cart/errors';
 import { giftCodeHash, normalizeGiftCode } from './code';
 import { UNKNOWN_GIFT_CARD } from './guess';
+import { conflict, invalid } from '../errors';
 
 // Spending a gift card. The payment step applies it to the cart (checked, nothing taken); the
 // order takes its share in the placing transaction, the card's row locked, so that two orders
@@ -38,9 +38,9 @@ export const giftCardShare = (balance: number, total: number) => Math.max(0, Mat
 /** The payment step's "apply": the code must name a card that can pay now (400 with the reason otherwise); answers its id. */
 export async function applyGiftCard(db: Database, cartId: number, typed: string, now: Date): Promise<number> {
   const card = await findGiftCard(db, typed);
-  if (!card) throw new ApiError(400, UNKNOWN_GIFT_CARD);
+  if (!card) throw invalid(UNKNOWN_GIFT_CARD);
   const problem = giftCardProblem(card, now);
-  if (problem) throw new ApiError(400, problem.key, problem.params);
+  if (problem) throw invalid(problem.key, problem.params);
   await db.update(cart).set({ giftCardId: card.id, updatedAt: now }).where(eq(cart.id, cartId));
   return card.id;
 }
@@ -68,11 +68,11 @@ export async function cartGiftCard(db: Database, giftCardId: number | null, tota
  */
 export async function takeGiftCardShare(tx: Database, giftCardId: number, total: number, now: Date, quoted: number | null | undefined): Promise<number> {
   const [card] = await tx.select().from(giftCard).where(eq(giftCard.id, giftCardId)).for('update');
-  if (!card) throw new ApiError(409, UNKNOWN_GIFT_CARD);
+  if (!card) throw conflict(UNKNOWN_GIFT_CARD);
   const problem = giftCardProblem(card, now);
-  if (problem) throw new ApiError(409, problem.key, problem.params);
+  if (problem) throw conflict(problem.key, problem.params);
   const amount = giftCardShare(card.balance, total);
-  if (quoted !== undefined && quoted !== null && quoted !== amount) throw new ApiError(409, 'gift-card:errors.changed');
+  if (quoted !== undefined && quoted !== null && quoted !== amount) throw conflict('gift-card:errors.changed');
   await tx.update(giftCard).set({ balance: sql`${giftCard.balance} - ${amount}`, updatedAt: now }).where(eq(giftCard.id, giftCardId));
   return amount;
 }
@@ -107,6 +107,6 @@ export async function retakeGiftCardUse(tx: Database, orderId: number, now: Date
     .set({ balance: sql`${giftCard.balance} - ${use.amount}`, updatedAt: now })
     .where(and(eq(giftCard.id, use.giftCardId), gte(giftCard.balance, use.amount)))
     .returning({ id: giftCard.id });
-  if (!taken) throw new ApiError(409, 'gift-card:errors.empty');
+  if (!taken) throw conflict('gift-card:errors.empty');
   await tx.update(giftCardUse).set({ releasedAt: null }).where(eq(giftCardUse.id, use.id));
 }

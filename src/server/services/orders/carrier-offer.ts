@@ -1,10 +1,10 @@
 import type { Cart } from '~/lib/cart';
 import type { CarrierOffer } from '~/lib/order';
 import type { RememberingDatabase } from '../../remembered';
-import { badRequest } from '../../http/errors';
 import type { ParameterMap } from '../parameters';
 import { shippedAmount } from './orderable-cart';
 import { countryOf, shippingFees } from './shipping-fees';
+import { invalid } from '../errors';
 
 export interface Destination {
   postalCode: string;
@@ -21,6 +21,6 @@ export async function chosenOffer(source: RememberingDatabase, parameters: Param
   const country = await countryOf(source, destination.country);
   const fees = await shippingFees(source, parameters, country, destination.postalCode, { bottles: view.bottles, amount: shippedAmount(view) });
   const offer = fees.carriers.find(chosen);
-  if (!offer) throw badRequest('order:delivery.unknownCarrier');
+  if (!offer) throw invalid('order:delivery.unknownCarrier');
   return offer;
 }

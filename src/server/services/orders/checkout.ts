@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { OrderRequest } from '~/lib/order';
 import { localizedPath } from '~/lib/locale';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { order, payment } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import type { CartOwner } from '../cart/access';
 import type { ViewContext } from '../cart/view';
 import { markPaid } from './paid';
 import { placeOrder } from './place';
 import { releaseOrder } from './stock';
 import { log } from '../../log';
+import { unavailable } from '../errors';
 
 // The customer's "pay" button: the order is placed (one transaction holding its stock, slot and
 // code), then its payment is opened at the provider. Both succeed or the customer is back where
@@ -52,6 +52,6 @@ export async function placeAndOpenPayment(deps: ShopDeps, context: ViewContext, 
       await releaseOrder(tx, id, 'CANCELLED', now, `payment provider ${provider.name} unavailable`);
       await tx.update(payment).set({ status: 'CANCELLED', rawStatus: 'NOT_OPENED', updatedAt: now }).where(eq(payment.id, opened.id));
     });
-    throw new ApiError(503, 'order:errors.paymentUnavailable');
+    throw unavailable('order:errors.paymentUnavailable');
   }
 }

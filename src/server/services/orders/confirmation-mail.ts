@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
 import { t as translator, type Lang } from '~/lib/i18n';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { order, orderLine } from '../../db/schema';
 import { composeMail, type MailDetail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';

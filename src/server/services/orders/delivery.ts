@@ -3,13 +3,13 @@ import type { Lang } from '~/lib/locale';
 import type { OrderAddress, OrderDeliveryChoice, OrderDeliveryType } from '~/lib/order';
 import type { AccessPointSnapshot, AddressSnapshot } from '../../db/schema';
 import type { RememberingDatabase } from '../../remembered';
-import { badRequest } from '../../http/errors';
 import { chosenAccessPoint } from '../delivery/access-points';
 import { chosenCollection } from '../delivery/click-and-collect';
 import { isOn, type ParameterMap } from '../parameters';
 import { inLang } from '../translations';
 import { chosenOffer } from './carrier-offer';
 import { knownCountries } from './shipping-fees';
+import { invalid } from '../errors';
 
 // How the order reaches the customer, as the server settles it: the carrier and its fee priced
 // here (the client's servicePrice is never read), the relay point, or the click-and-collect slot.
@@ -43,7 +43,7 @@ export async function addressSnapshots(source: RememberingDatabase, lang: Lang, 
   return addresses.map((a): AddressSnapshot | null => {
     if (!a) return null;
     const c = countries.find((row) => row.id === a.idCountry);
-    if (!c) throw badRequest('order:shipping.unknownCountry');
+    if (!c) throw invalid('order:shipping.unknownCountry');
     const { idCountry: _, ...rest } = a;
     return { ...rest, country: { id: c.id, alphaTwo: c.alphaTwo, name: inLang(c.translations, lang)?.name ?? c.alphaTwo } };
   });
@@ -65,12 +65,12 @@ export async function settleDelivery(source: RememberingDatabase, parameters: Pa
   const type = request.delivery.type;
   // Nothing to ship (gift cards, vouchers): whatever the client sent, there is no delivery.
   if (!view.needsShipping) return none;
-  if (type === 'NO_DELIVERY') throw badRequest('order:delivery.required');
+  if (type === 'NO_DELIVERY') throw invalid('order:delivery.required');
   // The slot's place is taken for good inside the order's transaction (takeCollectionPlace).
   if (type === 'CLICK_AND_COLLECT') return { ...none, deliveryType: type, ...(await chosenCollection(source.db, request, now)) };
-  if (isOn(parameters.LOCK_DELIVERY)) throw badRequest('order:delivery.locked');
+  if (isOn(parameters.LOCK_DELIVERY)) throw invalid('order:delivery.locked');
   const [shippingAddress] = await addressSnapshots(source, lang, [request.address.delivery]);
-  if (type === 'DELIVERY' && !shippingAddress) throw badRequest('order:delivery.addressRequired');
+  if (type === 'DELIVERY' && !shippingAddress) throw invalid('order:delivery.addressRequired');
   const d = request.delivery;
   // Only the point's id is read from the client: the carrier's network says what the point is.
   const accessPoint = type === 'PICKUP' ? await chosenAccessPoint(source.db, d) : null;

@@ -3,9 +3,9 @@ import type { CartDiscount } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
 import type { Database } from '../../db/connection';
 import { discount, discountRedemption } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import { codeProblem, findCode, normalizeCode, usesBy, type CodeLine, type DiscountRow } from '../cart/discount-codes';
 import type { Problem } from '../cart/errors';
+import { conflict } from '../errors';
 
 // The uses of a discount code. The cart only tells whether a code would apply; the order takes a
 // use inside its own transaction, with a conditional update of the code's row, so that a code
@@ -25,7 +25,7 @@ export interface DiscountUse {
 const unchanged = sql`${discount.updatedAt}`;
 
 /** The order is refused, nothing written: the customer removes the code (or fixes the cart) and orders again. */
-const refusal = (problem: Problem) => new ApiError(409, problem.key, problem.params);
+const refusal = (problem: Problem) => conflict(problem.key, problem.params);
 
 /**
  * Takes one use of the cart's code for the order being placed in `tx`, or refuses the order (409)
@@ -57,7 +57,7 @@ export async function takeDiscountUse(tx: Database, cartCode: CartDiscount, use:
   const problem = codeProblem({ ...taken, usesCount: taken.usesCount - 1 }, { ...context, usesByCustomer });
   if (problem) throw refusal(problem);
   // The cart's figures, read just before, left the code out: the code changed meanwhile.
-  if (cartCode.problem !== null) throw new ApiError(409, 'order:errors.discountChanged', { code: cartCode.code });
+  if (cartCode.problem !== null) throw conflict('order:errors.discountChanged', { code: cartCode.code });
   return taken;
 }
 
@@ -90,10 +90,10 @@ export async function retakeDiscountUse(tx: Database, orderId: number, discountI
     .returning({ code: discount.code, maxUsesPerCustomer: discount.maxUsesPerCustomer });
   if (!taken) {
     const [row] = await tx.select({ code: discount.code }).from(discount).where(eq(discount.id, discountId));
-    throw new ApiError(409, 'cart:discount.usedUp', { code: row?.code ?? '' });
+    throw conflict('cart:discount.usedUp', { code: row?.code ?? '' });
   }
   if (taken.maxUsesPerCustomer !== null && customer.id !== null && (await usesBy(tx, discountId, customer.id)) >= taken.maxUsesPerCustomer) {
-    throw new ApiError(409, 'cart:discount.alreadyUsed', { code: taken.code ?? '' });
+    throw conflict('cart:discount.alreadyUsed', { code: taken.code ?? '' });
   }
   await tx.insert(discountRedemption).values({ discountId, orderId, userId: customer.id, email: customer.email, createdAt: now });
 }

@@ -1,18 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import { displayPhone } from '~/components/account/format';
+import { displayPhone } from '~/lib/rules/phone';
 import { formatPercent, formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
 import type { TFunction } from 'i18next';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { excludingVat, vatBreakdown, type OrderCharges, type VatBreakdown } from '~/lib/rules/vat';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { giftCard, giftCardUse, orderLine, type AddressSnapshot } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import { downloadName } from '../catalogue/files';
 import { estateEmblem } from '../catalogue/technical-sheet/emblem';
 import { parameterMap } from '../parameters';
 import { exciseNotice } from './excise';
 import { hasInvoice, type OrderRow } from './read';
+import { conflict } from '../errors';
 
 // What the invoice of a paid order says, every text resolved in the reader's language; the
 // figures are the order's own snapshot (prices, VAT rates, discount, fee and total as paid), never
@@ -67,7 +67,7 @@ function paidBy(t: TFunction, price: (cents: number) => string, row: OrderRow, g
 }
 
 export async function invoiceContent(deps: ShopDeps, siteId: number, lang: Lang, row: OrderRow): Promise<InvoiceContent> {
-  if (!hasInvoice(row)) throw new ApiError(409, 'order:invoice.notPaid');
+  if (!hasInvoice(row)) throw conflict('order:invoice.notPaid');
   const t = translator(lang);
   const price = (cents: number) => formatPrice(cents, lang);
   const percent = (rate: number) => formatPercent(rate, lang);

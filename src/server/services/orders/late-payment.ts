@@ -1,15 +1,17 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { cart, declination, order, orderLine, orderStatusHistory, payment } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import { takeCollectionPlace } from '../delivery/click-and-collect';
 import { recordStatus } from './history';
 import { queueLateRefundMails } from './late-refund-mail';
 import { ENDED_UNPAID, settlePaid, type Settlement } from './paid';
-import type { PaymentRow } from './payment-outcome';
 import { retakeGiftCardUse } from '../gift-cards/redeem';
 import { retakeDiscountUse } from './discount-use';
 import { takeStock } from './stock';
+import { ShopError } from '../errors';
+
+/** A payment as the database keeps it. */
+export type PaymentRow = typeof payment.$inferSelect;
 
 // A payment the provider confirms once its order no longer waits for it: the hold ran out (or an
 // earlier attempt failed) and the order was cancelled, its bottles given back. The money is taken,
@@ -44,7 +46,7 @@ async function revive(deps: ShopDeps, siteId: number, orderId: number, settlemen
       if (ended.discountId !== null) await retakeDiscountUse(tx, orderId, ended.discountId, { id: ended.userId, email: ended.email }, now);
       await retakeGiftCardUse(tx, orderId, now);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) throw new CannotRevive();
+      if (error instanceof ShopError && error.refusal === 'conflict') throw new CannotRevive();
       throw error;
     }
     if (!(await settlePaid({ ...deps, db: tx }, siteId, orderId, ENDED_UNPAID, settlement))) throw new CannotRevive();

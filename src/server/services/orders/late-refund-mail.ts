@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatPrice } from '~/lib/catalogue-format';
 import { t as translator, type Lang } from '~/lib/i18n';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { order } from '../../db/schema';
 import { composeMail, type MailDetail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';

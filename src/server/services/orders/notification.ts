@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { payment, paymentNotification } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/provider';
 import { applyProviderStatus } from './payment-outcome';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Cart } from '~/lib/cart';
 import { ageOn, MINIMUM_AGE } from '~/lib/rules/registration';
 import { cart, user } from '../../db/schema';
-import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { assertOpen, owns, type CartOwner, type CartRow } from '../cart/access';
 import { buildCart, loadLines, type LoadedLine, type ViewContext } from '../cart/view';
+import { invalid, notFound, signInRequired } from '../errors';
 
 // Whether a cart can become an order: its lines as the server prices them today, none with a
 // problem (sold out, no longer for sale, wrong multiple), and a buyer of age when a birthdate is known.
@@ -19,22 +19,22 @@ export interface OrderableCart {
 
 export async function orderableCart(context: ViewContext, owner: CartOwner, cartId: number): Promise<OrderableCart> {
   const { caller } = owner;
-  if (!caller) throw unauthorized();
+  if (!caller) throw signInRequired();
   // The customer comes with their cart; a guest cart of this browser (signed in since) has none.
   const found = await context.db.query.cart.findFirst({ where: eq(cart.id, cartId), with: { user: true } });
   if (!found || !owns(owner, found)) throw notFound('cart:errors.notFound');
   const { user: cartUser, ...row } = found;
   assertOpen(row);
   const customer = cartUser ?? (await context.db.query.user.findFirst({ where: eq(user.id, caller.userId) }));
-  if (!customer) throw unauthorized();
+  if (!customer) throw signInRequired();
   const lines = await loadLines(context.db, row.id, context.now);
   const view = await buildCart(row, context, lines);
-  if (!view.products.length) throw badRequest('order:errors.emptyCart');
+  if (!view.products.length) throw invalid('order:errors.emptyCart');
   const troubled = view.products.find((line) => line.problem);
-  if (troubled) throw badRequest('order:errors.line', { label: troubled.label, text: troubled.problem ?? '' });
+  if (troubled) throw invalid('order:errors.line', { label: troubled.label, text: troubled.problem ?? '' });
   // The rule of registration (lib/rules/registration.ts): the birthdate known, under the minimum age, no order.
   const age = customer.birthdate ? ageOn(customer.birthdate, context.now) : null;
-  if (age !== null && age < MINIMUM_AGE) throw badRequest('order:errors.minor');
+  if (age !== null && age < MINIMUM_AGE) throw invalid('order:errors.minor');
   return { row, view, lines, customer };
 }
 

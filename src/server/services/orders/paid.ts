@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { OrderStatus } from '~/lib/order';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { order, payment } from '../../db/schema';
 import { issueGiftCards } from '../gift-cards/issue';
 import { queuePaidOrderMails } from './confirmation-mail';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProviderPayment } from '../../payments/provider';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { payment } from '../../db/schema';
-import { settleLatePayment } from './late-payment';
+import { settleLatePayment, type PaymentRow } from './late-payment';
 import { markPaid } from './paid';
 import { releaseOrder } from './stock';
 
@@ -10,7 +10,6 @@ import { releaseOrder } from './stock';
 // arrives once the order no longer waits for it is never ignored (late-payment.ts); a failure or a
 // cancellation ends the order and gives its stock back.
 
-export type PaymentRow = typeof payment.$inferSelect;
 
 export async function applyProviderStatus(deps: ShopDeps, siteId: number, row: PaymentRow, word: ProviderPayment, rawStatus: string = word.status) {
   const now = deps.now();

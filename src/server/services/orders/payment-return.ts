@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PaymentOutcome, PaymentResult } from '~/lib/order';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { order, payment } from '../../db/schema';
 import { applyProviderStatus } from './payment-outcome';
 import { settleRefunds } from './refunds';

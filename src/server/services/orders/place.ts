@@ -3,7 +3,6 @@ import type { Lang } from '~/lib/locale';
 import type { OrderRequest } from '~/lib/order';
 import { normalizePhone } from '~/lib/rules/phone';
 import { cart, order, orderLine, payment } from '../../db/schema';
-import { ApiError, badRequest } from '../../http/errors';
 import type { CartOwner } from '../cart/access';
 import type { ViewContext } from '../cart/view';
 import { takeCollectionPlace } from '../delivery/click-and-collect';
@@ -15,6 +14,7 @@ import { statusRecord } from './history';
 import { orderableCart } from './orderable-cart';
 import { releaseExpiredHolds, STOCK_HOLD_MINUTES, takeStock } from './stock';
 import { orderTotals } from './totals';
+import { conflict, invalid } from '../errors';
 
 // Placing an order: everything recomputed from the server's view of the cart, then written in ONE
 // transaction (stock taken, order and lines, first status, discount use, gift card share, cart
@@ -31,12 +31,12 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
 
   const phoneInput = request.user?.phone?.trim();
   const phone = phoneInput ? normalizePhone(phoneInput, isOn(parameters.ALLOW_ONLY_MOBILE_PHONE)) : null;
-  if (phone && !phone.ok) throw badRequest(phone.key);
+  if (phone && !phone.ok) throw invalid(phone.key);
 
   const delivery = await settleDelivery(context, parameters, lang, view, request, now);
   const [billingAddress] = await addressSnapshots(context, lang, [request.address.billing ?? request.address.delivery]);
   const billing = billingAddress ?? null;
-  if (!billing) throw badRequest('order:errors.billingRequired');
+  if (!billing) throw invalid('order:errors.billingRequired');
 
   const { products: productsTotal, discount: discountTotal, shippingFees: carrierPrice, total } = orderTotals(view, delivery.carrierPrice ?? 0);
   const code = view.discount && !view.discount.problem ? view.discount : null;
@@ -57,7 +57,7 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
       .set({ orderedAt: now, updatedAt: now })
       .where(and(eq(cart.id, view.id), isNull(cart.orderedAt)))
       .returning({ id: cart.id, giftCardId: cart.giftCardId });
-    if (!closed) throw new ApiError(409, 'cart:errors.ordered');
+    if (!closed) throw conflict('cart:errors.ordered');
     await takeStock(tx, [...stock.values()]);
     await takeCollectionPlace(tx, delivery);
     const discountRow = view.discount ? await takeDiscountUse(tx, view.discount, { now, lang, customer, lines: view.products, productsTotal }) : null;

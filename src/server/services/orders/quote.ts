@@ -1,5 +1,4 @@
 import type { OrderDiscountQuote, OrderDiscountRequest } from '~/lib/order';
-import { badRequest } from '../../http/errors';
 import { assertOpen, ownedCart, type CartOwner } from '../cart/access';
 import { applyDiscountCode } from '../cart/discount-apply';
 import type { ViewContext } from '../cart/view';
@@ -8,6 +7,7 @@ import { isOn, rememberedParameters } from '../parameters';
 import { chosenOffer } from './carrier-offer';
 import { orderableCart } from './orderable-cart';
 import { orderTotals } from './totals';
+import { invalid } from '../errors';
 
 // POST /order/discount: the payment step's totals. The code goes through the cart's own rules
 // (POST /cart/{id}), the carrier is priced as POST /order prices it, and the figures come from the
@@ -38,8 +38,8 @@ export async function quoteOrder(context: ViewContext, owner: CartOwner, request
   let carrierPrice = 0;
   if (request.idCarrier && view.needsShipping) {
     const parameters = await rememberedParameters(context.remembered, context.db, context.siteId, context.lang);
-    if (isOn(parameters.LOCK_DELIVERY)) throw badRequest('order:delivery.locked');
-    if (!request.postalCode || !request.idCountry) throw badRequest('order:quote.destinationRequired');
+    if (isOn(parameters.LOCK_DELIVERY)) throw invalid('order:delivery.locked');
+    if (!request.postalCode || !request.idCountry) throw invalid('order:quote.destinationRequired');
     const offer = await chosenOffer(context, parameters, view, { postalCode: request.postalCode, country: request.idCountry }, (c) => c.idCarrier === request.idCarrier);
     carrierPrice = offer.price;
   }

@@ -3,12 +3,12 @@ import type { Lang } from '~/lib/locale';
 import type { OrderDetail, OrderPage, OrderStatusChange, OrderStatusLabel, OrderSummary } from '~/lib/order';
 import type { Database } from '../../db/connection';
 import { calendarSlot, companyAddress, order, orderStatus, orderStatusHistory } from '../../db/schema';
-import { isAdmin, type Caller } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { isAdmin, type Caller } from '../../deps';
 import { EVERY_PAGE } from '../../page-cache';
 import type { RememberingDatabase } from '../../remembered';
 import { balanceOf } from '../gift-cards/balance';
 import { inLang } from '../translations';
+import { notFound } from '../errors';
 
 // Orders as their customer (or an admin) reads them. Another customer's order does not exist for
 // the caller: 404, so that nobody learns which ids exist.

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { ShopDeps } from '../../http/context';
+import type { ShopDeps } from '../../deps';
 import { order, payment } from '../../db/schema';
 import { log } from '../../log';
 

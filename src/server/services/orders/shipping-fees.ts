@@ -4,12 +4,12 @@ import { countBottles, freeShippingProgress } from '~/lib/rules/bottles';
 import { bottleCountProblem, carrierFee, carrierPrice, destinationProblem } from '~/lib/rules/shipping-fees';
 import type { Database } from '../../db/connection';
 import { carrier, country, declination } from '../../db/schema';
-import { badRequest } from '../../http/errors';
 import { finalPrice, productDiscounts } from '../catalogue/pricing';
 import { shippingSettings } from '../cart/totals';
 import { EVERY_PAGE } from '../../page-cache';
 import type { RememberingDatabase } from '../../remembered';
 import { isOn, type ParameterMap } from '../parameters';
+import { invalid } from '../errors';
 
 // The carriers an order can go with and their fees, from the estate's carriers and rates, under the
 // destination and bottle rules of lib/rules/shipping-fees.ts.
@@ -28,7 +28,7 @@ export function knownCountries({ db, remembered }: RememberingDatabase) {
 export async function countryOf(source: RememberingDatabase, value: number | string): Promise<CountryRow> {
   const byId = typeof value === 'number' || /^\d+$/.test(value);
   const row = (await knownCountries(source)).find((c) => (byId ? c.id === Number(value) : c.alphaTwo === String(value).trim().toUpperCase()));
-  if (!row || !row.isValid) throw badRequest('order:shipping.unknownCountry');
+  if (!row || !row.isValid) throw invalid('order:shipping.unknownCountry');
   return row;
 }
 
@@ -48,7 +48,7 @@ export const deliversTo = (destination: Pick<CountryRow, 'zone'>, parameters: Pa
 /** Refuses a destination the estate does not ship to. */
 export function assertDestination(destination: CountryRow, postalCode: string, parameters: ParameterMap) {
   const problem = destinationProblem(destination.zone, postalCode, { sellsWorldwide: sellsWorldwide(parameters) });
-  if (problem) throw badRequest(problem.key, problem.params);
+  if (problem) throw invalid(problem.key, problem.params);
 }
 
 export interface ShipmentFigures {
@@ -67,7 +67,7 @@ export async function itemFigures(db: Database, now: Date, items: { idProduct: n
     if (!d || d.product.isDematerialized) return [];
     return [{ d, quantity: item.quantity }];
   });
-  if (ids.length !== rows.length) throw badRequest('order:shipping.unknownProduct');
+  if (ids.length !== rows.length) throw invalid('order:shipping.unknownProduct');
   return {
     bottles: countBottles(
       shipped.map(({ d, quantity }) => ({ type: d.product.type, quantity, capacity: d.capacity, capacityUnit: d.capacityUnit, bottlesPerUnit: d.setQuantity })),
@@ -90,10 +90,10 @@ export async function shippingFees(
   assertDestination(destination, postalCode, parameters);
   const settings = shippingSettings(parameters);
   const problem = bottleCountProblem(figures.bottles, settings);
-  if (problem) throw badRequest(problem.key, problem.params);
+  if (problem) throw invalid(problem.key, problem.params);
   const free = freeShippingProgress(figures.bottles, figures.amount, { bottles: settings.freeShippingBottles, amount: settings.freeShippingAmount }).isFree;
   const carriers = (await activeCarriers(source)).filter((c) => c.zone === destination.zone);
-  if (!carriers.length) throw badRequest('order:shipping.noCarrier');
+  if (!carriers.length) throw invalid('order:shipping.noCarrier');
   return {
     bottles: figures.bottles,
     isFree: free,

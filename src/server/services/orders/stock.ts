@@ -2,10 +2,10 @@ import { and, eq, exists, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '~/lib/order';
 import type { Database } from '../../db/connection';
 import { cart, declination, order, orderLine, payment } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import { giveBackGiftCardUse } from '../gift-cards/redeem';
 import { giveBackDiscountUse } from './discount-use';
 import { recordStatus } from './history';
+import { conflict } from '../errors';
 
 // The stock an order takes and gives back. Taking is one conditional update of all the order's
 // declinations, so that two orders racing for the last bottle cannot both get it: the second finds
@@ -33,7 +33,7 @@ export async function takeStock(tx: Database, takes: StockTake[]) {
     .where(and(eq(declination.id, sql`wanted.id`), gte(declination.quantity, sql`wanted.quantity`)))
     .returning({ id: declination.id });
   const short = sorted.find((take) => !taken.some((row) => row.id === take.declinationId));
-  if (short) throw new ApiError(409, 'order:errors.outOfStock', { label: short.label });
+  if (short) throw conflict('order:errors.outOfStock', { label: short.label });
 }
 
 /**

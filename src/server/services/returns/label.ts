@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { media, mediaContent, orderReturn } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import type { OrderRow } from '../orders/read';
+import { notFound } from '../errors';
 
 /**
  * The return label the estate sent for a return of this order (its caller already allowed to read

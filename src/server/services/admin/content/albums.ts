@@ -6,7 +6,8 @@ import { localizedPath, type Lang } from '~/lib/locale';
 import type { Database } from '../../../db/connection';
 import { album, albumMedia, albumMediaTranslation, albumTranslation, media } from '../../../db/schema';
 import { inLang } from '../../translations';
-import { ContentProblem, notFoundProblem, pictureOf, type ContentDeps } from './shared';
+import { notFoundProblem, pictureOf, type ContentDeps } from './shared';
+import { invalid } from '../../errors';
 
 // The albums from the back office: their texts, their cover, and their pictures and videos in
 // order. The gallery and every album's page carry the tag 'album'; a change drops them when it
@@ -85,7 +86,7 @@ async function assertMedia(tx: Database, ids: number[]) {
   if (wanted.length === 0) return;
   const found = await tx.select({ id: media.id }).from(media).where(inArray(media.id, wanted)).for('key share');
   const missing = wanted.find((id) => !found.some((row) => row.id === id));
-  if (missing !== undefined) throw new ContentProblem(400, 'admin-content:errors.pictureNotFound', { id: missing });
+  if (missing !== undefined) throw invalid('admin-content:errors.pictureNotFound', { id: missing });
 }
 
 const rowValues = (values: AlbumValues) => ({ isValid: values.isPublished, publishedAt: new Date(values.publishedAt), position: values.position, coverMediaId: values.coverMediaId });

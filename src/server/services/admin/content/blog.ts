@@ -8,7 +8,8 @@ import type { Database } from '../../../db/connection';
 import { blogFolder, blogFolderTranslation, blogPost, blogPostTranslation } from '../../../db/schema';
 import { inLang } from '../../translations';
 import { articleTextOf, articleTextRows, noArticleText, type ArticleTexts } from './articles';
-import { assertPicture, ContentProblem, notFoundProblem, pictureOf, textSearch, type ContentDeps } from './shared';
+import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps } from './shared';
+import { invalid } from '../../errors';
 
 // The blog from the back office: its folders (a tree) and its posts. Every blog page carries the
 // tag 'blog', so a change drops them all when it commits: a post moves between folders, and every
@@ -76,9 +77,9 @@ async function assertFolderParent(tx: Database, id: number | null, parentId: num
   if (parentId === null) return;
   const rows = await tx.select({ id: blogFolder.id, parentId: blogFolder.parentId }).from(blogFolder);
   const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
-  if (!parentOf.has(parentId)) throw new ContentProblem(400, 'admin-content:errors.folderNotFound', { id: parentId });
+  if (!parentOf.has(parentId)) throw invalid('admin-content:errors.folderNotFound', { id: parentId });
   for (let at: number | null | undefined = parentId, steps = 0; at != null && steps <= rows.length; at = parentOf.get(at), steps++) {
-    if (at === id) throw new ContentProblem(400, 'admin-content:errors.folderLoop');
+    if (at === id) throw invalid('admin-content:errors.folderLoop');
   }
 }
 
@@ -183,7 +184,7 @@ export async function saveBlogPost(deps: ContentDeps, id: number | null, values:
     }
     if (values.folderId !== null) {
       const [folder] = await tx.select({ id: blogFolder.id }).from(blogFolder).where(eq(blogFolder.id, values.folderId)).for('key share');
-      if (!folder) throw new ContentProblem(400, 'admin-content:errors.folderNotFound', { id: values.folderId });
+      if (!folder) throw invalid('admin-content:errors.folderNotFound', { id: values.folderId });
     }
     await assertPicture(tx, values.mediaId);
     const postId = id === null ? (await tx.insert(blogPost).values(postValues(values)).returning({ id: blogPost.id }))[0].id : id;

@@ -12,7 +12,8 @@ import { EVERY_PAGE } from '../../../page-cache';
 import { cleanOwnerHtml } from '../../owner-html';
 import { inLang } from '../../translations';
 import { toCsv } from './csv';
-import { assertPicture, ContentProblem, notFoundProblem, pictureOf, textSearch, type ContentDeps } from './shared';
+import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps } from './shared';
+import { invalid } from '../../errors';
 
 // The estate's events from the back office: the items of the element list 'evenements', with
 // their period, place, price and places. Every change drops the cached pages of the event and of
@@ -160,7 +161,7 @@ async function lockEvent(tx: Database, id: number) {
 export async function updateEvent(deps: ContentDeps, id: number, values: EventValues): Promise<AdminEvent> {
   await deps.db.transaction(async (tx) => {
     const { registeredSeats } = await lockEvent(tx, id);
-    if (values.capacity !== null && values.capacity < registeredSeats) throw new ContentProblem(400, 'admin-content:errors.capacityBelowSeats', { count: registeredSeats });
+    if (values.capacity !== null && values.capacity < registeredSeats) throw invalid('admin-content:errors.capacityBelowSeats', { count: registeredSeats });
     await assertPicture(tx, values.mediaId);
     await tx.update(element).set(rowValues(values)).where(eq(element.id, id));
     await writeTexts(tx, id, values.texts);

@@ -8,7 +8,8 @@ import { page, pageTranslation } from '../../../db/schema';
 import { EVERY_PAGE } from '../../../page-cache';
 import { cleanOwnerHtml } from '../../owner-html';
 import { inLang } from '../../translations';
-import { ContentProblem, notFoundProblem, type ContentDeps } from './shared';
+import { notFoundProblem, type ContentDeps } from './shared';
+import { conflict, invalid } from '../../errors';
 
 // The site's pages and their menu from the back office. The menu shows on every page, so every
 // change drops every cached page (the 'frame' tag) when it commits.
@@ -96,9 +97,9 @@ async function assertParent(tx: Database, siteId: number, id: number | null, par
   if (parentId === null) return;
   const rows = await tx.select({ id: page.id, parentId: page.parentId }).from(page).where(eq(page.siteId, siteId));
   const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
-  if (!parentOf.has(parentId)) throw new ContentProblem(400, 'admin-content:errors.parentNotFound', { id: parentId });
+  if (!parentOf.has(parentId)) throw invalid('admin-content:errors.parentNotFound', { id: parentId });
   for (let at: number | null | undefined = parentId, steps = 0; at != null && steps <= rows.length; at = parentOf.get(at), steps++) {
-    if (at === id) throw new ContentProblem(400, 'admin-content:errors.parentLoop');
+    if (at === id) throw invalid('admin-content:errors.parentLoop');
   }
 }
 
@@ -114,7 +115,7 @@ async function naming<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    if (isTakenUrl(error)) throw new ContentProblem(409, 'admin-content:errors.urlTaken');
+    if (isTakenUrl(error)) throw conflict('admin-content:errors.urlTaken');
     throw error;
   }
 }
@@ -127,7 +128,7 @@ async function writeTexts(tx: Database, id: number, isTextPage: boolean, stored:
   const rows = (['fr_FR', 'en_US'] as const).flatMap((lang) => {
     const text = texts[lang];
     if (!text) return [];
-    if (isTextPage && RESERVED_PAGE_URLS.includes(text.url)) throw new ContentProblem(400, 'admin-content:errors.urlReserved', { url: text.url });
+    if (isTextPage && RESERVED_PAGE_URLS.includes(text.url)) throw invalid('admin-content:errors.urlReserved', { url: text.url });
     const url = !isTextPage && stored.has(lang) ? stored.get(lang)! : text.url;
     return [{ pageId: id, lang, title: text.title, menuTitle: text.menuTitle ?? null, url, metaDescription: text.metaDescription ?? null, content: cleanOwnerHtml(text.content) || null }];
   });
@@ -174,7 +175,7 @@ export async function updateCmsPage(deps: ContentDeps, siteId: number, id: numbe
 export async function deleteCmsPage(deps: ContentDeps, siteId: number, id: number): Promise<{ id: number }> {
   await deps.db.transaction(async (tx) => {
     const current = await lockPage(tx, siteId, id);
-    if (current.type !== TEXT_PAGE) throw new ContentProblem(409, 'admin-content:errors.pageOfShop');
+    if (current.type !== TEXT_PAGE) throw conflict('admin-content:errors.pageOfShop');
     await tx.update(page).set({ parentId: current.parentId }).where(eq(page.parentId, id));
     await tx.delete(page).where(eq(page.id, id));
     await deps.pageCache.invalidate(tx, [EVERY_PAGE]);
@@ -188,13 +189,13 @@ export async function orderMenu(deps: ContentDeps, siteId: number, lang: Lang, o
     const rows = await tx.select({ id: page.id, parentId: page.parentId }).from(page).where(eq(page.siteId, siteId)).for('update');
     const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
     for (const moved of order.pages) {
-      if (!parentOf.has(moved.id)) throw new ContentProblem(400, 'admin-content:errors.parentNotFound', { id: moved.id });
-      if (moved.parentId !== null && !parentOf.has(moved.parentId)) throw new ContentProblem(400, 'admin-content:errors.parentNotFound', { id: moved.parentId });
+      if (!parentOf.has(moved.id)) throw invalid('admin-content:errors.parentNotFound', { id: moved.id });
+      if (moved.parentId !== null && !parentOf.has(moved.parentId)) throw invalid('admin-content:errors.parentNotFound', { id: moved.parentId });
       parentOf.set(moved.id, moved.parentId);
     }
     for (const start of parentOf.keys()) {
       for (let at = parentOf.get(start), steps = 0; at != null; at = parentOf.get(at), steps++) {
-        if (at === start || steps > rows.length) throw new ContentProblem(400, 'admin-content:errors.parentLoop');
+        if (at === start || steps > rows.length) throw invalid('admin-content:errors.parentLoop');
       }
     }
     for (const moved of order.pages) await tx.update(page).set({ parentId: moved.parentId, position: moved.position }).where(eq(page.id, moved.id));

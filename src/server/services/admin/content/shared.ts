@@ -6,6 +6,7 @@ import type { Database } from '../../../db/connection';
 import { media } from '../../../db/schema';
 import type { PageCache } from '../../../page-cache';
 import { mediaUrl, storeImage } from '../../media';
+import { invalid, notFound } from '../../errors';
 
 // What the back office's content services share: who they need, how they refuse, the pictures.
 
@@ -14,18 +15,7 @@ export interface ContentDeps {
   pageCache: PageCache;
 }
 
-/** A request the content services refuse; the routes answer it with its status and message. */
-export class ContentProblem extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    readonly key: string,
-    readonly params?: Record<string, string | number>,
-  ) {
-    super(key);
-  }
-}
-
-export const notFoundProblem = () => new ContentProblem(404, 'admin-content:errors.notFound');
+export const notFoundProblem = () => notFound('admin-content:errors.notFound');
 
 /** `search` inside any language's text of `column`, as typed (its % and _ are letters, not wildcards). */
 export function textSearch(table: PgTable, owner: PgColumn, column: PgColumn, id: PgColumn, search: string | undefined): SQL | undefined {
@@ -41,7 +31,7 @@ export function textSearch(table: PgTable, owner: PgColumn, column: PgColumn, id
 export async function assertPicture(tx: Database, id: number | null) {
   if (id === null) return;
   const [row] = await tx.select({ id: media.id }).from(media).where(and(eq(media.id, id), eq(media.kind, 'IMAGE'))).for('key share');
-  if (!row) throw new ContentProblem(400, 'admin-content:errors.pictureNotFound', { id });
+  if (!row) throw invalid('admin-content:errors.pictureNotFound', { id });
 }
 
 export const pictureOf = (row: { id: number; filename: string; url: string | null } | null): ItemPicture | null =>

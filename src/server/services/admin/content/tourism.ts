@@ -8,7 +8,8 @@ import type { Database } from '../../../db/connection';
 import { booking, calendar, service, serviceTranslation } from '../../../db/schema';
 import { cleanOwnerHtml } from '../../owner-html';
 import { inLang } from '../../translations';
-import { assertPicture, ContentProblem, notFoundProblem, pictureOf, type ContentDeps } from './shared';
+import { assertPicture, notFoundProblem, pictureOf, type ContentDeps } from './shared';
+import { conflict, invalid } from '../../errors';
 
 // The wine tourism services and their bookings from the back office. The services' list and each
 // service's page carry the tags 'services' and 'service:{id}'; a change drops them when it commits.
@@ -101,7 +102,7 @@ export async function saveService(deps: ContentDeps, id: number | null, values: 
     }
     if (values.calendarId !== null) {
       const [found] = await tx.select({ id: calendar.id }).from(calendar).where(eq(calendar.id, values.calendarId)).for('key share');
-      if (!found) throw new ContentProblem(400, 'admin-content:errors.calendarNotFound', { id: values.calendarId });
+      if (!found) throw invalid('admin-content:errors.calendarNotFound', { id: values.calendarId });
     }
     await assertPicture(tx, values.mediaId);
     const serviceId = id === null ? (await tx.insert(service).values(rowValues(values)).returning({ id: service.id }))[0].id : id;
@@ -126,7 +127,7 @@ export async function deleteService(deps: ContentDeps, id: number): Promise<{ id
     const [row] = await tx.select({ id: service.id }).from(service).where(eq(service.id, id)).for('update');
     if (!row) throw notFoundProblem();
     const [{ bookings }] = await tx.select({ bookings: count() }).from(booking).where(eq(booking.serviceId, id));
-    if (bookings > 0) throw new ContentProblem(409, 'admin-content:errors.serviceBooked', { count: bookings });
+    if (bookings > 0) throw conflict('admin-content:errors.serviceBooked', { count: bookings });
     await tx.delete(service).where(eq(service.id, id));
     await deps.pageCache.invalidate(tx, serviceTags(id));
   });
@@ -159,7 +160,7 @@ export async function cancelBooking(deps: ContentDeps, id: number): Promise<Admi
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(booking).where(eq(booking.id, id)).for('update');
     if (!current) throw notFoundProblem();
-    if (current.status === 'CANCELLED') throw new ContentProblem(409, 'admin-content:errors.bookingCancelled');
+    if (current.status === 'CANCELLED') throw conflict('admin-content:errors.bookingCancelled');
     const [cancelled] = await tx.update(booking).set({ status: 'CANCELLED' }).where(eq(booking.id, id)).returning();
     await deps.pageCache.invalidate(tx, serviceTags(current.serviceId));
     return cancelled;

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdminInvite, AdminList, AdminRole, AdminRow } from '~/lib/admin/admins';
 import type { Database } from '../../../db/connection';
-import type { Caller, ShopDeps } from '../../../http/context';
-import { ApiError, forbidden, notFound } from '../../../http/errors';
+import type { Caller, ShopDeps } from '../../../deps';
 import { user } from '../../../db/schema';
 import { appointAdmin } from '../../admin-account';
 import { endSessions } from '../../sessions';
+import { conflict, forbidden, notFound } from '../../errors';
 
 // Who runs the shop. Every ADMIN reads the list; only a SUPER_ADMIN appoints, promotes, demotes or
 // removes, and the shop always keeps one SUPER_ADMIN. The changes lock every administrator's row
@@ -66,7 +66,7 @@ function target(rows: AdminRecord[], id: number): AdminRecord {
 /** A change that would leave no SUPER_ADMIN is refused: nobody could appoint anyone after it. */
 function keepOneSuperAdmin(rows: AdminRecord[], leaving: AdminRecord): void {
   const superAdmins = rows.filter((row) => row.role === 'SUPER_ADMIN').length;
-  if (leaving.role === 'SUPER_ADMIN' && superAdmins <= 1) throw new ApiError(409, 'admin-admins:errors.lastSuperAdmin');
+  if (leaving.role === 'SUPER_ADMIN' && superAdmins <= 1) throw conflict('admin-admins:errors.lastSuperAdmin');
 }
 
 /**
@@ -76,7 +76,7 @@ function keepOneSuperAdmin(rows: AdminRecord[], leaving: AdminRecord): void {
 export async function inviteAdmin(deps: ShopDeps, caller: Caller, invite: AdminInvite): Promise<AdminRow> {
   return deps.db.transaction(async (tx) => {
     const rows = await lockAdministrators(tx, caller);
-    if (rows.some((row) => row.email === invite.email)) throw new ApiError(409, 'admin-admins:errors.alreadyAdmin');
+    if (rows.some((row) => row.email === invite.email)) throw conflict('admin-admins:errors.alreadyAdmin');
     const { id } = await appointAdmin(deps, tx, invite.email, invite.role, invite.lang);
     const [row] = await tx.select(adminColumns).from(user).where(eq(user.id, id));
     return shown(row!);
@@ -104,7 +104,7 @@ export async function removeAdmin(deps: ShopDeps, caller: Caller, id: number): P
   await deps.db.transaction(async (tx) => {
     const rows = await lockAdministrators(tx, caller);
     const row = target(rows, id);
-    if (row.id === caller.userId) throw new ApiError(409, 'admin-admins:errors.yourself');
+    if (row.id === caller.userId) throw conflict('admin-admins:errors.yourself');
     keepOneSuperAdmin(rows, row);
     await tx.update(user).set({ role: 'CUSTOMER' }).where(eq(user.id, id));
     await endSessions(tx, id);

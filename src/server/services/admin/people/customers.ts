@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArra
 import type { CustomerDetail, CustomerPage } from '~/lib/admin/customers';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../../../db/connection';
-import type { ShopDeps } from '../../../http/context';
-import { ApiError, notFound } from '../../../http/errors';
+import type { ShopDeps } from '../../../deps';
 import {
   address,
   booking,
@@ -24,6 +23,7 @@ import {
 } from '../../../db/schema';
 import { eraseAccount } from '../../account-deletion';
 import { mailBrand } from '../../brand';
+import { ShopError, conflict, notFound } from '../../errors';
 
 // The customers as the back office sees them: any account not erased, found by a part of its
 // name, e-mail or phone, with what it bought and whether it reads the newsletter.
@@ -229,12 +229,12 @@ export async function eraseCustomer(deps: ShopDeps, siteId: number, id: number):
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select({ role: user.role }).from(user).where(and(eq(user.id, id), isNull(user.deletedAt))).for('update');
     if (!locked) throw notFound('admin-customers:errors.notFound');
-    if (locked.role !== 'CUSTOMER') throw new ApiError(409, 'admin-customers:errors.isAdmin');
+    if (locked.role !== 'CUSTOMER') throw conflict('admin-customers:errors.isAdmin');
     try {
       await eraseAccount(deps, tx, id, account.lang, brand);
     } catch (error) {
       // The customer's own message says "your order"; the owner reads about the customer's.
-      if (error instanceof ApiError && error.key === 'account:errors.ordersUnderWay') throw new ApiError(409, 'admin-customers:errors.ordersUnderWay');
+      if (error instanceof ShopError && error.key === 'account:errors.ordersUnderWay') throw conflict('admin-customers:errors.ordersUnderWay');
       throw error;
     }
   });

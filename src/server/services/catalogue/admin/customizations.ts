@@ -3,8 +3,8 @@ import { catalogueLangs } from '~/lib/admin/catalogue';
 import type { AdminCustomizations, CustomizationInput } from '~/lib/admin/catalogue-customizations';
 import type { Database } from '../../../db/connection';
 import { customization, customizationTranslation, customizationValue, customizationValueTranslation, product } from '../../../db/schema';
-import { badRequest, notFound } from '../../../http/errors';
 import type { Transaction } from './declinations';
+import { invalid, notFound } from '../../errors';
 
 // A product's customizations in the back office: the ones asking one input (a text, a choice, a
 // box, a picture) with their prices. A customization made of a form is left as it is.
@@ -53,7 +53,7 @@ export async function saveCustomizations(tx: Transaction, productId: number, inp
     .where(and(eq(customization.productId, productId), eq(customization.type, 'SIMPLE')));
   const ownIds = new Set(own.map((row) => row.id));
   const keptIds = input.flatMap((entry) => (entry.id === undefined ? [] : [entry.id]));
-  if (keptIds.some((id) => !ownIds.has(id)) || new Set(keptIds).size !== keptIds.length) throw badRequest('admin-catalogue:errors.unknownItem');
+  if (keptIds.some((id) => !ownIds.has(id)) || new Set(keptIds).size !== keptIds.length) throw invalid('admin-catalogue:errors.unknownItem');
   const dropped = [...ownIds].filter((id) => !keptIds.includes(id));
   if (dropped.length) await tx.delete(customization).where(inArray(customization.id, dropped));
 

@@ -2,11 +2,11 @@ import { and, eq, isNull, max } from 'drizzle-orm';
 import type { AdminDeclination, DeclinationChanges, DeclinationCreate } from '~/lib/admin/catalogue';
 import type { Database } from '../../../db/connection';
 import { declination, decreasingDiscount, discount, product } from '../../../db/schema';
-import type { ShopDeps } from '../../../http/context';
-import { badRequest, notFound } from '../../../http/errors';
+import type { ShopDeps } from '../../../deps';
 import { withOffers } from '../offers';
 import type { CatalogueScope } from '../scope';
 import { productTags } from './tags';
+import { invalid, notFound } from '../../errors';
 
 // The owner's declinations: what is sold of a product (vintage, capacity, price, stock, sell-by
 // multiple, its automatic reduction and its volume tiers). Each save is one transaction that also
@@ -68,15 +68,15 @@ type Columns = Omit<DeclinationChanges, 'discount' | 'decreasingDiscounts'>;
  * needs a quantity, a capacity needs its unit (the database refuses both too, as a last defence).
  */
 function checkConsistent(next: Pick<typeof declination.$inferSelect, 'tracksStock' | 'quantity' | 'capacity' | 'capacityUnit'>) {
-  if (next.tracksStock && next.quantity === null) throw badRequest('admin-catalogue:errors.quantityRequired');
-  if ((next.capacity === null) !== (next.capacityUnit === null)) throw badRequest('admin-catalogue:errors.capacityWithUnit');
+  if (next.tracksStock && next.quantity === null) throw invalid('admin-catalogue:errors.quantityRequired');
+  if ((next.capacity === null) !== (next.capacityUnit === null)) throw invalid('admin-catalogue:errors.capacityWithUnit');
 }
 
 /** Another declination already carries this reference (references are unique over the shop). */
 async function checkReferenceFree(tx: Transaction, reference: string | null | undefined, ownId: number | null) {
   if (!reference) return;
   const [taken] = await tx.select({ id: declination.id }).from(declination).where(eq(declination.reference, reference));
-  if (taken && taken.id !== ownId) throw badRequest('admin-catalogue:errors.referenceTaken', { reference });
+  if (taken && taken.id !== ownId) throw invalid('admin-catalogue:errors.referenceTaken', { reference });
 }
 
 /** Sets (or removes, with null) the declination's automatic reduction, keeping its row when it had one. */

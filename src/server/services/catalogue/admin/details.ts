@@ -4,13 +4,13 @@ import { catalogueLangs } from '~/lib/admin/catalogue';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../../../db/connection';
 import { award, awardTranslation, declination, feature, mealIcon, nutrition, nutritionTranslation, product, productAward, productFeature, productFeatureTranslation, productMealIcon } from '../../../db/schema';
-import type { ShopDeps } from '../../../http/context';
-import { badRequest, notFound } from '../../../http/errors';
+import type { ShopDeps } from '../../../deps';
 import { mediaUrl } from '../../media';
 import { inLang } from '../../translations';
 import type { Transaction } from './declinations';
 import { productTags } from './tags';
 import { productVariations } from './variations';
+import { invalid, notFound } from '../../errors';
 
 // A product's awards, meal pairings and features as the back office edits them: each list is saved
 // whole, in the owner's order, in one transaction that refreshes the pages showing the product.
@@ -99,7 +99,7 @@ export async function saveAwards(deps: ShopDeps, productId: number, awards: Awar
     const owned = await tx.select({ id: productAward.awardId }).from(productAward).where(eq(productAward.productId, productId));
     const ownedIds = new Set(owned.map((row) => row.id));
     const keptIds = awards.flatMap((a) => (a.id === undefined ? [] : [a.id]));
-    if (keptIds.some((id) => !ownedIds.has(id)) || new Set(keptIds).size !== keptIds.length) throw badRequest('admin-catalogue:errors.unknownItem');
+    if (keptIds.some((id) => !ownedIds.has(id)) || new Set(keptIds).size !== keptIds.length) throw invalid('admin-catalogue:errors.unknownItem');
     const dropped = [...ownedIds].filter((id) => !keptIds.includes(id));
     if (dropped.length) {
       await tx.delete(productAward).where(and(eq(productAward.productId, productId), inArray(productAward.awardId, dropped)));
@@ -127,10 +127,10 @@ export async function saveAwards(deps: ShopDeps, productId: number, awards: Awar
 /** PUT /admin/product/{id}/meal-pairings: the dishes it goes with, in order. */
 export async function saveMealPairings(deps: ShopDeps, productId: number, mealIconIds: number[]) {
   await saveList(deps, productId, async (tx) => {
-    if (new Set(mealIconIds).size !== mealIconIds.length) throw badRequest('admin-catalogue:errors.unknownItem');
+    if (new Set(mealIconIds).size !== mealIconIds.length) throw invalid('admin-catalogue:errors.unknownItem');
     if (mealIconIds.length) {
       const known = await tx.select({ id: mealIcon.id }).from(mealIcon).where(inArray(mealIcon.id, mealIconIds));
-      if (known.length !== mealIconIds.length) throw badRequest('admin-catalogue:errors.unknownItem');
+      if (known.length !== mealIconIds.length) throw invalid('admin-catalogue:errors.unknownItem');
     }
     await tx.delete(productMealIcon).where(eq(productMealIcon.productId, productId));
     if (mealIconIds.length) await tx.insert(productMealIcon).values(mealIconIds.map((mealIconId, position) => ({ productId, mealIconId, position })));
@@ -141,10 +141,10 @@ export async function saveMealPairings(deps: ShopDeps, productId: number, mealIc
 export async function saveFeatures(deps: ShopDeps, productId: number, features: { featureId: number; value: { fr_FR: string; en_US: string | null } }[]) {
   await saveList(deps, productId, async (tx) => {
     const ids = features.map((f) => f.featureId);
-    if (new Set(ids).size !== ids.length) throw badRequest('admin-catalogue:errors.featureRepeat');
+    if (new Set(ids).size !== ids.length) throw invalid('admin-catalogue:errors.featureRepeat');
     if (ids.length) {
       const known = await tx.select({ id: feature.id }).from(feature).where(inArray(feature.id, ids));
-      if (known.length !== ids.length) throw badRequest('admin-catalogue:errors.unknownItem');
+      if (known.length !== ids.length) throw invalid('admin-catalogue:errors.unknownItem');
     }
     await tx.delete(productFeature).where(ids.length ? and(eq(productFeature.productId, productId), notInArray(productFeature.featureId, ids)) : eq(productFeature.productId, productId));
     for (const [position, entry] of features.entries()) {
@@ -173,7 +173,7 @@ export async function saveNutrition(deps: ShopDeps, productId: number, tables: N
         .select({ id: declination.id })
         .from(declination)
         .where(and(eq(declination.productId, productId), inArray(declination.id, declinationIds)));
-      if (own.length !== new Set(declinationIds).size) throw badRequest('admin-catalogue:errors.unknownItem');
+      if (own.length !== new Set(declinationIds).size) throw invalid('admin-catalogue:errors.unknownItem');
     }
     await tx.delete(nutrition).where(eq(nutrition.productId, productId));
     for (const { ingredients, allergens, ...values } of tables) {

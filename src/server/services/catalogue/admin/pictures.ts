@@ -2,13 +2,13 @@ import { and, asc, eq, max, ne } from 'drizzle-orm';
 import { catalogueLangs, type AdminPicture, type PictureAlt } from '~/lib/admin/catalogue';
 import type { ValidatedFile } from '~/lib/cart';
 import { media, mediaTranslation, product, productMedia } from '../../../db/schema';
-import type { ShopDeps } from '../../../http/context';
-import { badRequest, notFound } from '../../../http/errors';
+import type { ShopDeps } from '../../../deps';
 import { mediaUrl, storeImage } from '../../media';
 import { variantsPath } from '../../media-variants';
 import type { MediaRow } from '../images';
 import type { Transaction } from './declinations';
 import { productTags } from './tags';
+import { invalid, notFound } from '../../errors';
 
 // A product's gallery in the back office: pictures uploaded as public media (the shop then serves
 // them at every page width, services/media-variants.ts), put in order, described in both
@@ -66,7 +66,7 @@ export async function orderPictures(deps: ShopDeps, productId: number, mediaIds:
     const links = await tx.select({ mediaId: productMedia.mediaId }).from(productMedia).where(eq(productMedia.productId, productId));
     const known = new Set(links.map((link) => link.mediaId));
     if (mediaIds.length !== known.size || new Set(mediaIds).size !== mediaIds.length || !mediaIds.every((id) => known.has(id))) {
-      throw badRequest('admin-catalogue:errors.pictureOrder');
+      throw invalid('admin-catalogue:errors.pictureOrder');
     }
     for (const [position, mediaId] of mediaIds.entries()) {
       await tx.update(productMedia).set({ position }).where(and(eq(productMedia.productId, productId), eq(productMedia.mediaId, mediaId)));

@@ -15,12 +15,12 @@ import { slugify } from '~/lib/content/slug';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../../../db/connection';
 import { declination, product, productMedia, productTranslation } from '../../../db/schema';
-import type { ShopDeps } from '../../../http/context';
-import { badRequest, notFound } from '../../../http/errors';
+import type { ShopDeps } from '../../../deps';
 import { inLang } from '../../translations';
 import { declinationForEditor, presentDeclination, type Transaction } from './declinations';
 import { presentPicture } from './pictures';
 import { productTags } from './tags';
+import { invalid, notFound } from '../../errors';
 
 // The owner's products: the list (search, published or not, by type), a new product, and the
 // product's own words in both languages and its publication. Every save drops the cached pages
@@ -142,7 +142,7 @@ async function saveTexts(tx: Transaction, productId: number, texts: NonNullable<
 async function checkReferenceFree(tx: Transaction, reference: string | null | undefined, ownId: number) {
   if (!reference) return;
   const [taken] = await tx.select({ id: product.id }).from(product).where(eq(product.reference, reference));
-  if (taken && taken.id !== ownId) throw badRequest('admin-catalogue:errors.referenceTaken', { reference });
+  if (taken && taken.id !== ownId) throw invalid('admin-catalogue:errors.referenceTaken', { reference });
 }
 
 /** POST /admin/product: a new product, unpublished until it has what it needs, named in French. */
@@ -169,7 +169,7 @@ export async function updateProduct(deps: ShopDeps, id: number, changes: Product
         .from(declination)
         .where(and(eq(declination.productId, id), eq(declination.isValid, true)))
         .limit(1);
-      if (!onSale) throw badRequest('admin-catalogue:errors.publishWithoutDeclination');
+      if (!onSale) throw invalid('admin-catalogue:errors.publishWithoutDeclination');
     }
     const reference = changes.reference === undefined ? undefined : changes.reference || null;
     await checkReferenceFree(tx, reference, id);

@@ -4,9 +4,9 @@ import type { AdminProductDetails, VariationsInput } from '~/lib/admin/catalogue
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../../../db/connection';
 import { declination, productVariation, productVariationTranslation, variation, variationDetail } from '../../../db/schema';
-import { badRequest } from '../../../http/errors';
 import { inLang } from '../../translations';
 import type { Transaction } from './declinations';
+import { invalid } from '../../errors';
 
 // A product's variations in the back office: the (at most three) axes it is declined along, how
 // its page names them, and the value each declination takes on each. The values come from the
@@ -49,20 +49,20 @@ export async function productVariations(db: Database, lang: Lang, productId: num
  */
 export async function saveVariations(tx: Transaction, productId: number, input: VariationsInput) {
   const variationIds = input.variations.map((v) => v.variationId);
-  if (new Set(variationIds).size !== variationIds.length) throw badRequest('admin-catalogue:errors.unknownItem');
+  if (new Set(variationIds).size !== variationIds.length) throw invalid('admin-catalogue:errors.unknownItem');
   const details = variationIds.length
     ? await tx.select({ id: variationDetail.id, variationId: variationDetail.variationId }).from(variationDetail).where(inArray(variationDetail.variationId, variationIds))
     : [];
   const known = await (variationIds.length ? tx.select({ id: variation.id }).from(variation).where(inArray(variation.id, variationIds)) : Promise.resolve([]));
-  if (known.length !== variationIds.length) throw badRequest('admin-catalogue:errors.unknownItem');
+  if (known.length !== variationIds.length) throw invalid('admin-catalogue:errors.unknownItem');
   const variationOf = new Map(details.map((detail) => [detail.id, detail.variationId]));
 
   const own = await tx.select({ id: declination.id }).from(declination).where(eq(declination.productId, productId));
   const ownIds = new Set(own.map((row) => row.id));
   for (const entry of input.declinations) {
-    if (!ownIds.has(entry.id) || entry.detailIds.length > variationIds.length) throw badRequest('admin-catalogue:errors.unknownItem');
+    if (!ownIds.has(entry.id) || entry.detailIds.length > variationIds.length) throw invalid('admin-catalogue:errors.unknownItem');
     entry.detailIds.forEach((detailId, index) => {
-      if (detailId !== null && variationOf.get(detailId) !== variationIds[index]) throw badRequest('admin-catalogue:errors.variationDetail');
+      if (detailId !== null && variationOf.get(detailId) !== variationIds[index]) throw invalid('admin-catalogue:errors.variationDetail');
     });
   }
 

@@ -3,14 +3,14 @@ import { capacityInCentilitres, capacityLabel } from '~/lib/catalogue-format';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { nutritionRows } from '~/lib/e-label';
 import { stripHtml } from '~/lib/text';
-import type { ShopDeps } from '../../../http/context';
-import { notFound } from '../../../http/errors';
+import type { ShopDeps } from '../../../deps';
 import { parameterMap } from '../../parameters';
 import { productDetail } from '../detail';
 import { downloadName } from '../files';
 import { nutritionFor } from '../nutrition';
 import type { CatalogueScope } from '../scope';
 import { estateEmblem } from './emblem';
+import { notFound } from '../../errors';
 
 // What the technical sheet says, every text resolved in the reader's language; render.ts only draws it.
 

@@ -2,9 +2,9 @@
 // (on a site that sells) and the next events; and the cache tags of all that.
 import { loadProducts, loadTagLabels } from '~/components/catalogue/data';
 import type { FrameData } from '~/layouts/frame-data';
-import type { ProductSummary } from '../catalogue';
-import { EVENTS_ROUTE } from './paths';
-import type { ElementList, NewsList } from './types';
+import type { ProductSummary } from '~/lib/catalogue';
+import { EVENTS_ROUTE } from '~/lib/content/paths';
+import type { ElementList, NewsList } from '~/lib/content/types';
 
 export interface HomeBands {
   promoted: NewsList['news'];

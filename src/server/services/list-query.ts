@@ -1,9 +1,17 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { badRequest } from './errors';
-import { MAX_INTEGER, MAX_PAGE, MAX_PAGE_SIZE } from './bounded';
+import { invalid } from './errors';
 
-export { MAX_PAGE_SIZE };
+/**
+ * The numbers a request may carry, bounded by what their columns hold: every id and count is a
+ * PostgreSQL `integer`, so 2^31 and above would overflow in the database and answer 500 instead of
+ * the 400 a bad input deserves.
+ */
+export const MAX_INTEGER = 2_147_483_647;
+
+/** The last page a list serves: beyond it the offset means nothing to a shopper or the owner. */
+export const MAX_PAGE = 10_000;
+export const MAX_PAGE_SIZE = 100;
 
 /**
  * The list-query conventions of SPEC.md section 7: `nbItem` (default 10), `page` (default 1),
@@ -61,9 +69,9 @@ export function parseListQuery(
   defaults: ListDefaults = {},
 ): ListQuery {
   const nbItem = positiveInteger('nbItem', query.nbItem, defaults.nbItem ?? 10);
-  if (nbItem > MAX_PAGE_SIZE) throw badRequest('list.nbItemTooLarge', { max: MAX_PAGE_SIZE });
+  if (nbItem > MAX_PAGE_SIZE) throw invalid('list.nbItemTooLarge', { max: MAX_PAGE_SIZE });
   const page = positiveInteger('page', query.page, 1);
-  if (page > MAX_PAGE) throw badRequest('list.pageTooLarge', { max: MAX_PAGE });
+  if (page > MAX_PAGE) throw invalid('list.pageTooLarge', { max: MAX_PAGE });
   const orderBy = parseOrderBy(query.orderBy || defaults.orderBy, fields);
   const reserved = new Set(['nbItem', 'page', 'orderBy', ...(defaults.passthrough ?? [])]);
 
@@ -71,7 +79,7 @@ export function parseListQuery(
   for (const [key, raw] of Object.entries(query)) {
     if (reserved.has(key) || raw === undefined || raw === '') continue;
     const field = fields[key];
-    if (!field || field.filterable === false) throw badRequest('list.unknownFilter', { field: key });
+    if (!field || field.filterable === false) throw invalid('list.unknownFilter', { field: key });
     filters.push(parseFilter(key, raw, field));
   }
   return { page, nbItem, offset: (page - 1) * nbItem, orderBy, filters };
@@ -80,7 +88,7 @@ export function parseListQuery(
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw badRequest('list.positiveInteger', { field: name });
+  if (!Number.isInteger(value) || value < 1) throw invalid('list.positiveInteger', { field: name });
   return value;
 }
 
@@ -89,7 +97,7 @@ function parseOrderBy(raw: string | undefined, fields: Record<string, ListField>
   return raw.split(',').map((part) => {
     const descending = part.startsWith('-') || /:desc$/i.test(part);
     const field = part.replace(/^-/, '').replace(/:(asc|desc)$/i, '');
-    if (!fields[field] || fields[field].sortable === false) throw badRequest('list.unknownOrder', { field });
+    if (!fields[field] || fields[field].sortable === false) throw invalid('list.unknownOrder', { field });
     return { field, direction: descending ? 'desc' : 'asc' };
   });
 }
@@ -98,7 +106,7 @@ function parseFilter(field: string, raw: string, definition: ListField): Filter 
   const prefix = PREFIXES.find(([p]) => raw.startsWith(p));
   if (prefix) {
     const [p, operator] = prefix;
-    if (operator === 'like' && definition.type !== 'text') throw badRequest('list.likeOnText', { field });
+    if (operator === 'like' && definition.type !== 'text') throw invalid('list.likeOnText', { field });
     const text = raw.slice(p.length);
     return { field, operator, value: operator === 'like' ? text : coerce(field, text, definition.type) };
   }
@@ -116,16 +124,16 @@ function coerce(field: string, raw: string, type: FieldType): string | number | 
     case 'number': {
       // Every number a list filters on is an integer column: a fraction or 2^31 would fail in the database.
       const value = Number(raw);
-      if (raw.trim() === '' || !Number.isInteger(value) || Math.abs(value) > MAX_INTEGER) throw badRequest('list.invalidNumber', { field });
+      if (raw.trim() === '' || !Number.isInteger(value) || Math.abs(value) > MAX_INTEGER) throw invalid('list.invalidNumber', { field });
       return value;
     }
     case 'boolean':
       if (raw === 'true' || raw === '1') return true;
       if (raw === 'false' || raw === '0') return false;
-      throw badRequest('list.invalidBoolean', { field });
+      throw invalid('list.invalidBoolean', { field });
     case 'date': {
       const value = new Date(raw);
-      if (Number.isNaN(value.getTime())) throw badRequest('list.invalidDate', { field });
+      if (Number.isNaN(value.getTime())) throw invalid('list.invalidDate', { field });
       return value;
     }
   }

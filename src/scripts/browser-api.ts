@@ -1,6 +1,6 @@
 import { doneProgress, failProgress, startProgress } from '~/scripts/progress';
-import { createApiClient } from './api';
-import type { Lang } from './locale';
+import { createApiClient } from '~/lib/api';
+import type { Lang } from '~/lib/locale';
 
 /** The API client of the islands: same-origin /api, with the frame's progress bar following each call. */
 export function browserApi(lang: Lang) {

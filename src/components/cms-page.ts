@@ -1,24 +1,7 @@
 import type { FrameData } from '~/layouts/frame-data';
-import { absoluteUrl, LANGS, pathInLang, type Lang, type TranslatedPaths } from './locale';
-import { pagePath } from './site-pages';
-
-/** A CMS page as GET /page/{id} gives it (SPEC section 2 lists its fields). */
-export interface CmsPage {
-  id: number;
-  type: string | null;
-  title: string;
-  url: string | null;
-  urls: Partial<Record<Lang, string | null>>;
-  menuTitle: string;
-  metaDescription: string | null;
-  content: string;
-  isEcommercePage: boolean;
-  /** The owner's content brings its own heading band, and its own closing section. */
-  isCustomHeader: boolean;
-  isCustomFooter: boolean;
-  /** The menu lies over the top of the page (its content starts with a picture band of its own). */
-  useAbsoluteMenu: boolean;
-}
+import { absoluteUrl, LANGS, pathInLang, type TranslatedPaths } from '~/lib/locale';
+import { pagePath } from '~/lib/site-pages';
+import type { CmsPage } from '~/lib/content/types';
 
 /** schema.org for the estate, as the publisher of its pages and the organiser of its events. */
 export function wineryJsonLd(frame: FrameData): object {

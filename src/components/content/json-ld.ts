@@ -1,10 +1,10 @@
 // schema.org descriptions of the estate's publications (Article, Event, ImageGallery) and their
 // breadcrumbs (BreadcrumbList, as the catalogue writes it).
 import type { FrameData } from '~/layouts/frame-data';
-import { absoluteOn, breadcrumbJsonLd } from '../catalogue-seo';
-import { wineryJsonLd } from '../cms-page';
-import { absoluteUrl, LANG_TAG, localizedPath } from '../locale';
-import { typeset } from './typeset';
+import { absoluteOn, breadcrumbJsonLd } from '~/lib/catalogue-seo';
+import { wineryJsonLd } from '~/components/cms-page';
+import { absoluteUrl, LANG_TAG, localizedPath } from '~/lib/locale';
+import { typeset } from '~/lib/content/typeset';
 
 /** One step of a breadcrumb: its name and its path without language prefix. */
 export interface Crumb {

@@ -2,13 +2,13 @@
 // (title and introduction at the menu url 'blog').
 import type { FrameData } from '~/layouts/frame-data';
 import { isOn } from '~/layouts/parameters';
-import type { ApiClient } from '../api';
-import type { CmsPage } from '../cms-page';
-import { t } from '../i18n';
-import { pageAtUrl } from './cms-pages';
-import type { Crumb } from './json-ld';
-import { BLOG_PATH, blogFolderPath } from './paths';
-import type { BlogCrumb } from './types';
+import type { ApiClient } from '~/lib/api';
+import type { CmsPage } from '~/lib/content/types';
+import { t } from '~/lib/i18n';
+import { pageAtUrl } from '~/lib/content/cms-pages';
+import type { Crumb } from '~/components/content/json-ld';
+import { BLOG_PATH, blogFolderPath } from '~/lib/content/paths';
+import type { BlogCrumb } from '~/lib/content/types';
 
 export const isBlogOn = (frame: FrameData) => isOn(frame, 'IS_BLOG_ACTIVATED');
 
