@@ -25,7 +25,7 @@ export async function declinationByReference(shop: TestShop, reference: string) 
 }
 
 /** The session cookie of a new confirmed account with this role. */
-export async function signedIn(shop: TestShop, role: 'CUSTOMER' | 'ADMIN', email: string): Promise<string> {
+export async function signedIn(shop: TestShop, role: 'CUSTOMER' | 'ADMIN' | 'SUPER_ADMIN', email: string): Promise<string> {
   const [row] = await shop.db
     .insert(user)
     .values({ email, role, passwordHash: await hashPassword('vendanges2026'), emailConfirmedAt: shop.clock.now, termsAcceptedAt: shop.clock.now })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, paidOrder } from './admin-support';
+import { paidOrder } from './admin-support';
 import { browser, declinationOf } from './cart-browser';
 import { signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
@@ -15,7 +15,8 @@ let customer: string;
 let adminCalls: { method: string; path: string }[];
 beforeAll(async () => {
   shop = await startTestShop();
-  admin = await adminCookie(shop);
+  // A SUPER_ADMIN: the calls that manage administrators are theirs alone.
+  admin = await signedIn(shop, 'SUPER_ADMIN', 'patronne@domaine.test');
   customer = await signedIn(shop, 'CUSTOMER', 'curieux@example.fr');
   const doc = (await shop.get('/openapi.json')).json as unknown as { paths: Record<string, Record<string, unknown>> };
   adminCalls = Object.entries(doc.paths)

@@ -33,6 +33,7 @@ describe('a discount code limited to one use', () => {
     const owner = await newPage(browser, DESKTOP);
     await signInAsAdmin(owner.context());
     await owner.goto(url('/admin/codes'));
+    await hydrated(owner, 'codes-admin');
     await owner.getByRole('button', { name: 'Nouveau code' }).click();
     const form = await hydrated(owner, 'code-form');
     await form.getByLabel('Code', { exact: true }).fill(code);
@@ -71,6 +72,7 @@ describe('a discount code limited to one use', () => {
     const page = await newPage(browser, PHONE);
     await signInAsAdmin(page.context());
     await page.goto(url('/en_US/admin/codes'));
+    await hydrated(page, 'codes-admin');
     await page.getByRole('button', { name: 'New code' }).click();
     const form = await hydrated(page, 'code-form');
     await form.getByLabel('Code', { exact: true }).fill('not valid!');

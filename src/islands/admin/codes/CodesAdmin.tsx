@@ -38,7 +38,7 @@ export default function CodesAdmin({ lang, initial, products }: Props) {
   );
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-testid="codes-admin">
       {creating ? (
         <CodeForm
           lang={lang}
