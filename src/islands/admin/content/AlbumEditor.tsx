@@ -4,16 +4,16 @@ import { albumInputSchema, albumsApi, type AdminAlbum, type AlbumInput, type Alb
 import type { ContentLang } from '~/lib/admin/content/common';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
-import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
 import { NoticeView } from '../ui/Notice';
-import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { inputClass, panelClass } from '../ui/styles';
 import { AlbumItems, type AlbumItemsForm } from './AlbumItems';
 import { failureText, instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PublicLinks } from './PublicLinks';
 import { useItemEditor } from './use-item-editor';
+import { SaveBar, CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -123,30 +123,17 @@ export default function AlbumEditor({ lang, id }: { lang: Lang; id: number | nul
             <input id={fieldId('position')} inputMode="numeric" {...register('position')} className={inputClass} {...fieldAria(fieldId('position'), t('admin-content:pages.positionHelp'), errors.position?.message)} />
           </Field>
         </div>
-        <label className="inline-flex items-center gap-2">
-          <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
-          {t('admin-content:fields.isPublished')}
-        </label>
+        <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('actions.saving') : t('actions.save')}
-        </button>
-        {album && (
-          <ConfirmButton
-            lang={lang}
-            label={t('actions.delete')}
-            onConfirm={async () => {
-              try {
-                await api.remove(album.id);
-                window.location.assign(paths.albums);
-              } catch (error) {
-                say('error', failureText(error, t));
-              }
-            }}
-          />
-        )}
-      </div>
+      <SaveBar
+        lang={lang}
+        saving={formState.isSubmitting}
+        onDelete={album ? async () => {
+          await api.remove(album.id);
+          window.location.assign(paths.albums);
+        } : undefined}
+        onError={(error) => say('error', failureText(error, t))}
+      />
     </form>
   );
 }

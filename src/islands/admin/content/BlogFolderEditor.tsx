@@ -13,6 +13,7 @@ import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
 import { useItemEditor } from './use-item-editor';
+import { CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   name: string;
@@ -119,10 +120,7 @@ export default function BlogFolderEditor({ lang, id }: { lang: Lang; id: number 
           </Field>
         </div>
         <Controller control={control} name="picture" render={({ field }) => <PictureField lang={lang} picture={field.value} onChange={field.onChange} alt={watch('texts.fr_FR.name')} />} />
-        <label className="inline-flex items-center gap-2">
-          <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
-          {t('admin-content:fields.isPublished')}
-        </label>
+        <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>

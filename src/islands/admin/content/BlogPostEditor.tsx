@@ -4,16 +4,16 @@ import { blogApi, blogPostInputSchema, type AdminBlogFolder, type AdminBlogPost,
 import type { ArticleText, ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
-import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
 import { NoticeView } from '../ui/Notice';
-import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { inputClass, panelClass } from '../ui/styles';
 import { failureText, instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
 import { PublicLinks } from './PublicLinks';
 import { useItemEditor } from './use-item-editor';
+import { CheckboxField, SaveBar } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -131,30 +131,17 @@ export default function BlogPostEditor({ lang, id }: { lang: Lang; id: number | 
           </Field>
         </div>
         <Controller control={control} name="picture" render={({ field }) => <PictureField lang={lang} picture={field.value} onChange={field.onChange} alt={watch('texts.fr_FR.title')} />} />
-        <label className="inline-flex items-center gap-2">
-          <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
-          {t('admin-content:fields.isPublished')}
-        </label>
+        <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('actions.saving') : t('actions.save')}
-        </button>
-        {post && (
-          <ConfirmButton
-            lang={lang}
-            label={t('actions.delete')}
-            onConfirm={async () => {
-              try {
-                await api.removePost(post.id);
-                window.location.assign(paths.blog);
-              } catch (error) {
-                say('error', failureText(error, t));
-              }
-            }}
-          />
-        )}
-      </div>
+      <SaveBar
+        lang={lang}
+        saving={formState.isSubmitting}
+        onDelete={post ? async () => {
+          await api.removePost(post.id);
+          window.location.assign(paths.blog);
+        } : undefined}
+        onError={(error) => say('error', failureText(error, t))}
+      />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { PictureField } from './PictureField';
 import { PublicLinks } from './PublicLinks';
 import { Registrations } from './Registrations';
 import { useItemEditor } from './use-item-editor';
+import { CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -129,10 +130,7 @@ export default function EventEditor({ lang, id }: { lang: Lang; id: number | nul
             name="picture"
             render={({ field }) => <PictureField lang={lang} picture={field.value} onChange={field.onChange} alt={watch('texts.fr_FR.title')} />}
           />
-          <label className="inline-flex items-center gap-2">
-            <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
-            {t('admin-content:fields.isPublished')}
-          </label>
+          <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>

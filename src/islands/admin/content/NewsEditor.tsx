@@ -4,16 +4,16 @@ import type { ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import { newsApi, newsInputSchema, type AdminNews, type NewsInput, type NewsText } from '~/lib/admin/content/news';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
-import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
 import { NoticeView } from '../ui/Notice';
-import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { inputClass, panelClass } from '../ui/styles';
 import { failureText, instantOf, localDateTime, orNull } from './form';
 import { contentPaths } from './paths';
 import { LangFieldsets } from './LangFieldsets';
 import { PictureField } from './PictureField';
 import { PublicLinks } from './PublicLinks';
 import { useItemEditor } from './use-item-editor';
+import { SaveBar, CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -113,35 +113,19 @@ export default function NewsEditor({ lang, id }: { lang: Lang; id: number | null
           />
         </Field>
         <div className="flex flex-col gap-3">
-          <label className="inline-flex items-center gap-2">
-            <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
-            {t('admin-content:fields.isPublished')}
-          </label>
-          <label className="inline-flex items-center gap-2">
-            <input type="checkbox" {...register('promoted')} className="size-5 accent-wine-700" />
-            {t('admin-content:news.promoted')}
-          </label>
+          <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
+          <CheckboxField registered={register('promoted')} label={t('admin-content:news.promoted')} />
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('actions.saving') : t('actions.save')}
-        </button>
-        {item && (
-          <ConfirmButton
-            lang={lang}
-            label={t('actions.delete')}
-            onConfirm={async () => {
-              try {
-                await api.remove(item.id);
-                window.location.assign(paths.news);
-              } catch (error) {
-                say('error', failureText(error, t));
-              }
-            }}
-          />
-        )}
-      </div>
+      <SaveBar
+        lang={lang}
+        saving={formState.isSubmitting}
+        onDelete={item ? async () => {
+          await api.remove(item.id);
+          window.location.assign(paths.news);
+        } : undefined}
+        onError={(error) => say('error', failureText(error, t))}
+      />
     </form>
   );
 }

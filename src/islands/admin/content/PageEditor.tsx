@@ -13,6 +13,7 @@ import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PublicLinks } from './PublicLinks';
 import { useItemEditor } from './use-item-editor';
+import { CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -138,14 +139,8 @@ export default function PageEditor({ lang, id }: { lang: Lang; id: number | null
           </Field>
         </div>
         <div className="flex flex-col gap-3">
-          <label className="inline-flex items-center gap-2">
-            <input type="checkbox" {...register('showInMenu')} className="size-5 accent-wine-700" />
-            {t('admin-content:pages.showInMenu')}
-          </label>
-          <label className="inline-flex items-center gap-2">
-            <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
-            {t('admin-content:fields.isPublished')}
-          </label>
+          <CheckboxField registered={register('showInMenu')} label={t('admin-content:pages.showInMenu')} />
+          <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">

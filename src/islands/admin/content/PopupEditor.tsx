@@ -4,15 +4,15 @@ import type { ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import { popupInputSchema, popupsApi, type AdminPopup, type PopupInput, type PopupText } from '~/lib/admin/content/popups';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
-import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
 import { NoticeView } from '../ui/Notice';
-import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { inputClass, panelClass } from '../ui/styles';
 import { failureText, instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
 import { useItemEditor } from './use-item-editor';
+import { SaveBar, CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -118,35 +118,19 @@ export default function PopupEditor({ lang, id }: { lang: Lang; id: number | nul
         </div>
         <Controller control={control} name="picture" render={({ field }) => <PictureField lang={lang} picture={field.value} onChange={field.onChange} alt={watch('texts.fr_FR.title')} />} />
         <div className="flex flex-col gap-3">
-          <label className="inline-flex items-center gap-2">
-            <input type="checkbox" {...register('showOnEveryReload')} className="size-5 accent-wine-700" />
-            {t('admin-content:popups.showOnEveryReload')}
-          </label>
-          <label className="inline-flex items-center gap-2">
-            <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
-            {t('admin-content:fields.isPublished')}
-          </label>
+          <CheckboxField registered={register('showOnEveryReload')} label={t('admin-content:popups.showOnEveryReload')} />
+          <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('actions.saving') : t('actions.save')}
-        </button>
-        {popup && (
-          <ConfirmButton
-            lang={lang}
-            label={t('actions.delete')}
-            onConfirm={async () => {
-              try {
-                await api.remove(popup.id);
-                window.location.assign(paths.popups);
-              } catch (error) {
-                say('error', failureText(error, t));
-              }
-            }}
-          />
-        )}
-      </div>
+      <SaveBar
+        lang={lang}
+        saving={formState.isSubmitting}
+        onDelete={popup ? async () => {
+          await api.remove(popup.id);
+          window.location.assign(paths.popups);
+        } : undefined}
+        onError={(error) => say('error', failureText(error, t))}
+      />
     </form>
   );
 }

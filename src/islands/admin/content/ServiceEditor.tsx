@@ -4,10 +4,9 @@ import type { ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import { serviceInputSchema, tourismApi, type AdminService, type ServiceInput, type ServiceText } from '~/lib/admin/content/tourism';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
-import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
 import { NoticeView } from '../ui/Notice';
-import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { inputClass, panelClass } from '../ui/styles';
 import { Bookings } from './Bookings';
 import { failureText, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
@@ -15,6 +14,7 @@ import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
 import { PublicLinks } from './PublicLinks';
 import { useItemEditor } from './use-item-editor';
+import { SaveBar, CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -153,35 +153,19 @@ export default function ServiceEditor({ lang, id }: { lang: Lang; id: number | n
           </div>
           <Controller control={control} name="picture" render={({ field }) => <PictureField lang={lang} picture={field.value} onChange={field.onChange} alt={watch('texts.fr_FR.title')} />} />
           <div className="flex flex-col gap-3">
-            <label className="inline-flex items-center gap-2">
-              <input type="checkbox" {...register('membersOnly')} className="size-5 accent-wine-700" />
-              {t('admin-content:tourism.membersOnly')}
-            </label>
-            <label className="inline-flex items-center gap-2">
-              <input type="checkbox" {...register('isPublished')} className="size-5 accent-wine-700" />
-              {t('admin-content:fields.isPublished')}
-            </label>
+            <CheckboxField registered={register('membersOnly')} label={t('admin-content:tourism.membersOnly')} />
+            <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('actions.saving') : t('actions.save')}
-          </button>
-          {service && (
-            <ConfirmButton
-              lang={lang}
-              label={t('actions.delete')}
-              onConfirm={async () => {
-                try {
-                  await api.remove(service.id);
-                  window.location.assign(paths.services);
-                } catch (error) {
-                  say('error', failureText(error, t));
-                }
-              }}
-            />
-          )}
-        </div>
+        <SaveBar
+          lang={lang}
+          saving={formState.isSubmitting}
+          onDelete={service ? async () => {
+            await api.remove(service.id);
+            window.location.assign(paths.services);
+          } : undefined}
+          onError={(error) => say('error', failureText(error, t))}
+        />
       </form>
       {service && <Bookings lang={lang} serviceId={service.id} />}
     </div>

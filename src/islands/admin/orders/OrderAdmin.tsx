@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { orderDocuments, ordersApi, type AdminOrderView } from '~/lib/admin/orders';
 import { localizedPath, type Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass, panelClass } from '../ui/styles';
-import { badgeClass, formatDate, problemOf } from './format';
+import { badgeClass, formatDate } from './format';
+import { useLoadedActions } from './actions';
 import { OrderLines } from './OrderLines';
 import { OrderPeople } from './OrderPeople';
 import { PaymentsPanel } from './PaymentsPanel';
@@ -21,26 +22,8 @@ export default function OrderAdmin({ lang, id }: { lang: Lang; id: number }) {
   const [view, setView] = useState<AdminOrderView | null>(null);
   const { notice, say } = useNotice();
 
-  const reload = useCallback(() => api.one(id).then(setView), [api, id]);
-  useEffect(() => {
-    reload().catch((error) => say('error', problemOf(error)));
-  }, [reload, say]);
-
   /** Runs a change, then shows its outcome and the order as it now stands. */
-  const act = useCallback(
-    async (change: () => Promise<unknown>, done?: string) => {
-      try {
-        await change();
-        await reload();
-        if (done) say('ok', done);
-        return true;
-      } catch (error) {
-        say('error', problemOf(error));
-        return false;
-      }
-    },
-    [reload, say],
-  );
+  const act = useLoadedActions(useCallback(() => api.one(id).then(setView), [api, id]), say);
 
   if (!view) {
     return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ordersApi, RETURN_STATUSES, type AdminReturnPage, type ReturnListQuery } from '~/lib/admin/orders';
 import { localizedPath, type Lang } from '~/lib/locale';
 import { adminClient } from '../client';
@@ -7,7 +7,7 @@ import { Field } from '../ui/Field';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { Pager } from '../ui/Pager';
 import { inputClass, panelClass } from '../ui/styles';
-import { problemOf } from './format';
+import { useLoadedActions } from './actions';
 import { ReturnActions } from './ReturnActions';
 
 // /admin/returns: the returns customers asked, newest first, those waiting for an answer first in
@@ -23,25 +23,7 @@ export default function ReturnsAdmin({ lang, initialStatus, statusLabels }: { la
   const [result, setResult] = useState<AdminReturnPage | null>(null);
   const { notice, say } = useNotice();
 
-  const reload = useCallback(() => api.returns(query).then(setResult), [api, query]);
-  useEffect(() => {
-    reload().catch((error) => say('error', problemOf(error)));
-  }, [reload, say]);
-
-  const act = useCallback(
-    async (change: () => Promise<unknown>, done?: string) => {
-      try {
-        await change();
-        await reload();
-        if (done) say('ok', done);
-        return true;
-      } catch (error) {
-        say('error', problemOf(error));
-        return false;
-      }
-    },
-    [reload, say],
-  );
+  const act = useLoadedActions(useCallback(() => api.returns(query).then(setResult), [api, query]), say);
 
   const choose = (status: string) => {
     const params = new URLSearchParams(location.search);
