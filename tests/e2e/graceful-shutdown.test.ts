@@ -105,7 +105,7 @@ function logLines(output: string): Record<string, unknown>[] {
 
 it('answers the requests in flight, refuses new connections, says it is not ready, and exits 0', { timeout: 120_000 }, async () => {
   const { baseUrl, pid } = await start({ SHUTDOWN_TIMEOUT_MS: '30000' });
-  expect(await baseUrl, '/api/ready').toBe(200);
+  expect(await answered(baseUrl, '/api/ready')).toBe(200);
   // A page, then the same page from the route cache: each request its own id and log line.
   const [first, cached] = [await get(baseUrl, '/'), await get(baseUrl, '/')];
   expect([first.statusCode, cached.statusCode]).toEqual([200, 200]);
@@ -122,7 +122,7 @@ it('answers the requests in flight, refuses new connections, says it is not read
   const probeClosed = new Promise((resolve) => probe.once('close', resolve));
   await new Promise((resolve) => probe.once('connect', resolve));
   probe.write('GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-  expect(await baseUrl, '/api/health').toBe(200);
+  expect(await answered(baseUrl, '/api/health')).toBe(200);
 
   const signalled = Date.now();
   process.kill(pid, 'SIGTERM');
@@ -166,7 +166,7 @@ it('closes what is still in flight after SHUTDOWN_TIMEOUT_MS, then exits 0', { t
     () => 'answered',
     (error: NodeJS.ErrnoException) => error.code,
   );
-  expect(await baseUrl, '/api/health').toBe(200);
+  expect(await answered(baseUrl, '/api/health')).toBe(200);
 
   const signalled = Date.now();
   process.kill(pid, 'SIGTERM');
