@@ -4,16 +4,15 @@ import { blogApi, blogFolderInputSchema, type AdminBlogFolder, type BlogFolderIn
 import type { ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
-import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
 import { NoticeView } from '../ui/Notice';
-import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { inputClass, panelClass } from '../ui/styles';
 import { failureText, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
 import { useItemEditor } from './use-item-editor';
-import { CheckboxField } from '../ui/SaveBar';
+import { CheckboxField, SaveBar } from '../ui/SaveBar';
 
 interface TextForm {
   name: string;
@@ -122,26 +121,16 @@ export default function BlogFolderEditor({ lang, id }: { lang: Lang; id: number 
         <Controller control={control} name="picture" render={({ field }) => <PictureField lang={lang} picture={field.value} onChange={field.onChange} alt={watch('texts.fr_FR.name')} />} />
         <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('actions.saving') : t('actions.save')}
-        </button>
-        {folder && (
-          <ConfirmButton
-            lang={lang}
-            label={t('actions.delete')}
-            question={t('admin-content:blog.reallyDeleteFolder')}
-            onConfirm={async () => {
-              try {
-                await api.removeFolder(folder.id);
-                window.location.assign(paths.blog);
-              } catch (error) {
-                say('error', failureText(error, t));
-              }
-            }}
-          />
-        )}
-      </div>
+      <SaveBar
+        lang={lang}
+        saving={formState.isSubmitting}
+        question={t('admin-content:blog.reallyDeleteFolder')}
+        onDelete={folder ? async () => {
+          await api.removeFolder(folder.id);
+          window.location.assign(paths.blog);
+        } : undefined}
+        onError={(error) => say('error', failureText(error, t))}
+      />
     </form>
   );
 }

@@ -4,10 +4,9 @@ import type { ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import { eventInputSchema, eventsApi, type AdminEvent, type EventInput, type EventText } from '~/lib/admin/content/events';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
-import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
 import { NoticeView } from '../ui/Notice';
-import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { inputClass, panelClass } from '../ui/styles';
 import { failureText, instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
@@ -15,7 +14,7 @@ import { PictureField } from './PictureField';
 import { PublicLinks } from './PublicLinks';
 import { Registrations } from './Registrations';
 import { useItemEditor } from './use-item-editor';
-import { CheckboxField } from '../ui/SaveBar';
+import { CheckboxField, SaveBar } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -132,26 +131,16 @@ export default function EventEditor({ lang, id }: { lang: Lang; id: number | nul
           />
           <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('actions.saving') : t('actions.save')}
-          </button>
-          {event && (
-            <ConfirmButton
-              lang={lang}
-              label={t('actions.delete')}
-              question={t('admin-content:events.reallyDelete')}
-              onConfirm={async () => {
-                try {
-                  await api.remove(event.id);
-                  window.location.assign(paths.events);
-                } catch (error) {
-                  say('error', failureText(error, t));
-                }
-              }}
-            />
-          )}
-        </div>
+        <SaveBar
+          lang={lang}
+          saving={formState.isSubmitting}
+          question={t('admin-content:events.reallyDelete')}
+          onDelete={event ? async () => {
+            await api.remove(event.id);
+            window.location.assign(paths.events);
+          } : undefined}
+          onError={(error) => say('error', failureText(error, t))}
+        />
       </form>
       {event && <Registrations key={event.updatedAt} lang={lang} eventId={event.id} registeredSeats={event.registeredSeats} capacity={event.capacity} />}
     </div>

@@ -9,12 +9,14 @@ interface Props {
   saving: boolean;
   /** Deletes what the form edits (none for a new item); confirmed once more first. */
   onDelete?: () => Promise<unknown>;
+  /** What the deletion asks before it is done; the default asks to confirm a deletion. */
+  question?: string;
   /** Told of a deletion that failed. */
   onError: (error: unknown) => void;
 }
 
 /** The foot of an editor: save, and delete what exists. */
-export function SaveBar({ lang, saving, onDelete, onError }: Props) {
+export function SaveBar({ lang, saving, onDelete, question, onError }: Props) {
   const t = adminT(lang);
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -25,6 +27,7 @@ export function SaveBar({ lang, saving, onDelete, onError }: Props) {
         <ConfirmButton
           lang={lang}
           label={t('actions.delete')}
+          question={question}
           onConfirm={async () => {
             try {
               await onDelete();
