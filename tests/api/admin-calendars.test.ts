@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
+import { parisDay } from '~/lib/dates';
 import { companyAddress, order } from '~/server/db/schema';
 import { adminCookie, paidOrder } from './admin-support';
 import { startTestShop, type TestShop } from './harness';
@@ -10,6 +11,9 @@ import { startTestShop, type TestShop } from './harness';
 let shop: TestShop;
 let admin: string;
 let calendarId: number;
+
+/** A Paris day `days` after the shop's clock, 'yyyy-mm-dd'. */
+const dayFromNow = (days: number) => parisDay(new Date(shop.clock.now.getTime() + days * 86_400_000));
 
 beforeAll(async () => {
   shop = await startTestShop();
@@ -36,9 +40,9 @@ describe('the pick-up calendar in the back office', () => {
     expect(slot).toMatchObject({ endTime: '12:00', capacity: 5 });
     expect(shop.invalidated.slice(before).flat()).toContain(`calendar:${calendarId}`);
 
-    const closed = await shop.post(`/admin/calendar/${calendarId}/closure`, { startsOn: '2091-08-01', endsOn: '2091-08-15', reason: 'Vendanges' }, { cookie: admin });
+    const closed = await shop.post(`/admin/calendar/${calendarId}/closure`, { startsOn: dayFromNow(30), endsOn: dayFromNow(44), reason: 'Vendanges' }, { cookie: admin });
     const closure = closed.json.data.closures.find((c: { reason: string }) => c.reason === 'Vendanges');
-    expect(closure).toMatchObject({ startsOn: '2091-08-01', endsOn: '2091-08-15' });
+    expect(closure).toMatchObject({ startsOn: dayFromNow(30), endsOn: dayFromNow(44) });
 
     const removed = await shop.app.request(`/api/admin/calendar/${calendarId}/slot/${slot.id}`, { method: 'DELETE', headers: { cookie: admin } });
     expect(removed.status).toBe(200);
@@ -55,16 +59,16 @@ describe('the pick-up calendar in the back office', () => {
     expect([backwards.status, backwards.json.message]).toEqual([400, 'La fin du créneau vient après son début.']);
     expect((await shop.post(`/admin/calendar/${calendarId}/slot`, { weekday: 8, startTime: '09:00', endTime: '10:00', capacity: null }, { cookie: admin })).status).toBe(400);
     expect((await shop.post(`/admin/calendar/${calendarId}/slot`, { weekday: 1, startTime: '9h', endTime: '10:00', capacity: null }, { cookie: admin })).status).toBe(400);
-    const reversed = await shop.post(`/admin/calendar/${calendarId}/closure`, { startsOn: '2091-08-15', endsOn: '2091-08-01', reason: null }, { cookie: admin, lang: 'en_US' });
+    const reversed = await shop.post(`/admin/calendar/${calendarId}/closure`, { startsOn: dayFromNow(44), endsOn: dayFromNow(30), reason: null }, { cookie: admin, lang: 'en_US' });
     expect([reversed.status, reversed.json.message]).toEqual([400, 'The closure ends on or after its first day.']);
-    expect((await shop.post('/admin/calendar/999999/closure', { startsOn: '2091-08-01', endsOn: '2091-08-01', reason: null }, { cookie: admin })).status).toBe(404);
+    expect((await shop.post('/admin/calendar/999999/closure', { startsOn: dayFromNow(30), endsOn: dayFromNow(30), reason: null }, { cookie: admin })).status).toBe(404);
   });
 
   it('keeps a slot while an order waits to be collected on it', async () => {
     const { order: placed } = await paidOrder(shop);
     const listed = await shop.get('/admin/calendar', { cookie: admin });
     const slotId = listed.json.data.find((calendar: { id: number }) => calendar.id === calendarId).slots[0].id;
-    await shop.db.update(order).set({ deliveryType: 'CLICK_AND_COLLECT', clickAndCollectDate: '2091-08-02', calendarSlotId: slotId }).where(eq(order.id, placed.id));
+    await shop.db.update(order).set({ deliveryType: 'CLICK_AND_COLLECT', clickAndCollectDate: dayFromNow(31), calendarSlotId: slotId }).where(eq(order.id, placed.id));
     const refused = await shop.app.request(`/api/admin/calendar/${calendarId}/slot/${slotId}`, { method: 'DELETE', headers: { cookie: admin } });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe('Une commande attend d’être retirée sur ce créneau\u00a0: retirez le créneau une fois qu’elle l’est.');
