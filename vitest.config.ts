@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three kinds of tests (DESIGN.md, "Tests and CI"): pure rules, the real API on a fresh
@@ -11,6 +12,10 @@ export default defineConfig({
   resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   test: {
     testTimeout: 30_000,
+    // Vitest's default leaves one core idle, which on a two-core CI machine runs every file one
+    // after the other. The browser tests mostly wait on the server and Chromium, so the API files
+    // can run beside them.
+    maxWorkers: Math.max(2, availableParallelism()),
     hookTimeout: 60_000,
     // Quiet logs: warnings and errors only, unless a test asks for more.
     env: { LOG_LEVEL: 'warn' },
