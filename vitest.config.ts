@@ -31,6 +31,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/server.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          // expect.poll waits for what the page will show; a busy two-core machine may take longer
+          // than Vitest's default second to get there.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
