@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { SavedAddress } from '~/lib/address-book';
 import type { CheckoutState } from '~/lib/checkout';
-import { t, type Lang } from '~/lib/i18n';
+import type { Lang } from '~/lib/i18n';
+import { wordsIn } from './words';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { hydrated, productOf } from './cart-support';
@@ -40,7 +41,7 @@ async function typeAddress(page: Page, lang: Lang, prefix: string, typed: Typed)
   const postalCode = page.locator(`#${prefix}-postalCode`);
   await postalCode.fill('');
   await postalCode.pressSequentially(typed.postalCode);
-  const towns = page.getByRole('listbox', { name: t(lang)('checkout:address.cities.label') });
+  const towns = page.getByRole('listbox', { name: wordsIn(lang)('Villes correspondantes', 'Matching cities') });
   await towns.getByRole('option', { name: new RegExp(`^${typed.postalCode} ${typed.town}$`) }).first().click();
   expect(await page.locator(`#${prefix}-city`).inputValue()).toBe(typed.town);
 }
@@ -55,12 +56,11 @@ async function fillCart(page: Page, lang: Lang, prefix: string) {
   const wine = await productOf(PERRIERES, lang);
   await page.goto(url(`${prefix}${wine.path}`));
   const form = await hydrated(page, 'add-to-cart');
-  await form.getByRole('button', { name: t(lang)('cart:addToCart.submit') }).click();
+  await form.getByRole('button', { name: wordsIn(lang)('Ajouter au panier', 'Add to cart') }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-id'))).toMatch(/^\d+$/);
 }
 
 describe('the address book (fr_FR, desktop)', () => {
-  const tr = t('fr_FR');
   let customer: Customer;
   let context: BrowserContext;
   let page: Page;
@@ -78,34 +78,34 @@ describe('the address book (fr_FR, desktop)', () => {
 
   it('adds two addresses in the account and makes the second the default billing address', async () => {
     await page.goto(url('/account'));
-    await page.getByRole('navigation', { name: tr('account:nav.label') }).getByRole('link', { name: tr('account:nav.addresses') }).click();
+    await page.getByRole('navigation', { name: 'Mon espace client' }).getByRole('link', { name: 'Mes adresses' }).click();
     await page.waitForURL(url('/account/adresses'));
     const book = await hydrated(page, 'address-book');
-    await book.getByText(tr('account:addressBook.empty')).waitFor();
+    await book.getByText('Vous n’avez pas encore d’adresse enregistrée. La première que vous ajoutez servira par défaut à la livraison et à la facturation.').waitFor();
 
-    await book.getByRole('button', { name: tr('account:addressBook.add') }).click();
+    await book.getByRole('button', { name: 'Ajouter une adresse' }).click();
     const editor = page.getByTestId('address-editor');
     // Sent empty, every required field says what it lacks, and nothing is saved.
-    await editor.getByRole('button', { name: tr('account:addressBook.submit') }).click();
-    await editor.getByText(tr('checkout:address.errors.address')).waitFor();
+    await editor.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+    await editor.getByText('Indiquez l’adresse : numéro et nom de la rue.').waitFor();
     expect(await page.locator('#book-postalCode').getAttribute('aria-invalid')).toBe('true');
     await typeAddress(page, 'fr_FR', 'book', HOME);
     await page.locator('#book-phone').fill('06 12 34 56 78');
-    await editor.getByRole('button', { name: tr('account:addressBook.submit') }).click();
+    await editor.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
     const cards = book.getByTestId('saved-address');
     await expect.poll(() => cards.count()).toBe(1);
     // The first address serves both ways by default.
     expect(await cards.first().innerText()).toContain(HOME.address);
-    await cards.first().getByText(tr('account:addressBook.defaultDelivery')).waitFor();
-    await cards.first().getByText(tr('account:addressBook.defaultBilling')).waitFor();
+    await cards.first().getByText('Livraison par défaut').waitFor();
+    await cards.first().getByText('Facturation par défaut').waitFor();
 
-    await book.getByRole('button', { name: tr('account:addressBook.add') }).click();
+    await book.getByRole('button', { name: 'Ajouter une adresse' }).click();
     await typeAddress(page, 'fr_FR', 'book', OFFICE);
-    await page.getByTestId('address-editor').getByRole('button', { name: tr('account:addressBook.submit') }).click();
+    await page.getByTestId('address-editor').getByRole('button', { name: 'Enregistrer l’adresse' }).click();
     await expect.poll(() => cards.count()).toBe(2);
     const office = cards.filter({ hasText: OFFICE.address });
-    await office.getByRole('button', { name: tr('account:addressBook.useForBilling') }).click();
-    await office.getByText(tr('account:addressBook.defaultBilling')).waitFor();
+    await office.getByRole('button', { name: 'Facturer à cette adresse par défaut' }).click();
+    await office.getByText('Facturation par défaut').waitFor();
     await expect.poll(async () => (await bookOf(page)).map((a) => [a.address, a.isDefaultDelivery, a.isDefaultBilling])).toEqual([
       [HOME.address, true, false],
       [OFFICE.address, false, true],
@@ -135,12 +135,12 @@ describe('the address book (fr_FR, desktop)', () => {
 
     // A new billing address, typed, to be saved (the box starts ticked).
     const billingPick = page.getByTestId('billing-book');
-    await billingPick.selectOption({ label: tr('checkout:address.book.newAddress') });
+    await billingPick.selectOption({ label: 'Saisir une nouvelle adresse' });
     expect(await page.locator('#billing-address').inputValue()).toBe('');
     await typeAddress(page, 'fr_FR', 'billing', { ...HOME, address: '8 allée des Tilleuls' });
     expect(await page.locator('#checkout-keep-billing').isChecked()).toBe(true);
 
-    await form.getByRole('button', { name: tr('checkout:buttons.toShipping') }).click();
+    await form.getByRole('button', { name: 'Continuer vers la livraison' }).click();
     await page.waitForURL(url('/cart/shipping'));
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('checkout')!) as CheckoutState);
     expect(kept.address.shipping).toMatchObject({ address: OFFICE.address, city: OFFICE.town });
@@ -155,7 +155,6 @@ describe('the address book (fr_FR, desktop)', () => {
 });
 
 describe('the address book (en_US, phone)', () => {
-  const tr = t('en_US');
   let context: BrowserContext;
   let page: Page;
 
@@ -176,8 +175,8 @@ describe('the address book (en_US, phone)', () => {
     expect(await page.getByTestId('shipping-book').count()).toBe(0);
     await typeAddress(page, 'en_US', 'shipping', HOME);
     await page.locator('#checkout-phone').fill('06 12 34 56 78');
-    await form.getByText(tr('checkout:address.book.save')).first().waitFor();
-    await form.getByRole('button', { name: tr('checkout:buttons.toShipping') }).click();
+    await form.getByText('Save this address in my address book').first().waitFor();
+    await form.getByRole('button', { name: 'Continue to delivery' }).click();
     await page.waitForURL(url('/en_US/cart/shipping'));
     const [saved] = await bookOf(page);
     expect(saved).toMatchObject({ address: HOME.address, phone: '+33612345678', isDefaultDelivery: true, isDefaultBilling: true });
@@ -193,13 +192,13 @@ describe('the address book (en_US, phone)', () => {
     await page.goto(url('/en_US/account/adresses'));
     const book = await hydrated(page, 'address-book');
     const card = book.getByTestId('saved-address');
-    await card.getByText(tr('account:addressBook.defaultDelivery')).waitFor();
+    await card.getByText('Default delivery').waitFor();
     // Deleting asks first, then the book is empty.
     await card.getByRole('button', { name: `Delete the address ${HOME.address}, ${HOME.town}` }).click();
-    await book.getByRole('button', { name: tr('account:addressBook.deleteYes') }).click();
-    await book.getByText(tr('account:addressBook.empty')).waitFor();
+    await book.getByRole('button', { name: 'Yes, delete it' }).click();
+    await book.getByText('You don’t have any saved addresses yet. The first one you add becomes your default delivery and billing address.').waitFor();
     // The buttons went with the address: the focus waits on the add button.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(tr('account:addressBook.add'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add an address');
     expect(await bookOf(page)).toEqual([]);
   });
 });

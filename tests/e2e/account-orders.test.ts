@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
-import { t, type Lang } from '~/lib/i18n';
+import type { Lang } from '~/lib/i18n';
+import { wordsIn } from './words';
 import type { OrderDetail } from '~/lib/order';
 import type { OrderBack, OrderGenericValue } from '~/lib/order-return';
 import { expectNoAxeViolations } from './axe';
@@ -66,7 +67,7 @@ afterAll(() => browser?.close());
 
 for (const { lang, prefix, viewport } of LANGS) {
   describe(`the orders of the customer area (${lang})`, () => {
-    const tr = t(lang);
+    const say = wordsIn(lang);
     const price = (cents: number) => formatPrice(cents, lang);
     const today = formatDate(new Date());
     let customer: Api;
@@ -85,10 +86,10 @@ for (const { lang, prefix, viewport } of LANGS) {
 
     it('lists the paid order in /account/orders and opens it', async () => {
       expect((await page.goto(url(`${prefix}/account/orders`)))?.status()).toBe(200);
-      await page.getByRole('heading', { level: 1, name: tr('account:orders.title') }).waitFor();
-      const nav = page.getByRole('navigation', { name: tr('account:nav.label') });
-      expect(await nav.getByRole('link').allInnerTexts()).toEqual([tr('account:nav.overview'), tr('account:nav.orders'), tr('account:nav.addresses'), tr('account:nav.profile')]);
-      expect(await nav.getByRole('link', { name: tr('account:nav.orders') }).getAttribute('aria-current')).toBe('page');
+      await page.getByRole('heading', { level: 1, name: say('Mes commandes', 'My orders') }).waitFor();
+      const nav = page.getByRole('navigation', { name: say('Mon espace client', 'My customer area') });
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual([say('Tableau de bord', 'Dashboard'), say('Mes commandes', 'My orders'), say('Mes adresses', 'My addresses'), say('Mes informations', 'My details')]);
+      expect(await nav.getByRole('link', { name: say('Mes commandes', 'My orders') }).getAttribute('aria-current')).toBe('page');
       // The panel slid in on this first page of the area, and remembers it has.
       expect(await page.locator('[data-account-panel]').getAttribute('class')).toContain('account-panel-enter');
       expect(await page.evaluate(() => localStorage.getItem('account-panel-transition'))).toBe('false');
@@ -97,14 +98,14 @@ for (const { lang, prefix, viewport } of LANGS) {
       await expectNoAxeViolations(page);
       const row = page.locator('.order-row', { hasText: order.number });
       const facts = await row.innerText();
-      for (const fact of [today, tr('account:orders.deliveryTypes.DELIVERY'), price(order.total), order.statusLabel]) expect(facts).toContain(fact);
+      for (const fact of [today, say('Livraison à domicile', 'Home delivery'), price(order.total), order.statusLabel]) expect(facts).toContain(fact);
       expect(order.statusLabel).toBe(lang === 'fr_FR' ? 'Payée' : 'Paid');
 
       await row.getByRole('link', { name: order.number }).click();
       await page.waitForURL(orderUrl());
-      await page.getByRole('heading', { level: 1, name: tr('account:order.title', { number: order.number }) }).waitFor();
+      await page.getByRole('heading', { level: 1, name: say(`Commande ${order.number}`, `Order ${order.number}`) }).waitFor();
       expect(await page.locator('[data-account-panel]').getAttribute('class')).not.toContain('account-panel-enter');
-      expect(await page.getByRole('navigation', { name: tr('account:nav.label') }).getByRole('link', { name: tr('account:nav.orders') }).getAttribute('aria-current')).toBe('true');
+      expect(await page.getByRole('navigation', { name: say('Mon espace client', 'My customer area') }).getByRole('link', { name: say('Mes commandes', 'My orders') }).getAttribute('aria-current')).toBe('true');
 
       const lines = await page.getByTestId('order-lines').innerText();
       expect(lines).toContain(order.lines[0].name);
@@ -115,12 +116,12 @@ for (const { lang, prefix, viewport } of LANGS) {
       const delivery = await page.getByTestId('order-delivery').innerText();
       expect(delivery).toContain('12 rue des Tonneliers');
       expect(delivery).toContain(order.carrierName!);
-      expect(await page.getByTestId('order-payment').innerText()).toContain(tr('account:order.paidOn', { date: today }));
+      expect(await page.getByTestId('order-payment').innerText()).toContain(say(`Payée par carte le ${today}.`, `Paid by card on ${today}.`));
       expect(await page.getByTestId('status-history').innerText()).toContain(order.statusLabel);
 
       await expectNoAxeViolations(page);
       // The invoice link opens the PDF of this order.
-      const invoice = await page.getByRole('link', { name: tr('account:order.invoice') }).getAttribute('href');
+      const invoice = await page.getByRole('link', { name: say('Télécharger la facture (PDF)', 'Download the invoice (PDF)') }).getAttribute('href');
       const pdf = await customer.call('GET', invoice!.replace(/^\/api/, ''));
       expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
       expect(errors).toEqual([]);
@@ -130,30 +131,30 @@ for (const { lang, prefix, viewport } of LANGS) {
       const { page: panelPage, errors: panelErrors } = await pageOf(admin, viewport);
       await panelPage.goto(url(`${prefix}/account`));
       const card = panelPage.getByTestId('admin-orders');
-      await card.getByRole('heading', { name: tr('account:admin.title') }).waitFor();
+      await card.getByRole('heading', { name: say('Administration', 'Administration') }).waitFor();
       await card.getByRole('link', { name: order.number }).click();
       await panelPage.waitForURL(orderUrl());
 
       const panel = await hydrated(panelPage, 'admin-panel');
       const delivered = lang === 'fr_FR' ? 'Livrée' : 'Delivered';
-      await panel.getByLabel(tr('account:admin.newStatus')).selectOption({ label: delivered });
-      await panel.getByRole('button', { name: tr('account:admin.changeStatus') }).click();
-      await panelPage.locator('.toast').getByText(tr('account:admin.statusChanged', { label: delivered })).waitFor();
+      await panel.getByLabel(say('Nouveau statut', 'New status')).selectOption({ label: delivered });
+      await panel.getByRole('button', { name: say('Changer le statut', 'Change the status') }).click();
+      await panelPage.locator('.toast').getByText(say(`Statut de la commande : ${delivered}.`, `Order status: ${delivered}.`)).waitFor();
       expect(await panel.getByTestId('admin-current-status').innerText()).toBe(delivered);
       expect(await panel.locator('.status-history li').last().innerText()).toContain(delivered);
 
-      const tracking = panel.getByLabel(tr('account:admin.trackingLink'));
+      const tracking = panel.getByLabel(say('Lien de suivi du colis', 'Parcel tracking link'));
       await tracking.fill('colissimo 6A12345678901');
-      await panel.getByRole('button', { name: tr('account:admin.saveTracking') }).click();
-      await panel.getByText(tr('account:admin.trackingInvalid')).waitFor();
+      await panel.getByRole('button', { name: say('Enregistrer le lien', 'Save the link') }).click();
+      await panel.getByText(say('Saisissez une adresse web complète, commençant par https:// ou http://.', 'Enter a full web address, starting with https:// or http://.')).waitFor();
       await tracking.fill('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
-      await panel.getByRole('button', { name: tr('account:admin.saveTracking') }).click();
-      await panelPage.locator('.toast').getByText(tr('account:admin.trackingSaved')).waitFor();
-      expect(await panel.getByText(tr('account:admin.trackingInvalid')).count()).toBe(0);
+      await panel.getByRole('button', { name: say('Enregistrer le lien', 'Save the link') }).click();
+      await panelPage.locator('.toast').getByText(say('Lien de suivi enregistré.', 'Tracking link saved.')).waitFor();
+      expect(await panel.getByText(say('Saisissez une adresse web complète, commençant par https:// ou http://.', 'Enter a full web address, starting with https:// or http://.')).count()).toBe(0);
 
       await expectNoAxeViolations(panelPage);
       // An administrator does not ask returns for a customer.
-      expect(await panelPage.getByRole('link', { name: tr('account:order.returnAction') }).count()).toBe(0);
+      expect(await panelPage.getByRole('link', { name: say('Retourner des produits', 'Return products') }).count()).toBe(0);
       expect(panelErrors).toEqual([]);
       await panelPage.context().close();
     });
@@ -168,31 +169,31 @@ for (const { lang, prefix, viewport } of LANGS) {
       const lastDay = formatDate(Date.parse(back.returnUntil!) - 1);
       expect(lastDay).toBe(formatDate(Date.now() + 14 * 86_400_000));
       const returns = page.getByTestId('order-returns');
-      expect(await returns.innerText()).toContain(tr('account:order.returnUntil', { date: lastDay }));
-      await returns.getByRole('link', { name: tr('account:order.returnAction') }).click();
+      expect(await returns.innerText()).toContain(say(`Vous pouvez demander un retour jusqu’au ${lastDay}.`, `You can ask for a return until ${lastDay}.`));
+      await returns.getByRole('link', { name: say('Retourner des produits', 'Return products') }).click();
       await page.waitForURL(`${orderUrl()}/return`);
 
       const reasons = (await customer.call<OrderGenericValue[]>('GET', '/order-generic-values/RETURN_REASON')).data;
       expect(await page.getByText(back.returnAskDescription!).count()).toBe(1);
       const form = await hydrated(page, 'return-form');
-      await form.getByRole('button', { name: tr('account:returnForm.submit') }).click();
-      await form.getByText(tr('account:returnForm.errors.noProduct')).waitFor();
-      await form.getByText(tr('account:returnForm.errors.reason')).waitFor();
+      await form.getByRole('button', { name: say('Envoyer ma demande de retour', 'Send my return request') }).click();
+      await form.getByText(say('Choisissez au moins un produit à retourner, avec sa quantité.', 'Choose at least one product to return, with its quantity.')).waitFor();
+      await form.getByText(say('Choisissez le motif du retour.', 'Choose the reason for the return.')).waitFor();
 
       await expectNoAxeViolations(page);
-      const quantity = form.getByLabel(tr('account:returnForm.quantityLabel', { name: order.lines[0].name }));
+      const quantity = form.getByLabel(say(`Quantité à retourner pour ${order.lines[0].name}`, `Quantity to return for ${order.lines[0].name}`));
       await quantity.fill('13');
-      await form.getByRole('button', { name: tr('account:returnForm.submit') }).click();
-      await form.getByText(tr('account:returnForm.errors.quantity', { max: 12 })).waitFor();
+      await form.getByRole('button', { name: say('Envoyer ma demande de retour', 'Send my return request') }).click();
+      await form.getByText(say('Saisissez un nombre entier de 0 à 12.', 'Enter a whole number from 0 to 12.')).waitFor();
       await quantity.fill('6');
-      await form.getByLabel(tr('account:returnForm.reason')).selectOption({ label: reasons[0].value });
-      await form.getByLabel(tr('account:returnForm.details')).fill('Deux bouteilles arrivées fêlées.');
-      await form.getByRole('button', { name: tr('account:returnForm.submit') }).click();
+      await form.getByLabel(say('Motif du retour', 'Reason for the return')).selectOption({ label: reasons[0].value });
+      await form.getByLabel(say('Précisions (facultatif)', 'Details (optional)')).fill('Deux bouteilles arrivées fêlées.');
+      await form.getByRole('button', { name: say('Envoyer ma demande de retour', 'Send my return request') }).click();
       await page.waitForURL(new RegExp(`${prefix}/account/orders/${order.id}/return/\\d+$`));
 
-      await page.getByRole('heading', { level: 1, name: tr('account:return.title', { date: today }) }).waitFor();
+      await page.getByRole('heading', { level: 1, name: say(`Demande de retour du ${today}`, `Return request of ${today}`) }).waitFor();
       const tracker = page.getByTestId('return-tracker');
-      expect(await tracker.locator('[aria-current="step"]').innerText()).toContain(tr('account:return.stages.ASKED'));
+      expect(await tracker.locator('[aria-current="step"]').innerText()).toContain(say('Demande envoyée', 'Request sent'));
       expect(await tracker.locator('li').count()).toBe(5);
       expect(await page.getByTestId('return-stage-text').innerText()).toBe(back.returnAskDescription);
       await expectNoAxeViolations(page);
@@ -202,13 +203,13 @@ for (const { lang, prefix, viewport } of LANGS) {
       expect(await page.locator('.order-message').innerText()).toContain(`${reasons[0].value} — Deux bouteilles arrivées fêlées.`);
 
       // Back on the order, the return is listed; the form offers only what is left.
-      await page.getByRole('link', { name: tr('account:return.backToOrder', { number: order.number }) }).click();
+      await page.getByRole('link', { name: say(`Revenir à la commande ${order.number}`, `Back to order ${order.number}`) }).click();
       await page.waitForURL(orderUrl());
       const listed = page.getByTestId('order-returns').locator('.return-list li');
-      expect(await listed.innerText()).toContain(tr('account:order.returnLines', { count: 6 }));
-      await listed.getByRole('link', { name: tr('account:order.returnOf', { date: today }) }).waitFor();
+      expect(await listed.innerText()).toContain(say('6 articles', '6 items'));
+      await listed.getByRole('link', { name: say(`Demande du ${today}`, `Request of ${today}`) }).waitFor();
       await page.goto(`${orderUrl()}/return`);
-      expect(await page.getByTestId('return-form').innerText()).toContain(tr('account:returnForm.quantityMax', { max: 6 }));
+      expect(await page.getByTestId('return-form').innerText()).toContain(say('0 à 6', '0 to 6'));
       expect(errors).toEqual([]);
     });
 
@@ -218,7 +219,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       for (const path of ['', '/return', '/return/1']) {
         const response = await otherPage.goto(`${orderUrl()}${path}`);
         expect(response?.status()).toBe(404);
-        await otherPage.getByRole('heading', { level: 1, name: tr('errors:notFound.title') }).waitFor();
+        await otherPage.getByRole('heading', { level: 1, name: say('Page introuvable', 'Page not found') }).waitFor();
       }
       expect(await otherPage.getByText(order.number).count()).toBe(0);
       await otherPage.context().close();
@@ -231,8 +232,8 @@ describe('the orders page without orders', () => {
     const { page, errors } = await pageOf(admin, PHONE);
     await page.goto(url('/en_US/account/orders'));
     const empty = page.getByTestId('orders-empty');
-    await empty.getByRole('heading', { name: t('en_US')('account:orders.empty') }).waitFor();
-    expect(await empty.getByRole('link', { name: t('en_US')('account:orders.toWines') }).getAttribute('href')).toBe('/en_US/nos-vins');
+    await empty.getByRole('heading', { name: 'You have not placed an order yet' }).waitFor();
+    expect(await empty.getByRole('link', { name: 'Discover our wines' }).getAttribute('href')).toBe('/en_US/nos-vins');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -240,7 +241,7 @@ describe('the orders page without orders', () => {
 
 for (const { lang, prefix, viewport } of LANGS) {
   describe(`deleting an account that bought (${lang})`, () => {
-    const tr = t(lang);
+    const say = wordsIn(lang);
 
     it('ends the account, which can no longer sign in, while the estate keeps the order with only the billing identity its invoice needs', async () => {
       const person = await newCustomer(`depart.${lang.toLowerCase()}.${Date.now()}@example.fr`, 'vendanges2026', lang);
@@ -256,10 +257,10 @@ for (const { lang, prefix, viewport } of LANGS) {
       await page.goto(url(`${prefix}/account`));
       await hydrated(page, 'delete-account');
       await page.getByTestId('delete-account').click();
-      const dialog = page.getByRole('dialog', { name: tr('account:deletion.dialogTitle') });
+      const dialog = page.getByRole('dialog', { name: say('Supprimer votre compte ?', 'Delete your account?') });
       await dialog.locator('input[name=password]').fill(person.password);
-      await dialog.getByRole('button', { name: tr('account:deletion.confirm') }).click();
-      await page.getByRole('heading', { name: tr('account:deletion.doneTitle') }).waitFor();
+      await dialog.getByRole('button', { name: say('Supprimer définitivement', 'Delete for good') }).click();
+      await page.getByRole('heading', { name: say('Votre compte est supprimé', 'Your account has been deleted') }).waitFor();
       expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
       expect(errors).toEqual([]);
       await page.context().close();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatPrice } from '~/lib/catalogue-format';
-import { t, type Lang } from '~/lib/i18n';
+import type { Lang } from '~/lib/i18n';
+import { wordsIn } from './words';
 import { png } from '../api/cart-browser';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
@@ -31,7 +32,7 @@ const PERSONALISED_LABEL = 23; // a bottle with the customer's photo and message
 
 for (const { lang, prefix, viewport } of LANGS) {
   describe(`the cart (${lang})`, () => {
-    const tr = t(lang);
+    const say = wordsIn(lang);
     const price = (cents: number) => formatPrice(cents, lang);
     let context: BrowserContext;
     let page: Page;
@@ -63,9 +64,9 @@ for (const { lang, prefix, viewport } of LANGS) {
       const form = await hydrated(page, 'add-to-cart');
       // Sold by six: the quantity starts at one carton.
       expect(await form.locator('input[name=quantity]').inputValue()).toBe('6');
-      await form.getByRole('button', { name: tr('cart:addToCart.submit') }).click();
+      await form.getByRole('button', { name: say('Ajouter au panier', 'Add to cart') }).click();
       await expect.poll(() => headerCount(page)).toBe('6');
-      await form.getByText(tr('cart:addToCart.inCart', { count: 6 })).waitFor();
+      await form.getByText(say('Dans votre panier : 6', 'In your cart: 6')).waitFor();
       await expect.poll(() => headerCount(other)).toBe('6');
       await other.close();
       if (viewport === DESKTOP) {
@@ -81,9 +82,9 @@ for (const { lang, prefix, viewport } of LANGS) {
       const form = page.getByTestId('add-to-cart');
       const quantity = form.locator('input[name=quantity]');
       await quantity.fill('7');
-      await form.getByRole('alert').getByText(tr('cart:quantity.multipleBottles', { n: 6 })).waitFor();
+      await form.getByRole('alert').getByText(say('Ce produit ne peut être ajouté que par multiple de 6 bouteilles.', 'This product can only be added by multiple of 6 bottles.')).waitFor();
       await quantity.fill('0');
-      await form.getByRole('alert').getByText(tr('cart:quantity.positive')).waitFor();
+      await form.getByRole('alert').getByText(say('La quantité doit être supérieure à 0.', 'Quantity must be greater than 0.')).waitFor();
       // Not a number: the sell-by multiple.
       await quantity.fill('une caisse');
       await quantity.blur();
@@ -95,15 +96,15 @@ for (const { lang, prefix, viewport } of LANGS) {
       await page.goto(url(`${prefix}${tuffeaux.path}/detail/${magnum.id}`));
       const magnumForm = await hydrated(page, 'add-to-cart');
       await magnumForm.locator('input[name=quantity]').fill('9');
-      await magnumForm.getByRole('alert').getByText(tr('cart:quantity.stock', { n: 8 })).waitFor();
+      await magnumForm.getByRole('alert').getByText(say('Plus que 8 en stock.', 'Only 8 left in stock.')).waitFor();
       // The server has the last word, and names the item it refuses.
       await magnumForm.locator('input[name=quantity]').fill('6');
-      await magnumForm.getByRole('button', { name: tr('cart:addToCart.submit') }).click();
+      await magnumForm.getByRole('button', { name: say('Ajouter au panier', 'Add to cart') }).click();
       await expect.poll(() => headerCount(page)).toBe('12');
-      await magnumForm.getByRole('button', { name: tr('cart:addToCart.submit') }).click();
+      await magnumForm.getByRole('button', { name: say('Ajouter au panier', 'Add to cart') }).click();
       const refusal = magnumForm.getByRole('alert');
       await refusal.waitFor();
-      expect(await refusal.innerText()).toMatch(new RegExp(`^Les Tuffeaux 2023 .+${tr('cart:quantity.stock', { n: 8 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      expect(await refusal.innerText()).toMatch(new RegExp(`^Les Tuffeaux 2023 .+${say('Plus que 8 en stock.', 'Only 8 left in stock.').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       expect(await headerCount(page)).toBe('12');
     });
 
@@ -111,17 +112,17 @@ for (const { lang, prefix, viewport } of LANGS) {
       await page.goto(url(`${prefix}/cart`));
       expect(await cartLines()).toHaveLength(2);
       const magnum = page.locator('.cart-line', { hasText: 'Les Tuffeaux' });
-      await magnum.getByRole('button', { name: tr('cart:page.remove') }).click();
+      await magnum.getByRole('button', { name: say('Retirer', 'Remove') }).click();
       await expect.poll(cartLines).toEqual([`Les Perrières ${price(6 * 1090)}`]);
       await expect.poll(() => headerCount(page)).toBe('6');
 
       const line = page.locator('.cart-line');
-      await line.getByRole('button', { name: tr('cart:quantity.increase') }).click();
+      await line.getByRole('button', { name: say('Augmenter la quantité', 'Increase the quantity') }).click();
       await expect.poll(cartLines).toEqual([`Les Perrières ${price(12 * 1090)}`]);
       await expect.poll(() => headerCount(page)).toBe('12');
       const quantity = line.locator('input[name=quantity]');
       await quantity.fill('13');
-      await line.getByRole('alert').getByText(tr('cart:quantity.multipleBottles', { n: 6 })).waitFor();
+      await line.getByRole('alert').getByText(say('Ce produit ne peut être ajouté que par multiple de 6 bouteilles.', 'This product can only be added by multiple of 6 bottles.')).waitFor();
       await quantity.press('Enter');
       // Refused in the browser: nothing was sent.
       expect(await cartLines()).toEqual([`Les Perrières ${price(12 * 1090)}`]);
@@ -133,65 +134,65 @@ for (const { lang, prefix, viewport } of LANGS) {
       const code = page.getByTestId('discount-code');
       const tryCode = async (value: string) => {
         await code.locator('input[name=code]').fill(value);
-        await code.getByRole('button', { name: tr('cart:code.apply') }).click();
+        await code.getByRole('button', { name: say('Appliquer', 'Apply') }).click();
       };
       await tryCode('BIENVENUE10');
-      await code.getByRole('alert').getByText(tr('cart:discount.signIn', { code: 'BIENVENUE10' })).waitFor();
+      await code.getByRole('alert').getByText(say('Connectez-vous pour utiliser le code BIENVENUE10 : il n’est valable qu’une fois par client.', 'Sign in to use the code BIENVENUE10: it is valid once per customer.')).waitFor();
       await tryCode('RIEN');
-      await code.getByRole('alert').getByText(tr('cart:discount.unknown', { code: 'RIEN' })).waitFor();
+      await code.getByRole('alert').getByText(say('Le code « RIEN » n’existe pas.', 'The code “RIEN” does not exist.')).waitFor();
 
       // Twelve bottles make 130.80 €: NOEL2026 takes 15 € off from 100 €.
       await tryCode('noel2026');
-      await code.getByText(tr('cart:code.current', { code: 'NOEL2026' })).waitFor();
+      await code.getByText(say('Code NOEL2026', 'Code NOEL2026')).waitFor();
       const summary = page.locator('.cart-summary');
       await summary.getByText(`−${price(1500)}`).waitFor();
       expect(await summary.locator('.cart-totals-total dd').innerText()).toBe(price(12 * 1090 - 1500));
 
       // Below 100 €, the code stays on the cart but says why it takes nothing off.
-      await page.locator('.cart-line').getByRole('button', { name: tr('cart:quantity.decrease') }).click();
-      await code.getByText(tr('cart:discount.minimum', { code: 'NOEL2026', amount: price(10000) })).waitFor();
+      await page.locator('.cart-line').getByRole('button', { name: say('Diminuer la quantité', 'Decrease the quantity') }).click();
+      await code.getByText(say(`Le code NOEL2026 s’applique à partir de ${price(10000)} d’achats.`, `The code NOEL2026 applies to purchases of ${price(10000)} or more.`)).waitFor();
       expect(await summary.locator('.cart-totals-total dd').innerText()).toBe(price(6 * 1090));
-      await code.getByRole('button', { name: tr('cart:code.remove') }).click();
+      await code.getByRole('button', { name: say('Retirer le code', 'Remove the code') }).click();
       await code.locator('input[name=code]').waitFor();
     });
 
     it('says what delivery asks of the cart', async () => {
       const notes = page.locator('.cart-shipping-notes li');
-      const bottles = (count: number) => tr('cart:summary.bottles', { count });
+      const bottles = (count: number) => (count === 1 ? say(`${count} bouteille`, `${count} bottle`) : say(`${count} bouteilles`, `${count} bottles`));
       // Free from 60 bottles or 300 €; six bottles are enough to ship.
       expect(await notes.allInnerTexts()).toEqual([
-        tr('cart:summary.freeShippingLeft', { bottles: bottles(54), amount: price(30000 - 6 * 1090) }),
-        tr('cart:summary.bottleCount', { count: 6 }),
+        say(`Plus que ${bottles(54)} ou ${price(30000 - 6 * 1090)} d’achats pour la livraison offerte.`, `Only ${bottles(54)} or ${price(30000 - 6 * 1090)} more for free delivery.`),
+        say('Bouteilles comptées pour la livraison : 6', 'Bottles counted for delivery: 6'),
       ]);
     });
 
     it('personalises a product step by step with a photo and a text', async () => {
       const product = await productOf(PERSONALISED_LABEL, lang);
       await page.goto(url(`${prefix}${product.path}`));
-      await page.getByRole('link', { name: tr('cart:addToCart.customize'), exact: true }).click();
+      await page.getByRole('link', { name: say('Personnaliser', 'Personalize'), exact: true }).click();
       const customize = await hydrated(page, 'customize');
 
       const photo = customize.locator('input[type=file]');
       await photo.setInputFiles({ name: 'vignette.png', mimeType: 'image/png', buffer: Buffer.from(png(200, 150)) });
-      await customize.getByRole('alert').getByText(tr('cart:files.tooSmall', { width: 200, height: 150, minWidth: 800, minHeight: 600 })).waitFor();
+      await customize.getByRole('alert').getByText(say('Cette image mesure 200 × 150 pixels : il en faut au moins 800 × 600.', 'This image is 200 × 150 pixels: it must be at least 800 × 600.')).waitFor();
       await photo.setInputFiles({ name: 'mariage.png', mimeType: 'image/png', buffer: Buffer.from(png(1000, 750)) });
-      await customize.getByText(tr('cart:customize.fileValid', { width: 1000, height: 750 })).waitFor();
-      await customize.getByRole('button', { name: tr('cart:customize.next') }).first().click();
+      await customize.getByText(say('Votre image convient : 1000 × 750 pixels.', 'Your image is fine: 1000 × 750 pixels.')).waitFor();
+      await customize.getByRole('button', { name: say('Suivant', 'Next') }).first().click();
 
       const message = customize.locator('[data-step="1"] input[type=text]');
       await message.fill('Pour les vingt ans de Léa');
-      await customize.locator('[data-step="1"]').getByRole('button', { name: tr('cart:customize.next') }).click();
+      await customize.locator('[data-step="1"]').getByRole('button', { name: say('Suivant', 'Next') }).click();
       const summary = customize.locator('.customize-summary');
       await summary.getByText('mariage.png').waitFor();
       await summary.getByText('Pour les vingt ans de Léa').waitFor();
       // 19.90 € and 3 € for printing the photo, the message included.
       await expect.poll(() => summary.locator('.cart-totals-total dd').innerText()).toBe(price(2290));
       await expectNoAxeViolations(page);
-      await summary.getByRole('button', { name: tr('cart:customize.add') }).click();
-      await customize.getByText(tr('cart:customize.added')).waitFor();
+      await summary.getByRole('button', { name: say('Ajouter au panier', 'Add to cart') }).click();
+      await customize.getByText(say('Votre article personnalisé est dans votre panier.', 'Your personalized item is in your cart.')).waitFor();
       await expect.poll(() => headerCount(page)).toBe('7');
 
-      await customize.getByRole('link', { name: tr('cart:addToCart.viewCart') }).click();
+      await customize.getByRole('link', { name: say('Voir le panier', 'View cart') }).click();
       const line = page.locator('.cart-line', { hasText: product.name });
       await line.getByRole('link', { name: 'mariage.png' }).waitFor();
       await line.getByText('Pour les vingt ans de Léa').waitFor();
@@ -216,7 +217,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       await login.locator('input[name=email]').fill(email);
       await login.locator('input[name=password]').fill('vendanges2026');
       await login.locator('button[type=submit]').click();
-      await page.getByRole('heading', { name: tr('auth:signedIn.heading', { name: 'Camille' }) }).waitFor();
+      await page.getByRole('heading', { name: say('Bonjour Camille !', 'Hello Camille!') }).waitFor();
 
       // The server holds the cart for the customer now, not for the guest's browser any more.
       const server = await page.request.post(url('/api/cart'), { headers: { origin: inject('baseUrl'), userLang: lang }, data: {} });
@@ -229,8 +230,8 @@ for (const { lang, prefix, viewport } of LANGS) {
       // Signed in, the welcome code is the customer's to use.
       const code = page.getByTestId('discount-code');
       await code.locator('input[name=code]').fill('BIENVENUE10');
-      await code.getByRole('button', { name: tr('cart:code.apply') }).click();
-      await code.getByText(tr('cart:code.current', { code: 'BIENVENUE10' })).waitFor();
+      await code.getByRole('button', { name: say('Appliquer', 'Apply') }).click();
+      await code.getByText(say('Code BIENVENUE10', 'Code BIENVENUE10')).waitFor();
       expect(errors).toEqual([]);
     });
   });
@@ -238,7 +239,6 @@ for (const { lang, prefix, viewport } of LANGS) {
 
 describe('what delivery asks of a cart', () => {
   it('needs nothing for a gift card, and six bottles to ship wine', async () => {
-    const tr = t('fr_FR');
     const context = await browser.newContext({ viewport: DESKTOP });
     await markPopupsSeen(context);
     const page = await context.newPage();
@@ -246,21 +246,20 @@ describe('what delivery asks of a cart', () => {
       await page.goto(url(path));
       const form = await hydrated(page, 'add-to-cart');
       await form.locator('input[name=quantity]').fill(quantity);
-      await form.getByRole('button', { name: tr('cart:addToCart.submit') }).click();
+      await form.getByRole('button', { name: 'Ajouter au panier' }).click();
       await form.locator('.add-to-cart-status').waitFor();
     };
     await add((await productOf(18, 'fr_FR')).path, '1');
     await page.goto(url('/cart'));
     const summary = page.locator('.cart-summary');
-    await summary.getByText(tr('cart:summary.noShipping')).waitFor();
-    expect(await summary.locator('.cart-totals').innerText()).toContain(tr('cart:summary.shippingNone'));
+    await summary.getByText('Vos articles ne demandent aucune livraison.').waitFor();
+    expect(await summary.locator('.cart-totals').innerText()).toContain('Aucune');
 
     const tuffeaux = await productOf(TUFFEAUX, 'fr_FR');
     const bottle = tuffeaux.declinations.find((d) => d.reference === 'TIL-SCT-2024-75')!;
     await add(`${tuffeaux.path}/detail/${bottle.id}`, '2');
     await page.goto(url('/cart'));
-    const bottles = (count: number) => tr('cart:summary.bottles', { count });
-    await summary.getByText(tr('cart:summary.minimum', { minimum: bottles(6), missing: bottles(4) })).waitFor();
+    await summary.getByText('Nous expédions à partir de 6 bouteilles : ajoutez encore 4 bouteilles pour être livré.').waitFor();
     await context.close();
   });
 });
@@ -292,8 +291,8 @@ describe('an empty cart', () => {
     const page = await context.newPage();
     await page.goto(url('/cart'));
     const empty = page.getByTestId('cart-empty');
-    await empty.getByText(t('fr_FR')('cart:page.empty')).waitFor();
-    await empty.getByRole('link', { name: t('fr_FR')('cart:page.toWines') }).click();
+    await empty.getByText('Votre panier est vide.').waitFor();
+    await empty.getByRole('link', { name: 'Découvrir nos vins' }).click();
     await page.waitForURL(url('/nos-vins'));
     await context.close();
   });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Cart } from '~/lib/cart';
 import { formatPrice } from '~/lib/catalogue-format';
-import { t, type Lang } from '~/lib/i18n';
+import type { Lang } from '~/lib/i18n';
+import { wordsIn } from './words';
 import type { CarrierOffer } from '~/lib/order';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, PHONE, url } from './browser';
@@ -50,7 +51,7 @@ function refusedCalls(page: Page): string[] {
 
 describe('the payment step (fr_FR, desktop)', () => {
   const lang: Lang = 'fr_FR';
-  const tr = t(lang);
+  const say = wordsIn(lang);
   const price = (cents: number) => formatPrice(cents, lang);
   let context: BrowserContext;
   let page: Page;
@@ -73,28 +74,28 @@ describe('the payment step (fr_FR, desktop)', () => {
     await page.goto(url('/cart/payment'));
     const form = page.getByTestId('payment-form');
     await form.waitFor();
-    expect(oneLine(await page.getByTestId('breathalyser-banner').innerText())).toBe(oneLine(`${tr('checkout-payment:notices.breathalyserTitle')} ${tr('checkout-payment:notices.breathalyser')}`));
-    expect(await page.getByTestId('minors-notice').innerText()).toBe(tr('checkout-payment:notices.minors'));
-    expect(oneLine(await page.getByTestId('payment-delivery').innerText())).toContain(tr('checkout-payment:recap.home', { carrier: carrier.name }));
+    expect(oneLine(await page.getByTestId('breathalyser-banner').innerText())).toBe(oneLine(`${say('Au volant, c’est zéro risque', 'Behind the wheel, take no risks')} ${say('Vous venez chercher votre commande ou déguster au domaine ? Avant de prendre le volant, vérifiez votre taux d’alcool avec un éthylotest : la limite est de 0,5 g par litre de sang, 0,2 g pour les jeunes conducteurs.', 'Collecting your order or tasting at the estate? Before you drive, check your blood alcohol level with a breathalyser: the French limit is 0.5 g per litre of blood, 0.2 g for new drivers.')}`));
+    expect(await page.getByTestId('minors-notice').innerText()).toBe(say('La vente d’alcool à des mineurs de moins de dix-huit ans est interdite (article L3342-1 du Code de la santé publique). L’abus d’alcool est dangereux pour la santé, à consommer avec modération.', 'The sale of alcohol to minors under eighteen is prohibited (Article L3342-1 of the French Public Health Code). Alcohol abuse is dangerous for your health; please drink responsibly.'));
+    expect(oneLine(await page.getByTestId('payment-delivery').innerText())).toContain(say(`Livraison à domicile avec ${carrier.name}`, `Home delivery with ${carrier.name}`));
     expect(oneLine(await page.getByTestId('payment-addresses').innerText())).toContain('12 rue Beaurepaire 49400 Saumur France');
     const terms = form.getByRole('link', { name: 'conditions générales de vente' });
     expect(await terms.getAttribute('href')).toBe('/sale-terms');
     expect(await terms.getAttribute('target')).toBe('_blank');
 
     const total = BOTTLES * 1090 + carrier.price;
-    const pay = form.getByRole('button', { name: tr('checkout-payment:pay.submit', { amount: price(total) }) });
+    const pay = form.getByRole('button', { name: say(`Payer ${price(total)}`, `Pay ${price(total)}`) });
     await pay.click();
-    await form.getByRole('alert').getByText(tr('checkout-payment:consent.missing')).waitFor();
-    await form.getByText(tr('checkout-payment:consent.salesTermsMissing')).waitFor();
-    await form.getByText(tr('checkout-payment:consent.adultMissing')).waitFor();
+    await form.getByRole('alert').getByText(say('Deux cases restent à cocher avant de payer.', 'Two boxes still need ticking before you pay.')).waitFor();
+    await form.getByText(say('Cochez cette case pour accepter les conditions générales de vente.', 'Tick this box to accept the general terms of sale.')).waitFor();
+    await form.getByText(say('Cochez cette case : la vente d’alcool est réservée aux personnes majeures.', 'Tick this box: alcohol is only sold to adults.')).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('payment-salesTerms');
     expect(page.url()).toBe(url('/cart/payment'));
     await expectNoAxeViolations(page);
 
     await form.locator('#payment-salesTerms').check();
     await pay.click();
-    await form.getByRole('alert').getByText(tr('checkout-payment:consent.missingOne')).waitFor();
-    expect(await form.getByText(tr('checkout-payment:consent.salesTermsMissing')).count()).toBe(0);
+    await form.getByRole('alert').getByText(say('Une case reste à cocher avant de payer.', 'One box still needs ticking before you pay.')).waitFor();
+    expect(await form.getByText(say('Cochez cette case pour accepter les conditions générales de vente.', 'Tick this box to accept the general terms of sale.')).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('payment-adult');
     expect(page.url()).toBe(url('/cart/payment'));
   });
@@ -102,15 +103,15 @@ describe('the payment step (fr_FR, desktop)', () => {
   it('applies a discount code to the order’s totals, or says why not in the server’s words', async () => {
     const code = page.getByTestId('payment-code');
     await code.getByRole('textbox').fill('RIEN');
-    await code.getByRole('button', { name: tr('checkout-payment:code.apply') }).click();
-    await code.getByRole('alert').getByText(tr('cart:discount.unknown', { code: 'RIEN' })).waitFor();
+    await code.getByRole('button', { name: say('Appliquer', 'Apply') }).click();
+    await code.getByRole('alert').getByText(say('Le code « RIEN » n’existe pas.', 'The code “RIEN” does not exist.')).waitFor();
 
     // 15 € off from 100 € of purchases, until the end of the year.
     await code.getByRole('textbox').fill('NOEL2026');
-    await code.getByRole('button', { name: tr('checkout-payment:code.apply') }).click();
-    await code.getByText(tr('checkout-payment:code.current', { code: 'NOEL2026' })).waitFor();
+    await code.getByRole('button', { name: say('Appliquer', 'Apply') }).click();
+    await code.getByText(say('Code NOEL2026 appliqué', 'Code NOEL2026 applied')).waitFor();
     const total = price(BOTTLES * 1090 - 1500 + carrier.price);
-    await page.getByTestId('payment-form').getByRole('button', { name: tr('checkout-payment:pay.submit', { amount: total }) }).waitFor();
+    await page.getByTestId('payment-form').getByRole('button', { name: say(`Payer ${total}`, `Pay ${total}`) }).waitFor();
     expect(await page.getByTestId('checkout-total').innerText()).toBe(total);
   });
 
@@ -120,15 +121,15 @@ describe('the payment step (fr_FR, desktop)', () => {
     await payWith(page, lang, CARDS.paid);
     await page.waitForURL(/\/order\/success\?order=\d+$/);
     const confirmation = page.getByTestId('order-confirmation');
-    expect(await confirmation.locator('h1').innerText()).toBe(tr('checkout-payment:success.title'));
+    expect(await confirmation.locator('h1').innerText()).toBe(say('Merci pour votre commande !', 'Thank you for your order!'));
     const number = /\d{4}-\d{6}/.exec(await confirmation.locator('.outcome-number').innerText())![0];
-    expect(oneLine(await confirmation.innerText())).toContain(tr('checkout-payment:success.mail', { email: customer.email }));
+    expect(oneLine(await confirmation.innerText())).toContain(say(`Un e-mail de confirmation vient de vous être envoyé à ${customer.email}.`, `A confirmation e-mail has just been sent to ${customer.email}.`));
     await confirmation.getByText('Merci de sonner deux fois.').waitFor();
-    const link = confirmation.getByRole('link', { name: tr('checkout-payment:success.toOrder') });
+    const link = confirmation.getByRole('link', { name: say('Suivre ma commande', 'Track my order') });
     expect(await link.getAttribute('href')).toBe(`/account/orders/${new URL(page.url()).searchParams.get('order')}`);
 
     const mail = await lastMailTo(customer.email, { about: number });
-    expect(mail.subject).toBe(tr('order-mail:customer.subject', { number }));
+    expect(mail.subject).toBe(say(`Votre commande ${number} est confirmée`, `Your order ${number} is confirmed`));
     expect(mail.text).toContain('Merci de sonner deux fois.');
     // The order is placed: this browser holds no cart and no checkout answers any more.
     expect(await stored(page, 'cart-id')).toBe('new');
@@ -175,7 +176,7 @@ describe('a code the cart holds below its minimum (fr_FR, phone)', () => {
 
 describe('the payment step (en_US, phone)', () => {
   const lang: Lang = 'en_US';
-  const tr = t(lang);
+  const say = wordsIn(lang);
   let context: BrowserContext;
   let page: Page;
   let cart: Cart;
@@ -196,8 +197,8 @@ describe('the payment step (en_US, phone)', () => {
     await payWith(page, lang, CARDS.declined);
     await page.waitForURL(/\/en_US\/order\/error\?order=\d+$/);
     const problem = page.getByTestId('order-error');
-    expect(await problem.locator('h1').innerText()).toBe(tr('checkout-payment:error.title'));
-    await problem.getByText(tr('checkout-payment:problem.cartKept')).waitFor();
+    expect(await problem.locator('h1').innerText()).toBe(say('Le paiement n’a pas abouti', 'The payment did not go through'));
+    await problem.getByText(say('Votre panier est conservé avec tous vos articles : vous pouvez reprendre le paiement quand vous le souhaitez.', 'Your cart is kept with all your items: you can go back to the payment whenever you like.')).waitFor();
     await expectNoAxeViolations(page);
 
     // The server gave the cart back: the same cart, its twelve bottles, in the header too.
@@ -206,7 +207,7 @@ describe('the payment step (en_US, phone)', () => {
     expect(kept.products.map((line) => line.quantity)).toEqual([BOTTLES]);
     await expect.poll(() => headerCount(page)).toBe(String(BOTTLES));
 
-    await problem.getByRole('link', { name: tr('checkout-payment:problem.retry') }).click();
+    await problem.getByRole('link', { name: say('Reprendre le paiement', 'Back to the payment') }).click();
     await page.waitForURL(url('/en_US/cart/payment'));
     await page.getByTestId('payment-form').getByRole('button', { name: /^Pay / }).waitFor();
     expect(errors).toEqual([]);
@@ -216,9 +217,9 @@ describe('the payment step (en_US, phone)', () => {
     // The sandbox's pending card goes through a few seconds later.
     await payWith(page, lang, CARDS.pending);
     await page.waitForURL(/\/en_US\/order\/cawl\/result\/\d+\?/);
-    await page.getByRole('status').getByText(tr('checkout-payment:result.pending')).waitFor();
+    await page.getByRole('status').getByText(say('Votre paiement est en cours de confirmation par la banque. Cette page se met à jour toute seule.', 'Your payment is being confirmed by the bank. This page updates by itself.')).waitFor();
     await page.waitForURL(/\/en_US\/order\/success\?order=\d+$/, { timeout: 20_000 });
-    expect(await page.getByTestId('order-confirmation').locator('h1').innerText()).toBe(tr('checkout-payment:success.title'));
+    expect(await page.getByTestId('order-confirmation').locator('h1').innerText()).toBe(say('Merci pour votre commande !', 'Thank you for your order!'));
     expect(await stored(page, 'cart-id')).toBe('new');
     expect(errors).toEqual([]);
     expect(refused).toEqual([]);

@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatPrice } from '~/lib/catalogue-format';
 import type { CheckoutState } from '~/lib/checkout';
 import type { CountryOption } from '~/lib/delivery';
-import { t, type Lang } from '~/lib/i18n';
+import type { Lang } from '~/lib/i18n';
+import { wordsIn } from './words';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { hydrated, productOf } from './cart-support';
@@ -43,7 +44,7 @@ const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getIt
 
 for (const { lang, prefix, viewport } of LANGS) {
   describe(`the delivery step (${lang})`, () => {
-    const tr = t(lang);
+    const say = wordsIn(lang);
     const price = (cents: number) => formatPrice(cents, lang);
     let context: BrowserContext;
     let page: Page;
@@ -86,12 +87,12 @@ for (const { lang, prefix, viewport } of LANGS) {
       await page.evaluate((state) => localStorage.setItem('checkout', JSON.stringify(state)), addressDone());
       await page.goto(url(`${prefix}/cart/shipping`));
       const step = await hydrated(page, 'checkout-shipping');
-      const next = step.getByRole('button', { name: tr('checkout:buttons.toPayment') });
+      const next = step.getByRole('button', { name: say('Continuer vers le paiement', 'Continue to payment') });
       expect(await next.isDisabled()).toBe(true);
-      await step.getByText(tr('checkout-shipping:page.needMode')).waitFor();
+      await step.getByText(say('Choisissez un mode de livraison pour continuer.', 'Choose a delivery method to continue.')).waitFor();
 
-      await step.getByRole('radio', { name: new RegExp(tr('checkout-shipping:modes.home')) }).check();
-      const carriers = step.getByRole('group', { name: tr('checkout-shipping:carriers.homeLegend') });
+      await step.getByRole('radio', { name: new RegExp(say('Livraison à domicile', 'Home delivery')) }).check();
+      const carriers = step.getByRole('group', { name: say('Transporteur', 'Carrier') });
       await carriers.getByRole('radio').first().waitFor();
       const rows = (await carriers.getByTestId('carrier').allInnerTexts()).map(oneLine);
       expect(rows).toEqual([`Colissimo ${price(1490)}`, `Chronopost ${price(2290)}`].map(oneLine));
@@ -107,38 +108,38 @@ for (const { lang, prefix, viewport } of LANGS) {
 
     it('searches relay points near the address, then near another postal code, and keeps the one chosen', async () => {
       const step = page.getByTestId('checkout-shipping');
-      const next = step.getByRole('button', { name: tr('checkout:buttons.toPayment') });
-      await step.getByRole('radio', { name: new RegExp(tr('checkout-shipping:modes.relay')) }).check();
+      const next = step.getByRole('button', { name: say('Continuer vers le paiement', 'Continue to payment') });
+      await step.getByRole('radio', { name: new RegExp(say('Point relais', 'Pickup point')) }).check();
       // Chronopost delivers home only: the relay networks are offered instead.
       await expect.poll(async () => (await stored(page))?.carrier).toBeNull();
-      const networks = step.getByRole('group', { name: tr('checkout-shipping:carriers.relayLegend') });
+      const networks = step.getByRole('group', { name: say('Réseau de points relais', 'Pickup point network') });
       await networks.getByRole('radio', { name: /Mondial Relay/ }).check();
 
       const picker = step.getByTestId('relay-picker');
-      const field = picker.getByLabel(tr('checkout-shipping:relay.place'));
+      const field = picker.getByLabel(say('Code postal ou ville', 'ZIP code or city'));
       expect(await field.inputValue()).toBe('49400 Saumur');
-      await picker.getByRole('group', { name: tr('checkout-shipping:relay.results', { place: '49400 Saumur' }) }).waitFor();
+      await picker.getByRole('group', { name: say('Points relais près de 49400 Saumur', 'Pickup points near 49400 Saumur') }).waitFor();
       expect(await picker.getByTestId('relay-point').count()).toBeGreaterThan(0);
       if (viewport === PHONE) {
         // The choice comes first: on a phone the relay points sit above the order's summary.
         const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
         expect(await top('relay-picker')).toBeLessThan(await top('checkout-summary'));
       }
-      await step.getByText(tr('checkout-shipping:page.needRelay')).waitFor();
+      await step.getByText(say('Choisissez un point relais pour continuer.', 'Choose a pickup point to continue.')).waitFor();
 
       // A town that does not exist is answered under the field.
       await field.fill('Xqzwv');
-      await picker.getByRole('button', { name: tr('checkout-shipping:relay.search') }).click();
-      await picker.getByRole('alert').getByText(tr('checkout-shipping:relay.unknownPlace', { place: 'Xqzwv' })).waitFor();
+      await picker.getByRole('button', { name: say('Rechercher', 'Search') }).click();
+      await picker.getByRole('alert').getByText(say('Aucune ville ne correspond à « Xqzwv » : saisissez un code postal à 5 chiffres ou le nom d’une ville.', 'No city matches “Xqzwv”: enter a 5-digit ZIP code or a city name.')).waitFor();
       expect(await field.getAttribute('aria-invalid')).toBe('true');
 
       await field.fill('75011');
       await field.press('Enter');
-      const results = picker.getByRole('group', { name: tr('checkout-shipping:relay.results', { place: '75011' }) });
+      const results = picker.getByRole('group', { name: say('Points relais près de 75011', 'Pickup points near 75011') });
       await results.waitFor();
       const first = results.getByTestId('relay-point').first();
       const name = (await first.locator('.shipping-option-name').innerText()).trim();
-      await first.getByText(tr('checkout-shipping:relay.hours')).click();
+      await first.getByText(say('Horaires d’ouverture', 'Opening hours')).click();
       expect(await first.locator('.relay-hours dt').count()).toBe(7);
       await first.getByRole('radio').check();
       await picker.getByText(new RegExp(name)).last().waitFor();
@@ -151,15 +152,15 @@ for (const { lang, prefix, viewport } of LANGS) {
 
     it('books a click-and-collect day and slot, which drops the carrier, and goes on to payment', async () => {
       const step = page.getByTestId('checkout-shipping');
-      const next = step.getByRole('button', { name: tr('checkout:buttons.toPayment') });
-      await step.getByRole('radio', { name: new RegExp(tr('checkout-shipping:modes.collect')) }).check();
+      const next = step.getByRole('button', { name: say('Continuer vers le paiement', 'Continue to payment') });
+      await step.getByRole('radio', { name: new RegExp(say('Retrait au domaine', 'Collect at the estate')) }).check();
       let state = await stored(page);
       expect(state?.deliveryType).toBe('clickAndCollect');
       expect(state?.carrier).toBeNull();
       expect(state?.accessPointAddress).toBeNull();
       expect(state?.shippingPrices).toEqual([]);
-      await page.getByTestId('checkout-summary').getByText(tr('checkout:summary.clickAndCollect')).waitFor();
-      await step.getByText(tr('checkout-shipping:collect.delay', { count: 12 })).waitFor();
+      await page.getByTestId('checkout-summary').getByText(say('Retrait au domaine', 'Collection at the estate')).waitFor();
+      await step.getByText(say('Nous préparons votre commande en 12 heures : les créneaux proposés en tiennent compte.', 'We need 12 hours to prepare your order: the time slots offered allow for it.')).waitFor();
       expect(await next.isDisabled()).toBe(true);
 
       const calendar = step.getByTestId('pickup-calendar');
@@ -178,9 +179,9 @@ for (const { lang, prefix, viewport } of LANGS) {
       // The choice is still there on the next visit.
       await page.reload();
       const again = await hydrated(page, 'checkout-shipping');
-      expect(await again.getByRole('radio', { name: new RegExp(tr('checkout-shipping:modes.collect')) }).isChecked()).toBe(true);
+      expect(await again.getByRole('radio', { name: new RegExp(say('Retrait au domaine', 'Collect at the estate')) }).isChecked()).toBe(true);
       await again.getByTestId('pickup-calendar').getByRole('radio', { checked: true }).waitFor();
-      await again.getByRole('button', { name: tr('checkout:buttons.toPayment') }).click();
+      await again.getByRole('button', { name: say('Continuer vers le paiement', 'Continue to payment') }).click();
       await page.waitForURL(url(`${prefix}/cart/payment`));
       expect(errors).toEqual([]);
     });

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Cart } from '~/lib/cart';
 import { EMPTY_CHECKOUT, type CheckoutState } from '~/lib/checkout';
 import type { CountryOption } from '~/lib/delivery';
-import { t, type Lang } from '~/lib/i18n';
+import type { Lang } from '~/lib/i18n';
+import { wordsIn } from './words';
 import type { CarrierOffer, ShippingFees } from '~/lib/order';
 import { markPopupsSeen, url, type DESKTOP } from './browser';
 import { signIn, type Customer } from './customer';
@@ -78,16 +79,16 @@ export async function readyToPay(
 /** Both ticks of the payment step. */
 export async function tickConsents(page: Page, lang: Lang) {
   const form = page.getByTestId('payment-form');
-  await form.getByLabel(t(lang)('checkout-payment:consent.adult')).check();
+  await form.getByLabel(wordsIn(lang)('Je confirme avoir 18 ans ou plus.', 'I confirm I am 18 or older.')).check();
   await form.locator('#payment-salesTerms').check();
 }
 
 /** Both ticks, then the pay button; on the sandbox's hosted payment page, the card. */
 export async function payWith(page: Page, lang: Lang, card: string) {
-  const tr = t(lang);
+  const say = wordsIn(lang);
   await tickConsents(page, lang);
   await page.getByTestId('payment-form').getByRole('button', { name: /^(Payer|Pay) / }).click();
   await page.waitForURL(/\/api\/payment\/sandbox\/pay\/sbx_\w+$/);
-  await page.getByLabel(tr('order:sandbox.card')).fill(card);
-  await page.getByRole('button', { name: tr('order:sandbox.pay'), exact: true }).click();
+  await page.getByLabel(say('Numéro de carte', 'Card number')).fill(card);
+  await page.getByRole('button', { name: say('Payer', 'Pay'), exact: true }).click();
 }
