@@ -5,13 +5,12 @@ import type { ContentLang } from '~/lib/admin/content/common';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView } from '../ui/Notice';
 import { inputClass, panelClass } from '../ui/styles';
 import { AlbumItems, type AlbumItemsForm } from './AlbumItems';
 import { failureText, instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
-import { PublicLinks } from './PublicLinks';
+import { EditorHead, EditorPending } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
 import { SaveBar, CheckboxField } from '../ui/SaveBar';
 
@@ -57,6 +56,8 @@ function toInput(values: AlbumForm): AlbumInput {
   };
 }
 
+const model = { formOf, toInput, schema: albumInputSchema };
+
 /** The first problem the API's schema found among the album's items, if any. */
 function itemsProblem(errors: FieldErrors<AlbumForm>): string | undefined {
   const items = errors.items as unknown as Record<string, { message?: string } | Record<string, { message?: string }>> | undefined;
@@ -72,23 +73,12 @@ function itemsProblem(errors: FieldErrors<AlbumForm>): string | undefined {
 export default function AlbumEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => albumsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { t, notice, say, item: album, loaded, form, save, editorKey } = useItemEditor({
-    lang,
-    id,
-    get: api.get,
-    create: api.create,
-    update: api.update,
-    formOf,
-    toInput,
-    schema: albumInputSchema,
-    pathOf: paths.album,
-    messages: { created: 'admin-content:albums.saved', saved: 'admin-content:albums.saved' },
-  });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.album, messages: { created: 'admin-content:albums.saved', saved: 'admin-content:albums.saved' } });
+  const { t, say, item: album, form, save, editorKey } = editor;
   const { register, control, formState } = form;
   const errors = formState.errors as FieldErrors<AlbumForm>;
 
-  if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
-  if (id !== null && !album) return <NoticeView notice={notice} />;
+  if (!editor.shown) return <EditorPending editor={editor} />;
 
   const textFields = [
     { name: 'title', kind: 'line', label: t('admin-content:fields.title') },
@@ -99,13 +89,7 @@ export default function AlbumEditor({ lang, id }: { lang: Lang; id: number | nul
 
   return (
     <form onSubmit={save} noValidate className="space-y-6">
-      <p>
-        <a href={paths.albums} className="text-wine-700 underline underline-offset-2">
-          {t('admin-content:albums.backToList')}
-        </a>
-      </p>
-      <NoticeView notice={notice} />
-      {album && <PublicLinks lang={lang} paths={album.paths} />}
+      <EditorHead lang={lang} editor={editor} back={{ href: paths.albums, label: t('admin-content:albums.backToList') }} paths={album?.paths} />
       <LangFieldsets lang={lang} idPrefix="album" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
       {/* The items' part of the form: AlbumItems knows only the fields it edits. */}
       <AlbumItems lang={lang} control={control as unknown as Control<AlbumItemsForm>} register={register as unknown as UseFormRegister<AlbumItemsForm>} />

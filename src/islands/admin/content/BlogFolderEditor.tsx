@@ -1,16 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { blogApi, blogFolderInputSchema, type AdminBlogFolder, type BlogFolderInput, type BlogFolderText } from '~/lib/admin/content/blog';
 import type { ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView } from '../ui/Notice';
 import { inputClass, panelClass } from '../ui/styles';
 import { failureText, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
+import { EditorHead, EditorPending, useChoices } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
 import { CheckboxField, SaveBar } from '../ui/SaveBar';
 
@@ -52,38 +52,19 @@ function toInput(values: FolderForm): BlogFolderInput {
   };
 }
 
+const model = { formOf, toInput, schema: blogFolderInputSchema };
+
 /** A folder of the blog in French and English, and where it stands in the tree. */
 export default function BlogFolderEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => blogApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { t, notice, say, item: folder, loaded, form, save, editorKey } = useItemEditor({
-    lang,
-    id,
-    get: api.folder,
-    create: api.createFolder,
-    update: api.updateFolder,
-    formOf,
-    toInput,
-    schema: blogFolderInputSchema,
-    pathOf: paths.blogFolder,
-    messages: { created: 'admin-content:blog.folderSaved', saved: 'admin-content:blog.folderSaved' },
-  });
+  const editor = useItemEditor({ lang, id, store: { get: api.folder, create: api.createFolder, update: api.updateFolder }, model, pathOf: paths.blogFolder, messages: { created: 'admin-content:blog.folderSaved', saved: 'admin-content:blog.folderSaved' } });
+  const { t, say, item: folder, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<FolderForm>;
-  // The choices of the select are drawn before the form, which then shows the item's own choice.
-  const [folders, setFolders] = useState<AdminBlogFolder[] | null>(null);
-  useEffect(() => {
-    api
-      .folders()
-      .then((answer) => setFolders(answer.folders))
-      .catch((error) => {
-        setFolders([]);
-        say('error', failureText(error, t));
-      });
-  }, [api, say, t]);
+  const folders = useChoices(useCallback(() => api.folders().then((answer) => answer.folders), [api]), editor);
 
-  if (!loaded || folders === null) return <p className="text-stone-600">{t('state.loading')}</p>;
-  if (id !== null && !folder) return <NoticeView notice={notice} />;
+  if (!editor.shown || folders === null) return <EditorPending editor={editor} />;
 
   const textFields = [
     { name: 'name', kind: 'line', label: t('admin-content:blog.folderName') },
@@ -93,12 +74,7 @@ export default function BlogFolderEditor({ lang, id }: { lang: Lang; id: number 
 
   return (
     <form onSubmit={save} noValidate className="space-y-6">
-      <p>
-        <a href={paths.blog} className="text-wine-700 underline underline-offset-2">
-          {t('admin-content:blog.backToList')}
-        </a>
-      </p>
-      <NoticeView notice={notice} />
+      <EditorHead lang={lang} editor={editor} back={{ href: paths.blog, label: t('admin-content:blog.backToList') }} />
       <LangFieldsets lang={lang} idPrefix="folder" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
       <div className={panelClass}>
         <div className="grid gap-x-6 sm:grid-cols-2">

@@ -1,17 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
-import { blogApi, blogPostInputSchema, type AdminBlogFolder, type AdminBlogPost, type BlogPostInput } from '~/lib/admin/content/blog';
+import { blogApi, blogPostInputSchema, type AdminBlogPost, type BlogPostInput } from '~/lib/admin/content/blog';
 import type { ArticleText, ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView } from '../ui/Notice';
 import { inputClass, panelClass } from '../ui/styles';
 import { failureText, instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
-import { PublicLinks } from './PublicLinks';
+import { EditorHead, EditorPending, useChoices } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
 import { CheckboxField, SaveBar } from '../ui/SaveBar';
 
@@ -60,38 +59,19 @@ function toInput(values: PostForm): BlogPostInput {
   };
 }
 
+const model = { formOf, toInput, schema: blogPostInputSchema };
+
 /** A blog post in French and English, its folder, its author, its picture and its date. */
 export default function BlogPostEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => blogApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { t, notice, say, item: post, loaded, form, save, editorKey } = useItemEditor({
-    lang,
-    id,
-    get: api.post,
-    create: api.createPost,
-    update: api.updatePost,
-    formOf,
-    toInput,
-    schema: blogPostInputSchema,
-    pathOf: paths.blogPost,
-    messages: { created: 'admin-content:blog.postSaved', saved: 'admin-content:blog.postSaved' },
-  });
+  const editor = useItemEditor({ lang, id, store: { get: api.post, create: api.createPost, update: api.updatePost }, model, pathOf: paths.blogPost, messages: { created: 'admin-content:blog.postSaved', saved: 'admin-content:blog.postSaved' } });
+  const { t, say, item: post, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<PostForm>;
-  // The choices of the select are drawn before the form, which then shows the item's own choice.
-  const [folders, setFolders] = useState<AdminBlogFolder[] | null>(null);
-  useEffect(() => {
-    api
-      .folders()
-      .then((answer) => setFolders(answer.folders))
-      .catch((error) => {
-        setFolders([]);
-        say('error', failureText(error, t));
-      });
-  }, [api, say, t]);
+  const folders = useChoices(useCallback(() => api.folders().then((answer) => answer.folders), [api]), editor);
 
-  if (!loaded || folders === null) return <p className="text-stone-600">{t('state.loading')}</p>;
-  if (id !== null && !post) return <NoticeView notice={notice} />;
+  if (!editor.shown || folders === null) return <EditorPending editor={editor} />;
 
   const textFields = [
     { name: 'title', kind: 'line', label: t('admin-content:fields.title') },
@@ -103,13 +83,7 @@ export default function BlogPostEditor({ lang, id }: { lang: Lang; id: number | 
 
   return (
     <form onSubmit={save} noValidate className="space-y-6">
-      <p>
-        <a href={paths.blog} className="text-wine-700 underline underline-offset-2">
-          {t('admin-content:blog.backToList')}
-        </a>
-      </p>
-      <NoticeView notice={notice} />
-      {post && <PublicLinks lang={lang} paths={post.paths} />}
+      <EditorHead lang={lang} editor={editor} back={{ href: paths.blog, label: t('admin-content:blog.backToList') }} paths={post?.paths} />
       <LangFieldsets lang={lang} idPrefix="post" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
       <div className={panelClass}>
         <div className="grid gap-x-6 sm:grid-cols-2">

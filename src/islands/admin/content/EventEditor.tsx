@@ -5,14 +5,13 @@ import { eventInputSchema, eventsApi, type AdminEvent, type EventInput, type Eve
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView } from '../ui/Notice';
 import { inputClass, panelClass } from '../ui/styles';
 import { failureText, instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
-import { PublicLinks } from './PublicLinks';
 import { Registrations } from './Registrations';
+import { EditorHead, EditorPending } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
 import { CheckboxField, SaveBar } from '../ui/SaveBar';
 
@@ -71,27 +70,18 @@ function toInput(values: EventForm): EventInput {
   };
 }
 
+const model = { formOf, toInput, schema: eventInputSchema };
+
 /** An event in French and English, when and where, its price and places, and who registered. */
 export default function EventEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => eventsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { t, notice, say, item: event, loaded, form, save, editorKey } = useItemEditor({
-    lang,
-    id,
-    get: api.get,
-    create: api.create,
-    update: api.update,
-    formOf,
-    toInput,
-    schema: eventInputSchema,
-    pathOf: paths.event,
-    messages: { created: 'admin-content:events.created', saved: 'admin-content:events.saved' },
-  });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.event, messages: { created: 'admin-content:events.created', saved: 'admin-content:events.saved' } });
+  const { t, say, item: event, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<EventForm>;
 
-  if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
-  if (id !== null && !event) return <NoticeView notice={notice} />;
+  if (!editor.shown) return <EditorPending editor={editor} />;
 
   const fieldId = (name: string) => `event-${name}`;
   const textFields = [
@@ -108,13 +98,7 @@ export default function EventEditor({ lang, id }: { lang: Lang; id: number | nul
   return (
     <div className="space-y-6">
       <form onSubmit={save} noValidate className="space-y-6">
-        <p>
-          <a href={paths.events} className="text-wine-700 underline underline-offset-2">
-            {t('admin-content:events.backToList')}
-          </a>
-        </p>
-        <NoticeView notice={notice} />
-        {event && <PublicLinks lang={lang} paths={event.paths} />}
+        <EditorHead lang={lang} editor={editor} back={{ href: paths.events, label: t('admin-content:events.backToList') }} paths={event?.paths} />
         <LangFieldsets lang={lang} idPrefix="event" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
         <div className={panelClass}>
           <div className="grid gap-x-6 sm:grid-cols-2">

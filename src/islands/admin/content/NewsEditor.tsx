@@ -5,13 +5,12 @@ import { newsApi, newsInputSchema, type AdminNews, type NewsInput, type NewsText
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView } from '../ui/Notice';
 import { inputClass, panelClass } from '../ui/styles';
 import { failureText, instantOf, localDateTime, orNull } from './form';
 import { contentPaths } from './paths';
 import { LangFieldsets } from './LangFieldsets';
 import { PictureField } from './PictureField';
-import { PublicLinks } from './PublicLinks';
+import { EditorHead, EditorPending } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
 import { SaveBar, CheckboxField } from '../ui/SaveBar';
 
@@ -58,27 +57,18 @@ function toInput(values: NewsForm): NewsInput {
   };
 }
 
+const model = { formOf, toInput, schema: newsInputSchema };
+
 /** A news item written in French and English, with its picture, its date and whether it shows. */
 export default function NewsEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => newsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { t, notice, say, item, loaded, form, save, editorKey } = useItemEditor({
-    lang,
-    id,
-    get: api.get,
-    create: api.create,
-    update: api.update,
-    formOf,
-    toInput,
-    schema: newsInputSchema,
-    pathOf: paths.newsItem,
-    messages: { created: 'admin-content:news.created', saved: 'admin-content:news.saved' },
-  });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.newsItem, messages: { created: 'admin-content:news.created', saved: 'admin-content:news.saved' } });
+  const { t, say, item, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<NewsForm>;
 
-  if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
-  if (id !== null && !item) return <NoticeView notice={notice} />;
+  if (!editor.shown) return <EditorPending editor={editor} />;
 
   const field = (name: string) => `news-${name}`;
   const textFields = [
@@ -89,13 +79,7 @@ export default function NewsEditor({ lang, id }: { lang: Lang; id: number | null
   ] as const;
   return (
     <form onSubmit={save} noValidate className="space-y-6">
-      <p>
-        <a href={paths.news} className="text-wine-700 underline underline-offset-2">
-          {t('admin-content:news.backToList')}
-        </a>
-      </p>
-      <NoticeView notice={notice} />
-      {item && <PublicLinks lang={lang} paths={item.paths} />}
+      <EditorHead lang={lang} editor={editor} back={{ href: paths.news, label: t('admin-content:news.backToList') }} paths={item?.paths} />
       <LangFieldsets lang={lang} idPrefix="news" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
       <div className={panelClass}>
         <Controller

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { ContentLang } from '~/lib/admin/content/common';
 import { pageInputSchema, pagesApi, type AdminCmsPage, type AdminPageSummary, type PageInput, type PageText } from '~/lib/admin/content/pages';
@@ -6,12 +6,11 @@ import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
 import { failureText, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
-import { PublicLinks } from './PublicLinks';
+import { EditorHead, EditorPending, useChoices } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
 import { CheckboxField } from '../ui/SaveBar';
 
@@ -59,6 +58,8 @@ function toInput(values: PageForm): PageInput {
   };
 }
 
+const model = { formOf, toInput, schema: pageInputSchema };
+
 /** The pages a page may be placed under: any but itself and those below it. */
 function parentsFor(tree: AdminPageSummary[], id: number | null): AdminPageSummary[] {
   const at = tree.findIndex((page) => page.id === id);
@@ -72,35 +73,14 @@ function parentsFor(tree: AdminPageSummary[], id: number | null): AdminPageSumma
 export default function PageEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => pagesApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { t, notice, say, item: page, loaded, form, save, editorKey } = useItemEditor({
-    lang,
-    id,
-    get: api.get,
-    create: api.create,
-    update: api.update,
-    formOf,
-    toInput,
-    schema: pageInputSchema,
-    pathOf: paths.page,
-    messages: { created: 'admin-content:pages.created', saved: 'admin-content:pages.saved' },
-  });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.page, messages: { created: 'admin-content:pages.created', saved: 'admin-content:pages.saved' } });
+  const { t, say, item: page, form, save, editorKey } = editor;
   const { register, control, formState } = form;
   const errors = formState.errors as FieldErrors<PageForm>;
   // The pages a page may be placed under.
-  // The choices of the select are drawn before the form, which then shows the item's own choice.
-  const [tree, setTree] = useState<AdminPageSummary[] | null>(null);
-  useEffect(() => {
-    api
-      .tree()
-      .then((found) => setTree(found.pages))
-      .catch((error) => {
-        setTree([]);
-        say('error', failureText(error, t));
-      });
-  }, [api, say, t]);
+  const tree = useChoices(useCallback(() => api.tree().then((found) => found.pages), [api]), editor);
 
-  if (!loaded || tree === null) return <p className="text-stone-600">{t('state.loading')}</p>;
-  if (id !== null && !page) return <NoticeView notice={notice} />;
+  if (!editor.shown || tree === null) return <EditorPending editor={editor} />;
 
   const isTextPage = page?.isTextPage ?? true;
   const textFields = [
@@ -114,13 +94,7 @@ export default function PageEditor({ lang, id }: { lang: Lang; id: number | null
 
   return (
     <form onSubmit={save} noValidate className="space-y-6">
-      <p>
-        <a href={paths.pages} className="text-wine-700 underline underline-offset-2">
-          {t('admin-content:pages.backToList')}
-        </a>
-      </p>
-      <NoticeView notice={notice} />
-      {page && <PublicLinks lang={lang} paths={page.paths} />}
+      <EditorHead lang={lang} editor={editor} back={{ href: paths.pages, label: t('admin-content:pages.backToList') }} paths={page?.paths} />
       <LangFieldsets lang={lang} idPrefix="page" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
       <div className={panelClass}>
         <div className="grid gap-x-6 sm:grid-cols-2">

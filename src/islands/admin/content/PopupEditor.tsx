@@ -5,12 +5,12 @@ import { popupInputSchema, popupsApi, type AdminPopup, type PopupInput, type Pop
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView } from '../ui/Notice';
 import { inputClass, panelClass } from '../ui/styles';
 import { failureText, instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
+import { EditorHead, EditorPending } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
 import { SaveBar, CheckboxField } from '../ui/SaveBar';
 
@@ -65,27 +65,18 @@ function toInput(values: PopupForm): PopupInput {
   };
 }
 
+const model = { formOf, toInput, schema: popupInputSchema };
+
 /** A popup in French and English: what it says, its button, its picture and when it shows. */
 export default function PopupEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => popupsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { t, notice, say, item: popup, loaded, form, save, editorKey } = useItemEditor({
-    lang,
-    id,
-    get: api.get,
-    create: api.create,
-    update: api.update,
-    formOf,
-    toInput,
-    schema: popupInputSchema,
-    pathOf: paths.popup,
-    messages: { created: 'admin-content:popups.saved', saved: 'admin-content:popups.saved' },
-  });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.popup, messages: { created: 'admin-content:popups.saved', saved: 'admin-content:popups.saved' } });
+  const { t, say, item: popup, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<PopupForm>;
 
-  if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
-  if (id !== null && !popup) return <NoticeView notice={notice} />;
+  if (!editor.shown) return <EditorPending editor={editor} />;
 
   const textFields = [
     { name: 'title', kind: 'line', label: t('admin-content:fields.title') },
@@ -102,12 +93,7 @@ export default function PopupEditor({ lang, id }: { lang: Lang; id: number | nul
 
   return (
     <form onSubmit={save} noValidate className="space-y-6">
-      <p>
-        <a href={paths.popups} className="text-wine-700 underline underline-offset-2">
-          {t('admin-content:popups.backToList')}
-        </a>
-      </p>
-      <NoticeView notice={notice} />
+      <EditorHead lang={lang} editor={editor} back={{ href: paths.popups, label: t('admin-content:popups.backToList') }} />
       <LangFieldsets lang={lang} idPrefix="popup" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
       <div className={panelClass}>
         <div className="grid gap-x-6 sm:grid-cols-2">

@@ -1,18 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import type { ContentLang, ItemPicture } from '~/lib/admin/content/common';
 import { serviceInputSchema, tourismApi, type AdminService, type ServiceInput, type ServiceText } from '~/lib/admin/content/tourism';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
-import { NoticeView } from '../ui/Notice';
 import { inputClass, panelClass } from '../ui/styles';
 import { Bookings } from './Bookings';
 import { failureText, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
-import { PublicLinks } from './PublicLinks';
+import { EditorHead, EditorPending, useChoices } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
 import { SaveBar, CheckboxField } from '../ui/SaveBar';
 
@@ -76,38 +75,19 @@ function toInput(values: ServiceForm): ServiceInput {
   };
 }
 
+const model = { formOf, toInput, schema: serviceInputSchema };
+
 /** A wine tourism service in French and English, its price, duration, places and calendar, and its bookings. */
 export default function ServiceEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => tourismApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const { t, notice, say, item: service, loaded, form, save, editorKey } = useItemEditor({
-    lang,
-    id,
-    get: api.get,
-    create: api.create,
-    update: api.update,
-    formOf,
-    toInput,
-    schema: serviceInputSchema,
-    pathOf: paths.service,
-    messages: { created: 'admin-content:tourism.saved', saved: 'admin-content:tourism.saved' },
-  });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.service, messages: { created: 'admin-content:tourism.saved', saved: 'admin-content:tourism.saved' } });
+  const { t, say, item: service, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<ServiceForm>;
-  // The choices of the select are drawn before the form, which then shows the item's own choice.
-  const [calendars, setCalendars] = useState<{ id: number; name: string }[] | null>(null);
-  useEffect(() => {
-    api
-      .list()
-      .then((answer) => setCalendars(answer.calendars))
-      .catch((error) => {
-        setCalendars([]);
-        say('error', failureText(error, t));
-      });
-  }, [api, say, t]);
+  const calendars = useChoices(useCallback(() => api.list().then((answer) => answer.calendars), [api]), editor);
 
-  if (!loaded || calendars === null) return <p className="text-stone-600">{t('state.loading')}</p>;
-  if (id !== null && !service) return <NoticeView notice={notice} />;
+  if (!editor.shown || calendars === null) return <EditorPending editor={editor} />;
 
   const textFields = [
     { name: 'title', kind: 'line', label: t('admin-content:fields.title') },
@@ -125,13 +105,7 @@ export default function ServiceEditor({ lang, id }: { lang: Lang; id: number | n
   return (
     <div className="space-y-6">
       <form onSubmit={save} noValidate className="space-y-6">
-        <p>
-          <a href={paths.services} className="text-wine-700 underline underline-offset-2">
-            {t('admin-content:tourism.backToList')}
-          </a>
-        </p>
-        <NoticeView notice={notice} />
-        {service && <PublicLinks lang={lang} paths={service.paths} />}
+        <EditorHead lang={lang} editor={editor} back={{ href: paths.services, label: t('admin-content:tourism.backToList') }} paths={service?.paths} />
         <LangFieldsets lang={lang} idPrefix="service" fields={textFields} register={register} control={control} errors={errors} editorKey={editorKey} />
         <div className={panelClass}>
           <div className="grid gap-x-6 sm:grid-cols-2">

@@ -6,25 +6,35 @@ import { adminT } from '../i18n';
 import { useNotice } from '../ui/Notice';
 import { apiSchemaResolver, failureText } from './form';
 
-interface Options<Item, Form extends FieldValues, Input> {
-  lang: Lang;
-  /** null: a new item. */
-  id: number | null;
+/** Where the editor reads and writes its kind of item. */
+export interface ItemStore<Item, Input> {
   get: (id: number) => Promise<Item>;
   create: (input: Input) => Promise<Item>;
   update: (id: number, input: Input) => Promise<Item>;
+}
+
+/** How a kind of item becomes a form and back, checked by the API's schema: one per kind, at module level. */
+export interface EditorModel<Item, Form, Input> {
   /** The form's values for an item (null: a new one). */
   formOf: (item: Item | null) => Form;
   toInput: (values: Form) => Input;
   /** The API's schema of the request, which checks the form. */
   schema: z.ZodType;
+}
+
+interface Options<Item, Form extends FieldValues, Input> {
+  lang: Lang;
+  /** null: a new item. */
+  id: number | null;
+  store: ItemStore<Item, Input>;
+  model: EditorModel<Item, Form, Input>;
   /** The editor's own address for an item, which a new item takes once created. */
   pathOf: (id: number) => string;
   /** The keys of what the editor says once an item is created or saved. */
   messages: { created: string; saved: string };
 }
 
-// The callbacks given (get, formOf…) must keep their identity between renders: module functions,
+// The store's and the model's functions must keep their identity between renders: module functions,
 // or the methods of an API object made once with useMemo.
 
 /**
@@ -33,7 +43,9 @@ interface Options<Item, Form extends FieldValues, Input> {
  * edits it rather than writing another one.
  */
 export function useItemEditor<Item extends { id: number; updatedAt?: string }, Form extends FieldValues, Input>(options: Options<Item, Form, Input>) {
-  const { lang, id, get, create, update, formOf, toInput, schema, pathOf, messages } = options;
+  const { lang, id, pathOf, messages } = options;
+  const { get, create, update } = options.store;
+  const { formOf, toInput, schema } = options.model;
   // One translation function for the editor's life: the effect that loads the item depends on it.
   const t = useMemo(() => adminT(lang), [lang]);
   const { notice, say } = useNotice();
@@ -65,5 +77,15 @@ export function useItemEditor<Item extends { id: number; updatedAt?: string }, F
     }
   });
 
-  return { t, notice, say, item, loaded, form, save, editorKey: `${item?.id ?? 'new'}-${item?.updatedAt ?? ''}` };
+  return {
+    t,
+    notice,
+    say,
+    item,
+    /** The item is there to edit, or a new one is being written. */
+    shown: loaded && (id === null || item !== null),
+    form,
+    save,
+    editorKey: `${item?.id ?? 'new'}-${item?.updatedAt ?? ''}`,
+  };
 }
