@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTimeOfDay, parisDay, parisDayStart } from '~/lib/dates';
+import { formatDate, formatDateTime, formatTimeOfDay, parisDay, parisDayStart, parisWallClock, wallClock } from '~/lib/dates';
 
 describe('formatDate', () => {
   it('shows dd/mm/yyyy with leading zeros', () => {
@@ -81,5 +81,17 @@ describe('Paris days', () => {
     expect(parisDay(new Date('2027-01-14T23:30:00Z'))).toBe('2027-01-15');
     expect(parisDay(parisDayStart('2027-10-31'))).toBe('2027-10-31');
     expect(parisDay('not a date')).toBe('');
+  });
+});
+
+describe('the wall clock', () => {
+  it('reads today and now on the estate’s clocks, or on a calendar’s own', () => {
+    expect(wallClock(new Date('2027-07-01T22:30:00Z'))).toEqual({ date: '2027-07-02', time: '00:30' });
+    expect(wallClock(new Date('2027-01-10T09:05:00Z'), 'Europe/Paris')).toEqual({ date: '2027-01-10', time: '10:05' });
+    expect(wallClock(new Date('2027-01-10T09:05:00Z'), 'America/New_York')).toEqual({ date: '2027-01-10', time: '04:05' });
+  });
+
+  it('writes the Paris wall clock as if it were UTC, for day arithmetic', () => {
+    expect(parisWallClock(new Date('2027-07-01T22:30:15Z')).toISOString()).toBe('2027-07-02T00:30:15.000Z');
   });
 });
