@@ -12,7 +12,7 @@ import { formsRoutes } from './forms';
 import { messageRoutes } from './message';
 import { popupRoutes } from './popup';
 import { reviewsRoutes } from './reviews';
-import { servicesRoutes } from './services';
+import { tourismRoutes } from './tourism';
 import { albumRoutes } from './albums';
 import { blogRoutes } from './blog';
 import { componentRoutes } from './components';
@@ -28,14 +28,14 @@ import { newsletterRoutes } from './newsletter';
 import { passwordRoutes } from './password';
 import { orderRoutes } from './order';
 import { giftCardRoutes } from './gift-card';
-import { orderBackRoutes } from './order-back';
+import { returnsRoutes } from './returns';
 import { paymentRoutes } from './payment';
 import { shippingRoutes } from './shipping';
 import { adminRoutes } from './admin';
 
 /** Every area of SPEC.md section 7, one module each. */
 export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
-  servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
+  tourismRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
   blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
   userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
-  orderBackRoutes, ...adminRoutes];
+  returnsRoutes, ...adminRoutes];
