@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ShopConfig } from '../config';
 import type { ShopEnv } from '../http/context';
 import { addressBookRoutes } from './address-book';
 import { addressRoutes } from './addresses';
@@ -30,12 +31,18 @@ import { orderRoutes } from './order';
 import { giftCardRoutes } from './gift-card';
 import { returnsRoutes } from './returns';
 import { paymentRoutes } from './payment';
+import { sandboxPaymentRoutes } from './payment-sandbox';
 import { shippingRoutes } from './shipping';
 import { adminRoutes } from './admin';
 
-/** Every area of SPEC.md section 7, one module each. */
-export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
-  tourismRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
-  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
-  userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
-  returnsRoutes, ...adminRoutes];
+/** Every area of SPEC.md section 7, one module each; the sandbox's payment page only while it is the configured provider. */
+export function routesFor(config: Pick<ShopConfig, 'paymentProvider'>): (() => OpenAPIHono<ShopEnv>)[] {
+  const sandbox = config.paymentProvider === 'sandbox' ? [sandboxPaymentRoutes] : [];
+  return [
+    siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
+    tourismRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
+    blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
+    userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
+    ...sandbox, returnsRoutes, ...adminRoutes,
+  ];
+}
