@@ -228,6 +228,5 @@ export const parameters: Parameter[] = [
   num('FREE_SHIPPING_BOTTLE', 'Livraison offerte à partir de ce nombre de bouteilles', 60),
   num('FREE_SHIPPING_PRICE', "Livraison offerte à partir de ce montant d'achat (en euros TTC)", 300),
   num('CLICK_AND_COLLECT_HOURS', 'Délai de préparation du retrait au caveau (heures)', DEFAULT_LEAD_HOURS),
-  num('ORDER_REVIEW_DELAY', "Jours avant l'envoi de la demande d'avis après livraison (-1 = jamais)", -1),
   bool('LOCK_DELIVERY', 'Suspendre les livraisons (retrait au caveau uniquement)', false),
 ];
