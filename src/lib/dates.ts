@@ -89,15 +89,19 @@ export function parisDay(at: DateInput): string {
   return `${year}-${month}-${day}`;
 }
 
+/** The instant Paris clocks read `wall` (a wall-clock time written as if it were UTC, as parisWallClock gives). */
+export function parisInstant(wall: number): Date {
+  // Paris is ahead of UTC by its offset at that moment; measured twice, as the moment may fall
+  // either side of a change of time.
+  let at = wall - (parisWallClock(new Date(wall)).getTime() - wall);
+  at = wall - (parisWallClock(new Date(at)).getTime() - at);
+  return new Date(at);
+}
+
 /** The instant a Paris day ('yyyy-mm-dd') begins, whatever the summer time of that day. */
 export function parisDayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const asUtc = Date.UTC(year, month - 1, date);
-  // Paris is ahead of UTC by its offset that day; measured twice, as midnight may fall either
-  // side of a change of time.
-  let start = asUtc - (parisWallClock(new Date(asUtc)).getTime() - asUtc);
-  start = asUtc - (parisWallClock(new Date(start)).getTime() - start);
-  return new Date(start);
+  return parisInstant(Date.UTC(year, month - 1, date));
 }
 
 /** The calendar day after 'yyyy-mm-dd'. */

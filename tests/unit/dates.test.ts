@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTimeOfDay, parisDay, parisDayStart, parisWallClock, wallClock } from '~/lib/dates';
+import { formatDate, formatDateTime, formatTimeOfDay, parisDay, parisDayStart, parisInstant, parisWallClock, wallClock } from '~/lib/dates';
 
 describe('formatDate', () => {
   it('shows dd/mm/yyyy with leading zeros', () => {
@@ -93,5 +93,12 @@ describe('the wall clock', () => {
 
   it('writes the Paris wall clock as if it were UTC, for day arithmetic', () => {
     expect(parisWallClock(new Date('2027-07-01T22:30:15Z')).toISOString()).toBe('2027-07-02T00:30:15.000Z');
+  });
+
+  it('finds the instant Paris clocks read a time, either side of a change of time', () => {
+    expect(parisInstant(Date.UTC(2027, 2, 28, 1, 30)).toISOString()).toBe('2027-03-28T00:30:00.000Z');
+    expect(parisInstant(Date.UTC(2027, 2, 28, 3, 30)).toISOString()).toBe('2027-03-28T01:30:00.000Z');
+    expect(parisInstant(Date.UTC(2027, 9, 31, 12, 0)).toISOString()).toBe('2027-10-31T11:00:00.000Z');
+    for (const at of [new Date('2027-01-15T08:00:00Z'), new Date('2027-07-15T20:45:00Z')]) expect(parisInstant(parisWallClock(at).getTime())).toEqual(at);
   });
 });
