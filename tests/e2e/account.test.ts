@@ -25,7 +25,8 @@ const LANGS = [
 async function hydrated(page: Page, testId: string) {
   const island = page.locator('astro-island', { has: page.getByTestId(testId) }).last();
   await island.scrollIntoViewIfNeeded();
-  await expect.poll(() => island.getAttribute('ssr')).toBeNull();
+  // A loaded machine may take longer than expect.poll's one second to hydrate an island.
+  await expect.poll(() => island.getAttribute('ssr'), { timeout: 10_000 }).toBeNull();
   return page.getByTestId(testId);
 }
 
