@@ -6,25 +6,42 @@ export type DateInput = Date | string | number;
 
 const SHOP_TIME_ZONE = 'Europe/Paris';
 
-const parisParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+type WallParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
+
+/** One formatter per time zone, built once: building them is the slow part. */
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date and time on the wall clocks of a time zone at an instant, as two-digit strings. */
+function wallParts(at: Date, timeZone: string): WallParts {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
 
 function toDate(value: DateInput): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function partsInParis(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string> {
-  const parts = Object.fromEntries(parisParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute, second: parts.second };
+const partsInParis = (date: Date) => wallParts(date, SHOP_TIME_ZONE);
+
+/** Today's date ('yyyy-mm-dd') and the time now ('hh:mm') on the wall clocks of a time zone, the estate's by default. */
+export function wallClock(at: Date, timeZone: string = SHOP_TIME_ZONE): { date: string; time: string } {
+  const { year, month, day, hour, minute } = wallParts(at, timeZone);
+  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
 }
 
 /** The wall-clock time in Paris of an instant, written as if it were UTC (for day arithmetic). */
@@ -72,15 +89,19 @@ export function parisDay(at: DateInput): string {
   return `${year}-${month}-${day}`;
 }
 
+/** The instant Paris clocks read `wall` (a wall-clock time written as if it were UTC, as parisWallClock gives). */
+export function parisInstant(wall: number): Date {
+  // Paris is ahead of UTC by its offset at that moment; measured twice, as the moment may fall
+  // either side of a change of time.
+  let at = wall - (parisWallClock(new Date(wall)).getTime() - wall);
+  at = wall - (parisWallClock(new Date(at)).getTime() - at);
+  return new Date(at);
+}
+
 /** The instant a Paris day ('yyyy-mm-dd') begins, whatever the summer time of that day. */
 export function parisDayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const asUtc = Date.UTC(year, month - 1, date);
-  // Paris is ahead of UTC by its offset that day; measured twice, as midnight may fall either
-  // side of a change of time.
-  let start = asUtc - (parisWallClock(new Date(asUtc)).getTime() - asUtc);
-  start = asUtc - (parisWallClock(new Date(start)).getTime() - start);
-  return new Date(start);
+  return parisInstant(Date.UTC(year, month - 1, date));
 }
 
 /** The calendar day after 'yyyy-mm-dd'. */

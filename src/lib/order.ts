@@ -25,6 +25,9 @@
  * - POST /payment/{provider}/notification: the provider's signed notification (server to server).
  */
 
+/** How long an order awaiting payment keeps its bottles (the stock hold; the payment page says it too). */
+export const STOCK_HOLD_MINUTES = 30;
+
 export type OrderDeliveryType = 'DELIVERY' | 'PICKUP' | 'CLICK_AND_COLLECT' | 'NO_DELIVERY';
 export type OrderStatus =
   | 'AWAITING_PAYMENT'

@@ -1,6 +1,6 @@
 import { readConfig } from './config';
 import { log } from './log';
-import { createAdmin } from './services/admin-account';
+import { createAdmin } from './services/admin/people/appoint-admin';
 import { openShopDatabase } from './shop-database';
 
 // `npm run admin -- create EMAIL` (scripts/admin.mjs): the shop's own settings and database,

@@ -8,8 +8,8 @@ import { STATUS_OF } from './http/errors';
 import { langOf } from './http/lang';
 import { validationHook } from './http/validation';
 import { originGuard } from './http/origin';
-import { adminGuard } from './http/admin-guard';
-import { adminAudit } from './http/admin-audit';
+import { adminGuard } from './http/admin/guard';
+import { adminAudit } from './http/admin/audit';
 import { nulGuard } from './http/nul-guard';
 import { clientAddress } from './http/client-address';
 import { idSchema } from './http/bounded';
@@ -18,7 +18,7 @@ import { sessionTokenOf } from './http/session-token';
 import { sessionOf } from './services/sessions';
 import { siteExists } from './services/site';
 import { Throttled } from './services/throttle';
-import { routes } from './routes';
+import { routesFor } from './routes';
 import { healthRoutes } from './routes/health';
 import { log } from './log';
 import { ShopError, invalid } from './services/errors';
@@ -58,7 +58,7 @@ export function createApp(deps: ShopDeps) {
 
   app.use('/admin/*', adminGuard, adminAudit);
 
-  for (const mount of routes) app.route('/', mount());
+  for (const mount of routesFor(deps.config)) app.route('/', mount());
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

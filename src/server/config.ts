@@ -86,7 +86,6 @@ export interface ShopConfig {
   port: number;
   /** Cookies carry the Secure flag when the public URL is https. */
   secureCookies: boolean;
-  production: boolean;
   /** The proxies whose X-Forwarded-For tells the visitor's address (http/client-address.ts). */
   trustedProxies: TrustedProxies;
   /** How long a stopping server waits for the requests in flight before it closes their connections. */
@@ -147,7 +146,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     secureCookies: e.PUBLIC_URL.startsWith('https:'),
-    production: e.NODE_ENV === 'production',
     trustedProxies: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demo: e.DEMO ? e.DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',

@@ -7,7 +7,7 @@ import { createPageCache, type PageCache } from './page-cache';
 import { pageStore, type PageStore } from './page-store';
 import { createRemembered } from './remembered';
 import { createPaymentProviders } from './payments';
-import { ensureAdmin } from './services/admin-account';
+import { ensureAdmin } from './services/admin/people/appoint-admin';
 import { createThrottle } from './services/throttle';
 import { createApp, type ShopApp } from './app';
 import { requestLogger } from './http/request-log';
@@ -29,7 +29,7 @@ export interface Shop {
 /**
  * The running shop of this process: the database (PGlite in DATA_DIR, or PostgreSQL with
  * DATABASE_URL), migrated and filled on first start (the demo estate or an empty shop), its first
- * administrator (services/admin-account.ts), the API around it, and
+ * administrator (services/admin/people/appoint-admin.ts), the API around it, and
  * the background worker that sends the mail and sweeps the expired stock holds.
  */
 export async function startShop(config: ShopConfig): Promise<Shop> {

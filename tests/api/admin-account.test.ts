@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { readConfig } from '~/server/config';
 import { siteParameter, user } from '~/server/db/schema';
-import { createAdmin, ensureAdmin } from '~/server/services/admin-account';
+import { createAdmin, ensureAdmin } from '~/server/services/admin/people/appoint-admin';
 import { startTestShop, type TestShop } from './harness';
 
 // The first administrator never has a password in the logs: they get a single-use link, valid one

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminPicture, AdminProduct, AdminProductPage, SavedDeclination } from '~/lib/admin/catalogue';
 import type { AdminProductDetails } from '~/lib/admin/catalogue-details';
 import type { ProductDetail } from '~/lib/catalogue';
 import { adminAudit } from '~/server/db/schema';
 import { adminCookie } from './admin-support';
-import { declinationByReference, eventually, productId, signedIn } from './catalogue-fixtures';
+import { declinationByReference, productId, signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
 // The back office's catalogue (src/lib/admin/catalogue.ts): the owner lists, creates, edits,
@@ -33,7 +33,7 @@ const publicProduct = (id: number, lang?: string) => shop.get(`/product/${id}`, 
 
 /** The page-cache drops announced since `from`, once the one for this product has come back. */
 async function dropsFor(id: number, from: number) {
-  await eventually(() => shop.invalidated.slice(from).some((tags) => tags.includes(`product:${id}`)));
+  await vi.waitUntil(() => shop.invalidated.slice(from).some((tags) => tags.includes(`product:${id}`)), { timeout: 3000 });
   return shop.invalidated.slice(from);
 }
 

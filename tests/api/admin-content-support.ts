@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { TestShop } from './harness';
 
 // The calls the back office's content tests make that the harness has no shortcut for.
@@ -20,9 +21,6 @@ export async function uploadPicture(shop: TestShop, picture: File, cookie?: stri
 
 /** Waits until the page cache announced `tag` dropped after `since` announcements (NOTIFY comes back on commit). */
 export async function dropped(shop: TestShop, since: number, tag: string): Promise<string[][]> {
-  for (const deadline = Date.now() + 5_000; !shop.invalidated.slice(since).some((tags) => tags.includes(tag)); ) {
-    if (Date.now() > deadline) throw new Error(`${tag} was never dropped; dropped: ${JSON.stringify(shop.invalidated.slice(since))}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await vi.waitUntil(() => shop.invalidated.slice(since).some((tags) => tags.includes(tag)), { timeout: 5_000, interval: 5, message: `${tag} was never dropped` });
   return shop.invalidated.slice(since);
 }

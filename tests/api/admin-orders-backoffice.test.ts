@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { order as orderTable, orderRefund, orderReturn, payment, sandboxPayment } from '~/server/db/schema';
 import { settleRefunds } from '~/server/services/orders/refunds';
@@ -189,10 +189,7 @@ describe('refunds', () => {
 
     shop.deps.payments = original;
     const worker = await shop.startWorker();
-    for (const deadline = Date.now() + 10_000; (await paymentOf(order.id)).refundedAmount === 0; ) {
-      if (Date.now() > deadline) throw new Error('the worker never gave the refund back');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitUntil(async () => (await paymentOf(order.id)).refundedAmount !== 0, { timeout: 10_000, message: 'the worker never gave the refund back' });
     await worker.stop();
     expect(await paymentOf(order.id)).toMatchObject({ refundAskedAmount: 2500, refundedAmount: 2500 });
     const view = (await shop.get(`/admin/orders/${order.id}`, { cookie: admin })).json.data;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { adminAudit } from '~/server/db/schema';
-import { pathParameters } from '~/server/http/admin-audit';
+import { pathParameters } from '~/server/http/admin/audit';
 import { auditSummary } from '~/server/services/admin/audit';
 import { signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';

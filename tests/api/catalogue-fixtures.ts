@@ -5,7 +5,7 @@ import { openSession } from '~/server/services/sessions';
 import type { TestShop } from './harness';
 
 // What the catalogue tests share: finding the demo estate's products by name, signing in as an
-// admin or a customer, changing a site parameter, waiting for the page-cache broadcast.
+// admin or a customer, changing a site parameter.
 
 /** The id of a demo product by its French name (ids depend on the order of the seed). */
 export async function productId(shop: TestShop, name: string): Promise<number> {
@@ -33,11 +33,3 @@ export async function signedIn(shop: TestShop, role: 'CUSTOMER' | 'ADMIN' | 'SUP
   return `token=${await openSession(shop.deps, row.id, 'vitest')}`;
 }
 
-
-export async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Declination, ProductDetail } from '~/lib/catalogue';
 import { declination, discount, product, productTranslation } from '~/server/db/schema';
-import { declinationByReference, eventually, productId, signedIn } from './catalogue-fixtures';
+import { declinationByReference, productId, signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
 // GET /product/{id} and what a product page calls beside it (SPEC section 7, "Product"), and the
@@ -274,7 +274,7 @@ describe('PUT /admin/declination/{id}', () => {
     const answer = await shop.put(`/admin/declination/${id}`, { price: 1490, quantity: 60, tracksStock: true }, { cookie: admin });
     expect(answer.status).toBe(200);
     expect(answer.json.data as Declination).toMatchObject({ id, price: 1490, finalPrice: 1490, quantity: 60, tracksStock: true, reference: 'TIL-SCT-2024-75' });
-    await eventually(() => shop.invalidated.some((tags) => tags.includes(`product:${tuffeaux}`)));
+    await vi.waitUntil(() => shop.invalidated.some((tags) => tags.includes(`product:${tuffeaux}`)), { timeout: 3000 });
     expect(shop.invalidated.at(-1)).toEqual([`product:${tuffeaux}`, 'catalogue']);
 
     const page = await detail(tuffeaux);

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { createApp } from '~/server/app';
 import { readConfig } from '~/server/config';
 import { openDatabase, type OpenDatabase } from '~/server/db/connection';
@@ -104,10 +104,7 @@ export async function startTestShop(options: { smtpUrl?: string; env?: Record<st
       await database.db.update(siteParameter).set({ value }).where(eq(siteParameter.type, type));
       const announced = invalidated.length;
       await pageCache.invalidate(database.db, [EVERY_PAGE]);
-      for (const deadline = Date.now() + 5_000; invalidated.length === announced; ) {
-        if (Date.now() > deadline) throw new Error('the invalidation never came back');
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      await vi.waitUntil(() => invalidated.length > announced, { timeout: 5_000, interval: 5, message: 'the invalidation never came back' });
     },
     /** Sends the mail due in the outbox table now, as the background worker does. */
     sendMail: () => sendDueMail({ db: database.db, mailer, now: () => clock.now, host: 'shop.test' }),

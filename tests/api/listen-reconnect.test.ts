@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '~/server/db/connection';
 import { mailOutbox } from '~/server/db/schema';
 import { startTestShop, type TestShop } from './harness';
@@ -11,14 +11,6 @@ import { startTestShop, type TestShop } from './harness';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const HOUR = 3_600_000;
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** Ends the listening connections of this database (what a server restart does), from another connection; answers how many. */
 async function cutListeningConnections(db: Database): Promise<number> {
@@ -39,16 +31,20 @@ describe.skipIf(!onPostgres)('the listening connection, cut by the PostgreSQL se
   it('comes back by itself: an invalidation sent afterwards by another process still arrives', async () => {
     const other = await shop.connectAgain();
     await shop.deps.pageCache.invalidate(other.db, ['before-cut']);
-    await eventually(() => shop.invalidated.some((tags) => tags.includes('before-cut')));
+    await vi.waitUntil(() => shop.invalidated.some((tags) => tags.includes('before-cut')), { timeout: 10_000 });
 
     expect(await cutListeningConnections(other.db)).toBeGreaterThanOrEqual(1);
     // The first invalidations may be sent before the shop listens again: they are lost, and the
     // whole cache dropped at the reconnection covers them. One sent afterwards arrives.
-    await eventually(async () => {
-      await shop.deps.pageCache.invalidate(other.db, ['after-cut']);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return shop.invalidated.some((tags) => tags.includes('after-cut'));
-    });
+    // Each try sends one more and looks whether one sent before has come back.
+    await vi.waitUntil(
+      async () => {
+        const arrived = shop.invalidated.some((tags) => tags.includes('after-cut'));
+        if (!arrived) await shop.deps.pageCache.invalidate(other.db, ['after-cut']);
+        return arrived;
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('drops every cached page once it listens again, whatever was missed', async () => {
@@ -56,7 +52,7 @@ describe.skipIf(!onPostgres)('the listening connection, cut by the PostgreSQL se
     const before = shop.invalidated.length;
     expect(await cutListeningConnections(other.db)).toBeGreaterThanOrEqual(1);
     // Every cached page carries the frame's tag.
-    await eventually(() => shop.invalidated.slice(before).some((tags) => tags.includes('frame')));
+    await vi.waitUntil(() => shop.invalidated.slice(before).some((tags) => tags.includes('frame')), { timeout: 10_000 });
   });
 
   it('looks at the mail outbox once it listens again: mail queued meanwhile woke nobody', async () => {
@@ -74,6 +70,6 @@ describe.skipIf(!onPostgres)('the listening connection, cut by the PostgreSQL se
     expect(await sentAt()).toBeNull();
 
     expect(await cutListeningConnections(other.db)).toBeGreaterThanOrEqual(1);
-    await eventually(async () => (await sentAt()) !== null);
+    await vi.waitUntil(async () => (await sentAt()) !== null, { timeout: 10_000 });
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestShop, type TestShop } from './harness';
 
 let shop: TestShop;
@@ -7,18 +7,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('page cache invalidation', () => {
   it('reaches the route cache through NOTIFY once the change is committed', async () => {
     await shop.deps.pageCache.invalidate(shop.db, ['product:7', 'catalogue']);
-    await eventually(() => shop.invalidated.some((tags) => tags.includes('product:7')));
+    await vi.waitUntil(() => shop.invalidated.some((tags) => tags.includes('product:7')), { timeout: 3000 });
     expect(shop.invalidated.at(-1)).toEqual(['product:7', 'catalogue']);
   });
 
@@ -31,7 +23,7 @@ describe('page cache invalidation', () => {
       }),
     ).rejects.toThrow('changed my mind');
     await shop.deps.pageCache.invalidate(shop.db, ['after']);
-    await eventually(() => shop.invalidated.some((tags) => tags.includes('after')));
+    await vi.waitUntil(() => shop.invalidated.some((tags) => tags.includes('after')), { timeout: 3000 });
     expect(shop.invalidated.slice(before)).toEqual([['after']]);
   });
 });

@@ -63,3 +63,42 @@ describe('payment notifications', () => {
     expect(paid.status).toBe('PAID');
   });
 });
+
+describe('with CAWL as the provider', () => {
+  let cawlShop: TestShop;
+  beforeAll(async () => {
+    cawlShop = await startTestShop({
+      env: {
+        PAYMENT_PROVIDER: 'cawl',
+        PAYMENT_SANDBOX_SECRET: SECRET,
+        CAWL_MERCHANT_ID: 'domaine',
+        CAWL_API_KEY: 'key',
+        CAWL_API_SECRET: 'secret',
+        CAWL_WEBHOOK_KEY_ID: 'hook',
+        CAWL_WEBHOOK_SECRET: 'hook-secret',
+        CAWL_ENDPOINT: 'payment.preprod.cawl-solutions.fr',
+      },
+    });
+  });
+  afterAll(() => cawlShop.close());
+
+  it('has no sandbox: its payment page and its notifications are not there', async () => {
+    const body = JSON.stringify({ id: 'sandbox-PAID', reference: 'sandbox', status: 'PAID' });
+    const signed = { 'content-type': 'application/json', 'x-sandbox-signature': hmacBase64(SECRET, body) };
+    const asked = await Promise.all([
+      cawlShop.app.request('/api/payment/sandbox/pay/any-reference'),
+      cawlShop.app.request('/api/payment/sandbox/pay/any-reference', { method: 'POST', body: new URLSearchParams({ card: '4242424242424242' }) }),
+      cawlShop.app.request('/api/payment/sandbox/notification', { method: 'POST', headers: signed, body }),
+    ]);
+    expect(asked.map((r) => r.status)).toEqual([404, 404, 404]);
+    // Not a payment it does not know: no such address at all.
+    expect((await asked[0].json()).message).toBe('Cette adresse de l’API n’existe pas.');
+  });
+
+  it('while the sandbox is the provider, its page is there', async () => {
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const { redirectUrl } = (await customer.post('/order', homeDelivery(cartId, fr))).json.data;
+    expect(redirectUrl).toMatch(/^\/api\/payment\/sandbox\/pay\//);
+    expect((await shop.app.request(redirectUrl)).status).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '~/lib/i18n';
 import { wordsIn } from './words';
@@ -26,19 +26,18 @@ const LANGS = [
 async function hydrated(page: Page, testId: string) {
   const island = page.locator('astro-island', { has: page.getByTestId(testId) }).last();
   await island.scrollIntoViewIfNeeded();
-  await expect.poll(() => island.getAttribute('ssr')).toBeNull();
+  // A loaded machine may take longer than expect.poll's one second to hydrate an island.
+  await expect.poll(() => island.getAttribute('ssr'), { timeout: 10_000 }).toBeNull();
   return page.getByTestId(testId);
 }
 
 /** The link of the last e-mail sent to `to` that matches `pattern`, waiting for a newer one than `after`. */
 async function mailedLink(to: string, pattern: RegExp, after?: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mail = await lastMailTo(to);
-    const link = mail.text.match(pattern)?.[0];
-    if (link && link !== after) return link;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no new link matching ${pattern} mailed to ${to}`);
+  const newLink = async () => {
+    const link = (await lastMailTo(to)).text.match(pattern)?.[0];
+    return link !== after && link;
+  };
+  return vi.waitUntil(newLink, { timeout: 10_000, interval: 200, message: `no new link matching ${pattern} mailed to ${to}` });
 }
 
 async function signInOnAuthPage(page: Page, email: string, password: string, button: string) {

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newCustomer, sessionToken } from './customer';
 import { rawRequest } from './raw-http';
 
@@ -15,13 +15,11 @@ async function signedInCustomer() {
 
 /** Asks until `check` holds (a page's compressed bodies come a moment after its first render). */
 async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const held = async () => {
     const value = await ask();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+    return check(value) ? { value } : null;
+  };
+  return (await vi.waitUntil(held, { timeout: timeoutMs, interval: 25, message: `timed out waiting for ${what}` })).value;
 }
 
 describe('a public page', () => {

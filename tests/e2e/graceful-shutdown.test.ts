@@ -3,7 +3,7 @@ import { Agent, request, type IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { freePort, startShop, type ShopProcess } from './shop-process';
 
 // SIGTERM, as an orchestrator sends it before replacing the process: the shop stops taking
@@ -28,11 +28,7 @@ async function start(env: Record<string, string>) {
 
 /** Waits until `check` holds, polling; fails after `timeoutMs`. */
 async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await vi.waitUntil(check, { timeout: timeoutMs, interval: 25, message: `${what}: not in ${timeoutMs} ms` });
 }
 
 /** Whether a new connection to the shop is refused. */

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 interface Mail {
   to: string;
@@ -23,16 +23,15 @@ export async function lastMailTo(
   { about, attached = false, timeoutMs = 10_000, dataDir = inject('dataDir') }: { about?: string; attached?: boolean; timeoutMs?: number; dataDir?: string } = {},
 ): Promise<Mail> {
   const dir = join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  /** The newest mail to `to`, when it is the one asked for. */
+  const newest = async (): Promise<Mail | null> => {
     const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort().reverse();
     for (const file of files) {
       const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as Mail;
       if (mail.to !== to || (attached && !mail.attachments?.length)) continue;
-      if (about === undefined || mail.subject.includes(about) || mail.text.includes(about)) return mail;
-      break;
+      return about === undefined || mail.subject.includes(about) || mail.text.includes(about) ? mail : null;
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to}${about === undefined ? '' : ` about ${about}`} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return null;
+  };
+  return vi.waitUntil(newest, { timeout: timeoutMs, interval: 200, message: `no mail to ${to}${about === undefined ? '' : ` about ${about}`} in the outbox` });
 }

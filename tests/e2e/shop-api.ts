@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { lastMailTo } from './outbox';
 import type { ShopProcess } from './shop-process';
 
@@ -37,9 +37,5 @@ export async function newCustomer(shop: ShopProcess, dataDir: string, email: str
 
 /** Waits until `check` holds, trying again until the deadline. */
 export async function within(timeoutMs: number, check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitUntil(check, { timeout: timeoutMs, interval: 50, message: `not within ${timeoutMs} ms: ${what}` });
 }

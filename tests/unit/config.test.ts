@@ -25,7 +25,6 @@ describe('the shop’s settings', () => {
       sandboxSecret: undefined,
       host: '127.0.0.1',
       port: 4321,
-      production: false,
       secureCookies: false,
       shutdownTimeoutMs: 10_000,
     });

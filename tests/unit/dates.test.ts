@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTimeOfDay, parisDay, parisDayStart } from '~/lib/dates';
+import { formatDate, formatDateTime, formatTimeOfDay, parisDay, parisDayStart, parisInstant, parisWallClock, wallClock } from '~/lib/dates';
 
 describe('formatDate', () => {
   it('shows dd/mm/yyyy with leading zeros', () => {
@@ -81,5 +81,24 @@ describe('Paris days', () => {
     expect(parisDay(new Date('2027-01-14T23:30:00Z'))).toBe('2027-01-15');
     expect(parisDay(parisDayStart('2027-10-31'))).toBe('2027-10-31');
     expect(parisDay('not a date')).toBe('');
+  });
+});
+
+describe('the wall clock', () => {
+  it('reads today and now on the estate’s clocks, or on a calendar’s own', () => {
+    expect(wallClock(new Date('2027-07-01T22:30:00Z'))).toEqual({ date: '2027-07-02', time: '00:30' });
+    expect(wallClock(new Date('2027-01-10T09:05:00Z'), 'Europe/Paris')).toEqual({ date: '2027-01-10', time: '10:05' });
+    expect(wallClock(new Date('2027-01-10T09:05:00Z'), 'America/New_York')).toEqual({ date: '2027-01-10', time: '04:05' });
+  });
+
+  it('writes the Paris wall clock as if it were UTC, for day arithmetic', () => {
+    expect(parisWallClock(new Date('2027-07-01T22:30:15Z')).toISOString()).toBe('2027-07-02T00:30:15.000Z');
+  });
+
+  it('finds the instant Paris clocks read a time, either side of a change of time', () => {
+    expect(parisInstant(Date.UTC(2027, 2, 28, 1, 30)).toISOString()).toBe('2027-03-28T00:30:00.000Z');
+    expect(parisInstant(Date.UTC(2027, 2, 28, 3, 30)).toISOString()).toBe('2027-03-28T01:30:00.000Z');
+    expect(parisInstant(Date.UTC(2027, 9, 31, 12, 0)).toISOString()).toBe('2027-10-31T11:00:00.000Z');
+    for (const at of [new Date('2027-01-15T08:00:00Z'), new Date('2027-07-15T20:45:00Z')]) expect(parisInstant(parisWallClock(at).getTime())).toEqual(at);
   });
 });

@@ -4,7 +4,7 @@ import { fill, plural } from '~/islands/fill';
 import { analyticsConfig, needsConsent, toolsByPurpose } from '~/lib/analytics';
 import { t } from '~/lib/i18n';
 import { isChunkLoadFailure, reloadOnce } from '~/scripts/chunk-reload';
-import { closureOn, hasStarted, isRealDate, isoWeekday, slotRunsOn, wallClock } from '~/server/services/calendar';
+import { closureOn, hasStarted, isRealDate, isoWeekday, slotRunsOn } from '~/server/services/calendar';
 import { checkAnswer, type FieldRuleSet } from '~/server/services/form-rules';
 import { validChoice } from '~/stores/consent';
 
@@ -61,11 +61,6 @@ describe('reloading after a failed chunk', () => {
 });
 
 describe('the calendar', () => {
-  it('reads today and now on the estate’s clocks', () => {
-    expect(wallClock(new Date('2027-07-01T22:30:00Z'), 'Europe/Paris')).toEqual({ date: '2027-07-02', time: '00:30' });
-    expect(wallClock(new Date('2027-01-10T09:05:00Z'), 'Europe/Paris')).toEqual({ date: '2027-01-10', time: '10:05' });
-  });
-
   it('knows the weekday and whether a date exists', () => {
     expect(isoWeekday('2027-05-17')).toBe(1);
     expect(isoWeekday('2027-05-23')).toBe(7);

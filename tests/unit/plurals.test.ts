@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '~/lib/i18n';
+import { STOCK_HOLD_MINUTES } from '~/lib/order';
 
 // Counted words go through i18next's plural forms: "1 minute" and "2 minutes", never "1 minutes".
 
@@ -27,6 +28,14 @@ describe('plurals', () => {
         expect(text(key, { count: 1 })).toMatch(/ 1 minute\b(?!s)/);
         expect(text(key, { count: 2 })).toMatch(/ 2 minutes\b/);
       }
+    }
+  });
+
+  it('tells how long the bottles are held from the hold itself, not from a figure written in the text', () => {
+    for (const lang of ['fr_FR', 'en_US'] as const) {
+      const said = t(lang)('checkout-payment:result.slow', { minutes: STOCK_HOLD_MINUTES + 7 });
+      expect(said).toContain(`${STOCK_HOLD_MINUTES + 7} minutes`);
+      expect(said).not.toContain(`${STOCK_HOLD_MINUTES} minutes`);
     }
   });
 });

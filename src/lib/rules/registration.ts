@@ -32,6 +32,12 @@ export function ageOn(birthdate: string, today: Date): number | null {
   return age;
 }
 
+/** The age rule of SPEC.md section 9: a known, real birthdate less than MINIMUM_AGE years ago. */
+export function isMinor(birthdate: string, today: Date): boolean {
+  const age = ageOn(birthdate, today);
+  return age !== null && age < MINIMUM_AGE;
+}
+
 export function passwordProblem(password: string): Problem | null {
   if (password.length < PASSWORD_MIN_LENGTH) {
     return { field: 'password', key: 'register.passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } };
@@ -49,7 +55,7 @@ export function birthdateProblem(
   if (!birthdate) return required ? { field: 'birthdate', key: 'register.birthdateRequired' } : null;
   const age = ageOn(birthdate, today);
   if (age === null || age < 0 || age > 130) return { field: 'birthdate', key: 'register.birthdateInvalid' };
-  if (settings.blockMinors && age < MINIMUM_AGE) {
+  if (settings.blockMinors && isMinor(birthdate, today)) {
     return { field: 'birthdate', key: 'register.minor', params: { age: MINIMUM_AGE } };
   }
   return null;

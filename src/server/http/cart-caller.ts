@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { TFunction } from 'i18next';
 import { GUEST_CART_COOKIE, GUEST_CART_SECONDS, type CartOwner } from '../services/cart/access';
 import type { CartItemsError } from '../services/cart/errors';
+import type { ViewContext } from '../services/cart/view';
 import type { ShopEnv } from './context';
 
 // Who is asking for a cart, and the cookie that ties a guest's cart to its browser: shared by the
@@ -10,6 +11,12 @@ import type { ShopEnv } from './context';
 
 export function ownerOf(c: Context<ShopEnv>): CartOwner {
   return { caller: c.get('caller'), guestToken: getCookie(c, GUEST_CART_COOKIE) ?? null };
+}
+
+/** What a cart or order is read with: the caller's language, their own prices, the remembered parameters. */
+export function viewContext(c: Context<ShopEnv>): ViewContext {
+  const deps = c.get('deps');
+  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null, remembered: deps.remembered };
 }
 
 export function lineContext(c: Context<ShopEnv>) {

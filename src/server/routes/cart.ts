@@ -8,7 +8,7 @@ import { type ShopEnv } from '../http/context';
 import { isAdmin } from '../deps';
 import { jsonResponses, ok } from '../http/envelope';
 import { cartToChange, currentCart, GUEST_CART_COOKIE, ownedCart, type CartRow } from '../services/cart/access';
-import { keepGuestToken, lineContext, ownerOf } from '../http/cart-caller';
+import { keepGuestToken, lineContext, ownerOf, viewContext } from '../http/cart-caller';
 import { applyDiscountCode } from '../services/cart/discount-apply';
 import { CartItemsError } from '../services/cart/errors';
 import { cartFileContent } from '../services/cart/files';
@@ -43,10 +43,6 @@ const quantityBody = z
   .openapi('CartQuantity');
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: false } });
-function viewContext(c: Context<ShopEnv>) {
-  const deps = c.get('deps');
-  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null, remembered: deps.remembered };
-}
 
 
 async function answer(c: Context<ShopEnv>, row: CartRow, message: string | null = null, lines?: LoadedLine[]) {

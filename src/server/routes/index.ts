@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ShopConfig } from '../config';
 import type { ShopEnv } from '../http/context';
 import { addressBookRoutes } from './address-book';
 import { addressRoutes } from './addresses';
@@ -12,7 +13,7 @@ import { formsRoutes } from './forms';
 import { messageRoutes } from './message';
 import { popupRoutes } from './popup';
 import { reviewsRoutes } from './reviews';
-import { servicesRoutes } from './services';
+import { tourismRoutes } from './tourism';
 import { albumRoutes } from './albums';
 import { blogRoutes } from './blog';
 import { componentRoutes } from './components';
@@ -28,14 +29,20 @@ import { newsletterRoutes } from './newsletter';
 import { passwordRoutes } from './password';
 import { orderRoutes } from './order';
 import { giftCardRoutes } from './gift-card';
-import { orderBackRoutes } from './order-back';
+import { returnsRoutes } from './returns';
 import { paymentRoutes } from './payment';
+import { sandboxPaymentRoutes } from './payment-sandbox';
 import { shippingRoutes } from './shipping';
 import { adminRoutes } from './admin';
 
-/** Every area of SPEC.md section 7, one module each. */
-export const routes: (() => OpenAPIHono<ShopEnv>)[] = [siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
-  servicesRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
-  blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
-  userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
-  orderBackRoutes, ...adminRoutes];
+/** Every area of SPEC.md section 7, one module each; the sandbox's payment page only while it is the configured provider. */
+export function routesFor(config: Pick<ShopConfig, 'paymentProvider'>): (() => OpenAPIHono<ShopEnv>)[] {
+  const sandbox = config.paymentProvider === 'sandbox' ? [sandboxPaymentRoutes] : [];
+  return [
+    siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
+    tourismRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
+    blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
+    userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
+    ...sandbox, returnsRoutes, ...adminRoutes,
+  ];
+}

@@ -1,12 +1,11 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { t as translator } from '~/lib/i18n';
 import { orderDeliveryTypes } from '../db/schema';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { langOf } from '../http/lang';
-import { GUEST_CART_COOKIE, type CartOwner } from '../services/cart/access';
+import { ownerOf, viewContext } from '../http/cart-caller';
 import { attachment } from '../services/catalogue/files';
 import { invoiceContent } from '../services/orders/invoice-content';
 import { renderInvoice } from '../services/orders/invoice-render';
@@ -83,14 +82,6 @@ const totals = z.object({ products: z.number(), discount: z.number(), shippingFe
 const summary = z.object({ id: z.number(), number: z.string(), status: z.string(), statusLabel: z.string(), deliveryType: z.string(), total: z.number(), createdAt: z.string() });
 const detail = summary.extend({ totals, lines: z.array(z.object({ id: z.number(), name: z.string(), quantity: z.number(), unitPrice: z.number(), total: z.number() }).passthrough()) }).passthrough().openapi('OrderDetail');
 
-function ownerOf(c: Context<ShopEnv>): CartOwner {
-  return { caller: c.get('caller'), guestToken: getCookie(c, GUEST_CART_COOKIE) ?? null };
-}
-
-function viewContext(c: Context<ShopEnv>) {
-  const deps = c.get('deps');
-  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null, remembered: deps.remembered };
-}
 
 /** The caller, who must be signed in (401 otherwise). */
 export function orderRoutes() {

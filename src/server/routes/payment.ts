@@ -1,54 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { formatPrice } from '~/lib/catalogue-format';
-import { t as translator } from '~/lib/i18n';
-import { escapeHtml } from '~/lib/text';
 import type { ShopEnv } from '../http/context';
-import type { ShopDeps } from '../deps';
 import { jsonResponses, ok } from '../http/envelope';
-import { cspHash } from '../http/security-headers';
-import { SANDBOX_CARDS, sandboxStatus, type SandboxPayment } from '../payments/sandbox';
 import { receiveNotification } from '../services/orders/notification';
 import { notFound } from '../services/errors';
 
-// The providers' notifications, and the sandbox's hosted payment page. The sandbox delivers its
-// notifications by calling the same handler in-process (receiveNotification, with the signed body
-// and headers it would POST): the shop verifies them exactly as it verifies a real provider's.
-
-
-const PAGE_STYLE = `body{font-family:system-ui,sans-serif;background:#f4f4f5;color:#18181b;margin:0;padding:24px}main{max-width:440px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px #0002}
-label{display:block;margin:16px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #a1a1aa;border-radius:4px}
-button{margin-top:16px;width:100%;padding:12px;font-size:16px;border-radius:4px;border:0;background:#1d4ed8;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}
-.amount{font-size:28px;font-weight:700;margin:8px 0}ul{padding-left:18px;font-size:14px}p.note{font-size:13px;color:#52525b}`;
-
-/** The page's own policy: its one inline style by hash, its forms posting back here, no script at all. */
-const PAGE_POLICY = `default-src 'none'; style-src '${cspHash(PAGE_STYLE)}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
-
-/** The page of an open payment, or, once its time is over, only the way back to the shop. */
-function paymentPage(payment: SandboxPayment, open: boolean) {
-  const reference = payment.reference;
-  const t = translator(payment.lang);
-  const action = `/api/payment/sandbox/pay/${escapeHtml(reference)}`;
-  const cards = Object.entries(SANDBOX_CARDS)
-    .map(([number, outcome]) => `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${escapeHtml(t(`order:sandbox.cards.${outcome}`))}</li>`)
-    .join('');
-  return `<!doctype html><html lang="${payment.lang === 'fr_FR' ? 'fr' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(t('order:sandbox.title'))}</title><meta name="robots" content="noindex">
-<style>${PAGE_STYLE}</style></head>
-<body><main><h1>${escapeHtml(t('order:sandbox.title'))}</h1>
-<p>${escapeHtml(t('order:sandbox.order', { number: payment.orderNumber }))}</p><p class="amount">${escapeHtml(formatPrice(payment.amount, payment.lang))}</p>
-${open ? `<form method="post" action="${action}">
-<label for="card">${escapeHtml(t('order:sandbox.card'))}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" required value="4242 4242 4242 4242">
-<button type="submit" name="action" value="pay">${escapeHtml(t('order:sandbox.pay'))}</button>
-</form>` : `<p role="alert">${escapeHtml(t('order:sandbox.expired'))}</p>`}
-<form method="post" action="${action}"><button class="secondary" type="submit" name="action" value="cancel">${escapeHtml(t(open ? 'order:sandbox.cancel' : 'order:sandbox.back'))}</button></form>
-${open ? `<h2>${escapeHtml(t('order:sandbox.testCards'))}</h2><ul>${cards}</ul>` : ''}<p class="note">${escapeHtml(t('order:sandbox.note'))}</p></main></body></html>`;
-}
-
-/** Hands a notification to the shop's handler, as the provider's POST would; a failure is the provider's to retry. */
-function deliver(deps: ShopDeps, siteId: number, notification: { headers: Record<string, string>; body: string }) {
-  return receiveNotification(deps, siteId, deps.payments.sandbox, notification.headers, notification.body);
-}
+// The providers' signed notifications, server to server. The sandbox's only count while it is the
+// configured provider: with CAWL, /payment/sandbox/… is not there at all (its hosted page neither,
+// payment-sandbox.ts).
 
 export function paymentRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -64,40 +22,16 @@ export function paymentRoutes() {
       responses: jsonResponses(z.object({ result: z.string() }), 'Received', [401, 404]),
     }),
     async (c) => {
-      const provider = c.get('deps').payments.named(c.req.valid('param').provider);
-      if (!provider) throw notFound();
+      const deps = c.get('deps');
+      const name = c.req.valid('param').provider;
+      const provider = deps.payments.named(name);
+      if (!provider || (name === 'sandbox' && deps.config.paymentProvider !== 'sandbox')) throw notFound();
       const headers = Object.fromEntries(c.req.raw.headers.entries());
-      const result = await receiveNotification(c.get('deps'), c.get('siteId'), provider, headers, await c.req.text());
+      const result = await receiveNotification(deps, c.get('siteId'), provider, headers, await c.req.text());
       if (result === 'rejected') return c.json({ success: false as const, data: null, message: c.get('t')('order:errors.badSignature') }, 401);
       return c.json(ok({ result }), 200);
     },
   );
-
-  app.get('/payment/sandbox/pay/:reference', async (c) => {
-    const deps = c.get('deps');
-    const payment = await deps.payments.sandbox.payment(c.req.param('reference'));
-    if (!payment) throw notFound();
-    c.header('cache-control', 'no-store');
-    c.header('content-security-policy', PAGE_POLICY);
-    const open = payment.status === 'PENDING' && payment.settlesAt === null && sandboxStatus(payment, deps.now()) === 'PENDING';
-    return c.html(paymentPage(payment, open));
-  });
-
-  app.post('/payment/sandbox/pay/:reference', async (c: Context<ShopEnv>) => {
-    const form = z.object({ card: z.string().max(40).optional(), action: z.enum(['pay', 'cancel']).default('pay') }).safeParse(await c.req.parseBody());
-    const action = form.success ? form.data : { action: 'pay' as const, card: '' };
-    const deps = c.get('deps');
-    const submitted = await deps.payments.sandbox.submit(c.req.param('reference') ?? '', action.action === 'cancel' ? null : (action.card ?? ''));
-    if (!submitted) throw notFound();
-    const siteId = c.get('siteId');
-    if (submitted.now) await deliver(deps, siteId, submitted.now);
-    if (submitted.later) {
-      const later = submitted.later;
-      // The pending card's payment goes through a few seconds on; the shop may be gone by then.
-      setTimeout(() => void deliver(deps, siteId, later).catch(() => undefined), later.afterMs).unref();
-    }
-    return c.redirect(submitted.returnUrl, 303);
-  });
 
   return app;
 }

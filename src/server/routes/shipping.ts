@@ -1,8 +1,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { getCookie } from 'hono/cookie';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
-import { GUEST_CART_COOKIE, currentCart } from '../services/cart/access';
+import { currentCart } from '../services/cart/access';
+import { ownerOf, viewContext } from '../http/cart-caller';
 import { buildCart } from '../services/cart/view';
 import { shippedAmount } from '../services/orders/orderable-cart';
 import { countryOf, itemFigures, shippingFees } from '../services/orders/shipping-fees';
@@ -53,10 +53,9 @@ export function shippingRoutes() {
       let figures = { bottles: 0, amount: 0 };
       if (body.products) figures = await itemFigures(db, now(), body.products);
       else {
-        const owner = { caller: c.get('caller'), guestToken: getCookie(c, GUEST_CART_COOKIE) ?? null };
-        const row = await currentCart(db, owner, 'MAIN_CART');
+        const row = await currentCart(db, ownerOf(c), 'MAIN_CART');
         if (row) {
-          const view = await buildCart(row, { db, now: now(), siteId: c.get('siteId'), lang, t: c.get('t'), userId: owner.caller?.userId ?? null, remembered: c.get('deps').remembered });
+          const view = await buildCart(row, viewContext(c));
           figures = { bottles: view.bottles, amount: shippedAmount(view) };
         }
       }

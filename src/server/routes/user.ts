@@ -1,7 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { ShopEnv } from '../http/context';
-import type { Caller } from '../deps';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { deleteAccount } from '../services/account-deletion';
 import { profileOf } from '../services/accounts';
@@ -9,7 +7,7 @@ import { newsletterLists, setSubscriptions, subscriptionChoices } from '../servi
 import { changePassword, confirmEmailChange, updateProfile } from '../services/profile';
 import { birthdate, email, listId, newsletterListSchema, phone, profileSchema } from './account-schemas';
 import { clearSessionCookies } from '../http/session-token';
-import { signInRequired } from '../services/errors';
+import { signedIn } from '../http/caller';
 
 
 const name = z.string().trim().min(1).max(80);
@@ -38,13 +36,6 @@ const choiceSchema = z
 const choicesBody = z
   .object({ choices: z.array(choiceSchema, { error: 'account:validation.choicesInvalid' }).max(50, { error: 'account:validation.choicesInvalid' }) })
   .openapi('NewsletterChoices');
-
-/** The caller of a /user call; a visitor gets 401. */
-function signedIn(c: Context<ShopEnv>): Caller {
-  const caller = c.get('caller');
-  if (!caller) throw signInRequired();
-  return caller;
-}
 
 /** The signed-in customer's own account (SPEC section 7, "User"); GET /user itself is in auth.ts. */
 export function userRoutes() {

@@ -1,4 +1,4 @@
-import { parisWallClock } from '~/lib/dates';
+import { parisInstant, parisWallClock } from '~/lib/dates';
 
 /**
  * The day the demo estate's dates (./data) were written for. Seeded on another day, every one of
@@ -23,7 +23,5 @@ export function demoCalendar(seededAt: Date): DemoDate {
  * in Paris, or open days from 10 am, keep their hour across a change to or from summer time.
  */
 function sameParisTimeLater(at: Date, days: number): Date {
-  const wall = parisWallClock(at).getTime() + days * DAY;
-  const guess = new Date(wall - (parisWallClock(at).getTime() - at.getTime()));
-  return new Date(wall - (parisWallClock(guess).getTime() - guess.getTime()));
+  return parisInstant(parisWallClock(at).getTime() + days * DAY);
 }

@@ -1,5 +1,6 @@
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { dayOfMonth, daysInMonth, type AllowedDate } from '~/lib/booking-calendar';
+import { wallClock } from '~/lib/dates';
 import type { Database } from '../db/connection';
 import { booking, calendar, calendarClosure, calendarSlot, service } from '../db/schema';
 import { notFound } from './errors';
@@ -14,16 +15,6 @@ type ClosureRow = typeof calendarClosure.$inferSelect;
 
 /** 'HH:MM' from PostgreSQL's 'HH:MM:SS'. */
 export const clockTime = (time: string) => time.slice(0, 5);
-
-/** Today's date and the time now on the wall clocks of a time zone. */
-export function wallClock(now: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a 'YYYY-MM-DD' date. */
 export function isoWeekday(date: string): number {

@@ -4,7 +4,7 @@ import { user } from './users';
 
 /**
  * Who changed what in the back office, and when: one row per change an administrator made through
- * the API (src/server/http/admin-audit.ts). The administrator's e-mail is copied in, so that the
+ * the API (src/server/http/admin/audit.ts). The administrator's e-mail is copied in, so that the
  * log still names them after their account is gone.
  */
 export const adminAudit = pgTable(

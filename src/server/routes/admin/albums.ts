@@ -4,7 +4,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { adminAlbum, adminAlbums, deleteAlbum, saveAlbum } from '../../services/admin/content/albums';
-import { pictureSchema } from '../../http/admin-content';
+import { pictureSchema } from '../../http/admin/content';
 
 // The photo and video albums in the back office (src/lib/admin/content/albums.ts). Who may call
 // is settled once for every /admin path (app.ts).

@@ -6,7 +6,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { adminBlogFolder, adminBlogFolders, adminBlogPost, adminBlogPosts, deleteBlogFolder, deleteBlogPost, saveBlogFolder, saveBlogPost } from '../../services/admin/content/blog';
-import { contentListQuery, pageOf, pictureSchema } from '../../http/admin-content';
+import { contentListQuery, pageOf, pictureSchema } from '../../http/admin/content';
 
 // The blog's folders and posts in the back office (src/lib/admin/content/blog.ts). Who may call
 // is settled once for every /admin path (app.ts).

@@ -3,7 +3,7 @@ import { declinationChangesSchema, declinationCreateSchema, savedDeclinationSche
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
-import { addDeclination, removeDeclination, updateDeclination } from '../../services/catalogue/admin/declinations';
+import { addDeclination, removeDeclination, updateDeclination } from '../../services/admin/catalogue/declinations';
 import { scopeOf } from '../../http/catalogue-scope';
 
 // The back office's declinations (src/lib/admin/catalogue.ts). Who may call is settled once for

@@ -4,9 +4,9 @@ import { adminCustomizationsSchema, customizationsSchema } from '~/lib/admin/cat
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
-import { productDetails, saveAwards, saveFeatures, saveList, saveMealPairings, saveNutrition } from '../../services/catalogue/admin/details';
-import { saveVariations } from '../../services/catalogue/admin/variations';
-import { productCustomizations, saveCustomizations } from '../../services/catalogue/admin/customizations';
+import { productDetails, saveAwards, saveFeatures, saveList, saveMealPairings, saveNutrition } from '../../services/admin/catalogue/details';
+import { saveVariations } from '../../services/admin/catalogue/variations';
+import { productCustomizations, saveCustomizations } from '../../services/admin/catalogue/customizations';
 
 // The back office's product details: awards, meal pairings, features (src/lib/admin/catalogue-details.ts).
 // Who may call is settled once for every /admin path (app.ts).

@@ -14,8 +14,8 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { checkImage, DEFAULT_MAX_BYTES } from '../../services/cart/files';
-import { addPicture, describePicture, orderPictures, removePicture } from '../../services/catalogue/admin/pictures';
-import { adminProduct, createProduct, listAdminProducts, updateProduct } from '../../services/catalogue/admin/products';
+import { addPicture, describePicture, orderPictures, removePicture } from '../../services/admin/catalogue/pictures';
+import { adminProduct, createProduct, listAdminProducts, updateProduct } from '../../services/admin/catalogue/products';
 import { invalid } from '../../services/errors';
 
 // The back office's products and their pictures (src/lib/admin/catalogue.ts); the declinations are

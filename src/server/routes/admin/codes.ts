@@ -7,7 +7,7 @@ import {
 } from '~/lib/admin/codes';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
-import { createDiscountCode, discountCode, discountCodeOrders, discountCodes, updateDiscountCode } from '../../services/discount-admin';
+import { createDiscountCode, discountCode, discountCodeOrders, discountCodes, updateDiscountCode } from '../../services/admin/discount-codes';
 import { idSchema, pageQuery } from '../../http/bounded';
 import { adminGiftCards, changeGiftCard } from '../../services/gift-cards/admin';
 

@@ -6,7 +6,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema, pageQuery } from '../../http/bounded';
 import { adminEvent, adminEventList, createEvent, deleteEvent, eventRegistrations, eventRegistrationsCsv, updateEvent } from '../../services/admin/content/events';
-import { contentListQuery, pageOf, pictureSchema } from '../../http/admin-content';
+import { contentListQuery, pageOf, pictureSchema } from '../../http/admin/content';
 
 // The estate's events and their registrations in the back office (src/lib/admin/content/events.ts).
 // Who may call is settled once for every /admin path (app.ts).

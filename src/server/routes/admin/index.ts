@@ -1,7 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ShopEnv } from '../../http/context';
-import { adminOrderRoutes } from '../admin-order';
-import { adminPageRoutes } from '../admin-page';
 import { adminAdministratorRoutes } from './admins';
 import { adminAlbumRoutes } from './albums';
 import { adminBlogRoutes } from './blog';
@@ -15,8 +13,10 @@ import { adminCustomerRoutes } from './customers';
 import { adminEventRoutes } from './events';
 import { adminFormRoutes } from './forms';
 import { adminNewsRoutes } from './news';
+import { adminOrderStatusRoutes } from './order-status';
 import { adminOrdersRoutes } from './orders';
 import { adminOverviewRoutes } from './overview';
+import { adminPageLayoutRoutes } from './page-layouts';
 import { adminPageContentRoutes } from './pages';
 import { adminParameterRoutes } from './parameters';
 import { adminPopupRoutes } from './popups';
@@ -25,9 +25,9 @@ import { adminTourismRoutes } from './tourism';
 /** The back office's calls, every one under /admin (guarded and logged once, in app.ts). */
 export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminOverviewRoutes,
-  adminOrderRoutes,
+  adminOrderStatusRoutes,
   adminOrdersRoutes,
-  adminPageRoutes,
+  adminPageLayoutRoutes,
   adminParameterRoutes,
   adminCodeRoutes,
   adminCalendarRoutes,

@@ -6,7 +6,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { adminNews, adminNewsList, createNews, deleteNews, publishNews, updateNews } from '../../services/admin/content/news';
-import { contentListQuery, pageOf, pictureSchema } from '../../http/admin-content';
+import { contentListQuery, pageOf, pictureSchema } from '../../http/admin/content';
 
 // The estate's news in the back office (src/lib/admin/content/news.ts). Who may call is settled
 // once for every /admin path (app.ts).

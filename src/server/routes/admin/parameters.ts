@@ -3,7 +3,7 @@ import { adminParametersSchema, parameterChangesSchema } from '~/lib/admin/param
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { adminParameters, saveParameters } from '../../services/admin/parameters';
-import { setParameter, setSiteSettings } from '../../services/parameter-admin';
+import { setParameter, setSiteSettings } from '../../services/admin/site-settings';
 
 // The site parameters from the back office: the settings page reads them all and saves a group
 // at once; one parameter and the site's selling switch can also be set alone.

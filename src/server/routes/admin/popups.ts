@@ -6,7 +6,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { adminPopup, adminPopups, deletePopup, savePopup } from '../../services/admin/content/popups';
-import { pictureSchema } from '../../http/admin-content';
+import { pictureSchema } from '../../http/admin/content';
 
 // The popups in the back office (src/lib/admin/content/popups.ts). Who may call is settled once
 // for every /admin path (app.ts).

@@ -6,7 +6,7 @@ import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema, pageQuery } from '../../http/bounded';
 import { adminService, adminServices, cancelBooking, deleteService, saveService, serviceBookings } from '../../services/admin/content/tourism';
-import { pageOf, pictureSchema } from '../../http/admin-content';
+import { pageOf, pictureSchema } from '../../http/admin/content';
 
 // The wine tourism services and their bookings in the back office (src/lib/admin/content/tourism.ts).
 // Who may call is settled once for every /admin path (app.ts).

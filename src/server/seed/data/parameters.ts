@@ -1,3 +1,4 @@
+import { DEFAULT_LEAD_HOURS } from '../../services/delivery/click-and-collect';
 import { company, companyAddresses, estateLegalSpecifics, openingHours } from './estate';
 import { legalParameterType, legalTextKeys, legalTexts } from './legal';
 import type { LegalTextKey, Localized, OpeningDay, Parameter, ParameterKind } from './types';
@@ -226,7 +227,6 @@ export const parameters: Parameter[] = [
   num('MAXIMUM_EXPEDITION_BOTTLE', "Nombre maximum de bouteilles par expédition (vide = sans limite)", null),
   num('FREE_SHIPPING_BOTTLE', 'Livraison offerte à partir de ce nombre de bouteilles', 60),
   num('FREE_SHIPPING_PRICE', "Livraison offerte à partir de ce montant d'achat (en euros TTC)", 300),
-  num('CLICK_AND_COLLECT_HOURS', 'Délai de préparation du retrait au caveau (heures)', 12),
-  num('ORDER_REVIEW_DELAY', "Jours avant l'envoi de la demande d'avis après livraison (-1 = jamais)", -1),
+  num('CLICK_AND_COLLECT_HOURS', 'Délai de préparation du retrait au caveau (heures)', DEFAULT_LEAD_HOURS),
   bool('LOCK_DELIVERY', 'Suspendre les livraisons (retrait au caveau uniquement)', false),
 ];

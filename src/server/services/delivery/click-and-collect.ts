@@ -2,7 +2,8 @@ import { and, arrayContains, between, count, eq, inArray, notInArray } from 'dri
 import type { AllowedDate } from '~/lib/booking-calendar';
 import type { Database } from '../../db/connection';
 import { calendarSlot, companyAddress, order, type OrderStatus } from '../../db/schema';
-import { closureOn, hasStarted, isRealDate, loadCalendar, monthDates, slotRunsOn, wallClock, type LoadedCalendar } from '../calendar';
+import { closureOn, hasStarted, isRealDate, loadCalendar, monthDates, slotRunsOn, type LoadedCalendar } from '../calendar';
+import { wallClock } from '~/lib/dates';
 import { parameterValue } from '../parameters';
 import { conflict, invalid } from '../errors';
 
@@ -11,8 +12,8 @@ import { conflict, invalid } from '../errors';
 // capacity. The checkout reads the same rules (GET /calendar/{id}/date/allowed/…) as the order
 // obeys: at least CLICK_AND_COLLECT_HOURS ahead on the estate's clock, on an open day, with a place left.
 
-/** SPEC section 9: CLICK_AND_COLLECT_HOURS when the estate has not set it. */
-const DEFAULT_LEAD_HOURS = 12;
+/** SPEC section 9: CLICK_AND_COLLECT_HOURS when the estate has not set it (and the value a new shop starts with). */
+export const DEFAULT_LEAD_HOURS = 12;
 
 /** Orders that give their place back: never paid, called off or refunded. */
 const RELEASED: OrderStatus[] = ['PAYMENT_FAILED', 'CANCELLED', 'REFUNDED'];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '~/lib/cart';
-import { ageOn, MINIMUM_AGE } from '~/lib/rules/registration';
+import { isMinor } from '~/lib/rules/registration';
 import { cart, user } from '../../db/schema';
 import { assertOpen, owns, type CartOwner, type CartRow } from '../cart/access';
 import { buildCart, loadLines, type LoadedLine, type ViewContext } from '../cart/view';
@@ -33,8 +33,7 @@ export async function orderableCart(context: ViewContext, owner: CartOwner, cart
   const troubled = view.products.find((line) => line.problem);
   if (troubled) throw invalid('order:errors.line', { label: troubled.label, text: troubled.problem ?? '' });
   // The rule of registration (lib/rules/registration.ts): the birthdate known, under the minimum age, no order.
-  const age = customer.birthdate ? ageOn(customer.birthdate, context.now) : null;
-  if (age !== null && age < MINIMUM_AGE) throw invalid('order:errors.minor');
+  if (customer.birthdate && isMinor(customer.birthdate, context.now)) throw invalid('order:errors.minor');
   return { row, view, lines, customer };
 }
 

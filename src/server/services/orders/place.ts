@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
-import type { OrderRequest } from '~/lib/order';
+import { STOCK_HOLD_MINUTES, type OrderRequest } from '~/lib/order';
 import { normalizePhone } from '~/lib/rules/phone';
 import { cart, order, orderLine, payment } from '../../db/schema';
 import type { CartOwner } from '../cart/access';
@@ -12,7 +12,7 @@ import { addressSnapshots, settleDelivery } from './delivery';
 import { recordDiscountUse, takeDiscountUse } from './discount-use';
 import { statusRecord } from './history';
 import { orderableCart } from './orderable-cart';
-import { releaseExpiredHolds, STOCK_HOLD_MINUTES, takeStock } from './stock';
+import { releaseExpiredHolds, takeStock } from './stock';
 import { orderTotals } from './totals';
 import { conflict, invalid } from '../errors';
 

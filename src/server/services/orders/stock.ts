@@ -11,9 +11,6 @@ import { conflict } from '../errors';
 // declinations, so that two orders racing for the last bottle cannot both get it: the second finds
 // no row to update for it, and its whole transaction fails.
 
-/** How long an order awaiting payment keeps its bottles. */
-export const STOCK_HOLD_MINUTES = 30;
-
 export interface StockTake {
   declinationId: number;
   quantity: number;

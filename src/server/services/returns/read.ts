@@ -88,7 +88,8 @@ export function closedProblem(window: ReturnWindow): { key: string; params: Reco
   return window.closed ? { key: `returns:closed.${window.closed}`, params: { date: formatDate(lastDay) } } : null;
 }
 
-export async function orderBack(db: Database, siteId: number, lang: Lang, row: OrderRow, now: Date): Promise<OrderBack> {
+/** The returns of one order as its customer sees them (GET /order-back): whether one may be asked, the lines, the returns asked. */
+export async function returnsOf(db: Database, siteId: number, lang: Lang, row: OrderRow, now: Date): Promise<OrderBack> {
   const [settings, delivered, lines, returns] = await Promise.all([
     returnSettings(db, siteId, lang),
     deliveredAt(db, row.id),

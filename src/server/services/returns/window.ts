@@ -1,4 +1,4 @@
-import { parisWallClock } from '~/lib/dates';
+import { parisInstant, parisWallClock } from '~/lib/dates';
 import type { OrderStatus } from '~/lib/order';
 
 // The withdrawal period (SPEC section 1: 14 calendar days). French consumer law (Code de la
@@ -15,10 +15,7 @@ const OPEN_STATUSES: readonly OrderStatus[] = ['PAID', 'PREPARING', 'READY_FOR_P
 /** The end of the withdrawal period: midnight (Paris) after the 14th day following delivery. */
 export function returnDeadline(deliveredAt: Date): Date {
   const day = parisWallClock(deliveredAt);
-  const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + WITHDRAWAL_DAYS + 1);
-  // Paris is one or two hours ahead of UTC; clocks never change at midnight there.
-  const offset = parisWallClock(new Date(midnight)).getTime() - midnight;
-  return new Date(midnight - offset);
+  return parisInstant(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + WITHDRAWAL_DAYS + 1));
 }
 
 export type ClosedReason = 'inactive' | 'notPaid' | 'ended' | 'expired';

@@ -3,7 +3,7 @@ import type { AdminInvite, AdminList, AdminRole, AdminRow } from '~/lib/admin/ad
 import type { Database } from '../../../db/connection';
 import type { Caller, ShopDeps } from '../../../deps';
 import { user } from '../../../db/schema';
-import { appointAdmin } from '../../admin-account';
+import { appointAdmin } from './appoint-admin';
 import { endSessions } from '../../sessions';
 import { conflict, forbidden, notFound } from '../../errors';
 

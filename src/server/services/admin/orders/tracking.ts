@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ShopDeps } from '../../deps';
-import { order } from '../../db/schema';
-import type { OrderRow } from '../orders/read';
+import type { ShopDeps } from '../../../deps';
+import { order } from '../../../db/schema';
+import type { OrderRow } from '../../orders/read';
 
 /** Sets (or with null removes) the carrier's tracking page of an order; shown to its customer. */
 export async function setTrackingLink(deps: ShopDeps, row: OrderRow, trackingLink: string | null): Promise<string | null> {

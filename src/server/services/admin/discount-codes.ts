@@ -2,12 +2,12 @@ import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AdminDiscountCode, DiscountCodeChanges, DiscountCodeInput, DiscountCodePage } from '~/lib/admin/codes';
 import type { Lang } from '~/lib/locale';
 import type { OrderPage } from '~/lib/order';
-import type { Database } from '../db/connection';
-import { BASIS_POINTS_PER_PERCENT, declination, discount, discountRedemption, order, product } from '../db/schema';
-import type { ShopDeps } from '../deps';
-import { normalizeCode, type DiscountRow } from './cart/discount-codes';
-import { orderPage } from './orders/read';
-import { conflict, invalid, notFound } from './errors';
+import type { Database } from '../../db/connection';
+import { BASIS_POINTS_PER_PERCENT, declination, discount, discountRedemption, order, product } from '../../db/schema';
+import type { ShopDeps } from '../../deps';
+import { normalizeCode, type DiscountRow } from '../cart/discount-codes';
+import { orderPage } from '../orders/read';
+import { conflict, invalid, notFound } from '../errors';
 
 // The estate's discount codes from the admin panel. Discounts without a code (a product's own
 // price cut, shown on the catalogue's cached pages) are not managed here: a code only ever shows

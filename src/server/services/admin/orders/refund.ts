@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundRequest } from '~/lib/admin/orders';
-import type { Caller, ShopDeps } from '../../deps';
-import type { Database } from '../../db/connection';
-import { order, orderRefund, orderReturn, payment } from '../../db/schema';
-import { recordStatus } from '../orders/history';
+import type { Caller, ShopDeps } from '../../../deps';
+import type { Database } from '../../../db/connection';
+import { order, orderRefund, orderReturn, payment } from '../../../db/schema';
+import { recordStatus } from '../../orders/history';
 import { queueRefundMail } from './refund-mail';
-import { invalid, notFound } from '../errors';
+import { invalid, notFound } from '../../errors';
 
 // The estate gives money back, whole or in part. The decision is one transaction holding the
 // order's row: two refunds asked at once are taken one after the other, so that the second sees

@@ -1,11 +1,11 @@
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import type { OrderReturnStatus } from '~/lib/order-return';
-import type { ShopDeps } from '../../deps';
-import { composeMail, type MailDetail } from '../../mail/compose';
-import { queueMail } from '../../mail/outbox';
-import { mailBrand } from '../brand';
-import type { OrderRow } from '../orders/read';
+import type { ShopDeps } from '../../../deps';
+import { composeMail, type MailDetail } from '../../../mail/compose';
+import { queueMail } from '../../../mail/outbox';
+import { mailBrand } from '../../brand';
+import type { OrderRow } from '../../orders/read';
 
 // The estate's answers to a return, mailed to the customer in the language they ordered in, with
 // a link to the return's page (where the label is, once sent).

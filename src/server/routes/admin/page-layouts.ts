@@ -1,12 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import type { ShopEnv } from '../http/context';
-import { jsonBody, jsonResponses, ok } from '../http/envelope';
-import { checkHash, pageLayoutOf, savePreview } from '../services/admin-pages/layout';
-import { checkImage } from '../services/cart/files';
-import { UPLOAD_LIMIT_BYTES } from '../http/cart-answers';
-import { idSchema } from '../http/bounded';
-import { invalid } from '../services/errors';
+import type { ShopEnv } from '../../http/context';
+import { jsonBody, jsonResponses, ok } from '../../http/envelope';
+import { checkHash, pageLayoutOf, savePreview } from '../../services/admin/page-layouts';
+import { checkImage } from '../../services/cart/files';
+import { UPLOAD_LIMIT_BYTES } from '../../http/cart-answers';
+import { idSchema } from '../../http/bounded';
+import { invalid } from '../../services/errors';
 
 // The page editor of the admin panel (SPEC section 6): is the panel's copy of a layout the stored
 // one, and the unpublished preview. Admins only, as every /admin path (app.ts).
@@ -18,7 +18,7 @@ const params = z.object({ idPage: idSchema, idLayout: idSchema });
 /** The preview's picture: PNG or JPEG checked by its bytes, of any dimensions, within the default file size. */
 const anyImage = { acceptedMimes: null, maxBytes: null, minWidth: null, minHeight: null };
 
-export function adminPageRoutes() {
+export function adminPageLayoutRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
   app.use('/admin/page/:idPage/layout/:idLayout/*', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES + MAX_HTML }));
 

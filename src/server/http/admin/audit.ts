@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { auditSummary, recordAudit } from '../services/admin/audit';
-import { log } from '../log';
-import type { ShopEnv } from './context';
+import { auditSummary, recordAudit } from '../../services/admin/audit';
+import { log } from '../../log';
+import type { ShopEnv } from '../context';
 
 /** A JSON body larger than this is logged as its keys only: the log is not a copy of the uploads. */
 const LARGEST_LOGGED_BODY = 64 * 1024;

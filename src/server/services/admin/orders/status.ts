@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { OrderStatus } from '~/lib/order';
 import type { AdminOrderStatus } from '~/lib/order-return';
-import type { Caller, ShopDeps } from '../../deps';
-import { order } from '../../db/schema';
-import { recordStatus } from '../orders/history';
-import { readableOrder, statusHistory, statusLabels, type OrderRow } from '../orders/read';
-import { releaseOrder } from '../orders/stock';
+import type { Caller, ShopDeps } from '../../../deps';
+import { order } from '../../../db/schema';
+import { recordStatus } from '../../orders/history';
+import { readableOrder, statusHistory, statusLabels, type OrderRow } from '../../orders/read';
+import { releaseOrder } from '../../orders/stock';
 import { queueStatusMail } from './status-mail';
 import { statusChangeProblem } from './transitions';
-import { conflict, invalid } from '../errors';
+import { conflict, invalid } from '../../errors';
 
 // The order's status as the admin panel reads and changes it. Every change is written in the
 // history with its time and its author; DELIVERED there opens the customer's 14-day return window.

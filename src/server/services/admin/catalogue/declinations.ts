@@ -3,8 +3,8 @@ import type { AdminDeclination, DeclinationChanges, DeclinationCreate } from '~/
 import type { Database } from '../../../db/connection';
 import { declination, decreasingDiscount, discount, product } from '../../../db/schema';
 import type { ShopDeps } from '../../../deps';
-import { withOffers } from '../offers';
-import type { CatalogueScope } from '../scope';
+import { withOffers } from '../../catalogue/offers';
+import type { CatalogueScope } from '../../catalogue/scope';
 import { productTags } from './tags';
 import { invalid, notFound } from '../../errors';
 

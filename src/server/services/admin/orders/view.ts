@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminOrderView, AdminRefund, AdminReturn } from '~/lib/admin/orders';
 import type { Lang } from '~/lib/locale';
-import type { AddressSnapshot } from '../../db/schema';
-import type { Database } from '../../db/connection';
-import { orderLine, orderRefund, orderReturnLine, payment } from '../../db/schema';
-import type { Caller, ShopDeps } from '../../deps';
-import { readableOrder, readableOrderDetail } from '../orders/read';
-import { returnViews } from '../returns/read';
+import type { AddressSnapshot } from '../../../db/schema';
+import type { Database } from '../../../db/connection';
+import { orderLine, orderRefund, orderReturnLine, payment } from '../../../db/schema';
+import type { Caller, ShopDeps } from '../../../deps';
+import { readableOrder, readableOrderDetail } from '../../orders/read';
+import { returnViews } from '../../returns/read';
 import { refundableOf, refundablePayments } from './refund';
 import { adminOrderStatus } from './status';
 

@@ -50,7 +50,7 @@ const bookingSchema = z
 
 const idParam = z.object({ id: idSchema });
 
-export function servicesRoutes() {
+export function tourismRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(

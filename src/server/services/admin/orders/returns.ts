@@ -3,13 +3,13 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminReturnPage, AdminReturnRow } from '~/lib/admin/orders';
 import type { Lang } from '~/lib/locale';
 import type { OrderReturnStatus } from '~/lib/order-return';
-import type { Database } from '../../db/connection';
-import { media, mediaContent, order, orderReturn } from '../../db/schema';
-import type { ShopDeps } from '../../deps';
-import type { OrderRow } from '../orders/read';
+import type { Database } from '../../../db/connection';
+import { media, mediaContent, order, orderReturn } from '../../../db/schema';
+import type { ShopDeps } from '../../../deps';
+import type { OrderRow } from '../../orders/read';
 import { queueReturnAnswerMail } from './return-mail';
 import { adminReturns, nameOf } from './view';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, invalid, notFound } from '../../errors';
 
 // The estate's answers to the returns its customers ask: accept or refuse (saying why), send the
 // return label (a PDF it uploads, or the carrier's link), mark the parcel received; the refund of

@@ -5,7 +5,7 @@ import { media, mediaTranslation, product, productMedia } from '../../../db/sche
 import type { ShopDeps } from '../../../deps';
 import { mediaUrl, storeImage } from '../../media';
 import { variantsPath } from '../../media-variants';
-import type { MediaRow } from '../images';
+import type { MediaRow } from '../../catalogue/images';
 import type { Transaction } from './declinations';
 import { productTags } from './tags';
 import { invalid, notFound } from '../../errors';

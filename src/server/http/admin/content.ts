@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { pageQuery } from './bounded';
+import { pageQuery } from '../bounded';
 
 // What the back office's content routes share (news, events…): the list query, the page of
 // items, the picture. The request schemas of

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { ShopDeps } from '../deps';
-import { site, siteParameter } from '../db/schema';
+import type { ShopDeps } from '../../deps';
+import { site, siteParameter } from '../../db/schema';
 import { refusal } from '~/lib/admin/parameters';
-import { invalid, notFound } from './errors';
+import { invalid, notFound } from '../errors';
 
 // The owner changing one site parameter from the admin panel (an analytics id, a colour, a
 // switch), or a setting of the site itself (whether it sells online). Every page shows both

@@ -3,9 +3,9 @@ import type { AdminOrderPage, OrderListQuery } from '~/lib/admin/orders';
 import { dayAfter, parisDayStart } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';
 import type { OrderPage, OrderStatus } from '~/lib/order';
-import type { Database } from '../../db/connection';
-import { order, payment } from '../../db/schema';
-import { orderPage, statusLabels } from '../orders/read';
+import type { Database } from '../../../db/connection';
+import { order, payment } from '../../../db/schema';
+import { orderPage, statusLabels } from '../../orders/read';
 
 /** Every customer's orders for the admin panel, newest first, in the given statuses (none: all). */
 export const adminOrders = (db: Database, lang: Lang, statuses: OrderStatus[], page: number, nbItem: number): Promise<OrderPage> =>

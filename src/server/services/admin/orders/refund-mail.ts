@@ -1,11 +1,11 @@
 import { formatPrice } from '~/lib/catalogue-format';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
-import type { ShopDeps } from '../../deps';
-import { composeMail, type MailDetail } from '../../mail/compose';
-import { queueMail } from '../../mail/outbox';
-import { mailBrand } from '../brand';
-import type { OrderRow } from '../orders/read';
+import type { ShopDeps } from '../../../deps';
+import { composeMail, type MailDetail } from '../../../mail/compose';
+import { queueMail } from '../../../mail/outbox';
+import { mailBrand } from '../../brand';
+import type { OrderRow } from '../../orders/read';
 
 // The customer learns of a refund when the estate decides it, in the language they ordered in:
 // how much, why when the estate said, and that the bank shows it within a few days.

@@ -5,7 +5,7 @@ import { readableOrder } from '../services/orders/read';
 import { attachment } from '../services/catalogue/files';
 import { askReturn } from '../services/returns/ask';
 import { returnLabel } from '../services/returns/label';
-import { orderBack } from '../services/returns/read';
+import { returnsOf } from '../services/returns/read';
 import { genericValues, returnSettings } from '../services/returns/settings';
 import { signedIn } from '../http/caller';
 import { idSchema } from '../http/bounded';
@@ -38,7 +38,7 @@ const returnView = z
   .passthrough()
   .openapi('OrderReturn');
 
-const orderBackSchema = z
+const returnsSchema = z
   .object({
     isActive: z.boolean(),
     idOrder: z.number(),
@@ -53,7 +53,7 @@ const orderBackSchema = z
   .passthrough()
   .openapi('OrderBack');
 
-export function orderBackRoutes() {
+export function returnsRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
@@ -74,13 +74,13 @@ export function orderBackRoutes() {
       tags: ['Order'],
       summary: "An order's returns: the estate's texts, the 14-day window, what each line can still send back (its customer or an admin; anybody else 404)",
       request: { query: z.object({ order: id.openapi({ description: 'The order id' }) }) },
-      responses: jsonResponses(orderBackSchema, 'The returns of the order', [400, 401, 404]),
+      responses: jsonResponses(returnsSchema, 'The returns of the order', [400, 401, 404]),
     }),
     async (c) => {
       const caller = signedIn(c);
       const deps = c.get('deps');
       const row = await readableOrder(deps.db, caller, c.req.valid('query').order);
-      return c.json(ok(await orderBack(deps.db, c.get('siteId'), c.get('lang'), row, deps.now())), 200);
+      return c.json(ok(await returnsOf(deps.db, c.get('siteId'), c.get('lang'), row, deps.now())), 200);
     },
   );
 

@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
-import { ADVISORY_LOCKS } from '../db/advisory-locks';
-import type { Database } from '../db/connection';
-import type { ShopDeps } from '../deps';
-import { passwordReset, site, siteParameter, user } from '../db/schema';
-import { composeMail } from '../mail/compose';
-import { queueMail } from '../mail/outbox';
-import { log } from '../log';
-import { mailBrand } from './brand';
-import { RESET_LINK_MINUTES } from './password-reset';
-import { pageLink } from './profile';
-import { hashToken, newToken } from './tokens';
+import { ADVISORY_LOCKS } from '../../../db/advisory-locks';
+import type { Database } from '../../../db/connection';
+import type { ShopDeps } from '../../../deps';
+import { passwordReset, site, siteParameter, user } from '../../../db/schema';
+import { composeMail } from '../../../mail/compose';
+import { queueMail } from '../../../mail/outbox';
+import { log } from '../../../log';
+import { mailBrand } from '../../brand';
+import { RESET_LINK_MINUTES } from '../../password-reset';
+import { pageLink } from '../../profile';
+import { hashToken, newToken } from '../../tokens';
 
 type AdminDeps = Pick<ShopDeps, 'db' | 'config' | 'now'>;
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { type ShopEnv } from './context';
-import { isAdmin } from '../deps';
-import { forbidden, signInRequired } from '../services/errors';
+import { type ShopEnv } from '../context';
+import { isAdmin } from '../../deps';
+import { forbidden, signInRequired } from '../../services/errors';
 
 /**
  * The admin panel's calls (every path under /admin/, SPEC section 6): a visitor gets 401, a

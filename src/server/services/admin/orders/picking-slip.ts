@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { formatDate } from '~/lib/dates';
 import { t as translator, type Lang } from '~/lib/i18n';
-import type { ShopDeps } from '../../deps';
+import type { ShopDeps } from '../../../deps';
 import type { CustomizationAnswer } from '~/lib/cart';
-import { orderLine, type AddressSnapshot } from '../../db/schema';
-import { a4Document, colour, CONTENT, font, MARGIN, type Doc } from '../pdf/a4';
-import { parameterMap } from '../parameters';
-import { clickAndCollectOf, type OrderRow } from '../orders/read';
+import { orderLine, type AddressSnapshot } from '../../../db/schema';
+import { a4Document, colour, CONTENT, font, MARGIN, type Doc } from '../../pdf/a4';
+import { parameterMap } from '../../parameters';
+import { clickAndCollectOf, type OrderRow } from '../../orders/read';
 
 // The picking slip the cellar prepares an order from: what to take (a box to tick per line, the
 // quantity first), where it goes (the address, the relay point or the pick-up place and time),

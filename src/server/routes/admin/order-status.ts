@@ -1,13 +1,13 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { orderStatuses } from '../db/schema';
-import type { ShopEnv } from '../http/context';
-import { jsonBody, jsonResponses, ok } from '../http/envelope';
-import { adminOrders } from '../services/admin-orders/list';
-import { adminOrderStatus, changeStatus } from '../services/admin-orders/status';
-import { setTrackingLink } from '../services/admin-orders/tracking';
-import { readableOrder } from '../services/orders/read';
-import { signedIn } from '../http/caller';
-import { idSchema, pageQuery } from '../http/bounded';
+import { orderStatuses } from '../../db/schema';
+import type { ShopEnv } from '../../http/context';
+import { jsonBody, jsonResponses, ok } from '../../http/envelope';
+import { adminOrders } from '../../services/admin/orders/list';
+import { adminOrderStatus, changeStatus } from '../../services/admin/orders/status';
+import { setTrackingLink } from '../../services/admin/orders/tracking';
+import { readableOrder } from '../../services/orders/read';
+import { signedIn } from '../../http/caller';
+import { idSchema, pageQuery } from '../../http/bounded';
 
 // The admin panel's order calls (src/lib/order-return.ts). Who may call is settled once for every
 // /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
@@ -40,7 +40,7 @@ const trackingLinkSchema = z
   .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), { error: 'order:admin.trackingLink' })
   .nullable();
 
-export function adminOrderRoutes() {
+export function adminOrderStatusRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(

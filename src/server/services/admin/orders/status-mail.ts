@@ -1,11 +1,11 @@
 import { formatDate } from '~/lib/dates';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
-import type { ShopDeps } from '../../deps';
-import { composeMail, type MailDetail } from '../../mail/compose';
-import { queueMail } from '../../mail/outbox';
-import { mailBrand } from '../brand';
-import { clickAndCollectOf, type OrderRow } from '../orders/read';
+import type { ShopDeps } from '../../../deps';
+import { composeMail, type MailDetail } from '../../../mail/compose';
+import { queueMail } from '../../../mail/outbox';
+import { mailBrand } from '../../brand';
+import { clickAndCollectOf, type OrderRow } from '../../orders/read';
 
 // The customer is told, in the language they ordered in, when the order leaves the estate (with
 // the carrier's tracking page when the estate gave it) and when it is ready to be collected.
