@@ -169,7 +169,7 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
   );
 
   return (
-    <div className="auth-grid">
+    <div className="grid gap-6 md:grid-cols-2 md:items-start">
       <section className="auth-card" aria-labelledby="login-heading">
         <h2 id="login-heading">{text.auth.login.heading}</h2>
         <p className="auth-intro">{text.auth.login.intro}</p>

@@ -41,9 +41,13 @@ function embedSource(embedUrl: string): string {
   return url.href;
 }
 
+/** A video slide's player fills the 16:9 box PhotoSwipe sizes; `data-slider-video` finds it to pause it. */
+const VIDEO_CLASS = 'block size-full rounded-[4px] border-0 bg-black bg-cover bg-center bg-no-repeat';
+
 function videoElement(item: Extract<SliderItem, { kind: 'video' }>, labels: Labels): HTMLElement {
   const video = document.createElement('video');
-  video.className = 'slider-video';
+  video.className = VIDEO_CLASS;
+  video.dataset.sliderVideo = '';
   video.controls = true;
   video.playsInline = true;
   video.preload = 'metadata';
@@ -59,7 +63,8 @@ function videoElement(item: Extract<SliderItem, { kind: 'video' }>, labels: Labe
 
 function hostedElement(item: Extract<SliderItem, { kind: 'hosted' }>): HTMLElement {
   const frame = document.createElement('iframe');
-  frame.className = 'slider-video';
+  frame.className = VIDEO_CLASS;
+  frame.dataset.sliderVideo = '';
   frame.src = embedSource(item.embedUrl);
   frame.title = item.title;
   frame.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
@@ -150,11 +155,11 @@ export async function showSlider(items: SliderItem[], index: number): Promise<vo
     if (item.kind === 'image') return;
     event.preventDefault();
     const box = document.createElement('div');
-    box.className = 'slider-media';
+    box.className = 'flex items-center justify-center';
     box.append(item.kind === 'video' ? videoElement(item, labels) : hostedElement(item));
     event.content.element = box;
   });
-  pswp.on('contentDeactivate', (event) => pause(event.content.element?.querySelector<HTMLElement>('.slider-video') ?? undefined));
+  pswp.on('contentDeactivate', (event) => pause(event.content.element?.querySelector<HTMLElement>('[data-slider-video]') ?? undefined));
 
   // Native video controls keep the pointer: PhotoSwipe neither drags nor swallows the events there.
   pswp.on('pointerDown', (event) => {

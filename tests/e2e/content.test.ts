@@ -47,7 +47,7 @@ describe('the home page', () => {
     const { page, errors } = await openPage(browser, '/');
     const carousel = page.locator('[data-carousel]');
     await expect.poll(() => carousel.locator('[data-carousel-status]').innerText()).toBe('1 / 2');
-    expect(await carousel.locator('.carousel-title').first().innerText()).toBe('Nos coffrets pour les fêtes');
+    expect(await carousel.locator('h3').first().innerText()).toBe('Nos coffrets pour les fêtes');
     await carousel.getByRole('button', { name: 'Actualité suivante' }).click();
     await expect.poll(() => carousel.locator('[data-carousel-status]').innerText()).toBe('2 / 2');
     await carousel.getByRole('link', { name: /Lire la suite.*Vendanges 2026/ }).click();
@@ -71,7 +71,7 @@ describe('the home page', () => {
   it('shows the same in English, on a phone', async () => {
     const { page, errors } = await openPage(browser, '/en_US', PHONE);
     expect(await page.getByRole('heading', { name: 'Featured' }).count()).toBe(1);
-    expect(await page.locator('[data-carousel] .carousel-title').first().innerText()).toBe('Our gift boxes for the holidays');
+    expect(await page.locator('[data-carousel] h3').first().innerText()).toBe('Our gift boxes for the holidays');
     expect(await page.locator('section[aria-labelledby="home-wines-title"] .product-card').count()).toBe(4);
     expect(await page.getByRole('heading', { name: 'Coming up at the estate' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
