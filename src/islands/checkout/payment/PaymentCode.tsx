@@ -40,12 +40,12 @@ export function PaymentCode({ idCart, quote, text }: Props) {
   }
 
   return (
-    <section className="checkout-card payment-code" aria-labelledby="payment-code-title" data-testid="payment-code">
+    <section className="checkout-card" aria-labelledby="payment-code-title" data-testid="payment-code">
       <h2 id="payment-code-title">{t.title}</h2>
       <CodeField id="payment-code" applied={quote?.value ?? null} busy={busy} refusal={refusal}
         text={{ label: t.label, apply: t.apply, applying: t.applying, current: t.current, remove: busy ? t.removing : t.remove }}
-        onApply={(code) => void send(code)} onRemove={() => void send(null)} onType={() => setRefusal(null)} onEmpty={() => setRefusal(t.empty)} />
-      <p className="payment-code-done" role="status">{done}</p>
+        onApply={(code) => void send(code)} onRemove={() => void send(null)} onType={() => setRefusal(null)} onEmpty={() => setRefusal(t.empty)} ruled={false} />
+      <p className="mt-2 text-[0.9rem] text-accent-ink empty:hidden" role="status">{done}</p>
     </section>
   );
 }

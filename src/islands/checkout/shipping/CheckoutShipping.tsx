@@ -15,6 +15,7 @@ import { useCheckoutCart } from '../use-checkout-cart';
 import { CarrierChoice } from './CarrierChoice';
 import { ClickAndCollectPicker } from './ClickAndCollectPicker';
 import type { PickupAddress } from './pickup';
+import { STEP_MAIN } from '../../cart/looks';
 import { RelayPointPicker } from './RelayPointPicker';
 import type { ShippingText } from './strings';
 
@@ -146,7 +147,7 @@ export default function CheckoutShipping({ lang, text, cartText, buttons, paths,
   const notes = shippingNotes(cart, cartText, lang);
 
   return (
-    <div className="checkout-main shipping-step" data-testid="checkout-shipping">
+    <div className={STEP_MAIN} data-testid="checkout-shipping">
       <section className="checkout-card">
         <fieldset className="shipping-modes">
           <legend><h2>{text.modes.legend}</h2></legend>
