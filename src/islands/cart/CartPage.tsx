@@ -7,7 +7,7 @@ import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { CheckoutButton } from './CheckoutButton';
 import { DiscountCode } from './DiscountCode';
-import { LOADING, SUMMARY_BOX } from './looks';
+import { BACK_LINK, LOADING, SUMMARY_BOX } from './looks';
 import type { CartText } from './strings';
 import { useStoredCart } from './use-cart';
 
@@ -70,7 +70,7 @@ export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer,
           <ul className="border-t border-line">
             {cart.products.map((line) => <CartLineItem key={line.id} line={line} lang={lang} text={text} />)}
           </ul>
-          <a className="mt-5 inline-block font-semibold text-primary-ink underline underline-offset-3 before:content-['←_']" href={winesPath}>{text.page.continue}</a>
+          <a className={`mt-5 inline-block ${BACK_LINK}`} href={winesPath}>{text.page.continue}</a>
         </section>
         <aside className={`${SUMMARY_BOX} md:sticky md:top-6`} aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{text.summary.title}</h2>

@@ -8,7 +8,7 @@ import { fill } from '../fill';
 import type { FormStrings } from '../form-strings';
 import { CustomizationStep } from './CustomizationStep';
 import { CustomizeSummary } from './CustomizeSummary';
-import { ACTIONS, SMALL_CAPS } from './looks';
+import { CUSTOMIZE_ACTIONS, SMALL_CAPS } from './looks';
 import { orderedAnswers, stepProblem, type Answers, type CheckedFile, type CustomizedItem, type CustomizeText } from './customize-answers';
 
 interface Props {
@@ -156,7 +156,7 @@ export default function Customize({ lang, item, customizations, forms, formStrin
               problem={(step === index ? stepError : null) ?? fileProblems[customization.id] ?? null}
               text={text}
             />
-            <div className={ACTIONS}>
+            <div className={CUSTOMIZE_ACTIONS}>
               {step > 0 ? (
                 <button type="button" className="button button-outline" onClick={() => goTo(step - 1)}>{text.customize.previous}</button>
               ) : (

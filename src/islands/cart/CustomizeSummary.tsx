@@ -6,7 +6,7 @@ import type { Lang } from '~/lib/locale';
 import { parseQuantity } from '~/lib/rules/quantity';
 import { add } from '~/stores/cart';
 import { answerText, isAnswered, orderedAnswers, uploadsFor, type Answers, type CheckedFile, type CustomizedItem, type CustomizeText } from './customize-answers';
-import { ACTIONS, ADD_TO_CART_BUTTON, LINK_BUTTON, PROBLEM_BOX, QUESTION_TITLE, TOTALS, TOTALS_ROW, TOTALS_TOTAL } from './looks';
+import { ADD_TO_CART_BUTTON, CUSTOMIZE_ACTIONS, LINK_BUTTON, PROBLEM_BOX, QUESTION_TITLE, TOTALS, TOTALS_ROW, TOTALS_TOTAL } from './looks';
 import { QuantityField, quantityMessage } from './QuantityField';
 
 interface Props {
@@ -59,7 +59,7 @@ export function CustomizeSummary(props: Props) {
     return (
       <div className="grid justify-items-start gap-5" role="status">
         <h2 className="text-[1.5rem] outline-none" tabIndex={-1}>{text.customize.added}</h2>
-        <div className={ACTIONS}>
+        <div className={CUSTOMIZE_ACTIONS}>
           <a className="button" href={cartPath}>{text.addToCart.viewCart}</a>
           <button type="button" className="button button-outline" onClick={() => { setAdded(false); onAgain(); }}>{text.customize.again}</button>
         </div>

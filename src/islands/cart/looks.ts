@@ -18,7 +18,7 @@ export const TOTALS_TOTAL = `cart-totals-total ${TOTALS_ROW} mt-[0.35rem] border
 /** A refusal or problem said in a line of text. */
 export const PROBLEM_TEXT = 'text-[0.875rem] font-medium text-danger';
 
-/** A field's frame: the code field, the customization's text, the message to the estate. */
+/** A field's frame: the code field, the customization's text, the country list. */
 export const TEXT_INPUT =
   'min-h-11 w-full rounded-md border border-[color-mix(in_srgb,currentColor_30%,transparent)] bg-page text-inherit focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent';
 
@@ -38,7 +38,7 @@ export const QUESTION_TITLE = 'flex flex-wrap items-baseline gap-x-3 gap-y-[0.4r
 export const HELP = 'text-[0.9375rem] text-muted';
 export const PROBLEM_BOX = 'rounded-md bg-[color-mix(in_srgb,var(--color-danger)_8%,transparent)] px-[0.8rem] py-[0.6rem] font-medium text-danger';
 /** Going on stays at the right, even when the row wraps on a phone. */
-export const ACTIONS = 'flex flex-wrap justify-between gap-3 [&>:last-child]:ml-auto';
+export const CUSTOMIZE_ACTIONS = 'flex flex-wrap justify-between gap-3 [&>:last-child]:ml-auto';
 
 /** The frame of the cart's and the checkout's pages, narrower for some, and their title. */
 export const PAGE_FRAME = 'mx-auto px-5 pt-8 pb-[4.5rem] sm:px-8 sm:pt-12 sm:pb-24';
@@ -50,3 +50,6 @@ export const EDIT_LINK = 'justify-self-start text-[0.875rem] font-semibold text-
 
 /** The main column of a checkout step: its cards one under the other. */
 export const STEP_MAIN = 'grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6';
+
+/** A link back (to the wines, to the previous step), with its arrow. */
+export const BACK_LINK = "font-semibold text-primary-ink underline underline-offset-3 before:content-['←_']";
