@@ -7,6 +7,7 @@ import { addressInput, addressProblems, EMPTY_ADDRESS, orderAddress, type Addres
 import type { CheckoutText } from '../checkout/strings';
 import { fill } from '../fill';
 import { Field } from './Field';
+import { FIELDS } from '../checkout/looks';
 import type { AccountText } from './strings';
 
 interface Props {
@@ -69,7 +70,7 @@ export function AddressEditor({ lang, editing, home, countries, text, onSave, on
   }
 
   return (
-    <form ref={formRef} className="address-editor checkout-fields" noValidate onSubmit={onSubmit} aria-labelledby="address-editor-title" data-testid="address-editor">
+    <form ref={formRef} className={`address-editor ${FIELDS}`} noValidate onSubmit={onSubmit} aria-labelledby="address-editor-title" data-testid="address-editor">
       <h3 id="address-editor-title">{title}</h3>
       <AddressForm kind="book" value={value} countries={countries} errors={errors} lang={lang} text={a} onChange={change} />
       <Field id="book-phone" name="phone" label={`${a.fields.phone} (${a.fields.optional})`} type="tel" autoComplete="tel" required={false}

@@ -4,6 +4,7 @@ import { parseQuantity, type QuantityRule } from '~/lib/rules/quantity';
 import { add } from '~/stores/cart';
 import { showToast } from '~/stores/ui';
 import { fill } from '../fill';
+import { ADD_TO_CART_BUTTON, ADD_TO_CART_NOTE, ADD_TO_CART_ROW } from './looks';
 import { QuantityField, quantityMessage } from './QuantityField';
 import type { CartText } from './strings';
 import { useStoredCart } from './use-cart';
@@ -52,12 +53,14 @@ export default function AddToCart({ declinationId, action, lang, rule, cartPath,
   }
 
   return (
-    <form className="add-to-cart" method="post" action={action} onSubmit={onSubmit} data-testid="add-to-cart">
+    <form className={ADD_TO_CART_ROW} method="post" action={action} onSubmit={onSubmit} data-testid="add-to-cart">
       <input type="hidden" name="lang" value={lang} />
       <QuantityField
         id={id}
         label={text.quantity.label}
         value={quantity}
+        // The field's message sits under the whole row, not squeezed beside the button.
+        className="flex-none has-[[role=alert]]:basis-full"
         rule={rule}
         text={text.quantity}
         error={refusal}
@@ -67,14 +70,14 @@ export default function AddToCart({ declinationId, action, lang, rule, cartPath,
           setRefusal(null);
         }}
       />
-      <button type="submit" className="button add-to-cart-submit" disabled={busy}>
-        <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" /></svg>
+      <button type="submit" className={ADD_TO_CART_BUTTON} disabled={busy}>
+        <svg className="size-5 fill-none stroke-current stroke-[1.8] [stroke-linejoin:round]" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" /></svg>
         {busy ? text.addToCart.adding : text.addToCart.submit}
       </button>
       {inCart > 0 && (
-        <p className="add-to-cart-status">
+        <p className={`add-to-cart-status ${ADD_TO_CART_NOTE}`}>
           {fill(text.addToCart.inCart, { count: inCart })}
-          <a href={cartPath}>{text.addToCart.viewCart}</a>
+          <a className="ml-[0.6rem] font-semibold text-primary-ink underline underline-offset-3" href={cartPath}>{text.addToCart.viewCart}</a>
         </p>
       )}
     </form>

@@ -7,6 +7,7 @@ import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { CheckoutButton } from './CheckoutButton';
 import { DiscountCode } from './DiscountCode';
+import { BACK_LINK, LOADING, SUMMARY_BOX } from './looks';
 import type { CartText } from './strings';
 import { useStoredCart } from './use-cart';
 
@@ -45,16 +46,16 @@ export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer,
 
   // The server's word (no cart) stands until the stored cart has been asked about.
   if (!cart && mounted && !refreshed) {
-    return <p className="cart-loading" role="status">{text.page.loading}</p>;
+    return <p className={LOADING} role="status">{text.page.loading}</p>;
   }
 
   if (!cart || cart.products.length === 0) {
     return (
-      <div className="cart-empty" data-testid="cart-empty">
-        <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" /></svg>
-        <p className="cart-empty-title">{text.page.empty}</p>
-        <p>{text.page.emptyIntro}</p>
-        <a className="button" href={winesPath}>{text.page.toWines}</a>
+      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-line px-6 py-14 text-center" data-testid="cart-empty">
+        <svg className="size-12 fill-none stroke-muted stroke-[1.4] [stroke-linejoin:round]" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" /></svg>
+        <p className="font-title text-[1.5rem]">{text.page.empty}</p>
+        <p className="max-w-[32rem] text-muted">{text.page.emptyIntro}</p>
+        <a className="button mt-3" href={winesPath}>{text.page.toWines}</a>
       </div>
     );
   }
@@ -62,16 +63,16 @@ export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer,
   // The server's cart shows before the island wakes (and without JavaScript), but its controls only
   // work once it is awake: they say so rather than let a click go unanswered.
   return (
-    <fieldset className="cart-controls" disabled={!mounted}>
-      <div className="cart-layout" data-testid="cart">
-        <section className="cart-items" aria-labelledby="cart-items-title">
+    <fieldset className="m-0 min-w-0 border-0 p-0" disabled={!mounted}>
+      <div className="grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-12" data-testid="cart">
+        <section aria-labelledby="cart-items-title">
           <h2 id="cart-items-title" className="sr-only">{text.page.items}</h2>
-          <ul className="cart-lines">
+          <ul className="border-t border-line">
             {cart.products.map((line) => <CartLineItem key={line.id} line={line} lang={lang} text={text} />)}
           </ul>
-          <a className="cart-continue" href={winesPath}>{text.page.continue}</a>
+          <a className={`mt-5 inline-block ${BACK_LINK}`} href={winesPath}>{text.page.continue}</a>
         </section>
-        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+        <aside className={`${SUMMARY_BOX} md:sticky md:top-6`} aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{text.summary.title}</h2>
           <CartSummary cart={cart} lang={lang} text={text} />
           <CheckoutButton cart={cart} lang={lang} checkoutPath={checkoutPath} offer={deliveryOffer} text={text} />

@@ -3,6 +3,7 @@ import { formatPrice } from '~/lib/catalogue-format';
 import { bottleObstacle } from '~/lib/rules/shipping-fees';
 import type { Lang } from '~/lib/locale';
 import { fill, plural } from '../fill';
+import { TOTALS, TOTALS_DISCOUNT, TOTALS_ROW, TOTALS_TOTAL } from './looks';
 import type { CartText } from './strings';
 
 export type SummaryText = Pick<CartText, 'summary' | 'code'>;
@@ -40,31 +41,33 @@ export function CartSummary({ cart, lang, text }: { cart: Cart; lang: Lang; text
   const { discount } = cart;
   return (
     <>
-      <dl className="cart-totals">
-        <div>
+      <dl className={TOTALS}>
+        <div className={TOTALS_ROW}>
           <dt>{fill(text.summary.products, { count: cart.totalProduct })}</dt>
           <dd>{price(cart.totals.products)}</dd>
         </div>
         {discount && !discount.problem && (
-          <div className="cart-totals-discount">
+          <div className={TOTALS_DISCOUNT}>
             <dt>{fill(text.summary.discount, { code: discount.code })}</dt>
             <dd>{discount.detailType === 'SHIPPING_FEES' ? text.code.onShipping : `−${price(cart.totals.discount)}`}</dd>
           </div>
         )}
-        <div>
+        <div className={TOTALS_ROW}>
           <dt>{text.summary.shipping}</dt>
           <dd>{!cart.needsShipping ? text.summary.shippingNone : cart.freeShipping.isFree ? text.summary.shippingFree : text.summary.shippingLater}</dd>
         </div>
-        <div className="cart-totals-total">
+        <div className={TOTALS_TOTAL}>
           <dt>{shippingKnown ? text.summary.total : text.summary.totalBeforeShipping}</dt>
           <dd>{price(cart.totals.total)}</dd>
         </div>
       </dl>
-      <ul className="cart-shipping-notes">
-        {shippingNotes(cart, text, lang).map((note) => <li key={note}>{note}</li>)}
-        {cart.needsShipping && cart.bottles > 0 && <li className="cart-bottle-count">{fill(text.summary.bottleCount, { count: cart.bottles })}</li>}
+      <ul className="cart-shipping-notes grid gap-[0.4rem] text-[0.9rem]">
+        {shippingNotes(cart, text, lang).map((note) => (
+          <li key={note} className="rounded-md border-l-3 border-accent bg-[color-mix(in_srgb,var(--shop-accent)_7%,var(--shop-bg))] px-[0.8rem] py-[0.6rem]">{note}</li>
+        ))}
+        {cart.needsShipping && cart.bottles > 0 && <li className="text-[0.8125rem] text-muted">{fill(text.summary.bottleCount, { count: cart.bottles })}</li>}
       </ul>
-      {cart.needsShipping && cart.shippingMessage && <p className="cart-shipping-message">{cart.shippingMessage}</p>}
+      {cart.needsShipping && cart.shippingMessage && <p className="text-[0.875rem] text-muted">{cart.shippingMessage}</p>}
     </>
   );
 }

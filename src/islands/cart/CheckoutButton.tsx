@@ -2,6 +2,7 @@ import type { Cart } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
 import { checkoutReadiness, type DeliveryOffer, type ShippingObstacle } from '../checkout/checkout-readiness';
 import { fill, plural } from '../fill';
+import { PROBLEM_TEXT } from './looks';
 import type { CartText } from './strings';
 
 interface Props {
@@ -17,6 +18,9 @@ interface Props {
  * "Checkout", leading to the address step; disabled with the reason while the cart cannot be
  * ordered, with a word when it can only be collected at the estate.
  */
+// `!`: the min-height and the disabled cursor of .button (an unlayered rule) would win otherwise.
+const BUTTON = 'button min-h-12! w-full text-[1.0625rem]';
+
 export function CheckoutButton({ cart, lang, checkoutPath, offer, text }: Props) {
   const t = text.checkout;
   const bottles = (count: number) => plural({ one: text.summary.bottles_one, other: text.summary.bottles_other }, count, lang);
@@ -30,19 +34,19 @@ export function CheckoutButton({ cart, lang, checkoutPath, offer, text }: Props)
 
   if (readiness.state === 'blocked') {
     return (
-      <div className="cart-checkout">
-        <button type="button" className="button cart-checkout-button" disabled aria-describedby="cart-checkout-reason">{t.submit}</button>
-        <p id="cart-checkout-reason" className="cart-checkout-reason" data-testid="checkout-blocked">
+      <div className="grid gap-2">
+        <button type="button" className={`${BUTTON} disabled:cursor-not-allowed!`} disabled aria-describedby="cart-checkout-reason">{t.submit}</button>
+        <p id="cart-checkout-reason" className={PROBLEM_TEXT} data-testid="checkout-blocked">
           {readiness.reason.kind === 'lines' ? t.lines : why(readiness.reason)}
         </p>
       </div>
     );
   }
   return (
-    <div className="cart-checkout">
-      <a className="button cart-checkout-button" href={checkoutPath} data-testid="checkout-link">{t.submit}</a>
+    <div className="grid gap-2">
+      <a className={BUTTON} href={checkoutPath} data-testid="checkout-link">{t.submit}</a>
       {readiness.state === 'collectOnly' && (
-        <p className="cart-checkout-note">{readiness.obstacle.kind === 'locked' ? t.collectLocked : t.collectOnly}</p>
+        <p className="text-[0.875rem] text-muted">{readiness.obstacle.kind === 'locked' ? t.collectLocked : t.collectOnly}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { fill } from '../fill';
+import { LINK_BUTTON, PROBLEM_TEXT, TEXT_INPUT } from './looks';
 
 export interface CodeFieldText {
   /** The field's name, also its placeholder. */
@@ -27,13 +28,16 @@ interface Props {
   /** The refusal of an empty field. */
   onEmpty?: () => void;
   testId?: string;
+  /** In the cart's summary a rule sets the field off from the totals above it. */
+  ruled?: boolean;
 }
 
 /**
  * A discount code: typed and applied, or shown with a way to remove it. The cart page and the
  * payment step apply it differently; the field is the same, and so is the server's refusal under it.
  */
-export function CodeField({ id, title, applied, busy, refusal, text, onApply, onRemove, onType, onEmpty, testId }: Props) {
+export function CodeField({ id, title, applied, busy, refusal, text, onApply, onRemove, onType, onEmpty, testId, ruled = true }: Props) {
+  const frame = `grid gap-[0.4rem] ${ruled ? 'border-t border-line pt-4' : 'pt-[0.35rem]'}`;
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
@@ -43,27 +47,28 @@ export function CodeField({ id, title, applied, busy, refusal, text, onApply, on
 
   if (applied) {
     return (
-      <div className="cart-code cart-code-applied" data-testid={testId}>
-        <p>
+      <div className={`${frame} grid-cols-[minmax(0,1fr)_auto] items-start`} data-testid={testId}>
+        <p className="grid gap-[0.2rem]">
           <strong>{fill(text.current, { code: applied.code })}</strong>
-          {applied.problem && <span className="cart-code-problem" role="alert">{applied.problem}</span>}
+          {applied.problem && <span className={PROBLEM_TEXT} role="alert">{applied.problem}</span>}
         </p>
-        <button type="button" className="cart-link-button" onClick={onRemove} disabled={busy}>{text.remove}</button>
+        <button type="button" className={`${LINK_BUTTON} justify-self-start`} onClick={onRemove} disabled={busy}>{text.remove}</button>
       </div>
     );
   }
 
   const problemId = `${id}-problem`;
   return (
-    <form className="cart-code" onSubmit={onSubmit} noValidate data-testid={testId}>
-      <label htmlFor={id} className={title ? undefined : 'sr-only'}>{title ?? text.label}</label>
-      <div className="cart-code-row">
+    <form className={`${frame} grid-cols-[minmax(0,1fr)]`} onSubmit={onSubmit} noValidate data-testid={testId}>
+      <label htmlFor={id} className={title ? 'text-[0.9rem] font-semibold' : 'sr-only'}>{title ?? text.label}</label>
+      <div className="flex gap-2">
         <input id={id} name="code" type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64}
+          className={`${TEXT_INPUT} min-w-0 flex-1 px-[0.8rem] py-[0.55rem] uppercase placeholder:normal-case aria-invalid:border-danger`}
           placeholder={text.label} aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? problemId : undefined}
           onChange={onType} />
-        <button type="submit" className="button button-outline" disabled={busy}>{busy ? text.applying : text.apply}</button>
+        <button type="submit" className="button button-outline px-4!" disabled={busy}>{busy ? text.applying : text.apply}</button>
       </div>
-      {refusal && <p id={problemId} className="cart-code-problem" role="alert">{refusal}</p>}
+      {refusal && <p id={problemId} className={PROBLEM_TEXT} role="alert">{refusal}</p>}
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { fill } from '../fill';
 import type { FormStrings } from '../form-strings';
 import { CustomizationStep } from './CustomizationStep';
 import { CustomizeSummary } from './CustomizeSummary';
+import { CUSTOMIZE_ACTIONS, SMALL_CAPS } from './looks';
 import { orderedAnswers, stepProblem, type Answers, type CheckedFile, type CustomizedItem, type CustomizeText } from './customize-answers';
 
 interface Props {
@@ -21,6 +22,12 @@ interface Props {
   productPath: string;
   text: CustomizeText;
 }
+
+/** A step's box: its question, or the summary. */
+const STEP_BOX = 'grid gap-6 rounded-xl border border-line bg-card p-6 sm:px-9 sm:py-8';
+/** A step of the progress bar, and its number by whether it is done, current or to come. */
+const CHIP = 'inline-flex items-center gap-2 rounded-full border py-[0.35rem] pr-[0.85rem] pl-[0.4rem] text-[0.875rem]';
+const NUMBER = { done: 'bg-accent text-on-accent', current: 'bg-primary text-on-primary', next: 'bg-paper' };
 
 /** How long the price waits for the customer to stop typing before asking the server. */
 const PRICE_DELAY_MS = 300;
@@ -112,26 +119,30 @@ export default function Customize({ lang, item, customizations, forms, formStrin
   const labels = [...customizations.map((customization) => customization.label), text.customize.summaryStep];
 
   return (
-    <div className="customize" data-testid="customize">
-      <nav className="customize-progress" aria-label={text.customize.steps}>
-        <p className="customize-progress-count">{fill(text.customize.step, { current: index + 1, total: labels.length })}</p>
-        <ol>
-          {labels.map((label, step) => (
-            <li key={label + step} data-state={step === index ? 'current' : step < index ? 'done' : 'next'}>
-              {step < index ? (
-                <button type="button" onClick={() => goTo(step)}><span className="customize-progress-number">{step + 1}</span>{label}</button>
-              ) : (
-                <span aria-current={step === index ? 'step' : undefined}><span className="customize-progress-number">{step + 1}</span>{label}</span>
-              )}
-            </li>
-          ))}
+    <div className="grid gap-6" data-testid="customize">
+      <nav aria-label={text.customize.steps}>
+        <p className={`mb-[0.6rem] ${SMALL_CAPS}`}>{fill(text.customize.step, { current: index + 1, total: labels.length })}</p>
+        <ol className="flex flex-wrap gap-2">
+          {labels.map((label, step) => {
+            const state = step === index ? 'current' : step < index ? 'done' : 'next';
+            const number = <span className={`inline-grid size-6 place-items-center rounded-full text-[0.75rem] font-bold ${NUMBER[state]}`}>{step + 1}</span>;
+            return (
+              <li key={label + step} data-state={state}>
+                {state === 'done' ? (
+                  <button type="button" className={`${CHIP} cursor-pointer border-line hover:border-primary-ink`} onClick={() => goTo(step)}>{number}{label}</button>
+                ) : (
+                  <span className={`${CHIP} ${state === 'current' ? 'border-primary font-semibold inset-ring inset-ring-primary' : 'border-line text-muted'}`} aria-current={state === 'current' ? 'step' : undefined}>{number}{label}</span>
+                )}
+              </li>
+            );
+          })}
         </ol>
       </nav>
 
       <div ref={headings}>
         {/* Every step stays in the page: going back finds the answers (and chosen files) as they were. */}
         {customizations.map((customization, step) => (
-          <form key={`${customization.id}-${round}`} className="customize-step" data-step={step} hidden={step !== index} noValidate
+          <form key={`${customization.id}-${round}`} className={STEP_BOX} data-step={step} hidden={step !== index} noValidate
             onSubmit={(event) => next(event, customization)}>
             <CustomizationStep
               customization={customization}
@@ -145,7 +156,7 @@ export default function Customize({ lang, item, customizations, forms, formStrin
               problem={(step === index ? stepError : null) ?? fileProblems[customization.id] ?? null}
               text={text}
             />
-            <div className="customize-actions">
+            <div className={CUSTOMIZE_ACTIONS}>
               {step > 0 ? (
                 <button type="button" className="button button-outline" onClick={() => goTo(step - 1)}>{text.customize.previous}</button>
               ) : (
@@ -155,7 +166,7 @@ export default function Customize({ lang, item, customizations, forms, formStrin
             </div>
           </form>
         ))}
-        <div className="customize-step" data-step={summaryIndex} hidden={index !== summaryIndex}>
+        <div className={STEP_BOX} data-step={summaryIndex} hidden={index !== summaryIndex}>
           <CustomizeSummary
             item={item}
             customizations={customizations}

@@ -6,6 +6,7 @@ import type { Lang } from '~/lib/locale';
 import { parseQuantity } from '~/lib/rules/quantity';
 import { add } from '~/stores/cart';
 import { answerText, isAnswered, orderedAnswers, uploadsFor, type Answers, type CheckedFile, type CustomizedItem, type CustomizeText } from './customize-answers';
+import { ADD_TO_CART_BUTTON, CUSTOMIZE_ACTIONS, LINK_BUTTON, PROBLEM_BOX, QUESTION_TITLE, TOTALS, TOTALS_ROW, TOTALS_TOTAL } from './looks';
 import { QuantityField, quantityMessage } from './QuantityField';
 
 interface Props {
@@ -56,9 +57,9 @@ export function CustomizeSummary(props: Props) {
 
   if (added) {
     return (
-      <div className="customize-done" role="status">
-        <h2 tabIndex={-1}>{text.customize.added}</h2>
-        <div className="customize-actions">
+      <div className="grid justify-items-start gap-5" role="status">
+        <h2 className="text-[1.5rem] outline-none" tabIndex={-1}>{text.customize.added}</h2>
+        <div className={CUSTOMIZE_ACTIONS}>
           <a className="button" href={cartPath}>{text.addToCart.viewCart}</a>
           <button type="button" className="button button-outline" onClick={() => { setAdded(false); onAgain(); }}>{text.customize.again}</button>
         </div>
@@ -67,43 +68,43 @@ export function CustomizeSummary(props: Props) {
   }
 
   return (
-    <form className="customize-summary" onSubmit={onSubmit} noValidate>
-      <h2 className="customize-question-title" tabIndex={-1}>{text.customize.summaryStep}</h2>
-      <ul className="customize-answers">
+    <form className="customize-summary grid gap-5" onSubmit={onSubmit} noValidate>
+      <h2 className={QUESTION_TITLE} tabIndex={-1}>{text.customize.summaryStep}</h2>
+      <ul className="border-t border-line">
         {customizations.map((customization, step) => {
           const answer = answers[customization.id];
           const file = files[customization.id];
           return (
-            <li key={customization.id}>
-              {file && <img src={file.previewUrl} alt="" className="customize-answer-image" />}
+            <li key={customization.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 border-b border-line py-[0.8rem] has-[img]:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
+              {file && <img src={file.previewUrl} alt="" className="h-[2.6rem] w-14 rounded-sm object-cover" />}
               <div>
-                <p className="customize-answer-label">{customization.label}</p>
-                <p className="customize-answer-value" data-empty={isAnswered(answer) ? undefined : ''}>{answerText(customization, answer, forms[customization.formId ?? 0], text)}</p>
-                {costOf(customization.id) > 0 && <p className="customize-answer-cost">+{money(costOf(customization.id))}</p>}
+                <p className="text-[0.8125rem] text-muted">{customization.label}</p>
+                <p className="font-semibold wrap-anywhere data-empty:font-normal data-empty:text-muted data-empty:italic" data-empty={isAnswered(answer) ? undefined : ''}>{answerText(customization, answer, forms[customization.formId ?? 0], text)}</p>
+                {costOf(customization.id) > 0 && <p className="text-[0.875rem] text-muted tabular-nums">+{money(costOf(customization.id))}</p>}
               </div>
-              <button type="button" className="cart-link-button" onClick={() => onEdit(step)}>{text.customize.edit}</button>
+              <button type="button" className={`${LINK_BUTTON} justify-self-start`} onClick={() => onEdit(step)}>{text.customize.edit}</button>
             </li>
           );
         })}
       </ul>
-      <dl className="cart-totals customize-price" aria-live="polite">
+      <dl className={`${TOTALS} ml-auto w-full max-w-[26rem]`} aria-live="polite">
         {price ? (
           <>
-            <div><dt>{text.customize.basePrice}</dt><dd>{money(price.basePrice)}</dd></div>
-            <div><dt>{text.customize.extras}</dt><dd>+{money(price.customizationCost)}</dd></div>
-            <div className="cart-totals-total"><dt>{text.customize.unitPrice}</dt><dd>{money(price.unitPrice)}</dd></div>
+            <div className={TOTALS_ROW}><dt>{text.customize.basePrice}</dt><dd>{money(price.basePrice)}</dd></div>
+            <div className={TOTALS_ROW}><dt>{text.customize.extras}</dt><dd>+{money(price.customizationCost)}</dd></div>
+            <div className={TOTALS_TOTAL}><dt>{text.customize.unitPrice}</dt><dd>{money(price.unitPrice)}</dd></div>
           </>
         ) : (
-          !priceProblem && <div><dt>{text.customize.pricing}</dt><dd /></div>
+          !priceProblem && <div className={TOTALS_ROW}><dt>{text.customize.pricing}</dt><dd /></div>
         )}
       </dl>
-      {priceProblem && <p className="customize-problem" role="alert">{priceProblem}</p>}
-      <div className="customize-add">
+      {priceProblem && <p className={`${PROBLEM_BOX} text-[0.9rem]`} role="alert">{priceProblem}</p>}
+      <div className="flex flex-wrap items-end justify-end gap-x-4 gap-y-3">
         <QuantityField id="customize-quantity" label={text.quantity.label} value={quantity} rule={item.rule} text={text.quantity} disabled={busy}
           onChange={(raw) => { setQuantity(raw); setRefusal(null); }} />
-        <button type="submit" className="button add-to-cart-submit" disabled={busy}>{busy ? text.customize.adding : text.customize.add}</button>
+        <button type="submit" className={ADD_TO_CART_BUTTON} disabled={busy}>{busy ? text.customize.adding : text.customize.add}</button>
       </div>
-      {refusal && <p className="customize-problem" role="alert">{refusal}</p>}
+      {refusal && <p className={`${PROBLEM_BOX} text-[0.9rem]`} role="alert">{refusal}</p>}
     </form>
   );
 }

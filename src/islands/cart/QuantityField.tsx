@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { parseQuantity, quantityOptions, quantityProblem, type QuantityRule } from '~/lib/rules/quantity';
 import { fill } from '../fill';
+import { SMALL_CAPS } from './looks';
 import type { CartText } from './strings';
 
 type QuantityText = CartText['quantity'];
@@ -35,14 +36,19 @@ interface Props {
   onChange: (raw: string) => void;
   /** The customer is done with the value: a step button, Enter, or leaving the field. */
   onCommit?: (raw: string) => void;
+  /** How the field sits in its row (the add-to-cart form's). */
+  className?: string;
 }
+
+const STEP_BUTTON = 'inline-grid w-10 cursor-pointer place-items-center text-inherit hover:not-disabled:bg-[color-mix(in_srgb,var(--shop-primary)_8%,transparent)] disabled:cursor-default disabled:opacity-35';
+const STEP_ICON = 'size-[1.1rem] fill-none stroke-current stroke-2 [stroke-linecap:round]';
 
 /**
  * A quantity: typed freely or picked from the list of multiples (SPEC.md section 5), with − and +
  * moving by the sell-by multiple. The rules answer as the customer types; a value that is not a
  * number becomes the multiple when the field is left.
  */
-export function QuantityField({ id, label, labelHidden = false, value, rule, text, disabled, error, onChange, onCommit }: Props) {
+export function QuantityField({ id, label, labelHidden = false, value, rule, text, disabled, error, onChange, onCommit, className = '' }: Props) {
   const problem = quantityMessage(value, rule, text) ?? error ?? null;
   const messageId = `${id}-problem`;
 
@@ -64,11 +70,14 @@ export function QuantityField({ id, label, labelHidden = false, value, rule, tex
   };
 
   return (
-    <div className="quantity-field">
-      <label htmlFor={id} className={labelHidden ? 'sr-only' : 'quantity-label'}>{label}</label>
-      <div className="quantity-stepper" data-invalid={problem ? '' : undefined}>
-        <button type="button" className="quantity-step" aria-label={text.decrease} disabled={disabled || parseQuantity(value, rule) <= Math.max(1, rule.sellByMultipleOf)} onClick={() => step(-1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 12h14" /></svg>
+    <div className={`grid justify-items-start gap-[0.35rem] ${className}`}>
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : SMALL_CAPS}>{label}</label>
+      <div
+        className="inline-flex h-11 items-stretch rounded-md border border-[color-mix(in_srgb,var(--shop-text)_28%,transparent)] bg-card focus-within:outline-3 focus-within:outline-offset-1 focus-within:outline-accent data-invalid:border-danger"
+        data-invalid={problem ? '' : undefined}
+      >
+        <button type="button" className={STEP_BUTTON} aria-label={text.decrease} disabled={disabled || parseQuantity(value, rule) <= Math.max(1, rule.sellByMultipleOf)} onClick={() => step(-1)}>
+          <svg className={STEP_ICON} viewBox="0 0 24 24" aria-hidden="true"><path d="M5 12h14" /></svg>
         </button>
         <input
           id={id}
@@ -78,6 +87,8 @@ export function QuantityField({ id, label, labelHidden = false, value, rule, tex
           autoComplete="off"
           list={`${id}-options`}
           value={value}
+          // The list of multiples opens as the customer types; its arrow would crowd the number.
+          className="w-15 border-x border-line bg-transparent text-center font-semibold text-inherit tabular-nums focus:outline-none [&::-webkit-calendar-picker-indicator]:hidden!"
           disabled={disabled}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? messageId : undefined}
@@ -85,14 +96,14 @@ export function QuantityField({ id, label, labelHidden = false, value, rule, tex
           onBlur={(event) => commit(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="quantity-step" aria-label={text.increase} disabled={disabled} onClick={() => step(1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5v14M5 12h14" /></svg>
+        <button type="button" className={STEP_BUTTON} aria-label={text.increase} disabled={disabled} onClick={() => step(1)}>
+          <svg className={STEP_ICON} viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5v14M5 12h14" /></svg>
         </button>
       </div>
       <datalist id={`${id}-options`}>
         {quantityOptions(rule).map((option) => <option key={option} value={option} />)}
       </datalist>
-      {problem && <p id={messageId} className="quantity-problem" role="alert">{problem}</p>}
+      {problem && <p id={messageId} className="max-w-[26rem] text-[0.875rem] font-medium text-danger" role="alert">{problem}</p>}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { MAX_LENGTH, type AddressField, type AddressInput } from './address-rule
 import { hasTownList } from './city-search';
 import { CityField } from './CityField';
 import { CountryField } from './CountryField';
+import { FIELDS } from './looks';
 import type { CheckoutText } from './strings';
 
 interface Props {
@@ -45,7 +46,7 @@ export function AddressForm({ kind, value, countries, errors, lang, text, onChan
   );
 
   return (
-    <div className="checkout-address-fields">
+    <div className={FIELDS}>
       <div className="auth-row">
         {textField('firstname', f.firstname, 'given-name')}
         {textField('lastname', f.lastname, 'family-name')}
@@ -53,7 +54,7 @@ export function AddressForm({ kind, value, countries, errors, lang, text, onChan
       {textField('company', optional(f.company), 'organization', { required: false })}
       {textField('address', f.address, 'address-line1', { hint: f.addressHint })}
       {textField('addressPart2', optional(f.addressPart2), 'address-line2', { hint: f.addressPart2Hint, required: false })}
-      <div className="checkout-city-row">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xs:grid-cols-[10rem_minmax(0,1fr)]">
         <CityField
           id={id('postalCode')}
           name="postalCode"
@@ -86,7 +87,7 @@ export function AddressForm({ kind, value, countries, errors, lang, text, onChan
           onType={(city) => onChange({ city })}
           onChoose={(city) => onChange({ postalCode: city.postalCode, city: city.name })}
         />
-        {townsOf !== null && <p id={cityHint} className="auth-hint checkout-city-hint">{f.cityHint}</p>}
+        {townsOf !== null && <p id={cityHint} className="auth-hint -mt-[0.6rem]! xs:col-span-full">{f.cityHint}</p>}
       </div>
       <CountryField
         id={id('idCountry')}

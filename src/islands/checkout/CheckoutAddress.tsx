@@ -22,6 +22,8 @@ import {
   type DestinationRules,
 } from './address-rules';
 import type { CheckoutText } from './strings';
+import { BACK_LINK, LOADING } from '../cart/looks';
+import { ACTIONS, CARD, CARD_INTRO, CARD_TITLE, FIELDS, NEXT_BUTTON_WIDTH } from './looks';
 import { useCheckoutCart } from './use-checkout-cart';
 
 interface Props {
@@ -118,7 +120,7 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
     wrong?.scrollIntoView({ block: 'center' });
   }, [failed]);
 
-  if (!cart || !form) return <p className="checkout-loading" role="status">{a.loading}</p>;
+  if (!cart || !form) return <p className={LOADING} role="status">{a.loading}</p>;
 
   const needsShipping = cart.needsShipping;
   const billingShown = !needsShipping || !form.same;
@@ -265,18 +267,18 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
   );
 
   return (
-    <form ref={formRef} className="checkout-form" noValidate onSubmit={onSubmit} data-testid="checkout-address">
+    <form ref={formRef} className="grid grid-cols-[minmax(0,1fr)] gap-6" noValidate onSubmit={onSubmit} data-testid="checkout-address">
       {needsShipping && (
-        <section className="checkout-card" aria-labelledby="checkout-shipping-title">
-          <h2 id="checkout-shipping-title">{a.shipping.title}</h2>
-          <p className="checkout-card-intro">{a.shipping.intro}</p>
-          <div className="checkout-fields">
+        <section className={CARD} aria-labelledby="checkout-shipping-title">
+          <h2 id="checkout-shipping-title" className={CARD_TITLE}>{a.shipping.title}</h2>
+          <p className={CARD_INTRO}>{a.shipping.intro}</p>
+          <div className={FIELDS}>
             {bookPicker('shipping')}
             <AddressForm key={`shipping-${form.filled.shipping}`} kind="shipping" value={form.shipping} countries={countries} errors={fieldErrors('shipping')} lang={lang} text={a}
               onChange={(patch) => change('shipping', patch)} />
             {phoneField}
             {keepBox('shipping')}
-            <div className="auth-check checkout-same">
+            <div className="auth-check pt-2">
               <input id="checkout-billing-same" type="checkbox" checked={form.same}
                 onChange={(event) => setForm({ ...form, same: event.target.checked })} />
               <label htmlFor="checkout-billing-same">{a.billing.same}</label>
@@ -285,10 +287,10 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
         </section>
       )}
       {billingShown && (
-        <section className="checkout-card" aria-labelledby="checkout-billing-title">
-          <h2 id="checkout-billing-title">{a.billing.title}</h2>
-          <p className="checkout-card-intro">{needsShipping ? a.billing.intro : a.billing.onlyIntro}</p>
-          <div className="checkout-fields">
+        <section className={CARD} aria-labelledby="checkout-billing-title">
+          <h2 id="checkout-billing-title" className={CARD_TITLE}>{a.billing.title}</h2>
+          <p className={CARD_INTRO}>{needsShipping ? a.billing.intro : a.billing.onlyIntro}</p>
+          <div className={FIELDS}>
             {bookPicker('billing')}
             <AddressForm key={`billing-${form.filled.billing}`} kind="billing" value={form.billing} countries={countries} errors={fieldErrors('billing')} lang={lang} text={a}
               onChange={(patch) => change('billing', patch)} />
@@ -300,9 +302,9 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
       {errorCount > 0 && (
         <p className="auth-error auth-form-error" role="alert">{plural({ one: a.errors.summary_one, other: a.errors.summary_other }, errorCount, lang)}</p>
       )}
-      <div className="checkout-actions">
-        <a className="checkout-back" href={paths.cart}>{text.buttons.backToCart}</a>
-        <button className="button button-primary" type="submit" disabled={busy}>
+      <div className={ACTIONS}>
+        <a className={BACK_LINK} href={paths.cart}>{text.buttons.backToCart}</a>
+        <button className={`button button-primary ${NEXT_BUTTON_WIDTH}`} type="submit" disabled={busy}>
           {busy ? text.buttons.saving : needsShipping ? text.buttons.toShipping : text.buttons.toPayment}
         </button>
       </div>

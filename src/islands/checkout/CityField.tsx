@@ -107,7 +107,7 @@ export function CityField(props: Props) {
   const announcement = status === 'none' ? text.none : status === 'found' && open ? plural({ one: text.found_one, other: text.found_other }, options.length, lang) : '';
 
   return (
-    <div className="auth-field checkout-city-field">
+    <div className="auth-field">
       <label htmlFor={id}>{label}</label>
       <div className="relative">
         <input
@@ -138,12 +138,13 @@ export function CityField(props: Props) {
           onBlur={() => setOpen(false)}
         />
         {idCountry !== null && (
-          <ul id={listId} role="listbox" aria-label={text.label} className="checkout-city-list" hidden={!open}>
+          <ul id={listId} role="listbox" aria-label={text.label} className="absolute inset-x-0 top-[calc(100%+0.25rem)] z-20 max-h-64 min-w-64 overflow-y-auto rounded-md border border-[color-mix(in_srgb,var(--shop-text)_25%,transparent)] bg-page py-1 shadow-[0_0.75rem_1.5rem_-0.5rem_rgb(0_0_0/0.25)]" hidden={!open}>
             {options.map((city, index) => (
               <li
                 key={`${city.postalCode}-${city.name}`}
                 id={optionId(index)}
                 role="option"
+                className="cursor-pointer px-[0.8rem] py-[0.6rem] aria-selected:bg-[color-mix(in_srgb,var(--shop-primary)_12%,var(--shop-bg))] aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-primary-ink"
                 aria-selected={index === active}
                 // Chosen on mousedown, before the input loses the focus and closes the list.
                 onMouseDown={(event) => {
@@ -152,13 +153,13 @@ export function CityField(props: Props) {
                 }}
                 onMouseMove={() => index !== active && setActive(index)}
               >
-                <span className="checkout-city-code">{city.postalCode}</span> {city.name}
+                <span className="font-bold tabular-nums">{city.postalCode}</span> {city.name}
               </li>
             ))}
           </ul>
         )}
       </div>
-      {status === 'none' && !error && <p className="auth-hint checkout-city-none">{text.none}</p>}
+      {status === 'none' && !error && <p className="auth-hint">{text.none}</p>}
       {error && <p id={`${id}-error`} className="auth-error" role="alert">{error}</p>}
       <p className="sr-only" role="status">{announcement}</p>
     </div>

@@ -1,4 +1,5 @@
 import type { CountryOption } from '~/lib/delivery';
+import { TEXT_INPUT } from '../cart/looks';
 import type { CheckoutText } from './strings';
 
 interface Props {
@@ -34,6 +35,7 @@ export function CountryField({ id, label, countries, value, shipping, autoComple
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        className={`${TEXT_INPUT} px-[0.8rem] py-[0.55rem] aria-invalid:border-danger`}
         name={id.split('-')[1]}
         autoComplete={autoComplete}
         required

@@ -12,6 +12,8 @@ import { PayForm } from './PayForm';
 import { PaymentCode } from './PaymentCode';
 import { PaymentGiftCard } from './PaymentGiftCard';
 import { ProblemBox } from './ProblemBox';
+import { LOADING } from '../../cart/looks';
+import { CARD } from '../looks';
 import type { PaymentIslandText } from './strings';
 
 interface Props {
@@ -59,13 +61,13 @@ export default function CheckoutPayment({ lang, text, paths, countries, pickupAd
   }, [idCart]);
 
   if (idCart === null || readiness.status === 'checking') {
-    return <p className="checkout-loading" role="status">{text.page.loading}</p>;
+    return <p className={LOADING} role="status">{text.page.loading}</p>;
   }
   if (readiness.status === 'refused') {
     const { problem } = readiness;
     const retry = { label: text.page.retry, onRetry: () => void prepare(idCart) };
     return (
-      <div className="checkout-card">
+      <div className={CARD}>
         <ProblemBox problem={problem} title={problem.retry ? undefined : text.page.notOrderable} retry={retry} />
       </div>
     );

@@ -4,10 +4,15 @@ import { billingAddress, orderDeliveryType, type CheckoutState } from '~/lib/che
 import { formatDate, formatTimeOfDay } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';
 import type { OrderAddress } from '~/lib/order';
+import { EDIT_LINK } from '../../cart/looks';
+import { CARD, CARD_TITLE } from '../looks';
 import type { PickupAddress } from '../shipping/pickup';
 import { fill } from '../../fill';
 import type { PaymentPaths } from './pay';
 import type { PaymentIslandText } from './strings';
+
+const RECAP = `${CARD} grid justify-items-start gap-[0.6rem]`;
+const ADDRESS_TITLE = 'mb-1 text-[0.8rem] font-bold tracking-[0.1em] text-muted uppercase';
 
 interface Props {
   checkout: CheckoutState;
@@ -24,7 +29,7 @@ interface Props {
 
 function Lines({ lines }: { lines: string[] }) {
   return (
-    <address className="payment-address">
+    <address className="grid leading-[1.5] not-italic">
       {lines.map((line, index) => <span key={index}>{line}</span>)}
     </address>
   );
@@ -70,28 +75,28 @@ export function DeliveryRecap(props: Props) {
 
   return (
     <>
-      <section className="checkout-card payment-recap" aria-labelledby="payment-delivery-title" data-testid="payment-delivery">
-        <h2 id="payment-delivery-title">{t.delivery}</h2>
-        <p className="payment-recap-main">{delivery.title}</p>
+      <section className={RECAP} aria-labelledby="payment-delivery-title" data-testid="payment-delivery">
+        <h2 id="payment-delivery-title" className={CARD_TITLE}>{t.delivery}</h2>
+        <p className="font-semibold">{delivery.title}</p>
         {delivery.lines.length > 0 && <Lines lines={delivery.lines} />}
-        {needsShipping && <a className="checkout-summary-edit" href={paths.shipping}>{t.changeDelivery}</a>}
+        {needsShipping && <a className={EDIT_LINK} href={paths.shipping}>{t.changeDelivery}</a>}
       </section>
-      <section className="checkout-card payment-recap" aria-labelledby="payment-addresses-title" data-testid="payment-addresses">
-        <h2 id="payment-addresses-title">{t.addresses}</h2>
-        <div className="payment-addresses">
+      <section className={RECAP} aria-labelledby="payment-addresses-title" data-testid="payment-addresses">
+        <h2 id="payment-addresses-title" className={CARD_TITLE}>{t.addresses}</h2>
+        <div className="grid w-full gap-x-8 gap-y-4 xs:grid-cols-2">
           {shipping && (
             <div>
-              <h3>{t.shippingAddress}</h3>
+              <h3 className={ADDRESS_TITLE}>{t.shippingAddress}</h3>
               <Lines lines={shipping} />
             </div>
           )}
           <div>
-            <h3>{t.billingAddress}</h3>
+            <h3 className={ADDRESS_TITLE}>{t.billingAddress}</h3>
             {sameAddress ? <p>{t.sameAsShipping}</p> : billing && <Lines lines={billing} />}
           </div>
         </div>
-        {checkout.phone && <p className="payment-phone">{fill(t.phone, { phone: checkout.phone })}</p>}
-        <a className="checkout-summary-edit" href={paths.address}>{t.changeAddresses}</a>
+        {checkout.phone && <p>{fill(t.phone, { phone: checkout.phone })}</p>}
+        <a className={EDIT_LINK} href={paths.address}>{t.changeAddresses}</a>
       </section>
     </>
   );

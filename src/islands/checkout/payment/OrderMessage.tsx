@@ -1,6 +1,7 @@
 import { LANG_TAG, type Lang } from '~/lib/locale';
 import { setMessage } from '~/stores/checkout';
 import { fill } from '../../fill';
+import { CARD, CARD_INTRO, CARD_TITLE } from '../looks';
 import type { PaymentIslandText } from './strings';
 
 /** The longest message the order keeps (POST /order refuses a longer one). */
@@ -11,21 +12,22 @@ export function OrderMessage({ message, lang, text }: { message: string; lang: L
   const t = text.message;
   const count = new Intl.NumberFormat(LANG_TAG[lang]);
   return (
-    <section className="checkout-card payment-message" aria-labelledby="payment-message-title">
-      <h2 id="payment-message-title">
-        <label htmlFor="payment-message">{t.label}</label>
+    <section className={CARD} aria-labelledby="payment-message-title">
+      <h2 id="payment-message-title" className={CARD_TITLE}>
+        <label htmlFor="payment-message" className="cursor-pointer">{t.label}</label>
       </h2>
-      <p id="payment-message-hint" className="checkout-card-intro">{t.hint}</p>
+      <p id="payment-message-hint" className={CARD_INTRO}>{t.hint}</p>
       <textarea
         id="payment-message"
         name="message"
+        className="block min-h-28 w-full resize-y rounded-md border border-[color-mix(in_srgb,currentColor_30%,transparent)] bg-page px-[0.85rem] py-[0.7rem] text-inherit focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent"
         rows={4}
         maxLength={MESSAGE_MAX_LENGTH}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         aria-describedby="payment-message-hint payment-message-count"
       />
-      <p id="payment-message-count" className="payment-message-count">{fill(t.count, { length: count.format(message.length), max: count.format(MESSAGE_MAX_LENGTH) })}</p>
+      <p id="payment-message-count" className="mt-[0.35rem] text-right text-[0.8125rem] text-muted tabular-nums">{fill(t.count, { length: count.format(message.length), max: count.format(MESSAGE_MAX_LENGTH) })}</p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { quoteOrder } from '~/stores/checkout';
 import { fill } from '../../fill';
 import { pay, problemOf, type PaymentPaths, type Problem } from './pay';
 import { ProblemBox } from './ProblemBox';
+import { CARD } from '../looks';
 import type { PaymentIslandText } from './strings';
 
 interface Props {
@@ -20,6 +21,9 @@ interface Props {
 }
 
 type Tick = 'salesTerms' | 'adult';
+
+/** A tick missing, said in red. */
+const MISSING = 'text-[0.875rem] font-semibold text-danger';
 
 /**
  * The two ticks the order needs (SPEC.md section 5: the general sales conditions, 18 or older) and
@@ -58,38 +62,39 @@ export function PayForm({ idCart, needsShipping, toPay, lang, text, paths }: Pro
   function box(tick: Tick, label: ReactNode, error: string) {
     const showError = tried && !ticked[tick];
     return (
-      <div className="payment-tick">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-[0.3rem]">
         <input
           ref={boxes[tick]}
           id={`payment-${tick}`}
           type="checkbox"
+          className="mt-[0.1rem] size-[1.35rem] cursor-pointer accent-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-danger"
           checked={ticked[tick]}
           onChange={(event) => setTicked((current) => ({ ...current, [tick]: event.target.checked }))}
           aria-invalid={showError || undefined}
           aria-describedby={showError ? `payment-${tick}-error` : undefined}
         />
-        <label htmlFor={`payment-${tick}`}>{label}</label>
-        {showError && <p id={`payment-${tick}-error`} className="payment-tick-error">{error}</p>}
+        <label htmlFor={`payment-${tick}`} className="cursor-pointer leading-[1.45] [&_a]:font-semibold [&_a]:text-primary-ink">{label}</label>
+        {showError && <p id={`payment-${tick}-error`} className={`col-2 ${MISSING}`}>{error}</p>}
       </div>
     );
   }
 
   const t = text.pay;
   return (
-    <form className="checkout-card payment-pay" onSubmit={onSubmit} noValidate data-testid="payment-form">
-      <fieldset>
-        <legend>{text.consent.legend}</legend>
+    <form className={`${CARD} grid gap-4`} onSubmit={onSubmit} noValidate data-testid="payment-form">
+      <fieldset className="grid gap-[0.9rem]">
+        <legend className="mb-[0.9rem] font-title text-[1.375rem] font-bold">{text.consent.legend}</legend>
         {box('salesTerms', withLinks(text.consent.salesTerms, [paths.saleTerms]), text.consent.salesTermsMissing)}
         {box('adult', text.consent.adult, text.consent.adultMissing)}
       </fieldset>
       {tried && missing.length > 0 && (
-        <p className="payment-missing" role="alert">{missing.length === 1 ? text.consent.missingOne : text.consent.missing}</p>
+        <p className={MISSING} role="alert">{missing.length === 1 ? text.consent.missingOne : text.consent.missing}</p>
       )}
       {problem && <ProblemBox problem={problem} title={t.failed} />}
-      <button type="submit" className="button payment-submit" disabled={busy} aria-describedby="payment-secure">
+      <button type="submit" className="button min-h-13! w-full text-[1.0625rem] sm:w-auto sm:min-w-72 sm:justify-self-start" disabled={busy} aria-describedby="payment-secure">
         {busy ? t.submitting : toPay === null ? t.submitNoAmount : toPay === 0 ? t.submitFree : fill(t.submit, { amount: formatPrice(toPay, lang) })}
       </button>
-      <p id="payment-secure" className="payment-secure">{toPay === 0 ? t.secureFree : t.secure}</p>
+      <p id="payment-secure" className="-mt-[0.4rem] text-[0.875rem] text-muted">{toPay === 0 ? t.secureFree : t.secure}</p>
     </form>
   );
 }

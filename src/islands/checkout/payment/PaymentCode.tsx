@@ -4,6 +4,7 @@ import { refresh } from '~/stores/cart';
 import { quoteOrder } from '~/stores/checkout';
 import { fill } from '../../fill';
 import { CodeField } from '../../cart/CodeField';
+import { CARD, CARD_TITLE, CODE_DONE } from '../looks';
 import type { PaymentIslandText } from './strings';
 
 interface Props {
@@ -40,12 +41,12 @@ export function PaymentCode({ idCart, quote, text }: Props) {
   }
 
   return (
-    <section className="checkout-card payment-code" aria-labelledby="payment-code-title" data-testid="payment-code">
-      <h2 id="payment-code-title">{t.title}</h2>
+    <section className={CARD} aria-labelledby="payment-code-title" data-testid="payment-code">
+      <h2 id="payment-code-title" className={CARD_TITLE}>{t.title}</h2>
       <CodeField id="payment-code" applied={quote?.value ?? null} busy={busy} refusal={refusal}
         text={{ label: t.label, apply: t.apply, applying: t.applying, current: t.current, remove: busy ? t.removing : t.remove }}
-        onApply={(code) => void send(code)} onRemove={() => void send(null)} onType={() => setRefusal(null)} onEmpty={() => setRefusal(t.empty)} />
-      <p className="payment-code-done" role="status">{done}</p>
+        onApply={(code) => void send(code)} onRemove={() => void send(null)} onType={() => setRefusal(null)} onEmpty={() => setRefusal(t.empty)} ruled={false} />
+      <p className={CODE_DONE} role="status">{done}</p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { OrderDiscountQuote } from '~/lib/order';
 import { quoteOrder } from '~/stores/checkout';
 import { fill } from '../../fill';
 import { CodeField } from '../../cart/CodeField';
+import { CARD, CARD_TITLE, CODE_DONE } from '../looks';
 import type { PaymentIslandText } from './strings';
 
 interface Props {
@@ -44,18 +45,18 @@ export function PaymentGiftCard({ idCart, quote, lang, text }: Props) {
 
   const left = card ? card.balance - card.amount : 0;
   return (
-    <section className="checkout-card payment-code payment-gift-card" aria-labelledby="payment-gift-card-title" data-testid="payment-gift-card">
-      <h2 id="payment-gift-card-title">{t.title}</h2>
+    <section className={CARD} aria-labelledby="payment-gift-card-title" data-testid="payment-gift-card">
+      <h2 id="payment-gift-card-title" className={CARD_TITLE}>{t.title}</h2>
       <CodeField id="payment-gift-card-code" applied={card ? { code: card.ending, problem: card.problem } : null} busy={busy} refusal={refusal}
         text={{ label: t.label, apply: t.apply, applying: t.applying, current: t.current, remove: busy ? t.removing : t.remove }}
-        onApply={(code) => void send(code)} onRemove={() => void send(null)} onType={() => setRefusal(null)} onEmpty={() => setRefusal(t.empty)} />
+        onApply={(code) => void send(code)} onRemove={() => void send(null)} onType={() => setRefusal(null)} onEmpty={() => setRefusal(t.empty)} ruled={false} />
       {card && !card.problem && (
-        <p className="payment-gift-card-balance" data-testid="gift-card-balance">
+        <p className="mt-2 text-[0.9rem] font-semibold" data-testid="gift-card-balance">
           {fill(left > 0 ? t.uses : t.usesAll, { amount: price(card.amount), left: price(left) })}
         </p>
       )}
-      {!card && <p className="payment-gift-card-hint">{t.hint}</p>}
-      <p className="payment-code-done" role="status">{done}</p>
+      {!card && <p className="mt-2 text-[0.9rem] text-muted">{t.hint}</p>}
+      <p className={CODE_DONE} role="status">{done}</p>
     </section>
   );
 }

@@ -15,6 +15,8 @@ import { useCheckoutCart } from '../use-checkout-cart';
 import { CarrierChoice } from './CarrierChoice';
 import { ClickAndCollectPicker } from './ClickAndCollectPicker';
 import type { PickupAddress } from './pickup';
+import { BACK_LINK, LOADING, PROBLEM_BOX, STEP_MAIN } from '../../cart/looks';
+import { ACTIONS, CARD, CARD_TITLE, NEXT_BUTTON_WIDTH, NOTICE, OPTION_INPUT, STATUS } from '../looks';
 import { RelayPointPicker } from './RelayPointPicker';
 import type { ShippingText } from './strings';
 
@@ -32,6 +34,13 @@ interface Props {
   pickupAddresses: PickupAddress[];
 }
 
+/** A way of delivery as a radio card. */
+const MODE =
+  'grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start gap-x-[0.7rem] gap-y-[0.3rem] rounded-[0.625rem] border border-[color-mix(in_srgb,var(--shop-text)_22%,transparent)] bg-page px-[1.1rem] py-4 transition-[border-color,box-shadow] duration-150 hover:border-[color-mix(in_srgb,var(--shop-primary)_55%,transparent)] has-checked:border-primary has-checked:bg-[color-mix(in_srgb,var(--shop-primary)_5%,var(--shop-bg))] has-checked:inset-ring has-checked:inset-ring-primary has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent';
+/** The chosen way's panel: carriers, relay points, or the pick-up calendar. */
+const PANEL = `${CARD} grid gap-[1.1rem]`;
+const PANEL_TITLE = 'text-[1.375rem]';
+const ERROR = `${PROBLEM_BOX} text-[0.9375rem]`;
 /** The three ways shown: the store knows home and relay as 'delivery' with a DELIVERY or PICKUP carrier. */
 type Mode = 'home' | 'relay' | 'collect';
 
@@ -118,7 +127,7 @@ export default function CheckoutShipping({ lang, text, cartText, buttons, paths,
   }
 
 
-  if (!cart || !ready) return <p className="checkout-loading" role="status">{text.page.loading}</p>;
+  if (!cart || !ready) return <p className={LOADING} role="status">{text.page.loading}</p>;
 
   const shipping = checkout.address.shipping;
   const missing = missingStep(checkout, true);
@@ -146,18 +155,18 @@ export default function CheckoutShipping({ lang, text, cartText, buttons, paths,
   const notes = shippingNotes(cart, cartText, lang);
 
   return (
-    <div className="checkout-main shipping-step" data-testid="checkout-shipping">
-      <section className="checkout-card">
-        <fieldset className="shipping-modes">
-          <legend><h2>{text.modes.legend}</h2></legend>
-          {locked && <p className="shipping-notice" data-testid="delivery-locked">{text.modes.locked}</p>}
-          <div className="shipping-mode-list">
+    <div className={STEP_MAIN} data-testid="checkout-shipping">
+      <section className={CARD}>
+        <fieldset>
+          <legend className="mb-4"><h2 className={CARD_TITLE}>{text.modes.legend}</h2></legend>
+          {locked && <p className={`${NOTICE} mb-4`} data-testid="delivery-locked">{text.modes.locked}</p>}
+          <div className="grid gap-3 sm:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]">
             {modes.map((option) => (
-              <label key={option.key} className="shipping-mode" data-testid={`mode-${option.key}`}>
-                <input type="radio" name="delivery-mode" value={option.key} checked={mode === option.key} onChange={() => onMode(option.key)} />
-                <span className="shipping-mode-label">{option.label}</span>
-                <span className="shipping-mode-hint">{option.hint}</span>
-                {option.price && <span className="shipping-mode-price">{option.price}</span>}
+              <label key={option.key} className={MODE} data-testid={`mode-${option.key}`}>
+                <input type="radio" className={OPTION_INPUT} name="delivery-mode" value={option.key} checked={mode === option.key} onChange={() => onMode(option.key)} />
+                <span className="font-bold">{option.label}</span>
+                <span className="col-2 text-[0.875rem] text-muted">{option.hint}</span>
+                {option.price && <span className="col-2 text-[0.875rem] font-semibold text-primary-ink">{option.price}</span>}
               </label>
             ))}
           </div>
@@ -165,24 +174,24 @@ export default function CheckoutShipping({ lang, text, cartText, buttons, paths,
       </section>
 
       {shipped && shipping && (
-        <section className="checkout-card shipping-panel" aria-labelledby="shipping-panel-title">
-          <h2 id="shipping-panel-title">{mode === 'home' ? text.modes.home : text.modes.relay}</h2>
+        <section className={PANEL} aria-labelledby="shipping-panel-title">
+          <h2 id="shipping-panel-title" className={PANEL_TITLE}>{mode === 'home' ? text.modes.home : text.modes.relay}</h2>
           {mode === 'home' && (
-            <p className="checkout-card-intro">{fill(text.carriers.deliverTo, { address: `${shipping.address}, ${shipping.postalCode} ${shipping.city}` })}</p>
+            <p className="text-muted">{fill(text.carriers.deliverTo, { address: `${shipping.address}, ${shipping.postalCode} ${shipping.city}` })}</p>
           )}
           {fees.status !== 'failed' && notes.length > 0 && (
-            <ul className="shipping-notes">
+            <ul className={`shipping-notes ${NOTICE} grid gap-1`}>
               {notes.map((note) => <li key={note}>{note}</li>)}
             </ul>
           )}
-          {fees.status === 'loading' && <p className="shipping-status" role="status">{text.carriers.loading}</p>}
+          {fees.status === 'loading' && <p className={STATUS} role="status">{text.carriers.loading}</p>}
           {fees.status === 'failed' && (
-            <div className="shipping-problem">
-              <p className="shipping-error" role="alert">{fees.message}</p>
+            <div className="grid justify-items-start gap-3">
+              <p className={ERROR} role="alert">{fees.message}</p>
               {fees.retry && <button type="button" className="button button-outline" onClick={() => void price()}>{text.carriers.retry}</button>}
             </div>
           )}
-          {fees.status === 'done' && carriers.length === 0 && <p className="shipping-error" role="alert">{text.carriers.none}</p>}
+          {fees.status === 'done' && carriers.length === 0 && <p className={ERROR} role="alert">{text.carriers.none}</p>}
           {fees.status !== 'loading' && carriers.length > 0 && (
             <CarrierChoice lang={lang} text={text} legend={mode === 'home' ? text.carriers.homeLegend : text.carriers.relayLegend}
               carriers={carriers} chosen={checkout.carrier} onChoose={chooseCarrier} />
@@ -195,21 +204,21 @@ export default function CheckoutShipping({ lang, text, cartText, buttons, paths,
       )}
 
       {mode === 'collect' && (
-        <section className="checkout-card shipping-panel" aria-labelledby="shipping-panel-title">
-          <h2 id="shipping-panel-title">{text.modes.collect}</h2>
+        <section className={PANEL} aria-labelledby="shipping-panel-title">
+          <h2 id="shipping-panel-title" className={PANEL_TITLE}>{text.modes.collect}</h2>
           <ClickAndCollectPicker lang={lang} text={text} addresses={pickupAddresses} preparationHours={preparationHours}
             choice={checkout.clickAndCollect} onChoose={chooseClickAndCollect} />
         </section>
       )}
 
-      <div className="checkout-actions">
-        <a className="checkout-back" href={paths.address}>{text.page.back}</a>
-        <div className="shipping-continue">
-          <button type="button" className="button" disabled={missing !== null} aria-describedby={missing ? 'shipping-missing' : undefined}
+      <div className={ACTIONS}>
+        <a className={BACK_LINK} href={paths.address}>{text.page.back}</a>
+        <div className="grid justify-items-end gap-[0.4rem] max-xs:justify-items-stretch">
+          <button type="button" className={`button ${NEXT_BUTTON_WIDTH}`} disabled={missing !== null} aria-describedby={missing ? 'shipping-missing' : undefined}
             onClick={() => location.assign(paths.payment)}>
             {buttons.toPayment}
           </button>
-          {missing && <p id="shipping-missing" className="shipping-missing">{need}</p>}
+          {missing && <p id="shipping-missing" className="max-w-[22rem] text-right text-[0.875rem] text-muted max-xs:max-w-none max-xs:text-center">{need}</p>}
         </div>
       </div>
     </div>

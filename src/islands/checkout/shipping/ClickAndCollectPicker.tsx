@@ -8,6 +8,8 @@ import { isoDate, MonthGrid, shownDate } from '../../booking/MonthGrid';
 import { useAllowedDates } from '../../booking/use-allowed-dates';
 import { fill, plural } from '../../fill';
 import type { PickupAddress } from './pickup';
+import { PROBLEM_BOX } from '../../cart/looks';
+import { CHOSEN, LEGEND, NOTICE, OPTION, OPTION_DETAIL, OPTION_INPUT, OPTION_NAME, OPTION_TEXT, OPTIONS } from '../looks';
 import type { ShippingText } from './strings';
 
 interface Props {
@@ -69,7 +71,7 @@ function PickupCalendar({ lang, text, address, choice, onChoose }: CalendarProps
   }, [dates]);
 
   return (
-    <div className="pickup-calendar" data-testid="pickup-calendar">
+    <div className="grid gap-4 [&_.booking-month]:max-w-[26rem]" data-testid="pickup-calendar">
       <MonthGrid
         lang={lang}
         strings={strings}
@@ -81,7 +83,7 @@ function PickupCalendar({ lang, text, address, choice, onChoose }: CalendarProps
         onMonth={calendar.moveMonth}
         onSelect={(date) => onChoose({ idAddress: address.id, date, idSchedule: null, slotLabel: null })}
       />
-      {calendar.loadError && <p className="shipping-error" role="alert">{calendar.loadError}</p>}
+      {calendar.loadError && <p className={`${PROBLEM_BOX} text-[0.9375rem]`} role="alert">{calendar.loadError}</p>}
       {day ? (
         <fieldset className="booking-slots">
           <legend>{fill(text.collect.chooseTime, { date: shownDate(day.date, lang) })}</legend>
@@ -110,32 +112,32 @@ function PickupCalendar({ lang, text, address, choice, onChoose }: CalendarProps
  */
 export function ClickAndCollectPicker({ lang, text, addresses, preparationHours, choice, onChoose }: Props) {
   const open = addresses.filter((a): a is PickupAddress & { calendarId: number } => a.calendarId !== null);
-  if (!open.length) return <p className="shipping-notice" role="status">{text.collect.unavailable}</p>;
+  if (!open.length) return <p className={NOTICE} role="status">{text.collect.unavailable}</p>;
   const address = open.find((a) => a.id === choice.idAddress) ?? open[0];
 
   return (
-    <div className="pickup-picker">
+    <div className="grid gap-4">
       {open.length > 1 ? (
-        <fieldset className="shipping-carriers">
-          <legend>{text.collect.addressLegend}</legend>
+        <fieldset className={OPTIONS}>
+          <legend className={LEGEND}>{text.collect.addressLegend}</legend>
           {open.map((option) => (
-            <label key={option.id} className="shipping-option">
-              <input type="radio" name="pickup-address" value={option.id} checked={option.id === address.id}
+            <label key={option.id} className={OPTION}>
+              <input type="radio" className={OPTION_INPUT} name="pickup-address" value={option.id} checked={option.id === address.id}
                 onChange={() => onChoose({ idAddress: option.id, date: null, idSchedule: null, slotLabel: null })} />
-              <span className="relay-point-text">
-                <span className="shipping-option-name">{option.name}</span>
-                <span className="relay-point-address">{option.line}</span>
+              <span className={OPTION_TEXT}>
+                <span className={OPTION_NAME}>{option.name}</span>
+                <span className={OPTION_DETAIL}>{option.line}</span>
               </span>
             </label>
           ))}
         </fieldset>
       ) : (
-        <p className="pickup-address">{fill(text.collect.address, { address: `${address.name}, ${address.line}` })}</p>
+        <p className="font-medium">{fill(text.collect.address, { address: `${address.name}, ${address.line}` })}</p>
       )}
-      {preparationHours > 0 && <p className="shipping-notice">{plural({ one: text.collect.delay_one, other: text.collect.delay_other }, preparationHours, lang)}</p>}
+      {preparationHours > 0 && <p className={NOTICE}>{plural({ one: text.collect.delay_one, other: text.collect.delay_other }, preparationHours, lang)}</p>}
       <PickupCalendar key={address.id} lang={lang} text={text} address={address} choice={choice} onChoose={onChoose} />
       {choice.date && choice.slotLabel && choice.idSchedule !== null && (
-        <p className="shipping-chosen" role="status">{fill(text.collect.chosen, { date: shownDate(choice.date, lang), slot: shownSlot(choice.slotLabel, lang, text) })}</p>
+        <p className={CHOSEN} role="status">{fill(text.collect.chosen, { date: shownDate(choice.date, lang), slot: shownSlot(choice.slotLabel, lang, text) })}</p>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { formatTimeOfDay } from '~/lib/dates';
 import { LANG_TAG, type Lang } from '~/lib/locale';
 import type { CarrierOffer, OrderAddress } from '~/lib/order';
 import { fill } from '../../fill';
+import { CHOSEN, LEGEND, OPTION_DETAIL, OPTION_INPUT, OPTION_NAME, OPTION_ROW, OPTION_TEXT, OPTIONS, RELAY_POINT, STATUS } from '../looks';
 import type { ShippingText } from './strings';
 
 interface Props {
@@ -36,15 +37,15 @@ function OpeningHours({ point, lang, text }: { point: AccessPoint; lang: Lang; t
   const names = useMemo(() => weekdayNames(lang), [lang]);
   const range = (hours: string) => hours.split('-').map((time) => formatTimeOfDay(time, lang)).join(' – ');
   return (
-    <details className="relay-hours">
-      <summary>{text.relay.hours}</summary>
-      <dl>
+    <details className="relay-hours pr-4 pb-3 pl-[2.9rem] text-[0.875rem] max-xs:pl-4">
+      <summary className="w-fit cursor-pointer font-semibold text-primary-ink underline underline-offset-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent">{text.relay.hours}</summary>
+      <dl className="mt-2 grid gap-[0.2rem]">
         {names.map((name, index) => {
           const hours = point.opening.find((day) => day.weekday === index + 1)?.hours ?? [];
           return (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{hours.length ? hours.map((hour) => <span key={hour}>{range(hour)}</span>) : text.relay.closed}</dd>
+            <div key={name} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2 max-xs:grid-cols-[6.5rem_minmax(0,1fr)]">
+              <dt className="capitalize">{name}</dt>
+              <dd className="flex flex-wrap gap-x-4 tabular-nums">{hours.length ? hours.map((hour) => <span key={hour}>{range(hour)}</span>) : text.relay.closed}</dd>
             </div>
           );
         })}
@@ -116,35 +117,35 @@ export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose }
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   return (
-    <div className="relay-picker" data-testid="relay-picker">
-      <form className="relay-search" role="search" onSubmit={onSubmit} noValidate>
+    <div className="grid gap-4" data-testid="relay-picker">
+      <form role="search" onSubmit={onSubmit} noValidate>
         <div className="auth-field">
           <label htmlFor={fieldId}>{text.relay.place}</label>
-          <div className="relay-search-row">
-            <input id={fieldId} name="place" value={query} autoComplete="postal-code" maxLength={80}
+          <div className="flex gap-2">
+            <input id={fieldId} className="min-w-0 flex-auto" name="place" value={query} autoComplete="postal-code" maxLength={80}
               aria-describedby={error ? `${helpId} ${errorId}` : helpId} aria-invalid={error ? true : undefined}
               onChange={(event) => setQuery(event.target.value)} />
-            <button type="submit" className="button button-outline" disabled={searching}>{text.relay.search}</button>
+            <button type="submit" className="button button-outline flex-none" disabled={searching}>{text.relay.search}</button>
           </div>
           <p id={helpId} className="auth-hint">{text.relay.placeHelp}</p>
           {error && <p id={errorId} className="auth-error" role="alert">{error}</p>}
         </div>
       </form>
-      {searching && <p className="shipping-status" role="status">{text.relay.searching}</p>}
+      {searching && <p className={STATUS} role="status">{text.relay.searching}</p>}
 
       {!searching && points && points.length > 0 && (
-        <fieldset className="relay-points">
-          <legend>{fill(text.relay.results, { place: searchedPlace })}</legend>
-          <ul>
+        <fieldset>
+          <legend className={LEGEND}>{fill(text.relay.results, { place: searchedPlace })}</legend>
+          <ul className={OPTIONS}>
             {points.map((point) => (
-              <li key={point.id} className="relay-point" data-testid="relay-point">
-                <label className="shipping-option">
-                  <input type="radio" name="relay-point" value={point.id} checked={chosen?.id === point.id} onChange={() => onChoose(point)} />
-                  <span className="relay-point-text">
-                    <span className="shipping-option-name">{point.name}</span>
-                    <span className="relay-point-address">{`${point.addLine1}, ${point.zipCode} ${point.city}`}</span>
+              <li key={point.id} className={RELAY_POINT} data-testid="relay-point">
+                <label className={OPTION_ROW}>
+                  <input type="radio" className={OPTION_INPUT} name="relay-point" value={point.id} checked={chosen?.id === point.id} onChange={() => onChoose(point)} />
+                  <span className={OPTION_TEXT}>
+                    <span className={OPTION_NAME}>{point.name}</span>
+                    <span className={OPTION_DETAIL}>{`${point.addLine1}, ${point.zipCode} ${point.city}`}</span>
                   </span>
-                  {point.distance !== null && <span className="relay-point-distance">{fill(text.relay.distance, { distance: distance(point.distance, lang) })}</span>}
+                  {point.distance !== null && <span className="ml-auto flex-none text-[0.875rem] tabular-nums">{fill(text.relay.distance, { distance: distance(point.distance, lang) })}</span>}
                 </label>
                 {point.opening.length > 0 && <OpeningHours point={point} lang={lang} text={text} />}
               </li>
@@ -153,7 +154,7 @@ export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose }
         </fieldset>
       )}
 
-      {chosen && <p className="shipping-chosen" role="status">{fill(text.relay.chosen, { point: pointLine(chosen) })}</p>}
+      {chosen && <p className={CHOSEN} role="status">{fill(text.relay.chosen, { point: pointLine(chosen) })}</p>}
     </div>
   );
 }
