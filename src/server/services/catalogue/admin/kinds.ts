@@ -1,5 +1,5 @@
 import { asc, count, eq, like, max } from 'drizzle-orm';
-import { catalogueLangs } from '~/lib/admin/catalogue';
+import { catalogueLangs, type CatalogueLang } from '~/lib/admin/catalogue';
 import type { AdminFeatureKind, AdminKinds, AdminMealKind, FeatureKindInput, MealKindInput } from '~/lib/admin/catalogue-kinds';
 import type { ValidatedFile } from '~/lib/cart';
 import { slugify } from '~/lib/content/slug';
@@ -20,7 +20,7 @@ type Db = Database | Transaction;
 
 /** A name in each language it is written in, as translation rows. */
 export const namedRows = <K extends string, T>(name: { fr_FR: string; en_US: string | null }, column: K, owner: T) =>
-  catalogueLangs.flatMap((lang) => (name[lang] ? [{ ...owner, lang, [column]: name[lang] as string } as T & { lang: string } & Record<K, string>] : []));
+  catalogueLangs.flatMap((lang) => (name[lang] ? [{ ...owner, lang, [column]: name[lang] as string } as T & { lang: CatalogueLang } & Record<K, string>] : []));
 
 const inBoth = <T extends { lang: string }>(rows: T[], pick: (row: T) => string) => ({
   fr_FR: rows.find((row) => row.lang === 'fr_FR') ? pick(rows.find((row) => row.lang === 'fr_FR')!) : '',
