@@ -5,7 +5,7 @@ import { award, media, productAward } from '../../../db/schema';
 import type { ShopDeps } from '../../../deps';
 import { mediaUrl, storeImage } from '../../media';
 import type { Transaction } from './declinations';
-import { refreshUsers } from './kinds';
+import { refreshUsers } from './kind-rows';
 import { notFound } from '../../errors';
 
 // An award's medal picture: uploaded through the shop's image pipeline (the page then draws it at

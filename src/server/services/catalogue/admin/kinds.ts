@@ -1,5 +1,4 @@
 import { asc, count, eq, like, max } from 'drizzle-orm';
-import { catalogueLangs, type CatalogueLang } from '~/lib/admin/catalogue';
 import type { AdminFeatureKind, AdminKinds, AdminMealKind, FeatureKindInput, MealKindInput } from '~/lib/admin/catalogue-kinds';
 import type { ValidatedFile } from '~/lib/cart';
 import { slugify } from '~/lib/content/slug';
@@ -8,7 +7,7 @@ import { feature, featureTranslation, media, mealIcon, mealIconTranslation, prod
 import type { ShopDeps } from '../../../deps';
 import { mediaUrl, storeImage } from '../../media';
 import type { Transaction } from './declinations';
-import { productTags } from './tags';
+import { inBoth, namedRows, refreshUsers } from './kind-rows';
 import { listVariationKinds } from './variation-kinds';
 import { conflict, notFound } from '../../errors';
 
@@ -17,20 +16,6 @@ import { conflict, notFound } from '../../errors';
 // A kind a product uses is kept: deleting it would silently take it off that product's page.
 
 type Db = Database | Transaction;
-
-/** A name in each language it is written in, as translation rows. */
-export const namedRows = <K extends string, T>(name: { fr_FR: string; en_US: string | null }, column: K, owner: T) =>
-  catalogueLangs.flatMap((lang) => (name[lang] ? [{ ...owner, lang, [column]: name[lang] as string } as T & { lang: CatalogueLang } & Record<K, string>] : []));
-
-const inBoth = <T extends { lang: string }>(rows: T[], pick: (row: T) => string) => ({
-  fr_FR: rows.find((row) => row.lang === 'fr_FR') ? pick(rows.find((row) => row.lang === 'fr_FR')!) : '',
-  en_US: rows.find((row) => row.lang === 'en_US') ? pick(rows.find((row) => row.lang === 'en_US')!) : null,
-});
-
-/** The page-cache drop after a shared kind changed: every list, and the pages of the products using it. */
-export async function refreshUsers(deps: ShopDeps, tx: Transaction, productIds: number[]) {
-  await deps.pageCache.invalidate(tx, [...new Set(['catalogue', ...productIds.flatMap((id) => productTags(id))])]);
-}
 
 /** How many products use each feature and each dish. */
 async function usage(db: Db) {

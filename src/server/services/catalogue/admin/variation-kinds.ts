@@ -4,7 +4,7 @@ import type { Database } from '../../../db/connection';
 import { declination, productVariation, variation, variationDetail, variationDetailTranslation, variationTranslation } from '../../../db/schema';
 import type { ShopDeps } from '../../../deps';
 import type { Transaction } from './declinations';
-import { namedRows, refreshUsers } from './kinds';
+import { inBoth, namedRows, refreshUsers } from './kind-rows';
 import { conflict, invalid, notFound } from '../../errors';
 
 // The kinds of variation the owner declines products along (size, engraving colour…) and their
@@ -12,11 +12,6 @@ import { conflict, invalid, notFound } from '../../errors';
 // it away would leave the declination without the choice its customers pick it by.
 
 type Db = Database | Transaction;
-
-const inBoth = <T extends { lang: string }>(rows: T[], pick: (row: T) => string) => ({
-  fr_FR: pick(rows.find((row) => row.lang === 'fr_FR') ?? rows[0]!) ?? '',
-  en_US: rows.some((row) => row.lang === 'en_US') ? pick(rows.find((row) => row.lang === 'en_US')!) : null,
-});
 
 const loadVariations = (db: Db, ids?: number[]) =>
   db.query.variation.findMany({
