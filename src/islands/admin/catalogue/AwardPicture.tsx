@@ -62,7 +62,12 @@ export function AwardPicture({ lang, awardId, position, imageUrl, onChange }: Pr
           />
         </div>
         {imageUrl && (
-          <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => void run(async () => (await api.removeAwardPicture(awardId)).imageUrl, 'admin-kinds:awards.unpictured')}>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={busy}
+            onClick={() => void run(async () => (await api.removeAwardPicture(awardId)).imageUrl, 'admin-kinds:awards.unpictured')}
+          >
             {t('admin-kinds:awards.removePicture', { position })}
           </button>
         )}

@@ -19,13 +19,35 @@ import { NameFields, namesForm, namesOf, toNames } from './kind-form';
 
 const formSchema = z.object({ label: namesForm, icon: z.string() });
 type FeatureForm = z.infer<typeof formSchema>;
-const featureFormSchema = formSchema.transform((form) => ({ label: toNames(form.label), icon: textOrNull(form.icon) })).pipe(featureKindSchema);
-const valuesOf = (feature: AdminFeatureKind | null): FeatureForm => ({ label: namesOf(feature?.label ?? { fr_FR: '', en_US: null }), icon: feature?.icon ?? '' });
+const featureFormSchema = formSchema
+  .transform((form) => ({
+    label: toNames(form.label),
+    icon: textOrNull(form.icon),
+  }))
+  .pipe(featureKindSchema);
+const valuesOf = (feature: AdminFeatureKind | null): FeatureForm => ({
+  label: namesOf(feature?.label ?? { fr_FR: '', en_US: null }),
+  icon: feature?.icon ?? '',
+});
 
 /** The drawing the shop shows for an icon name, as on the product page. */
 function IconPreview({ name }: { name: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" className="shrink-0 text-wine-700" dangerouslySetInnerHTML={{ __html: CATALOGUE_ICONS[featureIcon(name || null)] }} />
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="shrink-0 text-wine-700"
+      dangerouslySetInnerHTML={{
+        __html: CATALOGUE_ICONS[featureIcon(name || null)],
+      }}
+    />
   );
 }
 
@@ -43,6 +65,7 @@ export function FeatureKinds({ lang, features, onChange }: Props) {
         {t('admin-kinds:features.title')}
       </h2>
       <p className="mb-4 text-sm text-stone-600">{t('admin-kinds:features.help')}</p>
+      <FeatureEditor lang={lang} feature={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
       <ul className="space-y-4">
         {features.map((feature) => (
           <li key={feature.id}>
@@ -55,7 +78,6 @@ export function FeatureKinds({ lang, features, onChange }: Props) {
           </li>
         ))}
       </ul>
-      <FeatureEditor lang={lang} feature={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
     </section>
   );
 }
@@ -92,7 +114,12 @@ function FeatureEditor({ lang, feature, onSaved, onRemoved }: EditorProps) {
   });
 
   return (
-    <form noValidate onSubmit={save} className={feature ? 'rounded-md border border-stone-200 p-3' : 'mt-6 rounded-md border border-dashed border-stone-400 p-3'} aria-labelledby={`${id}-title`}>
+    <form
+      noValidate
+      onSubmit={save}
+      className={feature ? 'rounded-md border border-stone-200 p-3' : 'mb-6 rounded-md border border-dashed border-stone-400 bg-stone-50 p-3'}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <IconPreview name={icon} />
         <h3 id={`${id}-title`} className="font-semibold">
@@ -100,29 +127,45 @@ function FeatureEditor({ lang, feature, onSaved, onRemoved }: EditorProps) {
         </h3>
         {feature && <span className="text-sm text-stone-600">{t('admin-kinds:features.usedBy', { count: feature.usedBy })}</span>}
       </div>
-      <NameFields
-        t={t}
-        id={id}
-        labels={{ fr_FR: t('admin-kinds:nameFr'), en_US: t('admin-kinds:nameEn') }}
-        register={{ fr_FR: register('label.fr_FR'), en_US: register('label.en_US') }}
-        errors={formState.errors.label}
-      />
-      <Field id={`${id}-icon`} label={t('admin-kinds:features.icon')}>
-        <select id={`${id}-icon`} className={`${inputClass} sm:max-w-xs`} {...register('icon')}>
-          <option value="">{t('admin-kinds:features.noIcon')}</option>
-          {iconNames.map((name) => (
-            <option key={name} value={name}>
-              {name.replace(/^fa-/, '')}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+        <NameFields
+          t={t}
+          id={id}
+          labels={{
+            fr_FR: t('admin-kinds:nameFr'),
+            en_US: t('admin-kinds:nameEn'),
+          }}
+          register={{
+            fr_FR: register('label.fr_FR'),
+            en_US: register('label.en_US'),
+          }}
+          errors={formState.errors.label}
+        />
+        <Field id={`${id}-icon`} label={t('admin-kinds:features.icon')}>
+          <select id={`${id}-icon`} className={inputClass} {...register('icon')}>
+            <option value="">{t('admin-kinds:features.noIcon')}</option>
+            {iconNames.map((name) => (
+              <option key={name} value={name}>
+                {name.replace(/^fa-/, '')}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
       <NoticeView notice={notice} />
       {feature ? (
-        <SaveBar lang={lang} saving={formState.isSubmitting} onError={(error) => say('error', failureText(t, error))} onDelete={onRemoved && (async () => {
-          await api.removeFeature(feature.id);
-          onRemoved();
-        })} />
+        <SaveBar
+          lang={lang}
+          saving={formState.isSubmitting}
+          onError={(error) => say('error', failureText(t, error))}
+          onDelete={
+            onRemoved &&
+            (async () => {
+              await api.removeFeature(feature.id);
+              onRemoved();
+            })
+          }
+        />
       ) : (
         <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
           {t('admin-kinds:features.create')}

@@ -28,9 +28,16 @@ export default function KindsAdmin({ lang }: { lang: Lang }) {
 
   return (
     <div className="space-y-6">
-      <a href={localizedPath(lang, '/admin/catalogue')} className="text-wine-700 underline underline-offset-2 hover:text-wine-800">
-        {t('admin-kinds:back')}
-      </a>
+      <nav aria-label={t('admin-kinds:sections')} className="flex flex-wrap gap-x-6 gap-y-2">
+        <a href={localizedPath(lang, '/admin/catalogue')} className="text-wine-700 underline underline-offset-2 hover:text-wine-800">
+          {t('admin-kinds:back')}
+        </a>
+        {(['meals', 'features', 'variations'] as const).map((key) => (
+          <a key={key} href={`#kinds-${key}-title`} className="text-wine-700 underline underline-offset-2 hover:text-wine-800">
+            {t(`admin-kinds:${key}.title`)}
+          </a>
+        ))}
+      </nav>
       <NoticeView notice={notice} />
       {kinds ? (
         <>

@@ -33,6 +33,7 @@ export function MealKinds({ lang, meals, onChange }: Props) {
         {t('admin-kinds:meals.title')}
       </h2>
       <p className="mb-4 text-sm text-stone-600">{t('admin-kinds:meals.help')}</p>
+      <MealEditor lang={lang} meal={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
       <ul className="space-y-4">
         {meals.map((meal) => (
           <li key={meal.id}>
@@ -45,7 +46,6 @@ export function MealKinds({ lang, meals, onChange }: Props) {
           </li>
         ))}
       </ul>
-      <MealEditor lang={lang} meal={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
     </section>
   );
 }
@@ -66,15 +66,24 @@ function MealEditor({ lang, meal, onSaved, onRemoved }: EditorProps) {
   const [uploading, setUploading] = useState(false);
   const { register, handleSubmit, reset, formState } = useForm<MealForm, unknown, MealKindInput>({
     resolver: zodResolver(mealFormSchema),
-    defaultValues: { label: namesOf(meal?.label ?? { fr_FR: '', en_US: null }) },
+    defaultValues: {
+      label: namesOf(meal?.label ?? { fr_FR: '', en_US: null }),
+    },
   });
   const id = `meal-${meal?.id ?? 'new'}`;
 
   const save = handleSubmit(async (input) => {
     try {
       const saved = meal ? await api.updateMeal(meal.id, input) : await api.createMeal(input);
-      reset({ label: namesOf(meal ? saved.label : { fr_FR: '', en_US: null }) });
-      say('ok', t(meal ? 'admin-kinds:meals.saved' : 'admin-kinds:meals.created', { name: saved.label.fr_FR }));
+      reset({
+        label: namesOf(meal ? saved.label : { fr_FR: '', en_US: null }),
+      });
+      say(
+        'ok',
+        t(meal ? 'admin-kinds:meals.saved' : 'admin-kinds:meals.created', {
+          name: saved.label.fr_FR,
+        }),
+      );
       onSaved(saved);
     } catch (error) {
       say('error', failureText(t, error));
@@ -96,55 +105,74 @@ function MealEditor({ lang, meal, onSaved, onRemoved }: EditorProps) {
   };
 
   return (
-    <form noValidate onSubmit={save} className={meal ? 'rounded-md border border-stone-200 p-3' : 'mt-6 rounded-md border border-dashed border-stone-400 p-3'} aria-labelledby={`${id}-title`}>
+    <form
+      noValidate
+      onSubmit={save}
+      className={meal ? 'rounded-md border border-stone-200 p-3' : 'mb-6 rounded-md border border-dashed border-stone-400 bg-stone-50 p-3'}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="mb-3 flex flex-wrap items-center gap-3">
         {meal &&
           (meal.icon ? (
             <img src={meal.icon} alt="" width={48} height={48} className="size-12 rounded bg-stone-50 object-contain" />
           ) : (
-            <span className="flex size-12 items-center justify-center rounded border border-dashed border-stone-400 text-xs text-stone-600">{t('admin-kinds:meals.noPicture')}</span>
+            <span className="flex size-12 items-center justify-center rounded border border-dashed border-stone-400 text-xs text-stone-600">
+              {t('admin-kinds:meals.noPicture')}
+            </span>
           ))}
         <h3 id={`${id}-title`} className="font-semibold">
           {meal ? meal.label.fr_FR : t('admin-kinds:meals.new')}
         </h3>
         {meal && <span className="text-sm text-stone-600">{t('admin-kinds:meals.usedBy', { count: meal.usedBy })}</span>}
       </div>
-      <NameFields
-        t={t}
-        id={id}
-        labels={{ fr_FR: t('admin-kinds:nameFr'), en_US: t('admin-kinds:nameEn') }}
-        register={{ fr_FR: register('label.fr_FR'), en_US: register('label.en_US') }}
-        errors={formState.errors.label}
-      />
-      {meal && (
-        <div className="mb-4">
-          <label htmlFor={`${id}-picture`} className="mb-1 block font-medium text-stone-800">
-            {t(meal.icon ? 'admin-kinds:meals.replacePicture' : 'admin-kinds:meals.picture')}
-          </label>
-          <input
-            ref={fileInput}
-            id={`${id}-picture`}
-            type="file"
-            accept="image/png,image/jpeg"
-            disabled={uploading}
-            aria-describedby={`${id}-picture-help`}
-            className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:py-2 file:font-semibold"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
-          <p id={`${id}-picture-help`} className="mt-1 text-sm text-stone-600">
-            {t('admin-kinds:meals.pictureHelp')}
-          </p>
-        </div>
-      )}
+      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+        <NameFields
+          t={t}
+          id={id}
+          labels={{
+            fr_FR: t('admin-kinds:nameFr'),
+            en_US: t('admin-kinds:nameEn'),
+          }}
+          register={{
+            fr_FR: register('label.fr_FR'),
+            en_US: register('label.en_US'),
+          }}
+          errors={formState.errors.label}
+        />
+        {meal && (
+          <div className="mb-4 min-w-0">
+            <label htmlFor={`${id}-picture`} className="mb-1 block font-medium text-stone-800">
+              {t(meal.icon ? 'admin-kinds:meals.replacePicture' : 'admin-kinds:meals.picture')}
+            </label>
+            <input
+              ref={fileInput}
+              id={`${id}-picture`}
+              type="file"
+              accept="image/png,image/jpeg"
+              disabled={uploading}
+              className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:py-2 file:font-semibold"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void upload(file);
+              }}
+            />
+          </div>
+        )}
+      </div>
       <NoticeView notice={notice} />
       {meal ? (
-        <SaveBar lang={lang} saving={formState.isSubmitting} onError={(error) => say('error', failureText(t, error))} onDelete={onRemoved && (async () => {
-          await api.removeMeal(meal.id);
-          onRemoved();
-        })} />
+        <SaveBar
+          lang={lang}
+          saving={formState.isSubmitting}
+          onError={(error) => say('error', failureText(t, error))}
+          onDelete={
+            onRemoved &&
+            (async () => {
+              await api.removeMeal(meal.id);
+              onRemoved();
+            })
+          }
+        />
       ) : (
         <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
           {t('admin-kinds:meals.create')}

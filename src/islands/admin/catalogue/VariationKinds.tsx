@@ -15,14 +15,31 @@ import { NameFields, namesForm, namesOf, toNames } from './kind-form';
 // The kinds of variation products are declined along (size, engraving colour…) and their values,
 // in order. A value a declination has, and a variation a product uses, stay (the API says why).
 
-const formSchema = z.object({ name: namesForm, values: z.array(z.object({ id: z.number().optional(), label: namesForm })) });
+const formSchema = z.object({
+  name: namesForm,
+  values: z.array(z.object({ id: z.number().optional(), label: namesForm })),
+});
 type VariationForm = z.infer<typeof formSchema>;
 const variationFormSchema = formSchema
-  .transform((form) => ({ name: toNames(form.name), values: form.values.map((value) => ({ ...(value.id === undefined ? {} : { id: value.id }), label: toNames(value.label) })) }))
+  .transform((form) => ({
+    name: toNames(form.name),
+    values: form.values.map((value) => ({
+      ...(value.id === undefined ? {} : { id: value.id }),
+      label: toNames(value.label),
+    })),
+  }))
   .pipe(variationKindSchema);
 const emptyValue = { label: { fr_FR: '', en_US: '' } };
 const valuesOf = (variation: AdminVariationKind | null): VariationForm =>
-  variation ? { name: namesOf(variation.name), values: variation.values.map((value) => ({ id: value.id, label: namesOf(value.label) })) } : { name: namesOf({ fr_FR: '', en_US: null }), values: [emptyValue] };
+  variation
+    ? {
+        name: namesOf(variation.name),
+        values: variation.values.map((value) => ({
+          id: value.id,
+          label: namesOf(value.label),
+        })),
+      }
+    : { name: namesOf({ fr_FR: '', en_US: null }), values: [emptyValue] };
 
 interface Props {
   lang: Lang;
@@ -38,6 +55,7 @@ export function VariationKinds({ lang, variations, onChange }: Props) {
         {t('admin-kinds:variations.title')}
       </h2>
       <p className="mb-4 text-sm text-stone-600">{t('admin-kinds:variations.help')}</p>
+      <VariationEditor lang={lang} variation={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
       <ul className="space-y-4">
         {variations.map((variation) => (
           <li key={variation.id}>
@@ -50,7 +68,6 @@ export function VariationKinds({ lang, variations, onChange }: Props) {
           </li>
         ))}
       </ul>
-      <VariationEditor lang={lang} variation={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
     </section>
   );
 }
@@ -86,34 +103,59 @@ function VariationEditor({ lang, variation, onSaved, onRemoved }: EditorProps) {
   });
 
   return (
-    <form noValidate onSubmit={save} className={variation ? 'rounded-md border border-stone-200 p-3' : 'mt-6 rounded-md border border-dashed border-stone-400 p-3'} aria-labelledby={`${id}-title`}>
+    <form
+      noValidate
+      onSubmit={save}
+      className={variation ? 'rounded-md border border-stone-200 p-3' : 'mb-6 rounded-md border border-dashed border-stone-400 bg-stone-50 p-3'}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="mb-3 flex flex-wrap items-baseline gap-3">
         <h3 id={`${id}-title`} className="font-semibold">
           {variation ? variation.name.fr_FR : t('admin-kinds:variations.new')}
         </h3>
         {variation && <span className="text-sm text-stone-600">{t('admin-kinds:variations.usedBy', { count: variation.usedBy })}</span>}
       </div>
-      <NameFields
-        t={t}
-        id={id}
-        labels={{ fr_FR: t('admin-kinds:nameFr'), en_US: t('admin-kinds:nameEn') }}
-        register={{ fr_FR: register('name.fr_FR'), en_US: register('name.en_US') }}
-        errors={formState.errors.name}
-      />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <NameFields
+          t={t}
+          id={id}
+          labels={{
+            fr_FR: t('admin-kinds:nameFr'),
+            en_US: t('admin-kinds:nameEn'),
+          }}
+          register={{
+            fr_FR: register('name.fr_FR'),
+            en_US: register('name.en_US'),
+          }}
+          errors={formState.errors.name}
+        />
+      </div>
       <fieldset className="mb-4 min-w-0 border-t border-stone-200 pt-3">
         <legend className="pr-2 font-medium">{t('admin-kinds:variations.values')}</legend>
         <ol className="space-y-2">
           {values.fields.map((field, index) => (
-            <li key={field.key} className="grid gap-x-3 sm:grid-cols-[1fr_auto] sm:items-start">
+            <li key={field.key} className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-start">
               <NameFields
                 t={t}
                 id={`${id}-value-${index}`}
-                labels={{ fr_FR: t('admin-kinds:variations.valueFr', { position: index + 1 }), en_US: t('admin-kinds:variations.valueEn', { position: index + 1 }) }}
-                register={{ fr_FR: register(`values.${index}.label.fr_FR`), en_US: register(`values.${index}.label.en_US`) }}
+                labels={{
+                  fr_FR: t('admin-kinds:variations.valueFr', {
+                    position: index + 1,
+                  }),
+                  en_US: t('admin-kinds:variations.valueEn', {
+                    position: index + 1,
+                  }),
+                }}
+                register={{
+                  fr_FR: register(`values.${index}.label.fr_FR`),
+                  en_US: register(`values.${index}.label.en_US`),
+                }}
                 errors={formState.errors.values?.[index]?.label}
               />
-              <button type="button" className={`${buttonClass.secondary} mb-4 sm:mt-7`} onClick={() => values.remove(index)}>
-                {t('admin-kinds:variations.removeValue', { position: index + 1 })}
+              <button type="button" className={`${buttonClass.secondary} mb-4 lg:mt-7`} onClick={() => values.remove(index)}>
+                {t('admin-kinds:variations.removeValue', {
+                  position: index + 1,
+                })}
               </button>
             </li>
           ))}
@@ -125,10 +167,18 @@ function VariationEditor({ lang, variation, onSaved, onRemoved }: EditorProps) {
       </fieldset>
       <NoticeView notice={notice} />
       {variation ? (
-        <SaveBar lang={lang} saving={formState.isSubmitting} onError={(error) => say('error', failureText(t, error))} onDelete={onRemoved && (async () => {
-          await api.removeVariation(variation.id);
-          onRemoved();
-        })} />
+        <SaveBar
+          lang={lang}
+          saving={formState.isSubmitting}
+          onError={(error) => say('error', failureText(t, error))}
+          onDelete={
+            onRemoved &&
+            (async () => {
+              await api.removeVariation(variation.id);
+              onRemoved();
+            })
+          }
+        />
       ) : (
         <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
           {t('admin-kinds:variations.create')}

@@ -31,18 +31,28 @@ type WineForm = z.infer<typeof formSchema>;
 
 const toNotes = (notes: WineForm['notes']['fr_FR']) => Object.fromEntries(wineNotes.map((note) => [note, textOrNull(notes[note])])) as WineNotes;
 const wineFormSchema = formSchema
-  .transform(
-    (form): z.input<typeof wineSheetSchema> => ({
-      colour: (form.colour || null) as WineSheet['colour'],
-      appellation: textOrNull(form.appellation),
-      alcoholDegree: decimal(form.alcoholDegree),
-      servingTemperature: { min: whole(form.servingTemperature.min), max: whole(form.servingTemperature.max) },
-      ageingPotential: { min: whole(form.ageingPotential.min), max: whole(form.ageingPotential.max) },
-      tags: form.tags,
-      grapes: form.grapes.map((grape) => ({ variety: grape.variety, percent: whole(grape.percent.replace(/[\s\u00a0%]/g, '')) })),
-      notes: { fr_FR: toNotes(form.notes.fr_FR), en_US: toNotes(form.notes.en_US) },
-    }),
-  )
+  .transform((form): z.input<typeof wineSheetSchema> => ({
+    colour: (form.colour || null) as WineSheet['colour'],
+    appellation: textOrNull(form.appellation),
+    alcoholDegree: decimal(form.alcoholDegree),
+    servingTemperature: {
+      min: whole(form.servingTemperature.min),
+      max: whole(form.servingTemperature.max),
+    },
+    ageingPotential: {
+      min: whole(form.ageingPotential.min),
+      max: whole(form.ageingPotential.max),
+    },
+    tags: form.tags,
+    grapes: form.grapes.map((grape) => ({
+      variety: grape.variety,
+      percent: whole(grape.percent.replace(/[\s\u00a0%]/g, '')),
+    })),
+    notes: {
+      fr_FR: toNotes(form.notes.fr_FR),
+      en_US: toNotes(form.notes.en_US),
+    },
+  }))
   .pipe(wineSheetSchema);
 
 function formValues({ sheet }: AdminWine, lang: Lang): WineForm {
@@ -51,10 +61,19 @@ function formValues({ sheet }: AdminWine, lang: Lang): WineForm {
     colour: sheet.colour ?? '',
     appellation: sheet.appellation ?? '',
     alcoholDegree: decimalText(sheet.alcoholDegree, lang),
-    servingTemperature: { min: wholeText(sheet.servingTemperature.min), max: wholeText(sheet.servingTemperature.max) },
-    ageingPotential: { min: wholeText(sheet.ageingPotential.min), max: wholeText(sheet.ageingPotential.max) },
+    servingTemperature: {
+      min: wholeText(sheet.servingTemperature.min),
+      max: wholeText(sheet.servingTemperature.max),
+    },
+    ageingPotential: {
+      min: wholeText(sheet.ageingPotential.min),
+      max: wholeText(sheet.ageingPotential.max),
+    },
     tags: sheet.tags,
-    grapes: sheet.grapes.map((grape) => ({ variety: grape.variety, percent: wholeText(grape.percent) })),
+    grapes: sheet.grapes.map((grape) => ({
+      variety: grape.variety,
+      percent: wholeText(grape.percent),
+    })),
     notes: { fr_FR: notes(sheet.notes.fr_FR), en_US: notes(sheet.notes.en_US) },
   };
 }
@@ -80,7 +99,13 @@ export function WinePanel({ lang, productId, hasEnglish }: Props) {
       <h2 id="product-wine-title" className="mb-4 text-xl font-semibold">
         {t('admin-wine:title')}
       </h2>
-      {wine ? <WineForm lang={lang} productId={productId} hasEnglish={hasEnglish} wine={wine} /> : notice ? <NoticeView notice={notice} /> : <p>{t('admin:state.loading')}</p>}
+      {wine ? (
+        <WineForm lang={lang} productId={productId} hasEnglish={hasEnglish} wine={wine} />
+      ) : notice ? (
+        <NoticeView notice={notice} />
+      ) : (
+        <p>{t('admin:state.loading')}</p>
+      )}
     </section>
   );
 }
@@ -89,7 +114,10 @@ function WineForm({ lang, productId, hasEnglish, wine }: Props & { wine: AdminWi
   const t = adminT(lang);
   const api = useMemo(() => catalogueWineApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
-  const { register, control, handleSubmit, reset, formState } = useForm<WineForm, unknown, WineSheet>({ resolver: zodResolver(wineFormSchema), defaultValues: formValues(wine, lang) });
+  const { register, control, handleSubmit, reset, formState } = useForm<WineForm, unknown, WineSheet>({
+    resolver: zodResolver(wineFormSchema),
+    defaultValues: formValues(wine, lang),
+  });
   const grapes = useFieldArray({ control, name: 'grapes', keyName: 'key' });
   const errors = formState.errors;
 
@@ -102,7 +130,13 @@ function WineForm({ lang, productId, hasEnglish, wine }: Props & { wine: AdminWi
     }
   });
 
-  const input = (id: string, label: string, registered: UseFormRegisterReturn, error: FieldError | undefined, options: { inputMode?: 'numeric' | 'decimal'; help?: string } = {}) => {
+  const input = (
+    id: string,
+    label: string,
+    registered: UseFormRegisterReturn,
+    error: FieldError | undefined,
+    options: { inputMode?: 'numeric' | 'decimal'; help?: string } = {},
+  ) => {
     const message = messageText(t, error?.message);
     return (
       <Field id={id} label={label} error={message} help={options.help}>
@@ -126,7 +160,10 @@ function WineForm({ lang, productId, hasEnglish, wine }: Props & { wine: AdminWi
           </select>
         </Field>
         <div className="sm:col-span-1 lg:col-span-2">{input('wine-appellation', t('admin-wine:appellation'), register('appellation'), errors.appellation)}</div>
-        {input('wine-alcohol', t('admin-wine:alcohol'), register('alcoholDegree'), errors.alcoholDegree, { inputMode: 'decimal', help: t('admin-wine:alcoholHelp') })}
+        {input('wine-alcohol', t('admin-wine:alcohol'), register('alcoholDegree'), errors.alcoholDegree, {
+          inputMode: 'decimal',
+          help: t('admin-wine:alcoholHelp'),
+        })}
       </div>
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
         {input('wine-serving-min', t('admin-wine:servingMin'), register('servingTemperature.min'), errors.servingTemperature?.min, { inputMode: 'numeric' })}
@@ -144,8 +181,15 @@ function WineForm({ lang, productId, hasEnglish, wine }: Props & { wine: AdminWi
         <ol className="space-y-1">
           {grapes.fields.map((field, index) => (
             <li key={field.key} className="grid grid-cols-[1fr_6rem] gap-x-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start">
-              {input(`wine-grape-${index}`, t('admin-wine:variety', { position: index + 1 }), register(`grapes.${index}.variety`), errors.grapes?.[index]?.variety)}
-              {input(`wine-grape-${index}-percent`, t('admin-wine:percent'), register(`grapes.${index}.percent`), errors.grapes?.[index]?.percent, { inputMode: 'numeric' })}
+              {input(
+                `wine-grape-${index}`,
+                t('admin-wine:variety', { position: index + 1 }),
+                register(`grapes.${index}.variety`),
+                errors.grapes?.[index]?.variety,
+              )}
+              {input(`wine-grape-${index}-percent`, t('admin-wine:percent'), register(`grapes.${index}.percent`), errors.grapes?.[index]?.percent, {
+                inputMode: 'numeric',
+              })}
               <button type="button" className={`${buttonClass.secondary} col-span-2 mb-4 sm:col-span-1 sm:mt-7`} onClick={() => grapes.remove(index)}>
                 {t('admin-wine:removeGrape', { position: index + 1 })}
               </button>
@@ -179,14 +223,25 @@ function WineForm({ lang, productId, hasEnglish, wine }: Props & { wine: AdminWi
       {!hasEnglish && <p className="mb-3 text-sm text-stone-600">{t('admin-wine:englishLater')}</p>}
       <div className="grid gap-x-8 lg:grid-cols-2">
         {catalogueLangs.map((noteLang) => (
-          <fieldset key={noteLang} lang={noteLang === 'fr_FR' ? 'fr' : 'en'} disabled={noteLang === 'en_US' && !hasEnglish} className="mb-2 min-w-0 disabled:opacity-60">
+          <fieldset
+            key={noteLang}
+            lang={noteLang === 'fr_FR' ? 'fr' : 'en'}
+            disabled={noteLang === 'en_US' && !hasEnglish}
+            className="mb-2 min-w-0 disabled:opacity-60"
+          >
             <legend className="mb-3 text-lg font-semibold">{t(noteLang === 'fr_FR' ? 'admin-wine:notesFr' : 'admin-wine:notesEn')}</legend>
             {wineNotes.map((note) => {
               const id = `wine-${noteLang}-${note}`;
               const message = messageText(t, errors.notes?.[noteLang]?.[note]?.message);
               return (
                 <Field key={note} id={id} label={t(`admin-wine:notes.${note}`)} error={message}>
-                  <textarea id={id} rows={note === 'metaDescription' ? 2 : 3} className={inputClass} {...register(`notes.${noteLang}.${note}`)} {...fieldAria(id, undefined, message)} />
+                  <textarea
+                    id={id}
+                    rows={note === 'metaDescription' ? 2 : 3}
+                    className={inputClass}
+                    {...register(`notes.${noteLang}.${note}`)}
+                    {...fieldAria(id, undefined, message)}
+                  />
                 </Field>
               );
             })}

@@ -12,7 +12,10 @@ export const namesForm = z.object({ fr_FR: z.string(), en_US: z.string() });
 export type NamesForm = z.infer<typeof namesForm>;
 
 /** The form's two texts → the API's name (an empty English is no English). */
-export const toNames = (names: NamesForm) => ({ fr_FR: names.fr_FR, en_US: textOrNull(names.en_US) });
+export const toNames = (names: NamesForm) => ({
+  fr_FR: names.fr_FR,
+  en_US: textOrNull(names.en_US),
+});
 /** The API's name → the form's two texts. */
 export const namesOf = (names: { fr_FR: string; en_US: string | null }): NamesForm => ({ fr_FR: names.fr_FR, en_US: names.en_US ?? '' });
 
@@ -25,18 +28,18 @@ interface Props {
   errors: FieldErrors<NamesForm> | undefined;
 }
 
-/** The French and English names side by side (one above the other on a phone). */
+/** The French and English name fields; the caller's grid places them (side by side on a wide screen). */
 export function NameFields({ t, id, labels, register, errors }: Props) {
   const frError = messageText(t, errors?.fr_FR?.message ?? errors?.root?.message);
   const enError = messageText(t, errors?.en_US?.message);
   return (
-    <div className="grid gap-x-4 sm:grid-cols-2">
+    <>
       <Field id={`${id}-fr`} label={labels.fr_FR} error={frError}>
         <input id={`${id}-fr`} lang="fr" className={inputClass} autoComplete="off" {...register.fr_FR} {...fieldAria(`${id}-fr`, undefined, frError)} />
       </Field>
       <Field id={`${id}-en`} label={labels.en_US} error={enError}>
         <input id={`${id}-en`} lang="en" className={inputClass} autoComplete="off" {...register.en_US} {...fieldAria(`${id}-en`, undefined, enError)} />
       </Field>
-    </div>
+    </>
   );
 }
