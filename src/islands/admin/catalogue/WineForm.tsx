@@ -165,7 +165,7 @@ function WineForm({ lang, productId, hasEnglish, wine }: Props & { wine: AdminWi
           help: t('admin-wine:alcoholHelp'),
         })}
       </div>
-      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-4">
         {input('wine-serving-min', t('admin-wine:servingMin'), register('servingTemperature.min'), errors.servingTemperature?.min, { inputMode: 'numeric' })}
         {input('wine-serving-max', t('admin-wine:servingMax'), register('servingTemperature.max'), errors.servingTemperature?.max, { inputMode: 'numeric' })}
         {input('wine-ageing-min', t('admin-wine:ageingMin'), register('ageingPotential.min'), errors.ageingPotential?.min, { inputMode: 'numeric' })}
@@ -209,7 +209,7 @@ function WineForm({ lang, productId, hasEnglish, wine }: Props & { wine: AdminWi
       {wine.tagChoices.length > 0 && (
         <fieldset className="mb-4">
           <legend className="mb-2 font-semibold">{t('admin-wine:tags')}</legend>
-          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
             {wine.tagChoices.map((tag) => (
               <label key={tag.key} className="flex min-h-10 items-center gap-2">
                 <input type="checkbox" value={tag.key} className="size-5 accent-wine-700" {...register('tags')} />
