@@ -12,7 +12,7 @@ import { NoticeView, useNotice } from '../ui/Notice';
 import { SaveBar } from '../ui/SaveBar';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
 import { failureText, textOrNull } from './form-values';
-import { NameFields, namesForm, namesOf, toNames } from './kind-form';
+import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The features a product sheet may list (soil, harvest…): named in both languages, with one of
 // the icons the shop draws; deleted only when no product lists them any more.
@@ -123,7 +123,7 @@ function FeatureEditor({ lang, feature, onSaved, onRemoved }: EditorProps) {
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <IconPreview name={icon} />
         <h3 id={`${id}-title`} className="font-semibold">
-          {feature ? feature.label.fr_FR : t('admin-kinds:features.new')}
+          {feature ? shownName(feature.label, lang) : t('admin-kinds:features.new')}
         </h3>
         {feature && <span className="text-sm text-stone-600">{t('admin-kinds:features.usedBy', { count: feature.usedBy })}</span>}
       </div>

@@ -10,7 +10,7 @@ import { NoticeView, useNotice } from '../ui/Notice';
 import { SaveBar } from '../ui/SaveBar';
 import { buttonClass, panelClass } from '../ui/styles';
 import { failureText } from './form-values';
-import { NameFields, namesForm, namesOf, toNames } from './kind-form';
+import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The dishes a wine goes with: named in both languages, each with its picture (JPEG or PNG, the
 // shop serves it like a product's), deleted only when no wine goes with them any more.
@@ -121,7 +121,7 @@ function MealEditor({ lang, meal, onSaved, onRemoved }: EditorProps) {
             </span>
           ))}
         <h3 id={`${id}-title`} className="font-semibold">
-          {meal ? meal.label.fr_FR : t('admin-kinds:meals.new')}
+          {meal ? shownName(meal.label, lang) : t('admin-kinds:meals.new')}
         </h3>
         {meal && <span className="text-sm text-stone-600">{t('admin-kinds:meals.usedBy', { count: meal.usedBy })}</span>}
       </div>

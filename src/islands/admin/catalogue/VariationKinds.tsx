@@ -10,7 +10,7 @@ import { NoticeView, useNotice } from '../ui/Notice';
 import { SaveBar } from '../ui/SaveBar';
 import { buttonClass, panelClass } from '../ui/styles';
 import { failureText, messageText } from './form-values';
-import { NameFields, namesForm, namesOf, toNames } from './kind-form';
+import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The kinds of variation products are declined along (size, engraving colour…) and their values,
 // in order. A value a declination has, and a variation a product uses, stay (the API says why).
@@ -111,7 +111,7 @@ function VariationEditor({ lang, variation, onSaved, onRemoved }: EditorProps) {
     >
       <div className="mb-3 flex flex-wrap items-baseline gap-3">
         <h3 id={`${id}-title`} className="font-semibold">
-          {variation ? variation.name.fr_FR : t('admin-kinds:variations.new')}
+          {variation ? shownName(variation.name, lang) : t('admin-kinds:variations.new')}
         </h3>
         {variation && <span className="text-sm text-stone-600">{t('admin-kinds:variations.usedBy', { count: variation.usedBy })}</span>}
       </div>

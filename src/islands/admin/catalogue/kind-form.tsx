@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
+import type { Lang } from '~/lib/locale';
 import { Field, fieldAria } from '../ui/Field';
 import { inputClass } from '../ui/styles';
 import { messageText, textOrNull } from './form-values';
@@ -18,6 +19,9 @@ export const toNames = (names: NamesForm) => ({
 });
 /** The API's name → the form's two texts. */
 export const namesOf = (names: { fr_FR: string; en_US: string | null }): NamesForm => ({ fr_FR: names.fr_FR, en_US: names.en_US ?? '' });
+
+/** The name the owner reads in the back office's language (the French when there is no English). */
+export const shownName = (names: { fr_FR: string; en_US: string | null }, lang: Lang) => (lang === 'en_US' && names.en_US) || names.fr_FR;
 
 interface Props {
   t: TFunction;
