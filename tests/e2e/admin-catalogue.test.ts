@@ -114,6 +114,8 @@ describe('the catalogue in the back office', () => {
     await page.getByRole('button', { name: 'Créer le produit' }).click();
     await page.waitForURL(/\/admin\/catalogue\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
+    // The editor's buttons are drawn by the server first: a click before hydration would be lost.
+    await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Ajouter une déclinaison' }).click();
     const form = page.getByRole('form', { name: 'Nouvelle déclinaison' });

@@ -53,6 +53,9 @@ const FONT_AWESOME: Record<string, CatalogueIconName> = {
   'fa-tag': 'tag',
 };
 
+/** The icon names the shop draws, for the owner to choose from. */
+export const FEATURE_ICON_NAMES = Object.keys(FONT_AWESOME);
+
 /** The drawing for an owner's icon name ('fa-mountain', 'fa-solid fa-mountain'). */
 export function featureIcon(name: string | null): CatalogueIconName {
   const key = name?.split(/\s+/).find((part) => part in FONT_AWESOME);

@@ -8,6 +8,7 @@ import { adminT } from '../i18n';
 import { Field, fieldAria } from '../ui/Field';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { AwardPicture } from './AwardPicture';
 import type { DetailsFormProps } from './DetailsPanels';
 import { decimal, failureText, messageText, textOrNull, whole } from './form-values';
 
@@ -116,6 +117,15 @@ export function AwardsForm({ lang, productId, details, onSaved }: DetailsFormPro
                 {input(`${prefix}-name-fr`, t('admin-catalogue:details.awardNameFr'), register(`awards.${index}.name.fr_FR`), errors?.name?.fr_FR)}
                 {input(`${prefix}-name-en`, t('admin-catalogue:details.awardNameEn'), register(`awards.${index}.name.en_US`), errors?.name?.en_US)}
               </div>
+              {row.id !== undefined && (
+                <AwardPicture
+                  lang={lang}
+                  awardId={row.id}
+                  position={index + 1}
+                  imageUrl={details.awards.find((award) => award.id === row.id)?.imageUrl ?? null}
+                  onChange={(imageUrl) => onSaved({ ...details, awards: details.awards.map((award) => (award.id === row.id ? { ...award, imageUrl } : award)) })}
+                />
+              )}
               <button type="button" className={buttonClass.secondary} onClick={() => rows.remove(index)}>
                 {t('admin-catalogue:details.removeAward', { position: index + 1 })}
               </button>

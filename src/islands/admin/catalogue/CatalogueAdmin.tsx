@@ -107,6 +107,11 @@ export default function CatalogueAdmin({ lang }: Props) {
 
   return (
     <div className="space-y-6">
+      <p>
+        <a href={localizedPath(lang, '/admin/catalogue/kinds')} className="font-medium text-wine-700 underline underline-offset-2 hover:text-wine-800">
+          {t('admin-kinds:link')}
+        </a>
+      </p>
       <NewProduct lang={lang} />
       <NoticeView notice={notice} />
       <section className={panelClass} aria-labelledby="catalogue-list-title">

@@ -11,6 +11,7 @@ import { DetailsPanels } from './DetailsPanels';
 import { failureText } from './form-values';
 import { PicturesPanel } from './PicturesPanel';
 import { ProductForm } from './ProductForm';
+import { WinePanel } from './WineForm';
 
 // The editor of one product: its publication, its words, its declinations, pictures and details.
 // Each part saves on its own, and the shop shows what is saved at once.
@@ -60,6 +61,7 @@ export default function ProductEditor({ lang, product: initial }: Props) {
       <NoticeView notice={notice} />
 
       <ProductForm lang={lang} product={product} onSaved={setProduct} />
+      <WinePanel lang={lang} productId={product.id} hasEnglish={product.texts.en_US !== null} />
 
       <section className={panelClass} aria-labelledby="product-declinations-title">
         <h2 id="product-declinations-title" className="mb-4 text-xl font-semibold">

@@ -7,6 +7,8 @@ import { adminCalendarRoutes } from './calendars';
 import { adminCatalogueRoutes } from './catalogue';
 import { adminCatalogueDeclinationRoutes } from './catalogue-declinations';
 import { adminCatalogueDetailRoutes } from './catalogue-details';
+import { adminCatalogueKindRoutes } from './catalogue-kinds';
+import { adminCatalogueWineRoutes } from './catalogue-wine';
 import { adminCodeRoutes } from './codes';
 import { adminContentPictureRoutes } from './content-pictures';
 import { adminCustomerRoutes } from './customers';
@@ -34,6 +36,8 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminCatalogueRoutes,
   adminCatalogueDeclinationRoutes,
   adminCatalogueDetailRoutes,
+  adminCatalogueWineRoutes,
+  adminCatalogueKindRoutes,
   adminCustomerRoutes,
   adminAdministratorRoutes,
   adminContentPictureRoutes,

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { CATALOGUE_ICONS, FEATURE_ICON_NAMES, featureIcon } from '~/components/catalogue/icons';
+import { catalogueKindsApi, featureKindSchema, type AdminFeatureKind, type FeatureKindInput } from '~/lib/admin/catalogue-kinds';
+import type { Lang } from '~/lib/locale';
+import { adminClient } from '../client';
+import { adminT } from '../i18n';
+import { Field } from '../ui/Field';
+import { NoticeView, useNotice } from '../ui/Notice';
+import { SaveBar } from '../ui/SaveBar';
+import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { failureText, textOrNull } from './form-values';
+import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
+
+// The features a product sheet may list (soil, harvest…): named in both languages, with one of
+// the icons the shop draws; deleted only when no product lists them any more.
+
+const formSchema = z.object({ label: namesForm, icon: z.string() });
+type FeatureForm = z.infer<typeof formSchema>;
+const featureFormSchema = formSchema
+  .transform((form) => ({
+    label: toNames(form.label),
+    icon: textOrNull(form.icon),
+  }))
+  .pipe(featureKindSchema);
+const valuesOf = (feature: AdminFeatureKind | null): FeatureForm => ({
+  label: namesOf(feature?.label ?? { fr_FR: '', en_US: null }),
+  icon: feature?.icon ?? '',
+});
+
+/** The drawing the shop shows for an icon name, as on the product page. */
+function IconPreview({ name }: { name: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="shrink-0 text-wine-700"
+      dangerouslySetInnerHTML={{
+        __html: CATALOGUE_ICONS[featureIcon(name || null)],
+      }}
+    />
+  );
+}
+
+interface Props {
+  lang: Lang;
+  features: AdminFeatureKind[];
+  onChange: (change: (features: AdminFeatureKind[]) => AdminFeatureKind[]) => void;
+}
+
+export function FeatureKinds({ lang, features, onChange }: Props) {
+  const t = adminT(lang);
+  return (
+    <section className={panelClass} aria-labelledby="kinds-features-title">
+      <h2 id="kinds-features-title" className="mb-1 text-xl font-semibold">
+        {t('admin-kinds:features.title')}
+      </h2>
+      <p className="mb-4 text-sm text-stone-600">{t('admin-kinds:features.help')}</p>
+      <FeatureEditor lang={lang} feature={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
+      <ul className="space-y-4">
+        {features.map((feature) => (
+          <li key={feature.id}>
+            <FeatureEditor
+              lang={lang}
+              feature={feature}
+              onSaved={(saved) => onChange((current) => current.map((other) => (other.id === saved.id ? saved : other)))}
+              onRemoved={() => onChange((current) => current.filter((other) => other.id !== feature.id))}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface EditorProps {
+  lang: Lang;
+  feature: AdminFeatureKind | null;
+  onSaved: (feature: AdminFeatureKind) => void;
+  onRemoved?: () => void;
+}
+
+function FeatureEditor({ lang, feature, onSaved, onRemoved }: EditorProps) {
+  const t = adminT(lang);
+  const api = useMemo(() => catalogueKindsApi(adminClient(lang)), [lang]);
+  const { notice, say } = useNotice();
+  const { register, handleSubmit, reset, control, formState } = useForm<FeatureForm, unknown, FeatureKindInput>({
+    resolver: zodResolver(featureFormSchema),
+    defaultValues: valuesOf(feature),
+  });
+  const icon = useWatch({ control, name: 'icon' });
+  const id = `feature-${feature?.id ?? 'new'}`;
+  // An icon name the owner typed elsewhere stays choosable.
+  const iconNames = feature?.icon && !FEATURE_ICON_NAMES.includes(feature.icon) ? [feature.icon, ...FEATURE_ICON_NAMES] : FEATURE_ICON_NAMES;
+
+  const save = handleSubmit(async (input) => {
+    try {
+      const saved = feature ? await api.updateFeature(feature.id, input) : await api.createFeature(input);
+      reset(valuesOf(feature ? saved : null));
+      say('ok', t(feature ? 'admin-kinds:features.saved' : 'admin-kinds:features.created', { name: saved.label.fr_FR }));
+      onSaved(saved);
+    } catch (error) {
+      say('error', failureText(t, error));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={save}
+      className={feature ? 'rounded-md border border-stone-200 p-3' : 'mb-6 rounded-md border border-dashed border-stone-400 bg-stone-50 p-3'}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <IconPreview name={icon} />
+        <h3 id={`${id}-title`} className="font-semibold">
+          {feature ? shownName(feature.label, lang) : t('admin-kinds:features.new')}
+        </h3>
+        {feature && <span className="text-sm text-stone-600">{t('admin-kinds:features.usedBy', { count: feature.usedBy })}</span>}
+      </div>
+      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+        <NameFields
+          t={t}
+          id={id}
+          labels={{
+            fr_FR: t('admin-kinds:nameFr'),
+            en_US: t('admin-kinds:nameEn'),
+          }}
+          register={{
+            fr_FR: register('label.fr_FR'),
+            en_US: register('label.en_US'),
+          }}
+          errors={formState.errors.label}
+        />
+        <Field id={`${id}-icon`} label={t('admin-kinds:features.icon')}>
+          <select id={`${id}-icon`} className={inputClass} {...register('icon')}>
+            <option value="">{t('admin-kinds:features.noIcon')}</option>
+            {iconNames.map((name) => (
+              <option key={name} value={name}>
+                {name.replace(/^fa-/, '')}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <NoticeView notice={notice} />
+      {feature ? (
+        <SaveBar
+          lang={lang}
+          saving={formState.isSubmitting}
+          onError={(error) => say('error', failureText(t, error))}
+          onDelete={
+            onRemoved &&
+            (async () => {
+              await api.removeFeature(feature.id);
+              onRemoved();
+            })
+          }
+        />
+      ) : (
+        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
+          {t('admin-kinds:features.create')}
+        </button>
+      )}
+    </form>
+  );
+}

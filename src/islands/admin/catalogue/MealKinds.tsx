@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { catalogueKindsApi, mealKindSchema, type AdminMealKind, type MealKindInput } from '~/lib/admin/catalogue-kinds';
+import type { Lang } from '~/lib/locale';
+import { adminClient } from '../client';
+import { adminT } from '../i18n';
+import { NoticeView, useNotice } from '../ui/Notice';
+import { SaveBar } from '../ui/SaveBar';
+import { buttonClass, panelClass } from '../ui/styles';
+import { failureText } from './form-values';
+import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
+
+// The dishes a wine goes with: named in both languages, each with its picture (JPEG or PNG, the
+// shop serves it like a product's), deleted only when no wine goes with them any more.
+
+const formSchema = z.object({ label: namesForm });
+type MealForm = z.infer<typeof formSchema>;
+const mealFormSchema = formSchema.transform((form) => ({ label: toNames(form.label) })).pipe(mealKindSchema);
+
+interface Props {
+  lang: Lang;
+  meals: AdminMealKind[];
+  onChange: (change: (meals: AdminMealKind[]) => AdminMealKind[]) => void;
+}
+
+export function MealKinds({ lang, meals, onChange }: Props) {
+  const t = adminT(lang);
+  return (
+    <section className={panelClass} aria-labelledby="kinds-meals-title">
+      <h2 id="kinds-meals-title" className="mb-1 text-xl font-semibold">
+        {t('admin-kinds:meals.title')}
+      </h2>
+      <p className="mb-4 text-sm text-stone-600">{t('admin-kinds:meals.help')}</p>
+      <MealEditor lang={lang} meal={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
+      <ul className="space-y-4">
+        {meals.map((meal) => (
+          <li key={meal.id}>
+            <MealEditor
+              lang={lang}
+              meal={meal}
+              onSaved={(saved) => onChange((current) => current.map((other) => (other.id === saved.id ? saved : other)))}
+              onRemoved={() => onChange((current) => current.filter((other) => other.id !== meal.id))}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface EditorProps {
+  lang: Lang;
+  /** None: the form of a new dish. */
+  meal: AdminMealKind | null;
+  onSaved: (meal: AdminMealKind) => void;
+  onRemoved?: () => void;
+}
+
+function MealEditor({ lang, meal, onSaved, onRemoved }: EditorProps) {
+  const t = adminT(lang);
+  const api = useMemo(() => catalogueKindsApi(adminClient(lang)), [lang]);
+  const { notice, say } = useNotice();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const { register, handleSubmit, reset, formState } = useForm<MealForm, unknown, MealKindInput>({
+    resolver: zodResolver(mealFormSchema),
+    defaultValues: {
+      label: namesOf(meal?.label ?? { fr_FR: '', en_US: null }),
+    },
+  });
+  const id = `meal-${meal?.id ?? 'new'}`;
+
+  const save = handleSubmit(async (input) => {
+    try {
+      const saved = meal ? await api.updateMeal(meal.id, input) : await api.createMeal(input);
+      reset({
+        label: namesOf(meal ? saved.label : { fr_FR: '', en_US: null }),
+      });
+      say(
+        'ok',
+        t(meal ? 'admin-kinds:meals.saved' : 'admin-kinds:meals.created', {
+          name: saved.label.fr_FR,
+        }),
+      );
+      onSaved(saved);
+    } catch (error) {
+      say('error', failureText(t, error));
+    }
+  });
+
+  const upload = async (file: File) => {
+    if (!meal) return;
+    setUploading(true);
+    try {
+      onSaved(await api.uploadMealPicture(meal.id, file));
+      say('ok', t('admin-kinds:meals.pictured'));
+    } catch (error) {
+      say('error', failureText(t, error));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={save}
+      className={meal ? 'rounded-md border border-stone-200 p-3' : 'mb-6 rounded-md border border-dashed border-stone-400 bg-stone-50 p-3'}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        {meal &&
+          (meal.icon ? (
+            <img src={meal.icon} alt="" width={48} height={48} className="size-12 rounded bg-stone-50 object-contain" />
+          ) : (
+            <span className="flex size-12 items-center justify-center rounded border border-dashed border-stone-400 text-xs text-stone-600">
+              {t('admin-kinds:meals.noPicture')}
+            </span>
+          ))}
+        <h3 id={`${id}-title`} className="font-semibold">
+          {meal ? shownName(meal.label, lang) : t('admin-kinds:meals.new')}
+        </h3>
+        {meal && <span className="text-sm text-stone-600">{t('admin-kinds:meals.usedBy', { count: meal.usedBy })}</span>}
+      </div>
+      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+        <NameFields
+          t={t}
+          id={id}
+          labels={{
+            fr_FR: t('admin-kinds:nameFr'),
+            en_US: t('admin-kinds:nameEn'),
+          }}
+          register={{
+            fr_FR: register('label.fr_FR'),
+            en_US: register('label.en_US'),
+          }}
+          errors={formState.errors.label}
+        />
+        {meal && (
+          <div className="mb-4 min-w-0">
+            <label htmlFor={`${id}-picture`} className="mb-1 block font-medium text-stone-800">
+              {t(meal.icon ? 'admin-kinds:meals.replacePicture' : 'admin-kinds:meals.picture')}
+            </label>
+            <input
+              ref={fileInput}
+              id={`${id}-picture`}
+              type="file"
+              accept="image/png,image/jpeg"
+              disabled={uploading}
+              className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:py-2 file:font-semibold"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void upload(file);
+              }}
+            />
+          </div>
+        )}
+      </div>
+      <NoticeView notice={notice} />
+      {meal ? (
+        <SaveBar
+          lang={lang}
+          saving={formState.isSubmitting}
+          onError={(error) => say('error', failureText(t, error))}
+          onDelete={
+            onRemoved &&
+            (async () => {
+              await api.removeMeal(meal.id);
+              onRemoved();
+            })
+          }
+        />
+      ) : (
+        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
+          {t('admin-kinds:meals.create')}
+        </button>
+      )}
+    </form>
+  );
+}
