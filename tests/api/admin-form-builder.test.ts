@@ -101,6 +101,10 @@ describe('building a form', () => {
     expect(contact.json.data.fields.map((f: { name: string }) => f.name)).toEqual(['message', 'name', 'email', 'company']);
     const check = await shop.post(`/forms/${contactId}/answer/validate`, { values: { name: 'Lou', email: 'lou@example.fr', message: 'Bonjour, une question.' } });
     expect(Object.keys(check.json.data.errors)).toEqual(['company']);
+    const visitor = { name: 'Lou Bernard', email: 'lou@example.fr', message: 'Bonjour, une question sur vos vins.' };
+    expect((await shop.post('/message', visitor, { headers: { 'x-test-ip': '198.51.100.200' } })).status).toBe(400);
+    expect((await shop.post('/message', { ...visitor, others: { company: 'Cave Lou' } }, { headers: { 'x-test-ip': '198.51.100.201' } })).status).toBe(200);
+    expect(JSON.stringify(await shop.outbox())).toMatch(/Société.{0,40}Cave Lou/);
 
     const answers = await shop.get(`/admin/form/${contactId}/answer`, { cookie: admin });
     expect(answers.json.data.columns.map((c: { label: string }) => c.label)).toEqual(['Votre message', 'Nom et prénom', 'Adresse e-mail', 'Société', 'subject (champ retiré)']);

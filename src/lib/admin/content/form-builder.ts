@@ -13,7 +13,7 @@
  * form's fields, named after the old field ("former field").
  */
 import { z } from 'zod';
-import { formFieldTypes, type FormFieldType } from '~/lib/forms';
+import { formFieldTypes, type FormFieldRules, type FormFieldType } from '~/lib/forms';
 import { onlyFields, shortText, textFields, textsSchema, titleSchema } from './common';
 
 const reason = (key: string) => `admin-forms:errors.${key}`;
@@ -180,7 +180,7 @@ export interface AdminFormField {
   required: boolean;
   texts: { fr_FR: FormFieldText; en_US: FormFieldText | null };
   options: { key: string; label: { fr_FR: string; en_US: string | null } }[];
-  rules: FormFieldRulesInput;
+  rules: FormFieldRules;
 }
 
 export interface AdminFormDetail {
