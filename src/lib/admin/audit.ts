@@ -41,7 +41,7 @@ export function auditLines(summary: unknown): AuditLine[] {
   const lines: AuditLine[] = [];
   const walk = (value: unknown, path: string) => {
     if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) {
-      lines.push({ field: path, value: value.map(String).join(', ') });
+      lines.push({ field: path, value: value.length ? value.map(String).join(', ') : '—' });
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, `${path}[${index + 1}]`));
     } else if (value !== null && typeof value === 'object') {

@@ -35,9 +35,6 @@ export default function FormList({ lang }: { lang: Lang }) {
           </a>
         ),
       },
-      { id: 'answers', header: t('admin-content:forms.columns.answers'), cell: (form) => form.answerCount, numeric: true },
-      { id: 'last', header: t('admin-content:forms.columns.lastAnswer'), cell: (form) => <span className="tabular-nums">{formatDateTime(form.lastAnswerAt)}</span> },
-      { id: 'status', header: t('admin-content:columns.status'), cell: (form) => (form.isPublished ? t('admin-content:status.published') : t('admin-content:status.draft')) },
       {
         id: 'actions',
         header: t('actions.actions'),
@@ -47,6 +44,9 @@ export default function FormList({ lang }: { lang: Lang }) {
           </a>
         ),
       },
+      { id: 'answers', header: t('admin-content:forms.columns.answers'), cell: (form) => form.answerCount, numeric: true },
+      { id: 'last', header: t('admin-content:forms.columns.lastAnswer'), cell: (form) => <span className="tabular-nums">{formatDateTime(form.lastAnswerAt)}</span> },
+      { id: 'status', header: t('admin-content:columns.status'), cell: (form) => (form.isPublished ? t('admin-content:status.published') : t('admin-content:status.draft')) },
     ],
     [paths, t],
   );
