@@ -12,7 +12,7 @@ import { notFoundProblem, type ContentDeps } from './shared';
 // `form:{id}`); the customization pages that ask a form's fields are not cached. Answers are never
 // rewritten: a field removed or renamed leaves its past values in them (see ./forms.ts).
 
-type FieldValues = FormValues['fields'][number];
+type SentField = FormValues['fields'][number];
 
 const formTags = (id: number) => ['forms', `form:${id}`];
 
@@ -63,12 +63,12 @@ async function writeTexts(tx: Database, id: number, texts: FormValues['texts']) 
   await tx.insert(formTranslation).values(rows);
 }
 
-/** The rules the field's type follows, the others dropped (the schema already refused them). */
-function rulesOf(field: FieldValues): FormFieldRules {
+/** The rules the owner set; the schema has already refused those the field's type does not follow. */
+function rulesOf(field: SentField): FormFieldRules {
   return Object.fromEntries(Object.entries(field.rules).filter(([, value]) => value !== undefined)) as FormFieldRules;
 }
 
-const fieldRow = (field: FieldValues, position: number) => ({
+const fieldRow = (field: SentField, position: number) => ({
   type: field.type,
   name: field.name,
   required: field.required,
@@ -77,7 +77,7 @@ const fieldRow = (field: FieldValues, position: number) => ({
   rules: rulesOf(field),
 });
 
-async function writeFieldTexts(tx: Database, fieldId: number, texts: FieldValues['texts']) {
+async function writeFieldTexts(tx: Database, fieldId: number, texts: SentField['texts']) {
   await tx.delete(formFieldTranslation).where(eq(formFieldTranslation.fieldId, fieldId));
   const rows = (['fr_FR', 'en_US'] as const).flatMap((lang) => {
     const text = texts[lang];
@@ -91,7 +91,7 @@ async function writeFieldTexts(tx: Database, fieldId: number, texts: FieldValues
  * with an id changed, the others added. Names are first set aside, so that two fields may swap
  * theirs without meeting the form's one-name-per-field rule halfway.
  */
-async function writeFields(tx: Database, formId: number, fields: FieldValues[]) {
+async function writeFields(tx: Database, formId: number, fields: SentField[]) {
   const kept = fields.flatMap((field) => (field.id === null ? [] : [field.id]));
   if (kept.length) {
     const owned = await tx.select({ id: formField.id }).from(formField).where(and(eq(formField.formId, formId), inArray(formField.id, kept)));
