@@ -16,6 +16,8 @@ interface Props {
 
 type Values = Record<string, unknown>;
 
+const messageFields = ['name', 'email', 'phone', 'subject', 'message'];
+
 /** The answer as the form holds it: text, choices, ticks, and each file described or kept aside. */
 function readAnswer(form: FormView, element: HTMLFormElement): { values: Values; files: { field: string; file: File }[] } {
   const data = new FormData(element);
@@ -75,7 +77,9 @@ export default function DynamicForm({ lang, form, strings: s, channel }: Props) 
       let message: string | null = null;
       if (channel === 'message') {
         const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-        await api.post('/message', { name: text('name'), email: text('email'), phone: text('phone') || null, subject: text('subject') || null, message: text('message') });
+        // The fields the owner added beyond a message's travel with it, for the server to check them too.
+        const others = Object.fromEntries(Object.entries(values).filter(([name]) => !messageFields.includes(name)));
+        await api.post('/message', { name: text('name'), email: text('email'), phone: text('phone') || null, subject: text('subject') || null, message: text('message'), others });
       } else if (files.length) {
         const fields = { values, fileFields: files.map((upload) => upload.field) };
         message = (await api.upload<{ message: string | null }>(`/forms/${form.id}/submit`, fields, files.map((upload) => upload.file))).message;

@@ -94,7 +94,10 @@ describe('an invitation', () => {
     expect(invited.status).toBe(200);
     expect(invited.json.data).toMatchObject({ role: 'SUPER_ADMIN', hasPassword: true });
     const mail = (await shop.outbox()).filter((m) => m.to === 'sam.taylor@example.test').at(-1)!;
-    expect(mail.subject).toMatch(/^Choose your administrator password/);
+    // Their account is not new: the mail says they keep it and its password.
+    expect(mail.subject).toMatch(/^You are now an administrator of the shop/);
+    expect(mail.text).toContain('Sign in with your usual password');
+    expect(mail.text).not.toMatch(/created/);
     expect(mail.text).toMatch(/http:\/\/shop\.test\/en_US\/password\/reset\/[\w-]+/);
     // Their open session is an administrator's now.
     expect((await shop.get('/admin/admins', { cookie: customer })).status).toBe(200);

@@ -76,6 +76,15 @@ describe('wine tourism in the back office', () => {
     expect(await placesLeft()).toBe(before + 3);
     expect((await shop.put(`/admin/booking/${mine.id}/cancel`, {}, { cookie: admin })).status).toBe(409);
     expect((await shop.put('/admin/booking/999999/cancel', {}, { cookie: admin })).status).toBe(404);
+    // The visitor is told, in the language they booked in.
+    const told = (await shop.outbox()).filter((m) => m.to === 'ines.fabre@example.fr').at(-1)!;
+    expect(told.subject).toBe(`Votre réservation est annulée\u00a0: Visite des caves et dégustation le ${day.date.split('-').reverse().join('/')}`);
+    expect(told.text).toContain('Bonjour Inès Fabre, nous sommes au regret d’annuler votre réservation.');
+    const english = await shop.post(`/service/${tour.id}/booking`, { date: day.date, slotId: slot.slotId, seats: 1, name: 'Sam Lee', email: 'sam.lee@example.com' }, { lang: 'en_US', headers: { 'x-test-ip': '198.51.100.78' } });
+    expect((await shop.put(`/admin/booking/${english.json.data.id}/cancel`, {}, { cookie: admin })).status).toBe(200);
+    const toSam = (await shop.outbox()).filter((m) => m.to === 'sam.lee@example.com').at(-1)!;
+    expect(toSam.subject).toMatch(/^Your booking is cancelled: .+ on \d{2}\/\d{2}\/\d{4}$/);
+    expect(toSam.text).toContain('Hello Sam Lee, we are sorry to cancel your booking.');
 
     const refused = await remove(shop, `/admin/service/${tour.id}`, admin);
     expect(refused.status).toBe(409);

@@ -108,13 +108,15 @@ describe('the status of an order', () => {
       ['PAID', 'La commande a déjà ce statut.'],
       ['AWAITING_PAYMENT', 'Les statuts de paiement sont donnés par le prestataire de paiement\u00a0: ils ne se choisissent pas ici.'],
       ['READY_FOR_PICKUP', 'Seule une commande en retrait au caveau peut être prête à retirer.'],
-      ['CANCELLED', 'Une commande payée ne s’annule pas\u00a0: remboursez le client, puis passez-la au statut «\u00a0Remboursée\u00a0».'],
+      ['CANCELLED', 'Une commande payée ne s’annule pas\u00a0: remboursez-la par le formulaire de remboursement.'],
+      ['REFUNDED', 'Une commande se rembourse par le formulaire de remboursement, qui rend l’argent au client\u00a0: ce statut ne se choisit pas ici.'],
       ['SOLD', 'Ce statut de commande n’existe pas.'],
     ];
     for (const [status, message] of cases) {
       expect(await shop.put(`/admin/order/${order.id}/status`, { status }, { cookie: admin }), status).toMatchObject({ status: 400, json: { message } });
     }
-    await moveTo(shop, admin, order.id, 'REFUNDED');
+    const { total } = (await shop.get(`/order/${order.id}`, { cookie: admin })).json.data;
+    expect((await shop.post(`/admin/orders/${order.id}/refunds`, { amount: total }, { cookie: admin })).status).toBe(200);
     const over = await shop.put(`/admin/order/${order.id}/status`, { status: 'PREPARING' }, { cookie: admin });
     expect(over.json.message).toBe('Cette commande est close (annulée, remboursée ou non payée)\u00a0: son statut ne change plus.');
   });

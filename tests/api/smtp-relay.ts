@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 export interface RelayedMessage {
   to: string[];
   messageId: string;
+  /** The message as it came over the wire, headers and body. */
+  raw: string;
 }
 
 export async function startSmtpRelay() {
@@ -29,7 +31,7 @@ export async function startSmtpRelay() {
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), messageId: raw.match(/^Message-ID:\s*(.+)$/im)?.[1].trim() ?? '' });
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), messageId: raw.match(/^Message-ID:\s*(.+)$/im)?.[1].trim() ?? '', raw });
         callback();
       });
     },

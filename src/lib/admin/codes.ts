@@ -136,6 +136,36 @@ export const giftCardChangesSchema = z
   .refine((changes) => Object.keys(changes).length > 0, { error: 'admin-codes:errors.nothing' })
   .meta({ id: 'AdminGiftCardChanges' });
 
+/** Beyond this, a card issued by hand is a slip of the keyboard rather than a gift. */
+export const MAX_ISSUED_VALUE = 100_000;
+
+/**
+ * A card the estate gives by hand (a prize, an apology, a partner): a gift card worth an amount
+ * to spend in the shop, or a voucher for a visit (its value kept for the books). Its code is
+ * mailed to the recipient in their language and shown once to the owner; only its hash is kept.
+ */
+export const giftCardIssueSchema = z
+  .strictObject({
+    kind: z.enum(['GIFT_CARD', 'VISIT_VOUCHER'], { error: 'admin-codes:errors.kind' }),
+    /** Cents. */
+    value: z.number({ error: 'admin-codes:errors.issueValue' }).int({ error: 'admin-codes:errors.issueValue' }).min(100, { error: 'admin-codes:errors.issueValue' }).max(MAX_ISSUED_VALUE, { error: 'admin-codes:errors.issueValue' }),
+    /** What a voucher is for ("Visite et dégustation"); a gift card's is its kind. */
+    name: z.string({ error: 'admin-codes:errors.issueName' }).trim().max(120, { error: 'admin-codes:errors.issueName' }).optional(),
+    recipientName: z.string({ error: 'admin-codes:errors.recipientName' }).trim().min(1, { error: 'admin-codes:errors.recipientName' }).max(120, { error: 'admin-codes:errors.recipientName' }),
+    recipientEmail: z.email({ error: 'admin-codes:errors.recipientEmail' }).max(254, { error: 'admin-codes:errors.recipientEmail' }),
+    /** The recipient's language, for the mail and the printable card. */
+    lang: z.enum(['fr_FR', 'en_US'], { error: 'admin-codes:errors.lang' }),
+    expiresAt: z.iso.datetime({ offset: true, error: 'admin-codes:errors.date' }),
+  })
+  .refine((issue) => issue.kind === 'GIFT_CARD' || Boolean(issue.name), { error: 'admin-codes:errors.issueName', path: ['name'] })
+  .meta({ id: 'AdminGiftCardIssue' });
+
+export const issuedGiftCardSchema = z
+  .object({ card: adminGiftCardSchema, code: z.string().describe('The whole code, shown this once: only its hash is kept') })
+  .meta({ id: 'AdminIssuedGiftCard' });
+
+export type GiftCardIssue = z.input<typeof giftCardIssueSchema>;
+export type IssuedGiftCard = z.infer<typeof issuedGiftCardSchema>;
 export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
 export type GiftCardPage = z.infer<typeof giftCardPageSchema>;
 export type GiftCardChanges = z.infer<typeof giftCardChangesSchema>;
@@ -143,6 +173,7 @@ export type GiftCardChanges = z.infer<typeof giftCardChangesSchema>;
 export const giftCardsApi = (api: ApiClient) => ({
   list: (page: number, ending?: string, nbItem = 20) => api.get<GiftCardPage>('/admin/gift-card', { page, nbItem, ending }),
   change: (id: number, changes: GiftCardChanges) => api.put<AdminGiftCard>(`/admin/gift-card/${id}`, changes),
+  issue: (issue: GiftCardIssue) => api.post<IssuedGiftCard>('/admin/gift-card', issue),
 });
 
 /** The wines a PRODUCT code may target: the catalogue's products (at most 100, as the list API pages them). */

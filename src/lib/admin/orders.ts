@@ -22,6 +22,11 @@ import type { OrderDetail, OrderStatus } from '~/lib/order';
 import type { AdminOrderStatus, OrderReturnStatus, OrderReturnView } from '~/lib/order-return';
 
 export const ORDER_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'PAYMENT_FAILED', 'PREPARING', 'READY_FOR_PICKUP', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'REFUNDED'] as const satisfies readonly OrderStatus[];
+/**
+ * What the status menu offers: not the payment statuses, which are the provider's, nor REFUNDED,
+ * which only the refund form gives since it moves the money (the server refuses both).
+ */
+export const CHOSEN_STATUSES: readonly OrderStatus[] = ['PREPARING', 'READY_FOR_PICKUP', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
 export const DELIVERY_TYPES = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY'] as const;
 export const RETURN_STATUSES = ['ASKED', 'ACCEPTED', 'LABEL_SENT', 'PRODUCT_RECEIVED', 'REFUNDED', 'REFUSED'] as const satisfies readonly OrderReturnStatus[];
 

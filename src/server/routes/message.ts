@@ -12,6 +12,10 @@ const messageBody = z
     phone: z.string().max(40).nullish(),
     subject: z.string().max(200).nullish().openapi({ description: 'Free text, or the key of a choice of the contact form' }),
     message: z.string().max(5000),
+    others: z
+      .record(z.string().max(40), z.unknown())
+      .optional()
+      .openapi({ description: 'The answers to the other fields the owner added to the contact form, by field name' }),
   })
   .openapi('ContactMessage');
 
@@ -46,7 +50,7 @@ export function messageRoutes() {
     async (c) => {
       const context = { siteId: c.get('siteId'), lang: c.get('lang'), caller: c.get('caller'), ip: c.get('clientIp') };
       const body = c.req.valid('json');
-      const sent = await sendMessage(c.get('deps'), context, { ...body, phone: body.phone ?? undefined, subject: body.subject ?? undefined });
+      const sent = await sendMessage(c.get('deps'), context, { ...body, phone: body.phone ?? undefined, subject: body.subject ?? undefined, others: body.others ?? {} });
       return c.json(ok(sent, c.get('t')('engagement:contact.sent')), 200);
     },
   );

@@ -1,4 +1,5 @@
 import { t as translator, type Lang } from '~/lib/i18n';
+import type { TFunction } from 'i18next';
 import type { Caller, ShopDeps } from '../deps';
 import { message, type QueuedMessage } from '../db/schema';
 import { composeMail, type MailDetail } from '../mail/compose';
@@ -20,6 +21,8 @@ export interface ContactMessage {
   phone?: string | null;
   subject?: string | null;
   message: string;
+  /** The answers to the fields the owner added to the contact form beyond those of a message. */
+  others?: Record<string, unknown>;
 }
 
 export interface ContactContext {
@@ -49,6 +52,18 @@ async function contactForm(deps: ShopDeps, lang: Lang) {
 const subjectLabel = (fields: FormFieldView[], subject: string | undefined) =>
   fields.find((field) => field.name === 'subject')?.options.find((option) => option.key === subject)?.label ?? subject;
 
+const messageFields = new Set(coreFields.map((field) => field.name));
+
+/** The owner's own fields of the contact form, as the estate reads them: label and answer (a choice by its label). */
+function extraDetails(t: TFunction, fields: FormFieldView[], answers: Record<string, unknown>): MailDetail[] {
+  return fields.flatMap((field): MailDetail[] => {
+    const value = answers[field.name];
+    if (messageFields.has(field.name) || value === undefined) return [];
+    const label = (key: unknown) => field.options.find((option) => option.key === key)?.label ?? String(key);
+    return [[field.label, Array.isArray(value) ? value.map(label).join(', ') : typeof value === 'boolean' ? t(value ? 'engagement:form.yes' : 'engagement:form.no') : label(value)]];
+  });
+}
+
 /**
  * POST /message: checks the message against the core rules and the owner's contact form, stores
  * it, mails it to the estate (Reply-To: the visitor) and a copy to the visitor. Rate limited per
@@ -57,21 +72,22 @@ const subjectLabel = (fields: FormFieldView[], subject: string | undefined) =>
 export async function sendMessage(deps: ShopDeps, context: ContactContext, input: ContactMessage) {
   const { db } = deps;
   const now = deps.now();
-  const values: Record<string, unknown> = { ...input };
+  const { others = {}, ...sent } = input;
+  const values: Record<string, unknown> = { ...others, ...sent };
   const form = await contactForm(deps, context.lang);
-  const core = await deps.throttle.takeWhenValid([{ rule: RULES.messageByAddress, key: context.ip }], () => {
+  const checked = await deps.throttle.takeWhenValid([{ rule: RULES.messageByAddress, key: context.ip }], () => {
     const core = checkAnswer(coreFields, values, context.lang);
-    const owner = form ? checkAnswer(form.fields, values, context.lang) : { errors: {} };
+    const owner = form ? checkAnswer(form.fields, values, context.lang) : { errors: {}, clean: {} };
     const errors = { ...owner.errors, ...core.errors };
     if (Object.keys(errors).length) {
       const t = translator(context.lang);
       const label = (name: string) => form?.fields.find((field) => field.name === name)?.label ?? t(`engagement:contact.fields.${name}`);
       throw invalid('engagement:errors.formInvalid', { fields: Object.keys(errors).map(label).join(', ') });
     }
-    return core;
+    return { core, owner };
   });
 
-  const clean = core.clean as { name: string; email: string; phone?: string; subject?: string; message: string };
+  const clean = checked.core.clean as { name: string; email: string; phone?: string; subject?: string; message: string };
   const frenchForm = form ? await getForm(db, 'fr_FR', form.id) : null;
   const details = (lang: Lang, fields: FormFieldView[], withVisitor: boolean): MailDetail[] => {
     const t = translator(lang);
@@ -81,6 +97,7 @@ export async function sendMessage(deps: ShopDeps, context: ContactContext, input
       ...(withVisitor && clean.phone ? ([[t('engagement:contact.fields.phone'), clean.phone]] as MailDetail[]) : []),
       ...(subject ? ([[t('engagement:contact.fields.subject'), subject]] as MailDetail[]) : []),
       [t('engagement:contact.fields.message'), clean.message],
+      ...extraDetails(t, fields, checked.owner.clean),
     ];
   };
   const mails: QueuedMessage[] = [];

@@ -12,6 +12,7 @@ import { Field } from '../ui/Field';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { Pager } from '../ui/Pager';
 import { buttonClass, inputClass } from '../ui/styles';
+import { IssueGiftCardForm } from './IssueGiftCardForm';
 
 interface Props {
   lang: Lang;
@@ -79,6 +80,7 @@ export default function GiftCardsAdmin({ lang, initial }: Props) {
 
   return (
     <div className="space-y-4">
+      <IssueGiftCardForm lang={lang} onIssued={(card) => setList((current) => ({ ...current, items: [card, ...current.items], total: current.total + 1 }))} />
       <form
         role="search"
         className="flex flex-wrap items-end gap-3"

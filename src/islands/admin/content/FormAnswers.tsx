@@ -74,9 +74,12 @@ export default function FormAnswers({ lang, id }: { lang: Lang; id: number }) {
 
   return (
     <div className="space-y-4">
-      <p>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
         <a href={paths.forms} className="text-wine-700 underline underline-offset-2">
           {t('admin-content:forms.backToList')}
+        </a>
+        <a href={paths.formEditor(id)} className="text-wine-700 underline underline-offset-2">
+          {t('admin-forms:editThis')}
         </a>
       </p>
       <NoticeView notice={notice} />

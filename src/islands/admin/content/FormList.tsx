@@ -6,6 +6,7 @@ import { adminClient } from '../client';
 import { adminT } from '../i18n';
 import { DataTable, type Column } from '../ui/DataTable';
 import { NoticeView, useNotice } from '../ui/Notice';
+import { buttonClass } from '../ui/styles';
 import { failureText } from './form';
 import { contentPaths } from './paths';
 
@@ -34,6 +35,15 @@ export default function FormList({ lang }: { lang: Lang }) {
           </a>
         ),
       },
+      {
+        id: 'actions',
+        header: t('actions.actions'),
+        cell: (form) => (
+          <a href={paths.formEditor(form.id)} className="font-medium text-wine-700 underline underline-offset-2 hover:text-wine-800" aria-label={t('admin-forms:editLabel', { name: form.name })}>
+            {t('admin-forms:edit')}
+          </a>
+        ),
+      },
       { id: 'answers', header: t('admin-content:forms.columns.answers'), cell: (form) => form.answerCount, numeric: true },
       { id: 'last', header: t('admin-content:forms.columns.lastAnswer'), cell: (form) => <span className="tabular-nums">{formatDateTime(form.lastAnswerAt)}</span> },
       { id: 'status', header: t('admin-content:columns.status'), cell: (form) => (form.isPublished ? t('admin-content:status.published') : t('admin-content:status.draft')) },
@@ -43,6 +53,11 @@ export default function FormList({ lang }: { lang: Lang }) {
 
   return (
     <div>
+      <div className="mb-4 flex justify-end">
+        <a href={paths.formEditor('new')} className={buttonClass.primary}>
+          {t('admin-forms:new')}
+        </a>
+      </div>
       <NoticeView notice={notice} />
       {forms === null ? (
         <p className="text-stone-600">{t('state.loading')}</p>

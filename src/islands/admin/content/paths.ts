@@ -12,6 +12,7 @@ export const contentPaths = (lang: Lang) => ({
   event: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/events/${id}`),
   forms: localizedPath(lang, `${CONTENT_PATH}/forms`),
   formAnswers: (id: number) => localizedPath(lang, `${CONTENT_PATH}/forms/${id}`),
+  formEditor: (id: number | 'new') => localizedPath(lang, id === 'new' ? `${CONTENT_PATH}/forms/new` : `${CONTENT_PATH}/forms/${id}/edit`),
   popups: localizedPath(lang, `${CONTENT_PATH}/popups`),
   popup: (id: number | 'new') => localizedPath(lang, `${CONTENT_PATH}/popups/${id}`),
   blog: localizedPath(lang, `${CONTENT_PATH}/blog`),

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminOrderView } from '~/lib/admin/orders';
+import { CHOSEN_STATUSES, type AdminOrderView } from '~/lib/admin/orders';
 import type { Lang } from '~/lib/locale';
 import type { OrderStatus } from '~/lib/order';
 import { adminT } from '../i18n';
@@ -45,7 +45,7 @@ export function StatusPanel({ lang, view, act, api }: Props) {
             <select id="order-new-status" className={inputClass} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby="order-new-status-help">
               <option value="">{status.label}</option>
               {status.statuses
-                .filter((s) => s.value !== status.status)
+                .filter((s) => s.value !== status.status && CHOSEN_STATUSES.includes(s.value as OrderStatus))
                 .map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}

@@ -2,6 +2,7 @@
  * The site's forms and the answers visitors sent, as the back office reads them.
  *
  * - GET /admin/form → { forms: AdminFormSummary[] }: every form with its answers count.
+ * - GET, POST, PUT, DELETE /admin/form[/{id}]: a form built or changed (./form-builder.ts).
  * - GET /admin/form/{id}/answer?page=&nbItem= → AdminFormAnswers: the form's fields (the columns)
  *   and a page of answers, newest first.
  * - GET /admin/form/{id}/answer.csv?lang= → every answer as CSV (a download link).
@@ -11,6 +12,7 @@
  */
 import type { ApiClient, Lang } from '~/lib/api';
 import type { AdminPage } from './common';
+import type { AdminFormDetail, FormInput } from './form-builder';
 
 export interface AdminFormSummary {
   id: number;
@@ -26,6 +28,8 @@ export interface AdminFormColumn {
   name: string;
   label: string;
   type: string;
+  /** A field since removed (or renamed) whose past answers still hold a value. */
+  former?: boolean;
 }
 
 export interface AdminFormAnswer {
@@ -50,6 +54,10 @@ export const formFilePath = (fileId: number) => `/api/forms/file/download/${file
 
 export const formsApi = (api: ApiClient) => ({
   list: () => api.get<{ forms: AdminFormSummary[] }>('/admin/form'),
+  get: (id: number) => api.get<AdminFormDetail>(`/admin/form/${id}`),
+  create: (input: FormInput) => api.post<AdminFormDetail>('/admin/form', input),
+  update: (id: number, input: FormInput) => api.put<AdminFormDetail>(`/admin/form/${id}`, input),
+  remove: (id: number) => api.delete<{ id: number }>(`/admin/form/${id}`),
   answers: (id: number, query: { page?: number; nbItem?: number } = {}) => api.get<AdminFormAnswers>(`/admin/form/${id}/answer`, query),
   removeAnswer: (id: number) => api.delete<{ id: number }>(`/admin/form/answer/${id}`),
 });

@@ -3,13 +3,16 @@ import {
   adminGiftCardSchema,
   giftCardChangesSchema,
   giftCardPageSchema,
+  giftCardIssueSchema,
+  issuedGiftCardSchema,
   adminDiscountCodeSchema as codeSchema, discountCodeChangesSchema as changesSchema, discountCodeInputSchema as inputSchema, discountCodePageSchema,
 } from '~/lib/admin/codes';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { createDiscountCode, discountCode, discountCodeOrders, discountCodes, updateDiscountCode } from '../../services/admin/discount-codes';
 import { idSchema, pageQuery } from '../../http/bounded';
-import { adminGiftCards, changeGiftCard } from '../../services/gift-cards/admin';
+import { adminGiftCard, adminGiftCards, changeGiftCard } from '../../services/gift-cards/admin';
+import { issueGiftCardByHand } from '../../services/gift-cards/issue';
 
 // The back office's discount codes (the contract: src/lib/admin/codes.ts). Who may call is settled once for
 // every /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
@@ -109,6 +112,24 @@ export function adminCodeRoutes() {
     async (c) => {
       const { page, nbItem, ending } = c.req.valid('query');
       return c.json(ok(await adminGiftCards(c.get('deps').db, page, nbItem, ending || undefined)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/gift-card',
+      tags: ['Admin'],
+      summary: 'Issues a gift card or visit voucher by hand, mailed to its recipient in their language (admins)',
+      description: 'The answer carries the whole code this once; the shop keeps only its hash and last four characters.',
+      request: jsonBody(giftCardIssueSchema),
+      responses: jsonResponses(issuedGiftCardSchema, 'The card and its code', [400, 401, 403]),
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const issued = await issueGiftCardByHand(deps, c.get('siteId'), c.req.valid('json'));
+      const card = await adminGiftCard(deps.db, issued.id);
+      return c.json(ok({ card, code: issued.code }, c.get('t')('admin-codes:giftCards.issued', { email: c.req.valid('json').recipientEmail })), 200);
     },
   );
 

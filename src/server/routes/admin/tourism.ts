@@ -79,8 +79,8 @@ export function adminTourismRoutes() {
   );
 
   app.openapi(
-    createRoute({ method: 'put', path: '/admin/booking/{id}/cancel', tags: ['Admin'], summary: 'Cancels a booking: its seats are free again; 409 when already cancelled (admins)', request: params, responses: jsonResponses(bookingSchema, 'The booking, cancelled', [400, 401, 403, 404, 409]) }),
-    async (c) => c.json(ok(await cancelBooking(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:tourism.bookingCancelled')), 200),
+    createRoute({ method: 'put', path: '/admin/booking/{id}/cancel', tags: ['Admin'], summary: 'Cancels a booking: its seats are free again and the visitor is mailed in their language; 409 when already cancelled (admins)', request: params, responses: jsonResponses(bookingSchema, 'The booking, cancelled', [400, 401, 403, 404, 409]) }),
+    async (c) => c.json(ok(await cancelBooking(c.get('deps'), c.get('siteId'), c.req.valid('param').id), c.get('t')('admin-content:tourism.bookingCancelled')), 200),
   );
 
   return app;

@@ -47,6 +47,13 @@ export async function adminGiftCards(db: Database, page: number, nbItem: number,
   return { items: await present(db, rows), total: counted?.total ?? 0, page, nbItem };
 }
 
+/** One card as the list shows it. */
+export async function adminGiftCard(db: Database, id: number): Promise<AdminGiftCard> {
+  const rows = await db.select().from(giftCard).where(eq(giftCard.id, id));
+  if (!rows.length) throw notFound('admin-codes:errors.giftCardNotFound');
+  return (await present(db, rows))[0]!;
+}
+
 /** Extends a card, or records (or takes back) a voucher's visit. */
 export async function changeGiftCard(db: Database, id: number, changes: GiftCardChanges, now: Date): Promise<AdminGiftCard> {
   const [current] = await db.select().from(giftCard).where(eq(giftCard.id, id));

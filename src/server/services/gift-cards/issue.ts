@@ -1,9 +1,12 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
+import type { GiftCardIssue } from '~/lib/admin/codes';
+import { t as translator } from '~/lib/i18n';
 import type { ShopDeps } from '../../deps';
 import { giftCard, orderLine, product, type GiftKind } from '../../db/schema';
 import { giftCodeEnd, giftCodeHash, newGiftCode, normalizeGiftCode } from './code';
-import { queueGiftCardMail, type IssuedCard } from './mail';
+import { invalid } from '../errors';
+import { queueGiftCardMail, queueOfferedCardMail, type IssuedCard } from './mail';
 
 // A paid order's gift cards and visit vouchers: one code per unit bought, issued in the
 // transaction that marks the order paid (paid.ts). That transaction runs once per order, whatever
@@ -52,4 +55,28 @@ export async function issueGiftCards(deps: ShopDeps, siteId: number, orderId: nu
   }
   if (issued.length) await queueGiftCardMail(deps, siteId, orderId, lang, issued);
   return issued;
+}
+
+/**
+ * A card the estate gives by hand: issued and mailed to its recipient in one transaction (the
+ * mail leaves through the outbox once it commits). The code is returned this once for the owner
+ * to read out or write down; the shop keeps only its hash and its last four characters.
+ */
+export async function issueGiftCardByHand(deps: ShopDeps, siteId: number, issue: Required<Pick<GiftCardIssue, 'kind' | 'value' | 'recipientName' | 'recipientEmail' | 'lang' | 'expiresAt'>> & { name?: string }) {
+  const now = deps.now();
+  const expiresAt = new Date(issue.expiresAt);
+  if (expiresAt.getTime() <= now.getTime()) throw invalid('admin-codes:errors.pastExpiry');
+  // A gift card is named by its kind, in French as the back office lists cards.
+  const name = issue.kind === 'GIFT_CARD' ? translator('fr_FR')('gift-card:card.giftCard') : issue.name!;
+  const code = newGiftCode();
+  const bare = normalizeGiftCode(code)!;
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(giftCard)
+      .values({ kind: issue.kind, codeHash: giftCodeHash(bare), codeEnd: giftCodeEnd(bare), name, value: issue.value, balance: spendable(issue.kind, issue.value), unit: 1, expiresAt, createdAt: now, updatedAt: now })
+      .returning({ id: giftCard.id });
+    await queueOfferedCardMail({ ...deps, db: tx }, siteId, issue.lang, { kind: issue.kind, code, name, value: issue.value, expiresAt }, { name: issue.recipientName, email: issue.recipientEmail });
+    return row!.id;
+  });
+  return { id, code };
 }

@@ -30,9 +30,29 @@ function withoutHeading(name: string, heading: string): string {
   return name.toLowerCase().startsWith(heading.toLowerCase()) ? name.slice(heading.length).trim() || name : name;
 }
 
+/** Who the codes go to, and the words around them: the buyer's order, or the estate's gift. */
+interface GiftMail {
+  to: string;
+  key: 'gift-card:mail' | 'gift-card:offered';
+  values: Record<string, string>;
+  link: string;
+}
+
 export async function queueGiftCardMail(deps: ShopDeps, siteId: number, orderId: number, lang: Lang, cards: IssuedCard[]) {
   const [row] = await deps.db.select({ number: order.number, email: order.email }).from(order).where(eq(order.id, orderId));
   if (!row) return;
+  const link = `${deps.config.publicUrl}${lang === 'en_US' ? '/en_US' : ''}/account/orders/${orderId}`;
+  await queueCodesMail(deps, siteId, lang, cards, { to: row.email, key: 'gift-card:mail', values: { number: row.number }, link });
+}
+
+/** A card the estate gives by hand, mailed to its recipient as a bought one is to its buyer. */
+export async function queueOfferedCardMail(deps: ShopDeps, siteId: number, lang: Lang, card: IssuedCard, recipient: { name: string; email: string }) {
+  const link = `${deps.config.publicUrl}${lang === 'en_US' ? '/en_US' : ''}/`;
+  await queueCodesMail(deps, siteId, lang, [card], { to: recipient.email, key: 'gift-card:offered', values: { name: recipient.name }, link });
+}
+
+/** Each code in the text, and each card as a PDF to print and give. */
+async function queueCodesMail(deps: ShopDeps, siteId: number, lang: Lang, cards: IssuedCard[], mail: GiftMail) {
   const t = translator(lang);
   const [brand, parameters, emblem] = await Promise.all([mailBrand(deps, siteId, lang), parameterMap(deps.db, siteId, lang), estateEmblem(deps.db, siteId)]);
   const price = (cents: number) => formatPrice(cents, lang);
@@ -64,7 +84,6 @@ export async function queueGiftCardMail(deps: ShopDeps, siteId: number, orderId:
       return { filename: file, contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' };
     }),
   );
-  const link = `${deps.config.publicUrl}${lang === 'en_US' ? '/en_US' : ''}/account/orders/${orderId}`;
-  const message = composeMail(lang, 'gift-card:mail', row.email, brand, { number: row.number }, link, details);
+  const message = composeMail(lang, mail.key, mail.to, brand, mail.values, mail.link, details);
   await queueMail(deps.db, { ...message, attachments });
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { AdminFormAnswer, AdminFormAnswers, AdminFormColumn, AdminFormSummary } from '~/lib/admin/content/forms';
 import { slugify } from '~/lib/content/slug';
 import { formatDateTime } from '~/lib/dates';
@@ -40,6 +40,14 @@ async function formWithFields(db: Database, id: number, lang: Lang) {
     type: field.type,
     options: field.options,
   }));
+  // Answers keep what they were sent with: a field removed or renamed since still has its column,
+  // after the form's own, named after it, so that no answer loses a value in the table or the CSV.
+  const kept = new Set(columns.map((column) => column.name));
+  const key = sql<string>`jsonb_object_keys(${formAnswer.values})`;
+  const keys = await db.selectDistinct({ key }).from(formAnswer).where(eq(formAnswer.formId, id)).orderBy(key);
+  const former = keys.filter(({ key: name }) => !kept.has(name));
+  const formerLabel = t(lang)('admin-forms:former');
+  columns.push(...former.map(({ key: name }) => ({ name, label: `${name} (${formerLabel})`, type: 'TEXT', former: true, options: [] })));
   return { name: inLang(row.translations, lang)?.name ?? '', columns };
 }
 

@@ -10,6 +10,12 @@ import { cleanOwnerHtml } from '../../owner-html';
 import { inLang } from '../../translations';
 import { assertPicture, notFoundProblem, pictureOf, type ContentDeps } from './shared';
 import { conflict, invalid } from '../../errors';
+import { formatDate, formatTimeOfDay } from '~/lib/dates';
+import { t as translator } from '~/lib/i18n';
+import type { ShopDeps } from '../../../deps';
+import { composeMail, type MailDetail } from '../../../mail/compose';
+import { queueMail } from '../../../mail/outbox';
+import { mailBrand } from '../../brand';
 
 // The wine tourism services and their bookings from the back office. The services' list and each
 // service's page carry the tags 'services' and 'service:{id}'; a change drops them when it commits.
@@ -155,13 +161,33 @@ export async function serviceBookings(db: Database, id: number, query: { page: n
   return { items: rows.map(presentBooking), total: await db.$count(booking, where), page: query.page, nbItem: query.nbItem };
 }
 
-/** Cancels a booking: its seats are free again for other visitors. */
-export async function cancelBooking(deps: ContentDeps, id: number): Promise<AdminBooking> {
+/** The visitor's notice that the estate cancelled their booking, in the language they booked in. */
+async function cancellationMail(deps: CancelDeps, tx: Database, siteId: number, row: typeof booking.$inferSelect) {
+  const lang = row.lang;
+  const t = translator(lang);
+  const translations = await tx.select().from(serviceTranslation).where(eq(serviceTranslation.serviceId, row.serviceId));
+  const title = inLang(translations, lang)?.title ?? '';
+  const brand = await mailBrand({ ...deps, db: tx }, siteId, lang);
+  const details: MailDetail[] = [
+    [t('engagement:booking.service'), title],
+    [t('engagement:booking.date'), formatDate(row.date)],
+    [t('engagement:booking.time'), formatTimeOfDay(row.startTime.slice(0, 5), lang)],
+    [t('engagement:booking.seats'), String(row.seats)],
+  ];
+  const link = `${deps.config.publicUrl}${localizedPath(lang, '/oenotourisme')}`;
+  return composeMail(lang, 'engagement:mail.bookingCancelled', row.email, brand, { service: title, date: formatDate(row.date), name: row.name }, link, details);
+}
+
+type CancelDeps = ContentDeps & Pick<ShopDeps, 'config'>;
+
+/** Cancels a booking: its seats are free again for other visitors, and the visitor is told by mail. */
+export async function cancelBooking(deps: CancelDeps, siteId: number, id: number): Promise<AdminBooking> {
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(booking).where(eq(booking.id, id)).for('update');
     if (!current) throw notFoundProblem();
     if (current.status === 'CANCELLED') throw conflict('admin-content:errors.bookingCancelled');
     const [cancelled] = await tx.update(booking).set({ status: 'CANCELLED' }).where(eq(booking.id, id)).returning();
+    await queueMail(tx, await cancellationMail(deps, tx, siteId, cancelled));
     await deps.pageCache.invalidate(tx, serviceTags(current.serviceId));
     return cancelled;
   });

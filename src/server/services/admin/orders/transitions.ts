@@ -2,8 +2,9 @@ import type { OrderDeliveryType, OrderStatus } from '~/lib/order';
 
 // Which status the estate may give an order from the panel. The payment statuses are the payment
 // provider's word only (DESIGN.md); an order awaiting payment can only be cancelled (its stock
-// comes back); a paid order moves along its fulfilment, back and forth to mend a slip, or ends
-// REFUNDED once the money is back; cancelled, failed and refunded orders are over.
+// comes back); a paid order moves along its fulfilment, back and forth to mend a slip; it ends
+// REFUNDED only through the refund form, which moves the money (a plain status change would tell
+// the customer of a refund nobody paid); cancelled, failed and refunded orders are over.
 
 export const PAYMENT_STATUSES: readonly OrderStatus[] = ['AWAITING_PAYMENT', 'PAID', 'PAYMENT_FAILED'];
 const ENDED: readonly OrderStatus[] = ['PAYMENT_FAILED', 'CANCELLED', 'REFUNDED'];
@@ -12,6 +13,7 @@ const ENDED: readonly OrderStatus[] = ['PAYMENT_FAILED', 'CANCELLED', 'REFUNDED'
 export function statusChangeProblem(order: { status: OrderStatus; deliveryType: OrderDeliveryType }, to: OrderStatus): string | null {
   if (to === order.status) return 'order:admin.sameStatus';
   if (PAYMENT_STATUSES.includes(to)) return 'order:admin.paymentStatus';
+  if (to === 'REFUNDED') return 'order:admin.refundThroughForm';
   if (ENDED.includes(order.status)) return 'order:admin.ended';
   if (to === 'CANCELLED') return order.status === 'AWAITING_PAYMENT' ? null : 'order:admin.cancelPaid';
   if (order.status === 'AWAITING_PAYMENT') return 'order:admin.notPaid';

@@ -62,7 +62,8 @@ export async function appointAdmin(
   const [first] = await db.select({ id: site.id }).from(site).orderBy(asc(site.id)).limit(1);
   const link = pageLink(deps, lang, `/password/reset/${token}`);
   const brand = await mailBrand({ ...deps, db }, first.id, lang);
-  await queueMail(db, composeMail(lang, 'account-mail:adminWelcome', email, brand, {}, link));
+  // A customer promoted keeps the account and password they have: the mail says so, rather than welcome them to a new account.
+  await queueMail(db, composeMail(lang, existing ? 'account-mail:adminPromoted' : 'account-mail:adminWelcome', email, brand, {}, link));
   return { id: account.id, link };
 }
 
