@@ -10,33 +10,25 @@ import { buttonClass, panelClass } from '../ui/styles';
 import { failureText } from './form';
 import { fieldForm, formOf, toInput, type FormEditorForm } from './form-editor';
 import { FormFieldEditor } from './FormFieldEditor';
+import { EditorPending } from './EditorParts';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { useItemEditor } from './use-item-editor';
+
+const model = { formOf, toInput, schema: formInputSchema };
 
 /** A form the owner builds: its texts in French and English, and its fields, added, ordered and removed. */
 export default function FormEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => formsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
   const headingId = useId();
-  const { t, notice, say, item, loaded, form, save, editorKey } = useItemEditor({
-    lang,
-    id,
-    get: api.get,
-    create: api.create,
-    update: api.update,
-    formOf,
-    toInput,
-    schema: formInputSchema,
-    pathOf: paths.formEditor,
-    messages: { created: 'admin-forms:created', saved: 'admin-forms:saved' },
-  });
+  const editor = useItemEditor({ lang, id, store: api, model, pathOf: paths.formEditor, messages: { created: 'admin-forms:created', saved: 'admin-forms:saved' } });
+  const { t, notice, say, item, form, save, editorKey } = editor;
   const { register, control, formState, setValue, getValues } = form;
   const fields = useFieldArray({ control, name: 'fields' });
   const errors = formState.errors as FieldErrors<FormEditorForm>;
 
-  if (!loaded) return <p className="text-stone-600">{t('state.loading')}</p>;
-  if (id !== null && !item) return <NoticeView notice={notice} />;
+  if (!editor.shown) return <EditorPending editor={editor} />;
 
   const textFields = [
     { name: 'name', kind: 'line', label: t('admin-forms:texts.name') },
