@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from './lib/api';
+import { siteApi } from './lib/api/site';
 import { langFromPathname, stripLangPrefix } from './lib/locale';
 import { getShop } from './server/shop';
 
@@ -43,7 +44,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const from = url.searchParams.get('from');
   if (from) {
-    await context.locals.api.get(`/site/visit/${encodeURIComponent(from)}`, { path: context.locals.pathname }).catch(() => undefined);
+    await siteApi(context.locals.api).visit(from, context.locals.pathname).catch(() => undefined);
     const clean = new URL(url);
     clean.searchParams.delete('from');
     return context.redirect(clean.pathname + clean.search, 302);

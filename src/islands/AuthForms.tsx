@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiRequestError } from '~/lib/api';
+import { authApi } from '~/lib/api/account';
+import type { Profile } from '~/lib/contracts/account';
 import { browserApi } from '~/scripts/browser-api';
 import type { Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
@@ -11,11 +13,6 @@ import { Field, RevealButton } from './account/Field';
 import { withLinks } from './account/with-links';
 import { message, type AuthText } from './auth-strings';
 import { fill } from './fill';
-
-interface Profile {
-  email: string;
-  firstname: string | null;
-}
 
 interface Props {
   lang: Lang;
@@ -57,7 +54,7 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
   useEffect(() => {
     const token = new URLSearchParams(location.search).get('confirm');
     if (!token) {
-      api.get<Profile | null>('/user').then((me) => {
+      authApi(api).me().then((me) => {
         // Sent here by a page for signed-in customers, but signed in already: straight back.
         const back = me && backTo(redirect);
         if (back) location.replace(back);
@@ -67,8 +64,8 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
     }
     setBusy('confirm');
     history.replaceState(null, '', location.pathname);
-    api
-      .post<Profile>('/register/confirm', { token })
+    authApi(api)
+      .confirmRegistration(token)
       .then(async (me) => {
         // Confirming signs in: a cart filled before is kept, as at sign-in.
         await adoptOnLogin();
@@ -90,7 +87,7 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
     setBusy('login');
     setLoginError(undefined);
     try {
-      const me = await api.post<Profile>('/login', { email: form.get('email'), password: form.get('password') });
+      const me = await authApi(api).signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
       // The guest's cart becomes the customer's before anything else shows it.
       await adoptOnLogin();
       showToast({ kind: 'success', message: message(text, 'auth.signedIn') });
@@ -119,7 +116,7 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
     if (Object.keys(problems).length) return;
     setBusy('register');
     try {
-      await api.post('/register', {
+      await authApi(api).register({
         email: value('email'),
         password: String(form.get('password')),
         firstname: value('firstname'),
@@ -139,7 +136,7 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
   }
 
   async function onLogout() {
-    await api.post('/logout').catch(() => undefined);
+    await authApi(api).signOut().catch(() => undefined);
     forgetCustomer();
     showToast({ kind: 'info', message: message(text, 'auth.signedOut') });
     setProfile(null);

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ApiRequestError } from '~/lib/api';
-import type { AllowedDate } from '~/lib/booking-calendar';
+import { authApi } from '~/lib/api/account';
+import type { Profile } from '~/lib/contracts/account';
+import { calendarApi, tourismApi, type Booked } from '~/lib/api/tourism';
 import { browserApi } from '~/scripts/browser-api';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatTimeOfDay } from '~/lib/dates';
@@ -21,22 +23,6 @@ interface Props {
   signInPath: string;
 }
 
-interface Booked {
-  id: number;
-  date: string;
-  startTime: string;
-  endTime: string;
-  seats: number;
-  total: number | null;
-}
-
-interface Profile {
-  email: string;
-  firstname: string | null;
-  lastname: string | null;
-  phone: string | null;
-}
-
 /** How far ahead a visitor may look for a date. */
 const MONTHS_AHEAD = 12;
 /** A larger group writes to the estate. */
@@ -51,7 +37,8 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
   const api = useMemo(() => browserApi(lang), [lang]);
   const service = useStore($currentService) ?? rendered;
   const calendar = useAllowedDates(
-    async (wanted) => (await api.get<{ dates: AllowedDate[] }>(`/calendar/${service.calendarId}/date/allowed/${wanted.month}/${wanted.year}`, { service: service.id })).dates,
+    // The page mounts this island only for a service with a calendar.
+    (wanted) => calendarApi(api).allowedDates(service.calendarId!, wanted.month, wanted.year, service.id),
     { monthsAhead: MONTHS_AHEAD, loadFailed: s.loadFailed },
   );
   const [signedIn, setSignedIn] = useState<boolean | null>(rendered.membersOnly ? null : true);
@@ -68,8 +55,8 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
   useEffect(() => {
     setHere(location.pathname);
     void loadService(api, rendered.id, rendered);
-    api
-      .get<Profile | null>('/user')
+    authApi(api)
+      .me()
       .then((me) => {
         setSignedIn(me !== null);
         setProfile(me);
@@ -96,7 +83,7 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
     setBusy(true);
     setError(undefined);
     try {
-      const result = await api.post<Booked>(`/service/${service.id}/booking`, {
+      const result = await tourismApi(api).book(service.id, {
         date: day.date,
         slotId: slot.slotId,
         seats: chosenSeats,

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { formsApi } from '~/lib/api/forms';
 import type { FormView } from '~/lib/forms';
 import { browserApi } from '~/scripts/browser-api';
 import type { Lang } from '~/lib/locale';
@@ -67,7 +68,7 @@ export default function DynamicForm({ lang, form, strings: s, channel }: Props) 
     setBusy(true);
     setFailure(undefined);
     try {
-      const check = await api.post<{ valid: boolean; errors: Record<string, string> }>(`/forms/${form.id}/answer/validate`, { values });
+      const check = await formsApi(api).check(form.id, values);
       setErrors(check.errors);
       if (!check.valid) {
         const first = form.fields.find((field) => check.errors[field.name]);
@@ -79,12 +80,9 @@ export default function DynamicForm({ lang, form, strings: s, channel }: Props) 
         const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
         // The fields the owner added beyond a message's travel with it, for the server to check them too.
         const others = Object.fromEntries(Object.entries(values).filter(([name]) => !messageFields.includes(name)));
-        await api.post('/message', { name: text('name'), email: text('email'), phone: text('phone') || null, subject: text('subject') || null, message: text('message'), others });
-      } else if (files.length) {
-        const fields = { values, fileFields: files.map((upload) => upload.field) };
-        message = (await api.upload<{ message: string | null }>(`/forms/${form.id}/submit`, fields, files.map((upload) => upload.file))).message;
+        await formsApi(api).sendMessage({ name: text('name'), email: text('email'), phone: text('phone') || null, subject: text('subject') || null, message: text('message'), others });
       } else {
-        message = (await api.post<{ message: string | null }>(`/forms/${form.id}/submit`, { values })).message;
+        message = (await formsApi(api).submit(form.id, values, files)).message;
       }
       const thanks = message ?? form.successMessage ?? s.sent;
       setSent(thanks);

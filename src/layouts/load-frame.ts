@@ -1,36 +1,9 @@
+import { elementsApi } from '~/lib/api/content';
+import { siteApi, type PageNode } from '~/lib/api/site';
 import { pagePath, SHOWN_PAGE_TYPES, switchedOffPageTypes } from '~/lib/site-pages';
 import type { FrameData, MenuItem } from './frame-data';
 import { menuIcons } from './menu-icons';
 
-interface Parameter {
-  type: string;
-  value: string | null;
-}
-interface SiteInfo {
-  name: string;
-  isECommerce: boolean;
-  isBuilding: boolean;
-  fonts: { type: 'TITLE' | 'CONTENT' | 'MENU'; family: string; color: string | null; size: string | null; weight: number | null; style: string | null }[];
-  logos: FrameData['logos'];
-}
-interface PageNode {
-  id: number;
-  type: string | null;
-  url: string | null;
-  menuTitle: string;
-  menuIcon: string | null;
-  showInMenu: boolean;
-  isFixedOnRight: boolean;
-  isEcommercePage: boolean;
-  link: { type: string | null; url: string | null; jsCode: string | null };
-  children: PageNode[];
-}
-interface Element {
-  id: number;
-  title: string;
-  link: string | null;
-  image: { url: string; width: number | null; height: number | null } | null;
-}
 
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 const SOCIAL_NETWORKS: [string, string][] = [
@@ -91,13 +64,12 @@ function openingHours(parameters: Record<string, string | null>): FrameData['ope
 /** Everything the page frame shows, from the start-up calls of SPEC section 7, in parallel. */
 export async function loadFrame(locals: App.Locals): Promise<FrameData> {
   const { api, lang, pathname } = locals;
-  const footerList = { page: 1, nbItem: 100 };
   const [parameterList, site, pages, footerLogos, footerLinks] = await Promise.all([
-    api.get<Parameter[]>('/parameter'),
-    api.get<SiteInfo>('/site/info'),
-    api.get<PageNode[]>('/page'),
-    api.get<{ items: Element[] }>('/element/logo-footer', footerList),
-    api.get<{ items: Element[] }>('/element/link-footer', footerList),
+    siteApi(api).parameters(),
+    siteApi(api).info(),
+    siteApi(api).pages(),
+    elementsApi(api).footer('logo-footer'),
+    elementsApi(api).footer('link-footer'),
   ]);
   const parameters = Object.fromEntries(parameterList.map((p) => [p.type, p.value]));
   const menu = await withIcons(api, menuItems(pages, switchedOffPageTypes(parameters), site.isECommerce), parameters);

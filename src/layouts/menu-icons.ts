@@ -4,6 +4,7 @@
 // menu's colour. MENU_ICON_SIZE sets their size.
 import { ICONS } from '~/components/frame/icons';
 import type { ApiClient } from '~/lib/api';
+import { siteApi } from '~/lib/api/site';
 
 const LINE_ICONS: Record<string, string> = {
   house: '<path d="M3 11.5 12 4l9 7.5"/><path d="M5.5 10v10h13V10"/><path d="M10 20v-5.5h4V20"/>',
@@ -54,7 +55,7 @@ export async function menuIcons(api: ApiClient, names: string[], px: number): Pr
   await Promise.all(
     [...new Set(names)].map(async (name) => {
       const markup = isAddress(name)
-        ? await api.post<{ svg: string }>('/image/load-svg', { url: name }).then((answer) => storedIcon(answer.svg, px), () => null)
+        ? await siteApi(api).svgIcon(name).then((svg) => storedIcon(svg, px), () => null)
         : lineIcon(name, px);
       if (markup) icons.set(name, markup);
     }),

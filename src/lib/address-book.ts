@@ -1,6 +1,6 @@
 /**
  * The address book of a signed-in customer (the account's "Mes adresses" and the checkout's address
- * step), shared by the server that answers and the islands that call it:
+ * step), shared by the server that answers and the islands that call it (src/lib/api/addresses.ts):
  *
  * - GET /user/address → SavedAddress[]: the customer's addresses, the defaults first.
  * - POST /user/address `AddressBookEntry` → SavedAddress. The first address becomes the default
@@ -14,7 +14,6 @@
  * A visitor gets 401; another customer's address id is unknown (404), as is a deleted one. A wrong
  * field is a 400 naming it, in the caller's language.
  */
-import type { ApiClient } from './api';
 import type { OrderAddress } from './order';
 
 /** What the customer types for an address of the book: an order's address, and which default it is. */
@@ -49,12 +48,6 @@ export interface DefaultChoice {
 
 /** How many addresses one customer may keep: more than a family's homes, offices and gift addresses. */
 export const MAX_SAVED_ADDRESSES = 20;
-
-export const listAddresses = (api: ApiClient) => api.get<SavedAddress[]>('/user/address');
-export const addAddress = (api: ApiClient, entry: AddressBookEntry) => api.post<SavedAddress>('/user/address', entry);
-export const changeAddress = (api: ApiClient, id: number, entry: AddressBookEntry) => api.put<SavedAddress>(`/user/address/${id}`, entry);
-export const chooseDefault = (api: ApiClient, id: number, choice: DefaultChoice) => api.put<SavedAddress[]>(`/user/address/${id}/default`, choice);
-export const removeAddress = (api: ApiClient, id: number) => api.delete<SavedAddress[]>(`/user/address/${id}`);
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 

@@ -1,10 +1,7 @@
 // The add-to-cart form of a wine or product page works before its island wakes, and without
 // JavaScript at all: a plain form posts here, the server adds the item to the visitor's cart (the
 // one its session or cart cookie names, which the islands show too), then sends the browser to the
-// cart page with a notice to show there once.
-
-/** The action of the plain add-to-cart form: the API route that answers a form with a redirect. */
-export const addToCartFormAction = (declinationId: number) => `/api/cart/form/${declinationId}`;
+// cart page with a notice to show there once. The form's action: src/lib/api/cart.ts.
 
 /** The cookie that carries the form's outcome to the cart page, read once. */
 export const CART_NOTICE_COOKIE = 'cartNotice';

@@ -4,20 +4,10 @@
  * percentages in basis points (1250 = 12.5 %).
  */
 import type { NutritionValues } from './e-label';
+import type { CapacityUnit, CatalogueImage, ProductType } from './contracts/catalogue';
 
-export type ProductType = 'WINE' | 'BOX' | 'OTHER';
+export type { CapacityUnit, CatalogueImage, ProductType };
 export type WineColour = 'RED' | 'WHITE' | 'ROSE' | 'SPARKLING' | 'SWEET';
-export type CapacityUnit = 'LITER' | 'CENTILITRE';
-
-export interface CatalogueImage {
-  id: number;
-  url: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-  /** Where its redrawn widths live (src/lib/picture.ts); null for a picture hosted elsewhere. */
-  variants: string | null;
-}
 
 /** A gallery entry: a stored image, a stored video, or a video hosted elsewhere (YouTube…). */
 export type GalleryItem =

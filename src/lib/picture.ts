@@ -15,7 +15,7 @@ export interface PictureImage {
   url: string;
   width?: number | null;
   height?: number | null;
-  /** Where its redrawn widths live (`/api/media/12/ab12…`); null for a picture hosted elsewhere. */
+  /** Where its redrawn widths live (/api/media/12/ab12…); null for a picture hosted elsewhere. */
   variants?: string | null;
 }
 

@@ -4,15 +4,12 @@
 // pages that must change within a minute.
 import type { APIRoute } from 'astro';
 import defaultIcon from '../../public/favicon.svg?raw';
+import { siteApi } from '~/lib/api/site';
 import { faviconIco } from '~/server/services/favicon';
 import { getShop } from '~/server/shop';
 
-interface SiteInfo {
-  logos: { type: string; url: string | null }[];
-}
-
 export const GET: APIRoute = async ({ url, locals }) => {
-  const info = await locals.api.get<SiteInfo>('/site/info');
+  const info = await siteApi(locals.api).info();
   const owned = info.logos.find((logo) => logo.type === 'LOGO_FAVICON' && logo.url)?.url ?? null;
   let icon = { bytes: new TextEncoder().encode(defaultIcon), contentType: 'image/svg+xml' };
   if (owned) {

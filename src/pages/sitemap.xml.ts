@@ -3,7 +3,9 @@
 // product page, each language with its own slug. Kept in the route cache like the pages.
 import type { APIRoute } from 'astro';
 import { createApiClient, type ApiClient } from '~/lib/api';
-import { productPath, type ProductList, type ProductSummary } from '~/lib/catalogue';
+import { catalogueApi } from '~/lib/api/catalogue';
+import { siteApi, type PageNode } from '~/lib/api/site';
+import { productPath, type ProductSummary } from '~/lib/catalogue';
 import { sitemapXml, type SitemapPage } from '~/lib/catalogue-seo';
 import { CONTENT_SITEMAP_TAGS, contentSitemapPages } from '~/lib/content/sitemap';
 import { LEGAL_PAGES } from '~/lib/legal';
@@ -11,18 +13,11 @@ import { absoluteUrl, LANGS, localizedPath, type Lang } from '~/lib/locale';
 import { pagePath, SHOWN_PAGE_TYPES } from '~/lib/site-pages';
 import { getShop } from '~/server/shop';
 
-interface PageNode {
-  id: number;
-  type: string | null;
-  urls: Partial<Record<Lang, string | null>>;
-  children: PageNode[];
-}
-
 /** Every product of the catalogue in one language, page after page. */
 async function allProducts(api: ApiClient): Promise<ProductSummary[]> {
   const products: ProductSummary[] = [];
   for (let page = 1; ; page += 1) {
-    const list = await api.get<ProductList>('/product', { page, nbItem: 100, orderBy: 'id' });
+    const list = await catalogueApi(api).products({ page, nbItem: 100, orderBy: 'id' });
     products.push(...list.products);
     if (list.products.length === 0 || products.length >= list.total) return products;
   }
@@ -44,7 +39,7 @@ export const GET: APIRoute = async ({ url, cache, locals }) => {
   ) as Record<Lang, ApiClient>;
 
   const [pages, publications, ...catalogues] = await Promise.all([
-    apis.fr_FR.get<PageNode[]>('/page'),
+    siteApi(apis.fr_FR).pages(),
     contentSitemapPages(apis, siteUrl),
     ...LANGS.map((lang) => allProducts(apis[lang])),
   ]);

@@ -4,24 +4,11 @@
 // in, the cart and checkout, the account) and never over a visitor already busy on the page.
 import { pictureMarkup, type PictureImage } from '~/lib/picture';
 import { createApiClient } from '~/lib/api';
+import { popupsApi, type Popup } from '~/lib/api/content';
 import { isLang, stripLangPrefix } from '~/lib/locale';
 import { $consentBannerOpen } from '~/stores/consent';
 import { markPopupOpened, shouldShowPopup } from '~/stores/popups';
 import { $modal, openModal } from '~/stores/ui';
-
-interface ActivePopup {
-  id: number;
-  delaySeconds: number;
-  showOnEveryReload: boolean;
-}
-
-interface Popup extends ActivePopup {
-  title: string | null;
-  content: string | null;
-  buttonLabel: string | null;
-  buttonLink: string | null;
-  image: (PictureImage & { alt: string }) | null;
-}
 
 /** The popup's picture through the same sources as every stored picture (src/lib/picture.ts). */
 function popupPicture(image: PictureImage & { alt: string }): HTMLElement {
@@ -95,7 +82,7 @@ const settle = (mount: HTMLElement, state: PopupState) => (mount.dataset.popupSt
 async function showPopups(mount: HTMLElement): Promise<void> {
   const lang = isLang(mount.dataset.lang) ? mount.dataset.lang : 'fr_FR';
   const api = createApiClient({ lang });
-  const active = await api.get<ActivePopup[]>('/popup', { active: 1 });
+  const active = await popupsApi(api).active();
   const next = active.find(shouldShowPopup);
   if (!next) return void settle(mount, 'none');
   await bannerAnswered();
@@ -111,7 +98,7 @@ async function showPopups(mount: HTMLElement): Promise<void> {
   settle(mount, 'waiting');
   await pause(next.delaySeconds * 1000);
   if (busy) return;
-  const popup = await api.get<Popup>(`/popup/${next.id}`);
+  const popup = await popupsApi(api).read(next.id);
   // Not over another dialog (the fullscreen slider, the mobile menu): it waits for it to close.
   while ($modal.get() || document.querySelector('dialog[open], [aria-modal="true"]')) await pause(1000);
   openModal({ title: popup.title ?? undefined, content: popupContent(popup), wide: true });

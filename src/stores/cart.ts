@@ -7,7 +7,8 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { ApiRequestError, createApiClient } from '~/lib/api';
 import { browserApi } from '~/scripts/browser-api';
-import { NEW_CART, type Cart, type CartLine, type CustomizationAnswer } from '~/lib/cart';
+import { cartApi, type CartAddition } from '~/lib/api/cart';
+import { NEW_CART, type Cart, type CartLine } from '~/lib/cart';
 import { langFromPathname } from '~/lib/locale';
 import { showToast } from './ui';
 
@@ -97,7 +98,7 @@ export function refresh({ quiet = false } = {}): Promise<Cart | null> {
     // The refresh of a page load does not move the progress bar: the visitor asked for nothing.
     const client = quiet ? createApiClient({ lang: pageLang() }) : api();
     try {
-      return keep(await client.post<Cart>(`/cart/${id}`, { type: 'MAIN_CART' }));
+      return keep(await cartApi(client).refresh(id));
     } catch (error) {
       if (!quiet) {
         clear();
@@ -125,11 +126,7 @@ export function restore(): Promise<Cart | null> {
   return restoring;
 }
 
-export interface AddOptions {
-  customizations?: CustomizationAnswer[];
-  /** The files of FILE answers, each named as its answer's filename. */
-  files?: File[];
-}
+export type AddOptions = Omit<CartAddition, 'quantity'>;
 
 /**
  * Adds a declination (multipart, SPEC.md section 7). A refusal rejects with the server's message,
@@ -138,8 +135,7 @@ export interface AddOptions {
  */
 export function add(declinationId: number, quantity: number | string, options: AddOptions = {}): Promise<Cart> {
   return inTurn(async () => {
-    const send = (cartId: string) =>
-      api().upload<Cart>(`/cart/${cartId}/product/${declinationId}`, { type: 'MAIN_CART', quantity, customizations: options.customizations }, options.files);
+    const send = (cartId: string) => cartApi(api()).add(cartId, declinationId, { ...options, quantity });
     const id = $cartId.get();
     try {
       return keep(await send(id));
@@ -152,16 +148,16 @@ export function add(declinationId: number, quantity: number | string, options: A
 }
 
 export function setQuantity(line: Pick<CartLine, 'id' | 'productId'>, quantity: number | string): Promise<Cart | null> {
-  return change((cartId) => api().put<Cart>(`/cart/${cartId}/product/${line.productId}/quantity`, { quantity, idCartProduct: line.id }));
+  return change((cartId) => cartApi(api()).setQuantity(cartId, line, quantity));
 }
 
 export function remove(line: Pick<CartLine, 'id' | 'productId'>): Promise<Cart | null> {
-  return change((cartId) => api().delete<Cart>(`/cart/${cartId}/product/${line.productId}/${line.id}`));
+  return change((cartId) => cartApi(api()).remove(cartId, line));
 }
 
 /** Applies a discount code, or removes the cart's code with null; a refused code rejects with its reason. */
 export function applyCode(code: string | null): Promise<Cart | null> {
-  return change((cartId) => api().post<Cart>(`/cart/${cartId}`, { type: 'MAIN_CART', discountCode: code }));
+  return change((cartId) => cartApi(api()).refresh(cartId, { type: 'MAIN_CART', discountCode: code }));
 }
 
 /**
@@ -173,11 +169,11 @@ export function adoptOnLogin(): Promise<Cart | null> {
   return inTurn(async () => {
     const id = storedId();
     if (id !== null) {
-      const adopted = await api().get<Cart>(`/cart/${id}/default`).catch(() => null);
+      const adopted = await cartApi(api()).makeDefault(id).catch(() => null);
       if (adopted) return keep(adopted);
     }
     try {
-      return keep(await api().post<Cart>('/cart', { type: 'MAIN_CART' }));
+      return keep(await cartApi(api()).open());
     } catch {
       clear();
       return null;

@@ -3,6 +3,7 @@
 // revisited, in any tab, without asking again; it is forgotten once the order is placed and at
 // sign-out. The server recomputes every figure: the prices kept here are for display.
 import { persistentAtom } from '@nanostores/persistent';
+import { checkoutApi } from '~/lib/api/orders';
 import { browserApi } from '~/scripts/browser-api';
 import { EMPTY_CHECKOUT, orderRequest, withDeliveryType, type CheckoutDeliveryType, type CheckoutState } from '~/lib/checkout';
 import type { AccessPoint, CountryOption } from '~/lib/delivery';
@@ -80,8 +81,8 @@ let calculating: Promise<ShippingFees> | null = null;
  * rejects with the server's reason and leaves no carrier chosen.
  */
 export function calculateShippingFees(destination: { postalCode: string; name: string; country: CountryOption }): Promise<ShippingFees> {
-  calculating ??= api()
-    .post<ShippingFees>('/calculate/shipping-fees', { postalCode: destination.postalCode, country: destination.country.id })
+  calculating ??= checkoutApi(api())
+    .shippingFees({ postalCode: destination.postalCode, country: destination.country.id })
     .then((fees) => {
       update((state) => {
         const kept = state.carrier && fees.carriers.find((c) => c.idCarrier === state.carrier?.idCarrier);
@@ -114,17 +115,17 @@ export async function quoteOrder(idCart: number, codes: Pick<OrderDiscountReques
   };
   if (codes.discountCode !== undefined) body.discountCode = codes.discountCode;
   if (codes.giftCardCode !== undefined) body.giftCardCode = codes.giftCardCode;
-  const discount = await api().post<OrderDiscountQuote>('/order/discount', body);
+  const discount = await checkoutApi(api()).quote(body);
   update((current) => ({ ...current, discount }));
   return discount;
 }
 
 /** Whether the cart can be ordered as it is now (lines, stock, age), with the server's figures. */
 export function validateOrder(idCart: number): Promise<OrderCheck> {
-  return api().post<OrderCheck>('/order/validate', { idCart });
+  return checkoutApi(api()).validate(idCart);
 }
 
 /** Places the order (POST /order) and answers where the browser must go to pay. */
 export async function placeOrder(idCart: number, needsShipping: boolean): Promise<PlacedOrder> {
-  return api().post<PlacedOrder>('/order', orderRequest($checkout.get(), idCart, needsShipping));
+  return checkoutApi(api()).place(orderRequest($checkout.get(), idCart, needsShipping));
 }

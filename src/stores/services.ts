@@ -3,6 +3,7 @@
 import { atom } from 'nanostores';
 import type { ServiceView } from '~/lib/content/types';
 import type { ApiClient } from '~/lib/api';
+import { tourismApi } from '~/lib/api/tourism';
 
 /** What booking needs of a service: bookable() (components/engagement/tourism.ts) trims a page's to it. */
 export type Service = Pick<
@@ -16,7 +17,7 @@ export async function loadService(api: ApiClient, id: number, rendered?: Service
   const current = $currentService.get();
   if (current?.id === id) return current;
   $currentService.set(null);
-  const service = rendered?.id === id ? rendered : await api.get<Service>(`/service/${id}`);
+  const service = rendered?.id === id ? rendered : await tourismApi(api).service(id);
   $currentService.set(service);
   return service;
 }

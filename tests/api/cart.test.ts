@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Cart } from '~/lib/cart';
+import { cartAddFailureSchema, cartSchema } from '~/lib/contracts/cart';
 import { cart, declination } from '~/server/db/schema';
 import { browser, declinationOf, NBSP } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
@@ -265,5 +266,25 @@ describe('changing and removing lines', () => {
     const next = await guest.add('new', tuffeaux.id, { quantity: 6 });
     expect(next.json.data.id).not.toBe(id);
     expect(next.json.data.products).toHaveLength(1);
+  });
+});
+
+describe('the cart contract (src/lib/contracts/cart.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the cart calls answer, a refusal included', async () => {
+    const guest = browser(shop);
+    const tuffeaux = await declinationOf(shop, 'TIL-SCT-2024-75');
+    const added = (await guest.add('new', tuffeaux.id, { quantity: 12 })).json.data as Cart;
+    const coded = (await guest.post(`/cart/${added.id}`, { discountCode: 'noel2026' })).json.data as Cart;
+    const grains = await declinationOf(shop, 'TIL-GOR-2019-37');
+    const refused = (await guest.add(added.id, grains.id, { quantity: 4 })).json;
+
+    expect(added.products[0].volumeDiscount).not.toBeNull();
+    expect(coded.discount).not.toBeNull();
+    expect(cartSchema.parse(added)).toEqual(added);
+    expect(cartSchema.parse(coded)).toEqual(coded);
+    expect(cartAddFailureSchema.parse(refused)).toEqual(refused);
+    expect(cartSchema.safeParse({ ...added, totals: { ...added.totals, total: '15384' } }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Cart, CustomizationPrice, ProductCustomization } from '~/lib/cart';
+import { customizationPriceSchema, productCustomizationSchema } from '~/lib/contracts/cart';
 import { cartFile, customization, customizationTranslation, customizationValue, media, user } from '~/server/db/schema';
 import { browser, declinationOf, file, NBSP, png } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
@@ -38,6 +39,8 @@ describe('GET /product/{id}/customization', () => {
     const answer = await shop.get(`/product/${engraved.productId}/customization`);
     expect(answer.status).toBe(200);
     const [text, lettering] = answer.json.data as ProductCustomization[];
+    // Exactly the contract's shape (src/lib/contracts/cart.ts): parsing would drop a field it does not name.
+    expect(productCustomizationSchema.array().parse(answer.json.data)).toEqual(answer.json.data);
     expect(text).toMatchObject({
       type: 'SIMPLE',
       inputType: 'TEXT',
@@ -117,6 +120,7 @@ describe('the price of a customization', () => {
       { id: ids.text, textValue: 'Pour Jeanne' },
       { id: ids.lettering, selectValue: { key: 'manuscrite', value: 'Manuscrite' } },
     ]);
+    expect(customizationPriceSchema.parse(answer.json.data)).toEqual(answer.json.data);
     expect(answer.json.data as CustomizationPrice).toEqual({
       basePrice: 1900,
       customizationCost: 700,

@@ -34,11 +34,16 @@ describe('the envelope and errors (SPEC sections 7 and 8)', () => {
 
   it('serves its OpenAPI document', async () => {
     const response = await shop.app.request('/api/openapi.json');
-    const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
     expect(doc.openapi).toMatch(/^3\./);
     for (const path of ['/api/parameter', '/api/site/info', '/api/register', '/api/login', '/api/news', '/api/element/{route}']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
+    // The shared contracts (src/lib/contracts) are the document's named schemas, and the routes answer them.
+    for (const name of ['Cart', 'CartLine', 'CartRequest', 'ProductCustomization', 'Profile', 'SiteInfo', 'SiteParameter', 'CompanyAddress', 'CatalogueImage']) {
+      expect(Object.keys(doc.components.schemas)).toContain(name);
+    }
+    expect(JSON.stringify(doc.paths['/api/cart'].post)).toContain('#/components/schemas/Cart"');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { loadFrame, signedInFrame } from '~/layouts/load-frame';
 import type { FrameData } from '~/layouts/frame-data';
+import { authApi } from '~/lib/api/account';
 import { localizedPath } from '~/lib/locale';
 import type { Profile } from './types';
 
@@ -11,7 +12,7 @@ import type { Profile } from './types';
 export async function accountPage(astro: AstroGlobal): Promise<{ frame: FrameData; profile: Profile } | Response> {
   const { api, lang, pathname } = astro.locals;
   astro.response.headers.set('Cache-Control', 'private, no-store');
-  const profile = await api.get<Profile | null>('/user');
+  const profile = await authApi(api).me();
   if (!profile) {
     const back = localizedPath(lang, pathname) + astro.url.search;
     return astro.redirect(localizedPath(lang, `/auth?redirect=${encodeURIComponent(back)}`), 302);

@@ -1,8 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import type { FrameData } from '~/layouts/frame-data';
 import { ApiRequestError, type ApiClient } from '~/lib/api';
-import type { OrderDetail } from '~/lib/order';
-import type { OrderBack } from '~/lib/order-return';
+import { ordersApi } from '~/lib/api/orders';
 import { accountPage } from './account-page';
 import type { Profile } from './types';
 
@@ -45,6 +44,6 @@ export async function readable<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-export const loadOrder = (api: ApiClient, idOrder: number) => readable(api.get<OrderDetail>(`/order/${idOrder}`));
+export const loadOrder = (api: ApiClient, idOrder: number) => readable(ordersApi(api).read(idOrder));
 
-export const loadOrderBack = (api: ApiClient, idOrder: number) => readable(api.get<OrderBack>('/order-back', { order: idOrder }));
+export const loadOrderBack = (api: ApiClient, idOrder: number) => readable(ordersApi(api).returns(idOrder));

@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import type { TFunction } from 'i18next';
 import type { Profile } from '~/components/account/types';
+import { authApi } from '~/lib/api/account';
 import { t, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 
@@ -18,7 +19,7 @@ export interface AdminPage {
 export async function adminPage(astro: AstroGlobal): Promise<AdminPage | Response> {
   const { api, lang, pathname } = astro.locals;
   astro.response.headers.set('Cache-Control', 'private, no-store');
-  const profile = await api.get<Profile | null>('/user');
+  const profile = await authApi(api).me();
   if (!profile) {
     const back = localizedPath(lang, pathname) + astro.url.search;
     return astro.redirect(localizedPath(lang, `/auth?redirect=${encodeURIComponent(back)}`), 302);

@@ -6,6 +6,9 @@ import type { FormView } from '~/lib/forms';
 import type { FrameData } from '~/layouts/frame-data';
 import { loadFrame } from '~/layouts/load-frame';
 import { ApiRequestError } from '~/lib/api';
+import { customizationApi } from '~/lib/api/cart';
+import { catalogueApi } from '~/lib/api/catalogue';
+import { formsApi } from '~/lib/api/forms';
 import type { ProductCustomization } from '~/lib/cart';
 import { customizePath } from '~/lib/cart-paths';
 import { productPath, type Declination, type ProductDetail } from '~/lib/catalogue';
@@ -29,7 +32,7 @@ export async function customizePage(astro: AstroGlobal): Promise<Response | Cust
   if (!id || !ID.test(id) || !idDeclination || !ID.test(idDeclination)) return astro.rewrite('/404');
   let product: ProductDetail;
   try {
-    product = await api.get<ProductDetail>(`/product/${id}`);
+    product = await catalogueApi(api).product(id);
   } catch (error) {
     if (notFound(error)) return astro.rewrite('/404');
     throw error;
@@ -42,12 +45,12 @@ export async function customizePage(astro: AstroGlobal): Promise<Response | Cust
   const frame = await loadFrame(astro.locals);
   // Pages of the shop redirect home when the site does not sell online (SPEC.md section 2).
   if (!frame.site.isECommerce) return astro.redirect(localizedPath(lang, '/'), 302);
-  const customizations = await api.get<ProductCustomization[]>(`/product/${product.id}/customization`);
+  const customizations = await customizationApi(api).ofProduct(product.id);
   // Nothing to personalise any more: the product page sells it as it is.
   if (customizations.length === 0) return astro.redirect(localizedPath(lang, productPath(product)), 302);
 
   const formIds = [...new Set(customizations.flatMap((customization) => (customization.formId === null ? [] : [customization.formId])))];
-  const forms = Object.fromEntries(await Promise.all(formIds.map(async (formId) => [formId, await api.get<FormView>(`/forms/${formId}`)] as const)));
+  const forms = Object.fromEntries(await Promise.all(formIds.map(async (formId) => [formId, await formsApi(api).read(formId)] as const)));
   const translatedPaths = Object.fromEntries(
     LANGS.map((other) => [other, customizePath({ slug: product.slugs[other], id: product.id }, declination.id)]),
   ) as TranslatedPaths;

@@ -1,5 +1,6 @@
 // Catalogue calls shared by the list and product pages, through the page's API client.
 import { ApiRequestError, type ApiClient, type ListQuery } from '~/lib/api';
+import { catalogueApi } from '~/lib/api/catalogue';
 import type { ProductList } from '~/lib/catalogue';
 import type { Lang } from '~/lib/locale';
 
@@ -12,7 +13,7 @@ export const EMPTY_LIST: ProductList = {
 /** GET /product; a query the API refuses (a hand-typed URL) shows an empty selection, not an error. */
 export async function loadProducts(api: ApiClient, query: ListQuery): Promise<ProductList> {
   try {
-    return await api.get<ProductList>('/product', query);
+    return await catalogueApi(api).products(query);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 400) return EMPTY_LIST;
     throw error;
@@ -24,8 +25,8 @@ export async function loadProducts(api: ApiClient, query: ListQuery): Promise<Pr
  * component configuration); the keys themselves when it is missing.
  */
 export async function loadTagLabels(api: ApiClient, lang: Lang): Promise<Record<string, string>> {
-  const conf = await api
-    .get<{ conf?: { tags?: { key: string; label: string | Record<string, string> }[] } }>('/component/conf/product-tags')
+  const conf = await catalogueApi(api)
+    .tagsConf()
     .catch(() => null);
   return Object.fromEntries((conf?.conf?.tags ?? []).map((tag) => [tag.key, typeof tag.label === 'string' ? tag.label : (tag.label[lang] ?? tag.label.fr_FR ?? tag.key)]));
 }

@@ -5,6 +5,7 @@ import type { AstroGlobal } from 'astro';
 import { loadFrame } from '~/layouts/load-frame';
 import type { FrameData } from '~/layouts/frame-data';
 import { ApiRequestError } from '~/lib/api';
+import { catalogueApi } from '~/lib/api/catalogue';
 import { productPath, type Declination, type ProductDetail, type ProductSummary } from '~/lib/catalogue';
 import { declinationOfYear, defaultDeclination } from '~/lib/catalogue-declinations';
 import { loadTagLabels } from './data';
@@ -65,7 +66,7 @@ export async function resolveProductPage(
   if (!route.id || !ID.test(route.id)) return { kind: 'notFound' };
   let product: ProductDetail;
   try {
-    product = await api.get<ProductDetail>(`/product/${route.id}`);
+    product = await catalogueApi(api).product(route.id);
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return { kind: 'notFound' };
     throw error;
@@ -82,9 +83,8 @@ export async function resolveProductPage(
     return { kind: 'redirect', location: localizedPath(lang, `${productPath(product)}${suffix}`) };
   }
 
-  const recommended = await api
-    .get<{ products: ProductSummary[] }>(`/v2/product/recommended/${product.id}`)
-    .then((data) => data.products)
+  const recommended = await catalogueApi(api)
+    .recommended(product.id)
     .catch((error: unknown) => {
       // A product without recommendations may answer 404; anything else is a real failure.
       if (error instanceof ApiRequestError && error.status === 404) return [];

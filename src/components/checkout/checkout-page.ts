@@ -3,6 +3,8 @@ import type { Profile } from '~/components/account/types';
 import type { FrameData } from '~/layouts/frame-data';
 import { loadFrame, signedInFrame } from '~/layouts/load-frame';
 import { ApiRequestError } from '~/lib/api';
+import { authApi } from '~/lib/api/account';
+import { ordersApi } from '~/lib/api/orders';
 import { localizedPath } from '~/lib/locale';
 import type { OrderDetail } from '~/lib/order';
 
@@ -29,7 +31,7 @@ export async function checkoutPage(astro: AstroGlobal, signIn: 'required' | 'add
   astro.response.headers.set('Cache-Control', 'private, no-store');
   // The provider's return query is a signed token: no other site reads it in a Referer.
   astro.response.headers.set('Referrer-Policy', 'same-origin');
-  const [frame, profile] = await Promise.all([loadFrame(astro.locals), api.get<Profile | null>('/user')]);
+  const [frame, profile] = await Promise.all([loadFrame(astro.locals), authApi(api).me()]);
   if (!frame.site.isECommerce) return astro.redirect(localizedPath(lang, '/'), 302);
   if (profile) return { frame: signedInFrame(frame, profile), profile };
   if (signIn === 'optional') return { frame, profile };
@@ -47,7 +49,7 @@ export function orderIdOf(raw: string | null | undefined): number | null {
 export async function readOrder(api: App.Locals['api'], idOrder: number | null): Promise<OrderDetail | null> {
   if (idOrder === null) return null;
   try {
-    return await api.get<OrderDetail>(`/order/${idOrder}`);
+    return await ordersApi(api).read(idOrder);
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 401)) return null;
     throw error;

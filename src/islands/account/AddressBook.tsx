@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { addAddress, addressLines, changeAddress, chooseDefault, listAddresses, phoneAsWritten, removeAddress, type AddressBookEntry, type DefaultChoice, type SavedAddress } from '~/lib/address-book';
+import { addressLines, phoneAsWritten, type AddressBookEntry, type DefaultChoice, type SavedAddress } from '~/lib/address-book';
+import { addressBookApi } from '~/lib/api/addresses';
 import { browserApi } from '~/scripts/browser-api';
 import type { CountryOption } from '~/lib/delivery';
 import type { Lang } from '~/lib/locale';
@@ -63,9 +64,9 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
 
   async function save(entry: AddressBookEntry): Promise<string | null> {
     try {
-      if (editing === 'new') await addAddress(api, entry);
-      else if (typeof editing === 'number') await changeAddress(api, editing, entry);
-      setAddresses(await listAddresses(api));
+      if (editing === 'new') await addressBookApi(api).add(entry);
+      else if (typeof editing === 'number') await addressBookApi(api).change(editing, entry);
+      setAddresses(await addressBookApi(api).list());
       showToast({ kind: 'success', message: editing === 'new' ? b.added : b.saved });
       setEditing(null);
       refocus.current = true;
@@ -75,7 +76,7 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
     }
   }
 
-  const makeDefault = (id: number, choice: DefaultChoice) => apply(() => chooseDefault(api, id, choice), b.defaultSaved);
+  const makeDefault = (id: number, choice: DefaultChoice) => apply(() => addressBookApi(api).chooseDefault(id, choice), b.defaultSaved);
 
   const editor = (address: SavedAddress | null) => (
     <AddressEditor key={address?.id ?? 'new'} lang={lang} editing={address} home={home} countries={countries} text={text} onSave={save}
@@ -111,7 +112,7 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
                   <div className="address-book-confirm" role="group" aria-label={b.deleteConfirm}>
                     <p>{b.deleteConfirm}</p>
                     <button type="button" className="button account-danger" disabled={busy}
-                      onClick={() => apply(() => removeAddress(api, address.id), b.deleted, true)}>{b.deleteYes}</button>
+                      onClick={() => apply(() => addressBookApi(api).remove(address.id), b.deleted, true)}>{b.deleteYes}</button>
                     <button type="button" className="button button-outline" onClick={() => setConfirming(null)}>{b.cancel}</button>
                   </div>
                 ) : (

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { profileApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
@@ -30,7 +31,7 @@ export default function DeleteAccount({ lang }: { lang: Lang }) {
     setBusy(true);
     setError(undefined);
     try {
-      await api.delete('/user', { password });
+      await profileApi(api).deleteAccount(password);
       forgetCustomer();
       setDone(true);
       showToast({ kind: 'success', message: t('account:deletion.done') });

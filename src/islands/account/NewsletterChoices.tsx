@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { NewsletterChoice, NewsletterList } from '~/components/account/types';
+import { newsletterApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { showToast } from '~/stores/ui';
@@ -28,7 +29,7 @@ export default function NewsletterChoices({ lang, lists, choices: initial, open 
     setBusy(true);
     setError(undefined);
     try {
-      setChoices(await api.put<NewsletterChoice[]>('/user/newsletter/subscription', { choices: wanted }));
+      setChoices(await newsletterApi(api).choose(wanted));
       showToast({ kind: 'success', message: t('account:newsletter.saved') });
     } catch (failure) {
       setError((failure as Error).message);

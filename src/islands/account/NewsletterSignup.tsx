@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { NewsletterList } from '~/components/account/types';
+import { newsletterApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
@@ -23,8 +24,8 @@ export default function NewsletterSignup({ lang, lists }: { lang: Lang; lists: N
     if (!token) return;
     history.replaceState(null, '', location.pathname);
     setState('confirming');
-    api
-      .post('/newsletter/confirm', { token })
+    newsletterApi(api)
+      .confirm(token)
       .then(() => setState('confirmed'))
       .catch((failure: Error) => {
         setError(failure.message);
@@ -44,7 +45,7 @@ export default function NewsletterSignup({ lang, lists }: { lang: Lang; lists: N
     setError(undefined);
     setState('busy');
     try {
-      await api.post('/newsletter/subscribe', { email, lists: chosen });
+      await newsletterApi(api).subscribe(email, chosen);
       setMessage(t('account:newsletter.checkMailbox', { email }));
       setState('sent');
     } catch (failure) {

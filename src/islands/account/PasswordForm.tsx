@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { profileApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { showToast } from '~/stores/ui';
@@ -11,7 +12,7 @@ export default function PasswordForm({ lang }: { lang: Lang }) {
   const api = browserApi(lang);
   const [shown, setShown] = useState(false);
   const { busy, errors, onSubmit } = useNewPasswordSubmit(lang, async (password, form) => {
-    await api.put('/user/password', { currentPassword: String(new FormData(form).get('currentPassword') ?? ''), password });
+    await profileApi(api).changePassword(String(new FormData(form).get('currentPassword') ?? ''), password);
     form.reset();
     setShown(false);
     showToast({ kind: 'success', message: t('account:password.changed') });

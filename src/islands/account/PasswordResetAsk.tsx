@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { authApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
@@ -18,7 +19,7 @@ export default function PasswordResetAsk({ lang }: { lang: Lang }) {
     setBusy(true);
     setError(undefined);
     try {
-      await api.put('/password/reset/ask', { email });
+      await authApi(api).askPasswordReset(email);
       setSent(t('account:reset.asked', { email }));
     } catch (failure) {
       setError((failure as Error).message);

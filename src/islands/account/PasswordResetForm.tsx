@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { authApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
@@ -12,7 +13,7 @@ export default function PasswordResetForm({ lang, token }: { lang: Lang; token: 
   const [shown, setShown] = useState(false);
   const [done, setDone] = useState(false);
   const { busy, errors, onSubmit } = useNewPasswordSubmit(lang, async (password) => {
-    await api.put('/password/reset', { token, password });
+    await authApi(api).resetPassword(token, password);
     setDone(true);
   });
 

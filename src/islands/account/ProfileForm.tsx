@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Profile, ProfileSettings } from '~/components/account/types';
+import { authApi, profileApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { birthdateProblem } from '~/lib/rules/registration';
@@ -35,10 +36,11 @@ export default function ProfileForm({ lang, profile: initial, settings }: Props)
     const token = new URLSearchParams(location.search).get('email');
     if (!token) return;
     history.replaceState(null, '', location.pathname);
-    api
-      .post('/user/email/confirm', { token })
-      .then(() => api.get<Profile>('/user'))
+    profileApi(api)
+      .confirmEmail(token)
+      .then(() => authApi(api).me())
       .then((me) => {
+        if (!me) return;
         setProfile(me);
         setEmail(me.email);
         showToast({ kind: 'success', message: t('account:profile.emailChanged') });
@@ -60,7 +62,7 @@ export default function ProfileForm({ lang, profile: initial, settings }: Props)
     setBusy(true);
     try {
       const asked = value('email');
-      const saved = await api.put<Profile>('/user', {
+      const saved = await profileApi(api).change({
         email: asked,
         firstname: value('firstname'),
         lastname: value('lastname'),

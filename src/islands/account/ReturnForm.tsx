@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { returnPath } from '~/components/account/paths';
+import { ordersApi } from '~/lib/api/orders';
 import { browserApi } from '~/scripts/browser-api';
 import { localizedPath, type Lang } from '~/lib/locale';
-import type { OrderGenericValue, OrderReturnView, ReturnableLine, ReturnRequest } from '~/lib/order-return';
+import type { OrderGenericValue, ReturnableLine, ReturnRequest } from '~/lib/order-return';
 import { fill } from '../fill';
 import type { AccountText } from './strings';
 
@@ -64,7 +65,7 @@ export default function ReturnForm({ lang, idOrder, lines, reasons, text }: Prop
     }
     setBusy(true);
     try {
-      const created = await browserApi(lang).post<OrderReturnView>(`/order/${idOrder}/back-products`, request);
+      const created = await ordersApi(browserApi(lang)).askReturn(idOrder, request);
       location.assign(localizedPath(lang, returnPath(idOrder, created.id)));
     } catch (error) {
       setErrors({ form: (error as Error).message });

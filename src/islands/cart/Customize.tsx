@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormView } from '~/lib/forms';
-import type { CustomizationAnswer, CustomizationPrice, ProductCustomization, ValidatedFile } from '~/lib/cart';
+import type { CustomizationAnswer, CustomizationPrice, ProductCustomization } from '~/lib/cart';
+import { customizationApi } from '~/lib/api/cart';
 import { browserApi } from '~/scripts/browser-api';
 import type { Lang } from '~/lib/locale';
 import { showToast } from '~/stores/ui';
@@ -57,8 +58,8 @@ export default function Customize({ lang, item, customizations, forms, formStrin
   // The price of one unit with the answers given so far, from the server.
   useEffect(() => {
     const timer = setTimeout(() => {
-      api
-        .post<CustomizationPrice>(`/cart/product/${item.productId}/declination/${item.declinationId}/customize/price`, { customizations: answered })
+      customizationApi(api)
+        .price(item.productId, item.declinationId, answered)
         .then((next) => {
           setPrice(next);
           setPriceProblem(null);
@@ -94,7 +95,7 @@ export default function Customize({ lang, item, customizations, forms, formStrin
     if (!file) return;
     setChecking((current) => ({ ...current, [customization.id]: true }));
     try {
-      const checked = await api.upload<ValidatedFile>(`/product-customization/${customization.id}/file/validate`, {}, [file]);
+      const checked = await customizationApi(api).checkFile(customization.id, file);
       setFiles((current) => ({ ...current, [customization.id]: { file, checked, previewUrl: URL.createObjectURL(file) } }));
       answer(customization, { id: customization.id, filename: file.name });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { addAddress, findInBook, MAX_SAVED_ADDRESSES, phoneAsWritten, type SavedAddress } from '~/lib/address-book';
+import { findInBook, MAX_SAVED_ADDRESSES, phoneAsWritten, type SavedAddress } from '~/lib/address-book';
+import { addressBookApi } from '~/lib/api/addresses';
 import { browserApi } from '~/scripts/browser-api';
 import type { CheckoutState } from '~/lib/checkout';
 import type { OrderAddress } from '~/lib/order';
@@ -218,9 +219,9 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
     const isNew = (kind: Kind, address: OrderAddress | null): address is OrderAddress => address !== null && form.keep[kind] && !findInBook(address, book);
     try {
       if (isNew('shipping', shipping)) {
-        await addAddress(api, { ...shipping, isDefaultDelivery: !hasDefault.delivery, isDefaultBilling: !hasDefault.billing && billing === null });
+        await addressBookApi(api).add({ ...shipping, isDefaultDelivery: !hasDefault.delivery, isDefaultBilling: !hasDefault.billing && billing === null });
       }
-      if (isNew('billing', billing)) await addAddress(api, { ...billing, isDefaultBilling: !hasDefault.billing });
+      if (isNew('billing', billing)) await addressBookApi(api).add({ ...billing, isDefaultBilling: !hasDefault.billing });
     } catch {
       // Told nowhere on purpose: the order goes on with the typed address (see above).
     }

@@ -1,4 +1,5 @@
 import { createApiClient } from '~/lib/api';
+import { addressesApi } from '~/lib/api/addresses';
 import type { CityOption, CountryOption } from '~/lib/delivery';
 import type { Lang } from '~/lib/locale';
 
@@ -20,8 +21,8 @@ export function searchCities(search: string, idCountry: number, lang: Lang): Pro
   const key = `${idCountry}:${search.toLocaleLowerCase()}`;
   let answer = found.get(key);
   if (!answer) {
-    answer = createApiClient({ lang })
-      .get<CityOption[]>(`/cities/${encodeURIComponent(search)}/${idCountry}`)
+    answer = addressesApi(createApiClient({ lang }))
+      .cities(search, idCountry)
       .catch(() => {
         found.delete(key);
         return [];

@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
+import { invoiceUrl } from '~/lib/api/orders';
 import type { Lang } from '~/lib/locale';
 import type { OrderDetail, OrderStatus } from '~/lib/order';
 import type { AdminOrderStatus, OrderReturnStatus, OrderReturnView } from '~/lib/order-return';
@@ -171,7 +172,7 @@ export const MAX_LABEL_BYTES = 5 * 1024 * 1024;
 
 /** Where the browser opens an order's printed documents (plain links: the language travels in the query). */
 export const orderDocuments = {
-  invoice: (id: number, lang: Lang) => `/api/order/${id}/invoice?lang=${lang}`,
+  invoice: invoiceUrl,
   pickingSlip: (id: number, lang: Lang) => `/api/admin/orders/${id}/picking-slip?lang=${lang}`,
 };
 

@@ -1,6 +1,5 @@
 // Reading the address of a publication ('/news/{slug}/{id}'): its id, whether its slug is the
 // current one, and its address in each language for the language menu and hreflang.
-import type { ApiClient } from '../api';
 import type { TranslatedPaths } from '../locale';
 import { isNotFound } from './cms-pages';
 import type { Slugs } from './types';
@@ -10,12 +9,12 @@ export function idOf(segment: string | undefined): number | null {
   return segment && /^[1-9]\d{0,9}$/.test(segment) ? Number(segment) : null;
 }
 
-/** GET `path` for the item with the id of `segment`; null when there is no such item. */
-export async function loadById<T>(api: ApiClient, segment: string | undefined, path: (id: number) => string): Promise<T | null> {
+/** The item with the id of `segment`, as `load` reads it; null when there is no such item. */
+export async function loadById<T>(segment: string | undefined, load: (id: number) => Promise<T>): Promise<T | null> {
   const id = idOf(segment);
   if (id === null) return null;
   try {
-    return await api.get<T>(path(id));
+    return await load(id);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

@@ -1,11 +1,13 @@
 // The CMS page behind a route the shop renders itself (the news list at 'actualites', the blog at
 // 'blog'): its title, description and introduction, or null when the owner has none.
 import { ApiRequestError, type ApiClient } from '../api';
+import { pagesApi } from '../api/content';
+import { siteApi, type PageNode } from '../api/site';
 import type { CmsPage } from '~/lib/content/types';
 
 export async function pageAtUrl(api: ApiClient, url: string): Promise<CmsPage | null> {
   try {
-    return await api.get<CmsPage>(`/page/url/${encodeURIComponent(url)}`);
+    return await pagesApi(api).atUrl(url);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
@@ -14,14 +16,6 @@ export async function pageAtUrl(api: ApiClient, url: string): Promise<CmsPage | 
 
 /** Whether an API call failed because what it asked for does not exist. */
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
-
-interface PageNode {
-  id: number;
-  type: string | null;
-  url: string | null;
-  title: string;
-  children: PageNode[];
-}
 
 /** The first page of the menu tree of a type ('ALBUMS'), for the breadcrumb of what it lists. */
 export async function pageOfType(api: ApiClient, type: string): Promise<PageNode | null> {
@@ -33,5 +27,5 @@ export async function pageOfType(api: ApiClient, type: string): Promise<PageNode
     }
     return null;
   };
-  return find(await api.get<PageNode[]>('/page'));
+  return find(await siteApi(api).pages());
 }

@@ -1,7 +1,9 @@
 // The sitemap entries of what the estate publishes: the news list and every news item, the blog
 // (when it is on) with its folders and posts, the albums, the wine tourism services, and the events
 // page with each coming event; each in both languages with its own slug.
-import type { ApiClient } from '../api';
+import type { ApiClient, ListQuery } from '../api';
+import { albumsApi, blogApi, elementsApi, newsApi } from '../api/content';
+import { tourismApi } from '../api/tourism';
 import type { SitemapPage } from '../catalogue-seo';
 import { absoluteUrl, LANGS, localizedPath, type Lang } from '../locale';
 import { isNotFound } from './cms-pages';
@@ -9,12 +11,16 @@ import { albumPath, BLOG_PATH, blogFolderPath, blogPostPath, EVENTS_PATH, EVENTS
 
 type Addressed = { id: number; slug: string };
 
-/** Every item of a list, page after page (100 a page, the most the API gives). */
-async function everything<T>(api: ApiClient, path: string, key: string, query: Record<string, string> = {}): Promise<T[]> {
-  const items: T[] = [];
+/** Every item of a list, page after page (100 a page, the most the API gives); `key` names the answer's items. */
+async function everything<K extends string>(
+  list: (query: ListQuery) => Promise<Record<K, Addressed[]> & { total: number }>,
+  key: K,
+  query: ListQuery = {},
+): Promise<Addressed[]> {
+  const items: Addressed[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await api.get<Record<string, unknown> & { total: number }>(path, { ...query, page, nbItem: 100 });
-    const found = answer[key] as T[];
+    const answer = await list({ ...query, page, nbItem: 100 });
+    const found = answer[key];
     items.push(...found);
     if (found.length === 0 || items.length >= answer.total) return items;
   }
@@ -43,16 +49,16 @@ async function perLang(apis: Record<Lang, ApiClient>, load: (api: ApiClient) => 
 
 async function blogEntries(apis: Record<Lang, ApiClient>, siteUrl: string): Promise<SitemapPage[]> {
   const folderTree = async (api: ApiClient): Promise<Addressed[]> => {
-    const below = async (path: string): Promise<Addressed[]> => {
-      const { folders } = await api.get<{ folders: Addressed[] }>(path);
-      return (await Promise.all(folders.map(async (folder) => [folder, ...(await below(`/blog/folder/list/${folder.id}`))]))).flat();
+    const below = async (folderId: number | null): Promise<Addressed[]> => {
+      const { folders } = await blogApi(api).folders(folderId);
+      return (await Promise.all(folders.map(async (folder) => [folder, ...(await below(folder.id))]))).flat();
     };
-    return below('/blog/folder/list');
+    return below(null);
   };
   try {
     const [folders, posts] = await Promise.all([
       perLang(apis, folderTree),
-      perLang(apis, (api) => everything<Addressed>(api, '/blog/folder', 'blogs')),
+      perLang(apis, (api) => everything((query) => blogApi(api).folder(null, query), 'blogs')),
     ]);
     return [everywhere(siteUrl, BLOG_PATH), ...entries(siteUrl, folders, blogFolderPath), ...entries(siteUrl, posts, blogPostPath)];
   } catch (error) {
@@ -65,10 +71,10 @@ async function blogEntries(apis: Record<Lang, ApiClient>, siteUrl: string): Prom
 export async function contentSitemapPages(apis: Record<Lang, ApiClient>, siteUrl: string): Promise<SitemapPage[]> {
   const coming = { endsAt: `gte:${new Date().toISOString()}` };
   const [news, albums, services, events, blog] = await Promise.all([
-    perLang(apis, (api) => everything<Addressed>(api, '/news', 'news')),
-    perLang(apis, (api) => everything<Addressed>(api, '/album', 'albums')),
-    perLang(apis, (api) => everything<Addressed>(api, '/service', 'services')),
-    perLang(apis, (api) => everything<Addressed>(api, `/element/${EVENTS_ROUTE}`, 'items', coming)),
+    perLang(apis, (api) => everything(newsApi(api).list, 'news')),
+    perLang(apis, (api) => everything(albumsApi(api).list, 'albums')),
+    perLang(apis, (api) => everything(tourismApi(api).services, 'services')),
+    perLang(apis, (api) => everything((query) => elementsApi(api).list(EVENTS_ROUTE, query), 'items', coming)),
     blogEntries(apis, siteUrl),
   ]);
   return [

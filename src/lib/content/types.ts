@@ -168,3 +168,11 @@ export interface ServiceView {
   calendarId: number | null;
   image: PresentedImage | null;
 }
+
+/** What visitors say of the estate (GET /google/reviews). */
+export interface ReviewList {
+  reviews: { id: number; author: string; rating: number; text: string | null; lang: string | null; publishedAt: string }[];
+  total: number;
+  averageRating: number | null;
+  reviewUrl: string | null;
+}

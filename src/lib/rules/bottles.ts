@@ -4,10 +4,11 @@
  * box counts its quantity times the bottles it holds, other products count nothing; the total is
  * rounded down.
  */
-export type CapacityUnit = 'LITER' | 'CENTILITRE';
+import type { FreeShippingProgress } from '../contracts/cart';
+import type { CapacityUnit, ProductType } from '../contracts/catalogue';
 
 export interface BottleLine {
-  type: 'WINE' | 'BOX' | 'OTHER';
+  type: ProductType;
   quantity: number;
   capacity: number | null;
   capacityUnit: CapacityUnit | null;
@@ -42,12 +43,8 @@ export interface FreeShippingThresholds {
   amount: number | null;
 }
 
-export interface FreeShippingProgress {
-  isFree: boolean;
-  /** What is still missing on each threshold, or null when it does not apply. */
-  bottlesLeft: number | null;
-  amountLeft: number | null;
-}
+/** What is still missing on each threshold, or null when it does not apply (the cart contract's shape). */
+export type { FreeShippingProgress };
 
 /** Shipping is free as soon as either threshold is reached. */
 export function freeShippingProgress(bottles: number, amount: number, thresholds: FreeShippingThresholds): FreeShippingProgress {

@@ -2,7 +2,9 @@
  * What a customization adds to a unit price (SPEC.md section 9): shown as +amount€ or +amount%; a
  * text costs the largest tier whose character count is not above the text's length.
  */
-export type CostType = 'NONE' | 'EURO' | 'PERCENT';
+import type { CostType } from '../contracts/cart';
+
+export type { CostType };
 
 export interface CostTier {
   costType: CostType;

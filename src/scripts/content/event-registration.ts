@@ -1,6 +1,7 @@
 // The event registration form ([data-event-registration]): sends it to the API and shows the
 // server's answer in place, the confirmation instead of the form, or the problem above the button.
 import { ApiRequestError } from '~/lib/api';
+import { elementsApi } from '~/lib/api/content';
 import { browserApi } from '~/scripts/browser-api';
 import { isLang } from '~/lib/locale';
 
@@ -20,10 +21,10 @@ function setUp(form: HTMLFormElement) {
     submit.disabled = true;
     submit.textContent = form.dataset.sending ?? label;
     try {
-      const answer = await browserApi(lang).post<{ seats: number }>(`/element/${form.dataset.route}/${form.dataset.eventId}/register`, {
-        name: data.get('name'),
-        email: data.get('email'),
-        phone: data.get('phone') || null,
+      const answer = await elementsApi(browserApi(lang)).register(form.dataset.route ?? '', form.dataset.eventId ?? '', {
+        name: String(data.get('name') ?? ''),
+        email: String(data.get('email') ?? ''),
+        phone: String(data.get('phone') ?? '') || null,
         seats: Number(data.get('seats')),
       });
       // The page carries the confirmation in its language, for one place and for several.

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { CartItemsError } from '../services/cart/errors';
-import { cartAddFailureSchema } from '../services/cart/schemas';
+import { cartAddFailureSchema } from '~/lib/contracts/cart';
 import { refusalOf } from './cart-caller';
 import type { ShopEnv } from './context';
 import { envelopeOf, jsonResponses } from './envelope';

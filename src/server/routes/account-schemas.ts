@@ -1,19 +1,8 @@
 import { z } from '@hono/zod-openapi';
 
-// The shapes the account calls share (sign-up, sign-in, profile, password, newsletter).
+export { newsletterListSchema, profileSchema } from '~/lib/contracts/account';
 
-export const profileSchema = z
-  .object({
-    id: z.number(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    firstname: z.string().nullable(),
-    lastname: z.string().nullable(),
-    birthdate: z.string().nullable(),
-    role: z.enum(['CUSTOMER', 'ADMIN', 'SUPER_ADMIN']),
-    lang: z.string().nullable(),
-  })
-  .openapi('Profile');
+// The shapes the account calls share (sign-up, sign-in, profile, password, newsletter).
 
 export const email = z.string({ error: 'validation.required' }).trim().max(254).email({ error: 'validation.email' });
 
@@ -24,10 +13,6 @@ export const birthdate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'register.birthdateInvalid' })
   .nullish()
   .or(z.literal(''));
-
-export const newsletterListSchema = z
-  .object({ id: z.number(), name: z.string(), description: z.string().nullable() })
-  .openapi('NewsletterList');
 
 /** A list's id as a client sends it; anything else is not one of the lists. */
 export const listId = z

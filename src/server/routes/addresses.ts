@@ -1,30 +1,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { addressTypeSchema, companyAddressSchema } from '~/lib/contracts/addresses';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { listAddressTypes, listCompanyAddresses } from '../services/addresses';
-
-const addressTypeSchema = z.object({ id: z.number().nullable(), value: z.string() }).openapi('AddressType');
-
-const companyAddressSchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    type: z.array(addressTypeSchema),
-    address: z.string(),
-    addressPart2: z.string().nullable(),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.object({ id: z.number(), alphaTwo: z.string(), name: z.string() }),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    lat: z.number().nullable(),
-    lng: z.number().nullable(),
-    calendarId: z.number().nullable().openapi({ description: 'CLICK_AND_COLLECT: the calendar of the pick-up slots (GET /calendar/{id}/date/allowed/…); null otherwise' }),
-    openingHours: z.array(
-      z.object({ weekday: z.number(), opensAt: z.string().nullable(), closesAt: z.string().nullable(), isClosed: z.boolean() }),
-    ),
-  })
-  .openapi('CompanyAddress');
 
 export function addressRoutes() {
   const app = new OpenAPIHono<ShopEnv>();

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
 import { NEW_CART } from '~/lib/cart';
-import { cartTypes } from '../db/schema';
+import { cartQuantitySchema as quantityBody, cartRequestSchema as cartBody, cartSchema, cartTypeSchema } from '~/lib/contracts/cart';
 import { type ShopEnv } from '../http/context';
 import { isAdmin } from '../deps';
 import { jsonResponses, ok } from '../http/envelope';
@@ -14,7 +14,7 @@ import { CartItemsError } from '../services/cart/errors';
 import { cartFileContent } from '../services/cart/files';
 import { addToCart, changeQuantity, deleteCart, removeLine } from '../services/cart/lines';
 import { makeDefaultCart } from '../services/cart/merge';
-import { cartSchema, parseAnswers } from '../services/cart/schemas';
+import { parseAnswers } from '../services/cart/schemas';
 import { buildCart, type LoadedLine } from '../services/cart/view';
 import { idSchema } from '../http/bounded';
 import { notFound, signInRequired } from '../services/errors';
@@ -23,24 +23,15 @@ import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from '../http/cart-answers
 
 const cartId = idSchema;
 const cartIdOrNew = z.union([z.literal(NEW_CART), cartId]).openapi({ description: "A cart id, or 'new' for the caller's current cart (created if none)" });
-const cartBody = z
-  .object({
-    discountCode: z.string().max(64).nullish().openapi({ description: "A code to apply; null or '' removes the cart's code; absent leaves it" }),
-    type: z.enum(cartTypes).default('MAIN_CART'),
-  })
-  .openapi('CartRequest');
 const addFields = z
   .object({
-    type: z.enum(cartTypes).default('MAIN_CART'),
+    type: cartTypeSchema.default('MAIN_CART'),
     quantity: z.union([z.string(), z.number()]).optional().openapi({ description: 'Not a number: the sell-by multiple' }),
     customizations: z.unknown().optional().openapi({ description: 'The answers (JSON text in a multipart body)' }),
     image: z.unknown().optional().openapi({ type: 'string', format: 'binary' }),
     images: z.unknown().optional().openapi({ type: 'array', items: { type: 'string', format: 'binary' } }),
   })
   .openapi('CartAdd');
-const quantityBody = z
-  .object({ quantity: z.union([z.string(), z.number()]).nullish(), idCartProduct: idSchema })
-  .openapi('CartQuantity');
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: false } });
 

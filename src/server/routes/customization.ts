@@ -8,7 +8,8 @@ import { customizedPrice } from '../services/cart/customized-price';
 import { describeCustomization, fileCustomization, productCustomizations } from '../services/cart/customizations';
 import { CartItemsError } from '../services/cart/errors';
 import { checkImage } from '../services/cart/files';
-import { answersSchema, customizationPriceSchema, parseAnswers, productCustomizationSchema, validatedFileSchema } from '../services/cart/schemas';
+import { customizationPriceRequestSchema, customizationPriceSchema, productCustomizationSchema, validatedFileSchema } from '~/lib/contracts/cart';
+import { parseAnswers } from '../services/cart/schemas';
 import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from '../http/cart-answers';
 import { idSchema } from '../http/bounded';
 import { invalid, notFound } from '../services/errors';
@@ -73,7 +74,7 @@ export function customizationRoutes() {
       summary: 'The price of one unit with the answers given so far',
       request: {
         params: z.object({ idProduct: id, idDeclination: id }),
-        body: { content: { 'application/json': { schema: z.object({ customizations: answersSchema.optional() }).openapi('CustomizationAnswers') } }, required: true },
+        body: { content: { 'application/json': { schema: customizationPriceRequestSchema } }, required: true },
       },
       responses: itemResponses(customizationPriceSchema, 'The price'),
     }),

@@ -1,16 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import { capacityUnitSchema as capacityUnit, catalogueImageSchema, productTypeSchema as productType } from '~/lib/contracts/catalogue';
 
 // The shapes of src/lib/catalogue.ts as OpenAPI schemas: the answers of the catalogue routes.
 
 const cents = (description = 'Euro cents, tax included') => z.number().int().openapi({ description });
 
-const catalogueImageSchema = z
-  .object({ id: z.number(), url: z.string(), alt: z.string(), width: z.number().nullable(), height: z.number().nullable(), variants: z.string().nullable() })
-  .openapi('CatalogueImage');
-
-const productType = z.enum(['WINE', 'BOX', 'OTHER']);
 const wineColour = z.enum(['RED', 'WHITE', 'ROSE', 'SPARKLING', 'SWEET']);
-const capacityUnit = z.enum(['LITER', 'CENTILITRE']);
 const amountType = z.enum(['EURO', 'PERCENT']);
 const amount = z.number().int().openapi({ description: 'Cents for EURO, basis points for PERCENT (1250 = 12.5 %)' });
 
@@ -111,7 +106,7 @@ export const mealIconSchema = z.object({ id: z.number(), key: z.string(), label:
 
 const galleryItemSchema = z
   .discriminatedUnion('kind', [
-    catalogueImageSchema.extend({ kind: z.literal('image') }),
+    z.object({ kind: z.literal('image'), ...catalogueImageSchema.shape }),
     z.object({ kind: z.literal('video'), id: z.number(), url: z.string(), poster: z.string().nullable(), title: z.string() }),
     z.object({ kind: z.literal('hosted'), id: z.number(), embedUrl: z.string(), poster: z.string().nullable(), title: z.string() }),
   ])

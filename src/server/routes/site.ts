@@ -1,58 +1,11 @@
 import { createHash } from 'node:crypto';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { siteInfoSchema, siteParameterSchema as parameterSchema } from '~/lib/contracts/site';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { visit } from '../db/schema';
 import { listParameters } from '../services/parameters';
 import { siteInfo } from '../services/site';
-
-const parameterSchema = z
-  .object({
-    id: z.number(),
-    type: z.string(),
-    kind: z.enum(['STRING', 'BOOLEAN', 'NUMBER', 'TEXT', 'LINK']),
-    label: z.string().nullable(),
-    value: z.string().nullable(),
-  })
-  .openapi('SiteParameter');
-
-const fontSchema = z.object({
-  type: z.enum(['TITLE', 'CONTENT', 'MENU']),
-  family: z.string(),
-  color: z.string().nullable(),
-  size: z.string().nullable(),
-  weight: z.number().nullable(),
-  style: z.string().nullable(),
-});
-
-const siteInfoSchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    url: z.string(),
-    devUrl: z.string().nullable(),
-    prodUrl: z.string().nullable(),
-    isWinemaker: z.boolean(),
-    isECommerce: z.boolean(),
-    isBuilding: z.boolean(),
-    technicalFileModel: z.string().nullable(),
-    dashboardType: z.string().nullable(),
-    defaultLang: z.string().nullable(),
-    logos: z.array(
-      z.object({
-        id: z.number(),
-        type: z.enum(['LOGO', 'LOGO_LIGHT_THEME', 'LOGO_DARK_THEME', 'LOGO_FOOTER', 'LOGO_FAVICON']),
-        filename: z.string(),
-        url: z.string(),
-        width: z.number().nullable(),
-        height: z.number().nullable(),
-        alt: z.string(),
-      }),
-    ),
-    fonts: z.array(fontSchema),
-    languages: z.array(z.object({ id: z.number(), code: z.string(), label: z.string() }).passthrough()),
-  })
-  .openapi('SiteInfo');
 
 export function siteRoutes() {
   const app = new OpenAPIHono<ShopEnv>();

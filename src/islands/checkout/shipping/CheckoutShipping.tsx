@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '~/lib/api';
+import { addressesApi } from '~/lib/api/addresses';
 import { browserApi } from '~/scripts/browser-api';
 import { formatPrice } from '~/lib/catalogue-format';
 import { billingAddress, missingStep, type CheckoutState } from '~/lib/checkout';
-import type { CountryOption } from '~/lib/delivery';
 import type { Lang } from '~/lib/locale';
 import type { CarrierOffer } from '~/lib/order';
 import { $checkout, calculateShippingFees, chooseAccessPoint, chooseCarrier, chooseClickAndCollect, chooseDeliveryType } from '~/stores/checkout';
@@ -99,7 +99,7 @@ export default function CheckoutShipping({ lang, text, cartText, buttons, paths,
     try {
       const known = $checkout.get().country;
       const country =
-        known?.id === shipping.idCountry ? known : (await browserApi(lang).get<CountryOption[]>('/countries')).find((c) => c.id === shipping.idCountry);
+        known?.id === shipping.idCountry ? known : (await addressesApi(browserApi(lang)).countries()).find((c) => c.id === shipping.idCountry);
       if (!country) throw new Error(text.carriers.none);
       await calculateShippingFees({ postalCode: shipping.postalCode, name: shipping.city, country });
       pricedHere.current = true;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import type { AllowedDate, SlotAvailability } from '~/lib/booking-calendar';
+import type { SlotAvailability } from '~/lib/booking-calendar';
+import { calendarApi } from '~/lib/api/tourism';
 import { browserApi } from '~/scripts/browser-api';
 import type { ClickAndCollectChoice } from '~/lib/checkout';
 import { formatTimeOfDay } from '~/lib/dates';
@@ -47,7 +48,7 @@ function PickupCalendar({ lang, text, address, choice, onChoose }: CalendarProps
   const api = useMemo(() => browserApi(lang), [lang]);
   const start = choice.date ? { year: Number(choice.date.slice(0, 4)), month: Number(choice.date.slice(5, 7)) } : null;
   const calendar = useAllowedDates(
-    async (wanted) => (await api.get<{ dates: AllowedDate[] }>(`/calendar/${address.calendarId}/date/allowed/${wanted.month}/${wanted.year}`)).dates,
+    (wanted) => calendarApi(api).allowedDates(address.calendarId, wanted.month, wanted.year),
     { monthsAhead: MONTHS_AHEAD, loadFailed: text.collect.loadFailed, start },
   );
   const { dates, month } = calendar;

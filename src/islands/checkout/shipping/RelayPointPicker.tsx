@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { addressesApi } from '~/lib/api/addresses';
 import { browserApi } from '~/scripts/browser-api';
-import type { AccessPoint, AccessPointSearch, CityOption } from '~/lib/delivery';
+import type { AccessPoint, AccessPointSearch } from '~/lib/delivery';
 import { formatTimeOfDay } from '~/lib/dates';
 import { LANG_TAG, type Lang } from '~/lib/locale';
 import type { CarrierOffer, OrderAddress } from '~/lib/order';
@@ -76,7 +77,7 @@ export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose }
     setError(undefined);
     try {
       const body: AccessPointSearch = { serviceCode: carrier.serviceCode, country: near.idCountry, ...place };
-      const found = await api.post<AccessPoint[]>('/relay/access-points', body);
+      const found = await addressesApi(api).accessPoints(body);
       setPoints(found);
       setSearchedPlace(label);
       if (!found.length) setError(fill(text.relay.none, { place: label }));
@@ -96,7 +97,7 @@ export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose }
   async function placeOf(typed: string): Promise<Place | null> {
     const withCode = /^(\d{5})\s*(.*)$/.exec(typed);
     if (withCode) return { postalCode: withCode[1], city: withCode[2] || null };
-    const towns = await api.get<CityOption[]>(`/cities/${encodeURIComponent(typed)}/${near.idCountry}`);
+    const towns = await addressesApi(api).cities(typed, near.idCountry);
     return towns[0] ? { postalCode: towns[0].postalCode, city: towns[0].name } : null;
   }
 
