@@ -28,3 +28,22 @@ export const CATALOGUE_PAGE = 'mx-auto max-w-336 px-5 pt-5 pb-18 sm:px-8 sm:pt-6
 /** The list's heading and the owner's introduction (`catalogue-intro` styles that rich text). */
 export const CATALOGUE_INTRO = 'catalogue-intro mt-7 mb-6';
 export const CATALOGUE_TITLE = 'text-[clamp(2rem,4.5vw,3rem)] leading-[1.1] tracking-[-0.01em]';
+
+/** The title of a section of the product page, over a hairline. */
+export const SECTION_TITLE = 'mb-[1.1rem] border-b border-line pb-[0.7rem] text-[1.375rem] leading-[1.25]';
+
+/** A small heading in capitals in the text's font: "Nose", "Ingredients". */
+export const CAPS_HEADING = 'font-sans text-[0.8125rem] font-semibold tracking-[0.1em] uppercase';
+
+/** The medal's colours (data-medal) for the drawn medal of an award. */
+export const MEDAL_COLOURS: Record<string, string> = {
+  GOLD: '[--medal:#d4af37] [--medal-dark:#9c7c1c]',
+  DOUBLE_GOLD: '[--medal:#d4af37] [--medal-dark:#9c7c1c]',
+  SILVER: '[--medal:#c4c7cc] [--medal-dark:#8a8f96]',
+  BRONZE: '[--medal:#c98b4e] [--medal-dark:#8f5a28]',
+  PLATINUM: '[--medal:#e5e4e2] [--medal-dark:#9fa3a6]',
+  SCORE: '[--medal:var(--shop-primary)] [--medal-dark:color-mix(in_srgb,var(--shop-primary)_70%,black)]',
+  COMMENDED: '[--medal:var(--shop-primary)] [--medal-dark:color-mix(in_srgb,var(--shop-primary)_70%,black)]',
+};
+/** Any other medal. */
+export const MEDAL_DEFAULT = '[--medal:#b9975b] [--medal-dark:#8a6d35]';
