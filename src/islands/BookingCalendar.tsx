@@ -12,6 +12,7 @@ import { $currentService, loadService, type Service } from '~/stores/services';
 import { showToast } from '~/stores/ui';
 import type { BookingStrings } from './booking-strings';
 import { MonthGrid, shownDate } from './booking/MonthGrid';
+import { BOOKING_NOTE, SlotChoice } from './booking/SlotChoice';
 import { useAllowedDates } from './booking/use-allowed-dates';
 import { fill, plural } from './fill';
 
@@ -106,7 +107,7 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
     }
   }
 
-  if (signedIn === null) return <p className="booking-status" role="status">{s.loading}</p>;
+  if (signedIn === null) return <p className={`mt-[0.6rem] ${BOOKING_NOTE}`} role="status">{s.loading}</p>;
 
   if (service.membersOnly && !signedIn) {
     return (
@@ -158,19 +159,18 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
       {loadError && <p className="form-error" role="alert">{loadError}</p>}
 
       {day && (
-        <fieldset className="booking-slots">
-          <legend>{fill(s.chooseTime, { date: shownDate(day.date, lang) })}</legend>
-          {day.slots.map((option) => {
-            const full = option.placesLeft === 0;
-            return (
-              <label key={option.slotId} className="booking-slot" data-full={full || undefined}>
-                <input type="radio" name="slot" value={option.slotId} checked={slotId === option.slotId} disabled={full} onChange={() => setSlotId(option.slotId)} />
-                <span className="booking-slot-time">{time(option.startTime, option.endTime)}</span>
-                <span className="booking-slot-places">{full ? s.full : option.placesLeft === null ? '' : plural(s.places, option.placesLeft, lang)}</span>
-              </label>
-            );
-          })}
-        </fieldset>
+        <SlotChoice
+          legend={fill(s.chooseTime, { date: shownDate(day.date, lang) })}
+          name="slot"
+          options={day.slots.map((option) => ({
+            id: option.slotId,
+            time: time(option.startTime, option.endTime),
+            places: option.placesLeft === 0 ? s.full : option.placesLeft === null ? '' : plural(s.places, option.placesLeft, lang),
+            full: option.placesLeft === 0,
+            checked: slotId === option.slotId,
+            onChoose: () => setSlotId(option.slotId),
+          }))}
+        />
       )}
 
       {slot && (
@@ -202,7 +202,7 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
         </div>
       )}
       {!slot && error && <p className="form-error" role="alert">{error}</p>}
-      {!day && dates && dates.length > 0 && <p className="booking-hint">{s.chooseDate}</p>}
+      {!day && dates && dates.length > 0 && <p className={BOOKING_NOTE}>{s.chooseDate}</p>}
     </form>
   );
 }

@@ -20,7 +20,7 @@ function popupPicture(image: PictureImage & { alt: string }): HTMLElement {
     picture.append(element);
   }
   const img = document.createElement('img');
-  img.className = 'popup-image';
+  img.className = 'h-auto max-h-[50vh] w-full rounded-lg object-cover';
   img.src = markup.src;
   if (markup.srcset) Object.assign(img, { srcset: markup.srcset, sizes: POPUP_SIZES });
   if (markup.width && markup.height) Object.assign(img, { width: markup.width, height: markup.height });
@@ -38,11 +38,12 @@ const TASK_PAGES = /^\/(auth|cart|account|order|password)(\/|$)|\/customize$/;
 /** The popup's body: its picture, the owner's HTML (trusted, through a template) and its button. */
 function popupContent(popup: Popup): Node {
   const body = document.createElement('div');
-  body.className = 'popup';
+  body.className = 'grid gap-[1.1rem]';
   if (popup.image) body.append(popupPicture(popup.image));
   if (popup.content) {
     const text = document.createElement('div');
-    text.className = 'popup-text';
+    // The owner's HTML: its paragraphs are spaced from outside.
+    text.className = 'leading-[1.65] [&>*+*]:mt-[0.75em]';
     const template = document.createElement('template');
     template.innerHTML = popup.content;
     text.append(template.content);
@@ -50,7 +51,7 @@ function popupContent(popup: Popup): Node {
   }
   if (popup.buttonLabel && popup.buttonLink) {
     const link = document.createElement('a');
-    link.className = 'button';
+    link.className = 'button justify-self-start';
     link.href = popup.buttonLink;
     link.textContent = popup.buttonLabel;
     body.append(link);

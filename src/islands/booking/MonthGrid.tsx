@@ -2,6 +2,7 @@ import { dayOfMonth, daysInMonth, type AllowedDate } from '~/lib/booking-calenda
 import { LANG_TAG, type Lang } from '~/lib/locale';
 import type { BookingStrings } from '../booking-strings';
 import { fill, plural } from '../fill';
+import { BOOKING_NOTE } from './SlotChoice';
 
 /** A month of the calendar; `month` counts from 1. */
 export interface Month {
@@ -51,6 +52,17 @@ interface Props {
   onSelect: (date: string) => void;
 }
 
+const MONTH_BUTTON = 'icon-button disabled:cursor-default disabled:opacity-30';
+const MONTH_ARROW = 'size-5 fill-none stroke-current stroke-2 [stroke-linecap:round] [stroke-linejoin:round]';
+/** Every day of the grid, bookable or not. */
+const DAY = 'flex aspect-square min-h-10 items-center justify-center rounded-lg text-[0.95rem] tabular-nums';
+const BOOKABLE_DAY = [
+  'cursor-pointer border border-accent/60 bg-accent/9 font-semibold text-ink transition-[background-color,color] duration-150 hover:bg-accent/22',
+  'disabled:cursor-not-allowed disabled:border-dashed disabled:bg-transparent disabled:font-normal disabled:text-inherit disabled:line-through disabled:opacity-60',
+  // The chosen day is readable at once, not after a fade through low-contrast colours.
+  'aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-on-accent aria-pressed:transition-none',
+].join(' ');
+
 /**
  * A month as a grid of days, Monday first. Only the bookable days are buttons (a screen reader
  * hears those, with their weekday and how many slots they have); the others are drawn, not read.
@@ -65,33 +77,33 @@ export function MonthGrid({ lang, strings: s, month, dates, selected, canGoBack,
 
   return (
     <div className="booking-month">
-      <div className="booking-month-head">
-        <button type="button" className="icon-button" aria-label={s.previousMonth} disabled={!canGoBack} onClick={() => onMonth(-1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 18l-6-6 6-6" /></svg>
+      <div className="mb-2 flex items-center justify-between">
+        <button type="button" className={MONTH_BUTTON} aria-label={s.previousMonth} disabled={!canGoBack} onClick={() => onMonth(-1)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className={MONTH_ARROW}><path d="M15 18l-6-6 6-6" /></svg>
         </button>
-        <h3 aria-live="polite">{title}</h3>
-        <button type="button" className="icon-button" aria-label={s.nextMonth} disabled={!canGoForward} onClick={() => onMonth(1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18l6-6-6-6" /></svg>
+        <h3 aria-live="polite" className="text-[1.15rem] capitalize">{title}</h3>
+        <button type="button" className={MONTH_BUTTON} aria-label={s.nextMonth} disabled={!canGoForward} onClick={() => onMonth(1)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className={MONTH_ARROW}><path d="M9 18l6-6-6-6" /></svg>
         </button>
       </div>
-      <div className="booking-grid" role="group" aria-label={fill(s.datesOf, { month: title })}>
-        {weekdays.map((name) => <span key={name} className="booking-weekday" aria-hidden="true">{name}</span>)}
+      <div className="grid grid-cols-7 gap-1 text-center" role="group" aria-label={fill(s.datesOf, { month: title })}>
+        {weekdays.map((name) => <span key={name} className="pb-1 text-[0.75rem] font-semibold capitalize opacity-70" aria-hidden="true">{name}</span>)}
         {Array.from({ length: firstWeekday }, (_, i) => <span key={`blank-${i}`} aria-hidden="true" />)}
         {Array.from({ length }, (_, i) => {
           const date = dayOfMonth(month.year, month.month, i + 1);
           const day = byDate.get(date);
-          if (!day) return <span key={date} className="booking-day-off" aria-hidden="true">{i + 1}</span>;
+          if (!day) return <span key={date} className={`${DAY} opacity-70`} aria-hidden="true">{i + 1}</span>;
           const open = day.slots.filter((slot) => slot.placesLeft !== 0).length;
           return (
-            <button key={date} type="button" className="booking-day" aria-pressed={selected === date} disabled={open === 0}
+            <button key={date} type="button" className={`booking-day ${DAY} ${BOOKABLE_DAY}`} aria-pressed={selected === date} disabled={open === 0}
               aria-label={`${spokenDate(date, lang)}, ${open === 0 ? s.full : plural(s.slotsOn, open, lang)}`} onClick={() => onSelect(date)}>
               {i + 1}
             </button>
           );
         })}
       </div>
-      {dates === undefined && <p className="booking-status" role="status">{s.loading}</p>}
-      {dates?.length === 0 && <p className="booking-status">{s.noDates}</p>}
+      {dates === undefined && <p className={`mt-[0.6rem] ${BOOKING_NOTE}`} role="status">{s.loading}</p>}
+      {dates?.length === 0 && <p className={`mt-[0.6rem] ${BOOKING_NOTE}`}>{s.noDates}</p>}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { ClickAndCollectChoice } from '~/lib/checkout';
 import { formatTimeOfDay } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';
 import { isoDate, MonthGrid, shownDate } from '../../booking/MonthGrid';
+import { BOOKING_NOTE, SlotChoice } from '../../booking/SlotChoice';
 import { useAllowedDates } from '../../booking/use-allowed-dates';
 import { fill, plural } from '../../fill';
 import type { PickupAddress } from './pickup';
@@ -86,22 +87,20 @@ function PickupCalendar({ lang, text, address, choice, onChoose }: CalendarProps
       />
       {calendar.loadError && <p className={`${PROBLEM_BOX} text-[0.9375rem]`} role="alert">{calendar.loadError}</p>}
       {day ? (
-        <fieldset className="booking-slots">
-          <legend>{fill(text.collect.chooseTime, { date: shownDate(day.date, lang) })}</legend>
-          {day.slots.map((slot) => {
-            const full = slot.placesLeft === 0;
-            return (
-              <label key={slot.slotId} className="booking-slot" data-full={full || undefined}>
-                <input type="radio" name="pickup-slot" value={slot.slotId} checked={choice.idSchedule === slot.slotId} disabled={full}
-                  onChange={() => onChoose({ idAddress: address.id, date: day.date, idSchedule: slot.slotId, slotLabel: slotLabel(slot) })} />
-                <span className="booking-slot-time">{shownSlot(slotLabel(slot), lang, text)}</span>
-                <span className="booking-slot-places">{full ? text.collect.full : slot.placesLeft === null ? '' : plural(strings.places, slot.placesLeft, lang)}</span>
-              </label>
-            );
-          })}
-        </fieldset>
+        <SlotChoice
+          legend={fill(text.collect.chooseTime, { date: shownDate(day.date, lang) })}
+          name="pickup-slot"
+          options={day.slots.map((slot) => ({
+            id: slot.slotId,
+            time: shownSlot(slotLabel(slot), lang, text),
+            places: slot.placesLeft === 0 ? text.collect.full : slot.placesLeft === null ? '' : plural(strings.places, slot.placesLeft, lang),
+            full: slot.placesLeft === 0,
+            checked: choice.idSchedule === slot.slotId,
+            onChoose: () => onChoose({ idAddress: address.id, date: day.date, idSchedule: slot.slotId, slotLabel: slotLabel(slot) }),
+          }))}
+        />
       ) : (
-        dates && dates.length > 0 && <p className="booking-hint">{text.collect.chooseDate}</p>
+        dates && dates.length > 0 && <p className={BOOKING_NOTE}>{text.collect.chooseDate}</p>
       )}
     </div>
   );
