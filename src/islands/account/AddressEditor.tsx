@@ -71,7 +71,8 @@ export function AddressEditor({ lang, editing, home, countries, text, onSave, on
   // A new address's form has a frame of its own; an address changed in place sits in its card's.
   return (
     <form ref={formRef} className={editing ? 'checkout-fields' : 'checkout-fields rounded-lg border border-current/15 bg-page p-4'} noValidate onSubmit={onSubmit} aria-labelledby="address-editor-title" data-testid="address-editor">
-      <h3 id="address-editor-title" className="text-[1.15rem]">{title}</h3>
+      {/* Important: the account card's h3 rule (account.css) sits outside Tailwind's layers. */}
+      <h3 id="address-editor-title" className="text-[1.15rem]!">{title}</h3>
       <AddressForm kind="book" value={value} countries={countries} errors={errors} lang={lang} text={a} onChange={change} />
       <Field id="book-phone" name="phone" label={`${a.fields.phone} (${a.fields.optional})`} type="tel" autoComplete="tel" required={false}
         defaultValue={phone} hint={b.phoneHint} onChange={(event) => setPhone(event.target.value)} />

@@ -235,6 +235,7 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
         <input id={`checkout-keep-${kind}`} type="checkbox" checked={form.keep[kind]} aria-describedby={`checkout-keep-${kind}-hint`}
           onChange={(event) => setForm({ ...form, keep: { ...form.keep, [kind]: event.target.checked } })} />
         <label htmlFor={`checkout-keep-${kind}`}>{a.book.save}</label>
+        {/* Important: auth.css's hint margin sits outside Tailwind's layers. */}
         <p id={`checkout-keep-${kind}-hint`} className="auth-hint basis-full ps-[1.7rem] -mt-[0.35rem]!">{a.book.saveHint}</p>
       </div>
     );
