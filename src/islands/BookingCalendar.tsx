@@ -15,6 +15,7 @@ import { MonthGrid, shownDate } from './booking/MonthGrid';
 import { BOOKING_NOTE, SlotChoice } from './booking/SlotChoice';
 import { useAllowedDates } from './booking/use-allowed-dates';
 import { fill, plural } from './fill';
+import { FIELD_CONTROL, FIELD_LABEL, FIELD_OPTIONAL, FORM_ERROR } from './form/field-style';
 
 interface Props {
   lang: Lang;
@@ -75,6 +76,14 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
   const maxSeats = Math.max(1, Math.min(slot?.placesLeft ?? MAX_SEATS_OFFERED, MAX_SEATS_OFFERED));
   const chosenSeats = Math.min(seats, maxSeats);
   const time = (start: string, end: string) => fill(s.slot, { start: formatTimeOfDay(start, lang), end: formatTimeOfDay(end, lang) });
+  /** What the booking's confirmation recalls, term by term. */
+  const summary = (done: Booked): [string, string | number][] => [
+    [s.summary.service, service.title],
+    [s.summary.date, shownDate(done.date, lang)],
+    [s.summary.time, time(done.startTime, done.endTime)],
+    [s.summary.seats, done.seats],
+    ...(done.total !== null ? [[s.summary.total, formatPrice(done.total, lang)] as [string, string]] : []),
+  ];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -111,7 +120,7 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
 
   if (service.membersOnly && !signedIn) {
     return (
-      <div className="booking-signin">
+      <div className="grid gap-4">
         <p>{s.membersOnly}</p>
         <a className="button" href={`${signInPath}?redirect=${encodeURIComponent(here)}`}>{s.signIn}</a>
       </div>
@@ -120,15 +129,16 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
 
   if (booked) {
     return (
-      <div className="booking-success" role="status" tabIndex={-1} ref={successRef}>
-        <h3>{s.successTitle}</h3>
+      <div className="grid gap-4 focus:outline-none" role="status" tabIndex={-1} ref={successRef}>
+        <h3 className="text-[1.35rem] text-accent-ink">{s.successTitle}</h3>
         <p>{fill(s.successText, { email: booked.email })}</p>
-        <dl className="booking-summary">
-          <div><dt>{s.summary.service}</dt><dd>{service.title}</dd></div>
-          <div><dt>{s.summary.date}</dt><dd>{shownDate(booked.date, lang)}</dd></div>
-          <div><dt>{s.summary.time}</dt><dd>{time(booked.startTime, booked.endTime)}</dd></div>
-          <div><dt>{s.summary.seats}</dt><dd>{booked.seats}</dd></div>
-          {booked.total !== null && <div><dt>{s.summary.total}</dt><dd>{formatPrice(booked.total, lang)}</dd></div>}
+        <dl className="grid gap-[0.4rem] text-[0.95rem]">
+          {summary(booked).map(([term, value]) => (
+            <div key={term} className="flex justify-between gap-4">
+              <dt className="opacity-75">{term}</dt>
+              <dd className="text-right font-semibold">{value}</dd>
+            </div>
+          ))}
         </dl>
         <button type="button" className="button button-outline" onClick={() => setBooked(null)}>{s.another}</button>
       </div>
@@ -136,7 +146,7 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
   }
 
   return (
-    <form className="booking-form" onSubmit={onSubmit} data-testid="booking-form">
+    <form className="grid gap-[1.1rem]" onSubmit={onSubmit} data-testid="booking-form">
       <MonthGrid
         lang={lang}
         strings={s}
@@ -156,7 +166,7 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
           setError(undefined);
         }}
       />
-      {loadError && <p className="form-error" role="alert">{loadError}</p>}
+      {loadError && <p className={FORM_ERROR} role="alert">{loadError}</p>}
 
       {day && (
         <SlotChoice
@@ -174,34 +184,34 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
       )}
 
       {slot && (
-        <div className="booking-fields">
-          <div className="form-field">
-            <label htmlFor="booking-seats">{s.seats}</label>
-            <select id="booking-seats" name="seats" value={chosenSeats} onChange={(event) => setSeats(Number(event.target.value))}>
+        <div className="grid gap-[1.1rem]">
+          <div>
+            <label className={FIELD_LABEL} htmlFor="booking-seats">{s.seats}</label>
+            <select className={FIELD_CONTROL} id="booking-seats" name="seats" value={chosenSeats} onChange={(event) => setSeats(Number(event.target.value))}>
               {Array.from({ length: maxSeats }, (_, index) => <option key={index} value={index + 1}>{index + 1}</option>)}
             </select>
           </div>
-          <div className="form-field">
-            <label htmlFor="booking-name">{s.name}</label>
-            <input id="booking-name" name="name" autoComplete="name" required minLength={2} maxLength={120}
+          <div>
+            <label className={FIELD_LABEL} htmlFor="booking-name">{s.name}</label>
+            <input className={FIELD_CONTROL} id="booking-name" name="name" autoComplete="name" required minLength={2} maxLength={120}
               defaultValue={profile ? [profile.firstname, profile.lastname].filter(Boolean).join(' ') : undefined} />
           </div>
-          <div className="form-field">
-            <label htmlFor="booking-email">{s.email}</label>
-            <input id="booking-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={profile?.email} />
+          <div>
+            <label className={FIELD_LABEL} htmlFor="booking-email">{s.email}</label>
+            <input className={FIELD_CONTROL} id="booking-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={profile?.email} />
           </div>
-          <div className="form-field">
-            <label htmlFor="booking-phone">{s.phone} <span className="form-optional">{s.optional}</span></label>
-            <input id="booking-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={profile?.phone ?? undefined} />
+          <div>
+            <label className={FIELD_LABEL} htmlFor="booking-phone">{s.phone} <span className={FIELD_OPTIONAL}>{s.optional}</span></label>
+            <input className={FIELD_CONTROL} id="booking-phone" name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={profile?.phone ?? undefined} />
           </div>
           {service.price !== null && service.price > 0 && (
-            <p className="booking-total">{fill(s.total, { total: formatPrice(service.price * chosenSeats, lang) })}</p>
+            <p className="font-semibold">{fill(s.total, { total: formatPrice(service.price * chosenSeats, lang) })}</p>
           )}
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <button className="button booking-submit" type="submit" disabled={busy}>{busy ? s.submitting : s.submit}</button>
+          {error && <p className={FORM_ERROR} role="alert">{error}</p>}
+          <button className="button w-full" type="submit" disabled={busy}>{busy ? s.submitting : s.submit}</button>
         </div>
       )}
-      {!slot && error && <p className="form-error" role="alert">{error}</p>}
+      {!slot && error && <p className={FORM_ERROR} role="alert">{error}</p>}
       {!day && dates && dates.length > 0 && <p className={BOOKING_NOTE}>{s.chooseDate}</p>}
     </form>
   );

@@ -4,6 +4,7 @@ import type { FormView } from '~/lib/forms';
 import { browserApi } from '~/scripts/browser-api';
 import type { Lang } from '~/lib/locale';
 import { showToast } from '~/stores/ui';
+import { FORM_ERROR } from './form/field-style';
 import { FormFieldInput } from './form/FormFieldInput';
 import type { FormStrings } from './form-strings';
 
@@ -96,7 +97,7 @@ export default function DynamicForm({ lang, form, strings: s, channel }: Props) 
 
   if (sent) {
     return (
-      <div className="form-sent" role="status">
+      <div className="grid justify-items-start gap-4 rounded-lg border-l-4 border-accent bg-accent/8 p-5" role="status">
         <p>{sent}</p>
         <button type="button" className="button button-outline" onClick={() => { setSent(null); setErrors({}); setRound(round + 1); }}>{s.another}</button>
       </div>
@@ -105,14 +106,14 @@ export default function DynamicForm({ lang, form, strings: s, channel }: Props) 
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form key={round} ref={formRef} className="dynamic-form" onSubmit={onSubmit} noValidate data-testid={`form-${form.id}`}>
+    <form key={round} ref={formRef} className="dynamic-form grid gap-[1.15rem]" onSubmit={onSubmit} noValidate data-testid={`form-${form.id}`}>
       {form.fields.map((field) => (
         <FormFieldInput key={field.id} formId={form.id} field={field} strings={s} error={errors[field.name]}
           onChange={() => clearError(field.name)} />
       ))}
-      {hasErrors && <p className="form-error" role="alert">{s.fixErrors}</p>}
-      {failure && <p className="form-error" role="alert">{failure}</p>}
-      <button className="button" type="submit" disabled={busy}>
+      {hasErrors && <p className={FORM_ERROR} role="alert">{s.fixErrors}</p>}
+      {failure && <p className={FORM_ERROR} role="alert">{failure}</p>}
+      <button className="button min-w-48 justify-self-start" type="submit" disabled={busy}>
         {busy ? s.submitting : (form.submitLabel ?? s.submit)}
       </button>
     </form>

@@ -363,7 +363,7 @@ describe('settings of the owner', () => {
   it('lists the services as rows with SERVICE_PAGE_STYLE=LIST', async () => {
     await setParameter(admin, 'SERVICE_PAGE_STYLE', 'LIST');
     const { context, page } = await visit('/oenotourisme');
-    expect(await page.locator('ul.services').getAttribute('data-style')).toBe('LIST');
+    expect(await page.locator('ul[data-style]').getAttribute('data-style')).toBe('LIST');
     const [first, second] = await page.locator('.service-card').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));
     expect(second).toBeGreaterThan(first);
     await context.close();

@@ -20,6 +20,11 @@ interface Props {
 /** An address in a few words, for the buttons that act on it. */
 const summary = (address: SavedAddress) => [address.address, address.city].join(', ');
 
+/** A saved address's card; its actions are pushed to the bottom, so that cards side by side line them up. */
+const CARD = 'flex flex-col gap-[0.85rem] rounded-lg border border-current/15 bg-page p-4 xs:px-5 xs:py-[1.1rem]';
+const BADGE = 'rounded-full bg-primary/14 px-[0.6rem] py-[0.15rem] text-[0.8rem] font-semibold';
+const LINK = 'min-h-11 p-0 text-start underline underline-offset-[0.2em] disabled:opacity-60';
+
 /** Which form is open: none, a new address, or the address of that id. */
 type Editing = null | 'new' | number;
 
@@ -87,45 +92,45 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
   );
 
   return (
-    <div className="address-book" data-testid="address-book">
+    <div className="grid gap-5" data-testid="address-book">
       {addresses.length === 0 && editing !== 'new' && <p className="account-card-intro">{b.empty}</p>}
       {addresses.length > 0 && (
-        <ul className="address-book-list" aria-label={b.listLabel}>
+        <ul className="grid gap-4 md:grid-cols-2" aria-label={b.listLabel}>
           {addresses.map((address) =>
             editing === address.id ? (
-              <li key={address.id} className="address-book-item address-book-item-editing">{editor(address)}</li>
+              <li key={address.id} className={`${CARD} md:col-span-full`}>{editor(address)}</li>
             ) : (
-              <li key={address.id} className="address-book-item" data-testid="saved-address">
-                <address className="address-book-lines">
+              <li key={address.id} className={CARD} data-testid="saved-address">
+                <address className="flex flex-col leading-normal not-italic wrap-anywhere">
                   {addressLines(address).map((line, index) => (
-                    <span key={index} className={index === 0 ? 'address-book-name' : undefined}>{line}</span>
+                    <span key={index} className={index === 0 ? 'font-semibold' : undefined}>{line}</span>
                   ))}
                   {address.phone && <span>{phoneAsWritten(address.phone)}</span>}
                 </address>
                 {(address.isDefaultDelivery || address.isDefaultBilling) && (
-                  <p className="address-book-badges">
-                    {address.isDefaultDelivery && <span className="address-book-badge">{b.defaultDelivery}</span>}
-                    {address.isDefaultBilling && <span className="address-book-badge">{b.defaultBilling}</span>}
+                  <p className="flex flex-wrap gap-[0.4rem]">
+                    {address.isDefaultDelivery && <span className={BADGE}>{b.defaultDelivery}</span>}
+                    {address.isDefaultBilling && <span className={BADGE}>{b.defaultBilling}</span>}
                   </p>
                 )}
                 {confirming === address.id ? (
-                  <div className="address-book-confirm" role="group" aria-label={b.deleteConfirm}>
-                    <p>{b.deleteConfirm}</p>
+                  <div className="mt-auto flex flex-wrap items-center gap-3" role="group" aria-label={b.deleteConfirm}>
+                    <p className="basis-full font-semibold">{b.deleteConfirm}</p>
                     <button type="button" className="button account-danger" disabled={busy}
                       onClick={() => apply(() => addressBookApi(api).remove(address.id), b.deleted, true)}>{b.deleteYes}</button>
                     <button type="button" className="button button-outline" onClick={() => setConfirming(null)}>{b.cancel}</button>
                   </div>
                 ) : (
-                  <div className="address-book-actions">
+                  <div className="mt-auto flex flex-wrap gap-x-5 gap-y-1">
                     {!address.isDefaultDelivery && (
-                      <button type="button" className="address-book-link" disabled={busy} onClick={() => makeDefault(address.id, { delivery: true })}>{b.useForDelivery}</button>
+                      <button type="button" className={LINK} disabled={busy} onClick={() => makeDefault(address.id, { delivery: true })}>{b.useForDelivery}</button>
                     )}
                     {!address.isDefaultBilling && (
-                      <button type="button" className="address-book-link" disabled={busy} onClick={() => makeDefault(address.id, { billing: true })}>{b.useForBilling}</button>
+                      <button type="button" className={LINK} disabled={busy} onClick={() => makeDefault(address.id, { billing: true })}>{b.useForBilling}</button>
                     )}
-                    <button type="button" className="address-book-link" onClick={() => setEditing(address.id)}
+                    <button type="button" className={LINK} onClick={() => setEditing(address.id)}
                       aria-label={fill(b.editLabel, { address: summary(address) })}>{b.edit}</button>
-                    <button type="button" className="address-book-link address-book-delete" onClick={() => setConfirming(address.id)}
+                    <button type="button" className={`${LINK} text-danger`} onClick={() => setConfirming(address.id)}
                       aria-label={fill(b.deleteLabel, { address: summary(address) })}>{b.delete}</button>
                   </div>
                 )}
@@ -138,7 +143,7 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
       {editing === 'new' ? (
         editor(null)
       ) : (
-        <button ref={addRef} type="button" className="button button-outline" onClick={() => setEditing('new')}>{b.add}</button>
+        <button ref={addRef} type="button" className="button button-outline justify-self-start" onClick={() => setEditing('new')}>{b.add}</button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { statusTone } from '~/components/account/order-view';
+import { DETAILS, HISTORY, statusBadgeClass } from '~/components/account/styles';
 import { browserApi } from '~/scripts/browser-api';
 import { formatDateTime } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';
@@ -76,20 +77,20 @@ export default function AdminOrderPanel({ lang, initial, text }: Props) {
   return (
     <div className="admin-panel" data-testid="admin-panel">
       <div className="admin-panel-status">
-        <dl className="account-details">
+        <dl className="grid gap-x-8 gap-y-4">
           <div>
-            <dt>{text.currentStatus}</dt>
-            <dd>
-              <span className={`status-badge status-${statusTone(state.status)}`} data-testid="admin-current-status">{state.label}</span>
+            <dt className={DETAILS.term}>{text.currentStatus}</dt>
+            <dd className={DETAILS.value}>
+              <span className={statusBadgeClass(statusTone(state.status))} data-testid="admin-current-status">{state.label}</span>
             </dd>
           </div>
         </dl>
         <h3 id="admin-history">{text.history}</h3>
-        <ol className="status-history" aria-labelledby="admin-history">
+        <ol className={HISTORY.list} aria-labelledby="admin-history">
           {state.history.map((change, index) => (
-            <li key={`${change.status}-${change.at}`} aria-current={index === state.history.length - 1 ? 'step' : undefined}>
-              <span className="status-history-label">{change.label}</span>
-              <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+            <li key={`${change.status}-${change.at}`} className={HISTORY.item} aria-current={index === state.history.length - 1 ? 'step' : undefined}>
+              <span className={HISTORY.label}>{change.label}</span>
+              <time className={HISTORY.time} dateTime={change.at}>{formatDateTime(change.at)}</time>
             </li>
           ))}
         </ol>

@@ -7,6 +7,10 @@ import { localizedPath, type Lang } from '~/lib/locale';
 import type { OrderGenericValue, ReturnableLine, ReturnRequest } from '~/lib/order-return';
 import { fill } from '../fill';
 import type { AccountText } from './strings';
+import { CONTROL, CONTROL_STATES } from '~/components/account/styles';
+
+/** What a line says about itself in small, beside its name. */
+const META = 'text-[0.85rem] opacity-75';
 
 interface Props {
   lang: Lang;
@@ -75,34 +79,35 @@ export default function ReturnForm({ lang, idOrder, lines, reasons, text }: Prop
 
   const productsInvalid = errors.products !== undefined;
   return (
-    <form className="return-form" onSubmit={onSubmit} noValidate data-testid="return-form">
-      <fieldset className="return-lines" aria-describedby={`return-products-hint${productsInvalid ? ' return-products-error' : ''}`}>
-        <legend>{text.productsLegend}</legend>
+    <form onSubmit={onSubmit} noValidate data-testid="return-form">
+      <fieldset aria-describedby={`return-products-hint${productsInvalid ? ' return-products-error' : ''}`}>
+        <legend className="font-semibold">{text.productsLegend}</legend>
         <p id="return-products-hint" className="auth-hint">{text.productsHint}</p>
-        <ul>
+        <ul className="mt-3 grid gap-[0.6rem]">
           {lines.map((line) => {
             const id = `return-quantity-${line.idOrderLine}`;
             const error = errors[`line-${line.idOrderLine}`];
             return (
-              <li key={line.idOrderLine} className="return-line">
-                <div className="return-line-product">
-                  <span className="return-line-name" id={`${id}-name`}>{line.name}</span>
-                  <span className="return-line-meta">
+              <li key={line.idOrderLine} className="grid items-center gap-x-4 gap-y-2 rounded-lg border border-current/12 bg-page px-4 py-[0.85rem] xs:grid-cols-[1fr_auto]">
+                <div>
+                  <span className="block font-semibold" id={`${id}-name`}>{line.name}</span>
+                  <span className={META}>
                     {fill(text.bought, { count: line.quantity })}
                     {line.returnedQuantity > 0 && <> · {fill(text.alreadyReturned, { count: line.returnedQuantity })}</>}
                   </span>
                 </div>
                 {line.returnableQuantity > 0 ? (
-                  <div className="return-line-quantity">
+                  <div className="flex flex-wrap items-center gap-x-[0.6rem] gap-y-1">
                     <label htmlFor={id} className="sr-only">{fill(text.quantityLabel, { name: line.name })}</label>
                     <input id={id} name={`quantity-${line.idOrderLine}`} type="number" inputMode="numeric" min={0} max={line.returnableQuantity}
-                      step={1} defaultValue={0} aria-invalid={error || productsInvalid ? true : undefined}
+                      step={1} defaultValue={0} className={`min-h-11 w-[5.5rem] rounded-md border border-current/30 bg-page px-[0.6rem] py-[0.45rem] text-center tabular-nums ${CONTROL_STATES}`} aria-invalid={error || productsInvalid ? true : undefined}
                       aria-describedby={`${id}-max${error ? ` ${id}-error` : ''}`} />
-                    <span id={`${id}-max`} className="auth-hint">{fill(text.quantityMax, { max: line.returnableQuantity })}</span>
-                    {error && <p id={`${id}-error`} className="auth-error" role="alert">{error}</p>}
+                    {/* Important: auth.css's hint and error margins sit outside Tailwind's layers. */}
+                    <span id={`${id}-max`} className="auth-hint mt-0!">{fill(text.quantityMax, { max: line.returnableQuantity })}</span>
+                    {error && <p id={`${id}-error`} className="auth-error mt-0! basis-full" role="alert">{error}</p>}
                   </div>
                 ) : (
-                  <span className="return-line-meta">{text.nothingLeft}</span>
+                  <span className={META}>{text.nothingLeft}</span>
                 )}
               </li>
             );
@@ -113,7 +118,7 @@ export default function ReturnForm({ lang, idOrder, lines, reasons, text }: Prop
 
       <div className="auth-field">
         <label htmlFor="return-reason">{text.reason}</label>
-        <select id="return-reason" name="reason" required defaultValue="" aria-invalid={errors.reason ? true : undefined}
+        <select className={CONTROL} id="return-reason" name="reason" required defaultValue="" aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? 'return-reason-error' : undefined}>
           <option value="" disabled>{text.chooseReason}</option>
           {reasons.map((reason) => (
@@ -125,7 +130,7 @@ export default function ReturnForm({ lang, idOrder, lines, reasons, text }: Prop
 
       <div className="auth-field">
         <label htmlFor="return-details">{text.details}</label>
-        <textarea id="return-details" name="details" rows={4} maxLength={DETAILS_MAX} aria-invalid={errors.details ? true : undefined}
+        <textarea className={CONTROL} id="return-details" name="details" rows={4} maxLength={DETAILS_MAX} aria-invalid={errors.details ? true : undefined}
           aria-describedby={`return-details-hint${errors.details ? ' return-details-error' : ''}`} />
         <p id="return-details-hint" className="auth-hint">{text.detailsHint}</p>
         {errors.details && <p id="return-details-error" className="auth-error" role="alert">{errors.details}</p>}

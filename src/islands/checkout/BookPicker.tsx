@@ -19,7 +19,7 @@ interface Props {
 export function BookPicker({ kind, book, chosen, manage, text, onChoose }: Props) {
   const id = `${kind}-book`;
   return (
-    <div className="auth-field checkout-book-pick">
+    <div className="auth-field grid gap-[0.35rem] border-b border-current/12 pb-4">
       <label htmlFor={id}>{text.label}</label>
       <select id={id} name={id} value={chosen === null ? '' : String(chosen)} data-testid={id}
         onChange={(event) => onChoose(book.find((address) => address.id === Number(event.target.value)) ?? null)}>
@@ -28,7 +28,7 @@ export function BookPicker({ kind, book, chosen, manage, text, onChoose }: Props
         ))}
         <option value="">{text.newAddress}</option>
       </select>
-      <a className="checkout-book-pick-manage" href={manage}>{text.manage}</a>
+      <a className="justify-self-start py-2 text-[0.9rem] underline underline-offset-[0.2em]" href={manage}>{text.manage}</a>
     </div>
   );
 }

@@ -234,11 +234,12 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
     );
   const keepBox = (kind: Kind) =>
     !inBook(kind) && book.length < MAX_SAVED_ADDRESSES && (
-      <div className="auth-check checkout-keep">
+      <div className="auth-check flex-wrap">
         <input id={`checkout-keep-${kind}`} type="checkbox" checked={form.keep[kind]} aria-describedby={`checkout-keep-${kind}-hint`}
           onChange={(event) => setForm({ ...form, keep: { ...form.keep, [kind]: event.target.checked } })} />
         <label htmlFor={`checkout-keep-${kind}`}>{a.book.save}</label>
-        <p id={`checkout-keep-${kind}-hint`} className="auth-hint">{a.book.saveHint}</p>
+        {/* Important: auth.css's hint margin sits outside Tailwind's layers. */}
+        <p id={`checkout-keep-${kind}-hint`} className="auth-hint basis-full ps-[1.7rem] -mt-[0.35rem]!">{a.book.saveHint}</p>
       </div>
     );
 

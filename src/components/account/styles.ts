@@ -1,0 +1,65 @@
+/**
+ * Looks shared by the customer area's pages, components and islands, one source each.
+ */
+import type { StatusTone } from './order-view';
+
+/** The short text under a page's title. */
+export const INTRO = 'mt-[0.6rem] max-w-[60ch] opacity-80';
+
+/** A status as a coloured badge: a colour family per kind of status, readable on a light or a dark theme. */
+const TONES: Record<StatusTone, string> = {
+  waiting: 'bg-[#d97706]/14 text-[color-mix(in_srgb,#b45309_60%,currentColor)]',
+  progress: 'bg-primary/11 text-primary-ink',
+  done: 'bg-accent/12 text-[color-mix(in_srgb,var(--shop-accent-ink)_60%,currentColor)]',
+  problem: 'bg-danger/11 text-[color-mix(in_srgb,var(--color-danger)_75%,currentColor)]',
+  closed: 'bg-current/8',
+};
+export const statusBadgeClass = (tone: StatusTone) =>
+  `inline-block rounded-full px-[0.65rem] py-[0.15rem] text-[0.8rem] leading-normal font-semibold whitespace-nowrap ${TONES[tone]}`;
+
+/**
+ * An order's status history: a line of dots, oldest first, the last one (aria-current) filled.
+ * `status-history` stays as the list's name for the tests.
+ */
+export const HISTORY = {
+  list: 'status-history mt-4 grid',
+  item: "relative grid pb-4 pl-[1.6rem] before:absolute before:top-[0.45rem] before:left-[0.2rem] before:size-3 before:rounded-full before:border-2 before:border-primary before:bg-page aria-[current]:before:bg-primary not-last:after:absolute not-last:after:top-[1.3rem] not-last:after:bottom-[0.15rem] not-last:after:left-[calc(0.2rem+0.375rem-1px)] not-last:after:w-0.5 not-last:after:bg-primary/30",
+  label: 'font-semibold',
+  time: 'text-[0.85rem] tabular-nums opacity-75',
+};
+
+/** A line of an order or a return: the product's name, then its vintage, reference or price in small. */
+export const LINE_NAME = 'block font-semibold';
+export const LINE_META = 'block text-[0.825rem] opacity-75';
+
+/**
+ * The table of an order's or a return's lines: figures to the right, the product's name to the
+ * left, the outer cells touching the edges; a column `wide` only from 576 px.
+ */
+const cell = 'px-2 py-[0.7rem] align-top';
+export const LINES = {
+  table: 'mt-4 w-full border-collapse text-[0.95rem]',
+  head: 'border-b border-current/18 text-[0.75rem] font-semibold tracking-[0.06em] uppercase opacity-70',
+  row: 'border-b border-current/10',
+  name: `${cell} pl-0 text-left`,
+  figure: `${cell} text-right`,
+  wide: `${cell} text-right max-xs:hidden`,
+  last: `${cell} pr-0 text-right whitespace-nowrap`,
+};
+
+/** A paragraph under the way back at the top of an order's page (BackIntro). */
+export const INTRO_LINE = 'flex flex-wrap items-center gap-x-[0.9rem] gap-y-2';
+
+/** Facts side by side from 576 px: a small name over its value. */
+export const DETAILS = {
+  list: 'grid gap-x-8 gap-y-4 xs:grid-cols-2',
+  term: 'text-[0.8rem] opacity-70',
+  value: 'font-semibold wrap-anywhere',
+};
+
+/** A message the customer or the estate wrote, its line breaks kept. */
+export const MESSAGE_TEXT = 'mt-[0.35rem] whitespace-pre-line wrap-anywhere';
+
+/** A list or a text box of the return form, beside auth.css's fields: its focus ring and error border. */
+export const CONTROL_STATES = 'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent aria-invalid:border-danger';
+export const CONTROL = `min-h-11 w-full rounded-md border border-current/30 bg-page px-[0.8rem] py-[0.55rem] ${CONTROL_STATES}`;
