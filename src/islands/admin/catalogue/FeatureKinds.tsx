@@ -10,8 +10,9 @@ import { adminT } from '../i18n';
 import { Field } from '../ui/Field';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { SaveBar } from '../ui/SaveBar';
-import { buttonClass, inputClass, panelClass } from '../ui/styles';
+import { buttonClass, inputClass } from '../ui/styles';
 import { failureText, textOrNull } from './form-values';
+import { KindSection } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The features a product sheet may list (soil, harvest…): named in both languages, with one of
@@ -58,27 +59,14 @@ interface Props {
 }
 
 export function FeatureKinds({ lang, features, onChange }: Props) {
-  const t = adminT(lang);
   return (
-    <section className={panelClass} aria-labelledby="kinds-features-title">
-      <h2 id="kinds-features-title" className="mb-1 text-xl font-semibold">
-        {t('admin-kinds:features.title')}
-      </h2>
-      <p className="mb-4 text-sm text-stone-600">{t('admin-kinds:features.help')}</p>
-      <FeatureEditor lang={lang} feature={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
-      <ul className="space-y-4">
-        {features.map((feature) => (
-          <li key={feature.id}>
-            <FeatureEditor
-              lang={lang}
-              feature={feature}
-              onSaved={(saved) => onChange((current) => current.map((other) => (other.id === saved.id ? saved : other)))}
-              onRemoved={() => onChange((current) => current.filter((other) => other.id !== feature.id))}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <KindSection
+      lang={lang}
+      section="features"
+      kinds={features}
+      onChange={onChange}
+      editor={(editing) => <FeatureEditor lang={lang} feature={editing.kind} onSaved={editing.onSaved} onRemoved={editing.onRemoved} />}
+    />
   );
 }
 

@@ -8,8 +8,9 @@ import { adminClient } from '../client';
 import { adminT } from '../i18n';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { SaveBar } from '../ui/SaveBar';
-import { buttonClass, panelClass } from '../ui/styles';
+import { buttonClass } from '../ui/styles';
 import { failureText } from './form-values';
+import { KindSection } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The dishes a wine goes with: named in both languages, each with its picture (JPEG or PNG, the
@@ -26,27 +27,14 @@ interface Props {
 }
 
 export function MealKinds({ lang, meals, onChange }: Props) {
-  const t = adminT(lang);
   return (
-    <section className={panelClass} aria-labelledby="kinds-meals-title">
-      <h2 id="kinds-meals-title" className="mb-1 text-xl font-semibold">
-        {t('admin-kinds:meals.title')}
-      </h2>
-      <p className="mb-4 text-sm text-stone-600">{t('admin-kinds:meals.help')}</p>
-      <MealEditor lang={lang} meal={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
-      <ul className="space-y-4">
-        {meals.map((meal) => (
-          <li key={meal.id}>
-            <MealEditor
-              lang={lang}
-              meal={meal}
-              onSaved={(saved) => onChange((current) => current.map((other) => (other.id === saved.id ? saved : other)))}
-              onRemoved={() => onChange((current) => current.filter((other) => other.id !== meal.id))}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <KindSection
+      lang={lang}
+      section="meals"
+      kinds={meals}
+      onChange={onChange}
+      editor={(editing) => <MealEditor lang={lang} meal={editing.kind} onSaved={editing.onSaved} onRemoved={editing.onRemoved} />}
+    />
   );
 }
 

@@ -8,8 +8,9 @@ import { adminClient } from '../client';
 import { adminT } from '../i18n';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { SaveBar } from '../ui/SaveBar';
-import { buttonClass, panelClass } from '../ui/styles';
+import { buttonClass } from '../ui/styles';
 import { failureText, messageText } from './form-values';
+import { KindSection } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The kinds of variation products are declined along (size, engraving colour…) and their values,
@@ -48,27 +49,14 @@ interface Props {
 }
 
 export function VariationKinds({ lang, variations, onChange }: Props) {
-  const t = adminT(lang);
   return (
-    <section className={panelClass} aria-labelledby="kinds-variations-title">
-      <h2 id="kinds-variations-title" className="mb-1 text-xl font-semibold">
-        {t('admin-kinds:variations.title')}
-      </h2>
-      <p className="mb-4 text-sm text-stone-600">{t('admin-kinds:variations.help')}</p>
-      <VariationEditor lang={lang} variation={null} onSaved={(saved) => onChange((current) => [...current, saved])} />
-      <ul className="space-y-4">
-        {variations.map((variation) => (
-          <li key={variation.id}>
-            <VariationEditor
-              lang={lang}
-              variation={variation}
-              onSaved={(saved) => onChange((current) => current.map((other) => (other.id === saved.id ? saved : other)))}
-              onRemoved={() => onChange((current) => current.filter((other) => other.id !== variation.id))}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <KindSection
+      lang={lang}
+      section="variations"
+      kinds={variations}
+      onChange={onChange}
+      editor={(editing) => <VariationEditor lang={lang} variation={editing.kind} onSaved={editing.onSaved} onRemoved={editing.onRemoved} />}
+    />
   );
 }
 
