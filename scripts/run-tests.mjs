@@ -1,0 +1,56 @@
+// The test run of `npm test`: the browser tests in one Vitest process, everything else in another,
+// side by side. Vitest runs the browser files one at a time (they share one shop), and it runs such
+// a sequential group after the parallel one, never beside it; two processes let the API tests use
+// the core the browser tests leave idle while they wait on Chromium and the shop. Arguments are
+// passed to both; a JSON report asked with --outputFile is written by each and then merged.
+import { spawn } from 'node:child_process';
+import { readFile, writeFile, rm } from 'node:fs/promises';
+
+const args = process.argv.slice(2);
+const outputArg = args.find((arg) => arg.startsWith('--outputFile='));
+const output = outputArg?.slice('--outputFile='.length);
+const passed = args.filter((arg) => arg !== outputArg);
+
+const runs = [
+  { name: 'browser', projects: ['--project', 'e2e'] },
+  { name: 'rest', projects: ['--project', '!e2e'] },
+].map((run) => ({ ...run, report: output?.replace(/(\.json)?$/, `.${run.name}.json`) }));
+
+function start(run) {
+  const vitestArgs = ['vitest', 'run', ...run.projects, '--passWithNoTests', ...passed, ...(run.report ? [`--outputFile=${run.report}`] : [])];
+  const child = spawn('npx', vitestArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each line says which run wrote it, since the two write at the same time.
+  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    let rest = '';
+    from.setEncoding('utf8');
+    from.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) to.write(`[${run.name}] ${line}\n`);
+    });
+    from.on('end', () => rest && to.write(`[${run.name}] ${rest}\n`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+const codes = await Promise.all(runs.map(start));
+
+if (output) {
+  const reports = [];
+  for (const run of runs) {
+    const text = await readFile(run.report, 'utf8').catch(() => null);
+    if (text) reports.push(JSON.parse(text));
+    await rm(run.report, { force: true });
+  }
+  const sum = (key) => reports.reduce((total, report) => total + (report[key] ?? 0), 0);
+  const merged = {
+    ...reports[0],
+    ...Object.fromEntries(Object.keys(reports[0] ?? {}).filter((key) => /^num/.test(key)).map((key) => [key, sum(key)])),
+    success: reports.every((report) => report.success),
+    startTime: Math.min(...reports.map((report) => report.startTime)),
+    testResults: reports.flatMap((report) => report.testResults),
+  };
+  await writeFile(output, JSON.stringify(merged));
+}
+
+process.exit(codes.every((code) => code === 0) ? 0 : 1);
