@@ -4,6 +4,7 @@
 // the core the browser tests leave idle while they wait on Chromium and the shop. Arguments are
 // passed to both; a JSON report asked with --outputFile is written by each and then merged.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { readFile, writeFile, rm } from 'node:fs/promises';
 
 const args = process.argv.slice(2);
@@ -13,7 +14,8 @@ const passed = args.filter((arg) => arg !== outputArg);
 
 const runs = [
   { name: 'browser', projects: ['--project', 'e2e'] },
-  { name: 'rest', projects: ['--project', '!e2e'] },
+  // The browser run keeps about one core busy (the shop, Chromium, the test); the rest share the others.
+  { name: 'rest', projects: ['--project', '!e2e', `--maxWorkers=${Math.max(1, availableParallelism() - 1)}`] },
 ].map((run) => ({ ...run, report: output?.replace(/(\.json)?$/, `.${run.name}.json`) }));
 
 function start(run) {
