@@ -101,3 +101,28 @@ export const ADMIN_PANEL = {
   forms: 'grid content-start gap-7',
   form: 'grid justify-items-start gap-3',
 };
+
+/**
+ * The return's stages: a column on a phone, a line of steps from 768 px. Each step shows its number,
+ * or ✓ once done and ✕ when refused, on a dot joined to the next step's by a line (`::after`).
+ */
+const ACTIVE_DOT = 'border-primary bg-primary text-on-primary';
+export const TRACKER = {
+  list: 'mt-5 grid sm:grid-cols-5',
+  stage:
+    "relative grid grid-cols-[2rem_1fr] gap-x-3 pb-5 not-last:after:absolute not-last:after:top-8 not-last:after:bottom-0 not-last:after:left-[calc(1rem-1px)] not-last:after:w-0.5 not-last:after:bg-current/15 sm:grid-cols-1 sm:justify-items-center sm:gap-y-[0.4rem] sm:px-2 sm:pb-0 sm:text-center sm:not-last:after:top-[calc(1rem-1px)] sm:not-last:after:right-[calc(-50%+1rem)] sm:not-last:after:bottom-auto sm:not-last:after:left-[calc(50%+1rem)] sm:not-last:after:h-0.5 sm:not-last:after:w-auto",
+  /** A done step's line to the next one takes the estate's colour. */
+  doneLine: 'not-last:after:bg-primary',
+  dot: 'relative z-1 row-span-2 inline-flex size-8 items-center justify-center rounded-full border-2 text-[0.85rem] font-bold sm:row-auto',
+  dots: {
+    done: ACTIVE_DOT,
+    current: `${ACTIVE_DOT} shadow-[0_0_0_4px_color-mix(in_srgb,var(--shop-primary)_20%,transparent)]`,
+    next: 'border-current/25 bg-page opacity-60',
+    skipped: 'border-current/25 bg-page opacity-60',
+    refused: 'border-danger bg-danger text-white shadow-[0_0_0_4px_color-mix(in_srgb,var(--color-danger)_20%,transparent)]',
+  },
+  /** Steps not reached fade, their names staying readable; a skipped one is struck through. */
+  name: 'self-center font-semibold',
+  names: { done: '', current: '', next: 'opacity-80', skipped: 'line-through opacity-80' },
+  time: 'text-[0.85rem] opacity-75',
+};
