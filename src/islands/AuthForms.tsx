@@ -13,6 +13,7 @@ import { Field, RevealButton } from './account/Field';
 import { withLinks } from './account/with-links';
 import { message, type AuthText } from './auth-strings';
 import { fill } from './fill';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
   lang: Lang;
@@ -143,15 +144,15 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
   }
 
   if (busy === 'confirm' || profile === undefined) {
-    return <p className="auth-status" role="status">{busy === 'confirm' ? text.auth.confirming : text.auth.working}</p>;
+    return <p className={F.status} role="status">{busy === 'confirm' ? text.auth.confirming : text.auth.working}</p>;
   }
 
   if (profile) {
     return (
-      <section className="auth-card auth-signed-in" aria-labelledby="signed-in-heading">
+      <section className={F.card} aria-labelledby="signed-in-heading">
         <h2 id="signed-in-heading">{fill(text.auth.signedIn.heading, { name: profile.firstname ?? '' })}</h2>
         <p>{fill(text.auth.signedIn.intro, { email: profile.email })}</p>
-        <div className="auth-actions">
+        <div className={F.actions}>
           <a className="button button-primary" href={localizedPath(lang, '/account')}>{text.account.title}</a>
           <a className="button button-secondary" href={localizedPath(lang, '/')}>{text.auth.signedIn.home}</a>
           <button type="button" className="button button-secondary" onClick={onLogout}>{text.auth.signedIn.logout}</button>
@@ -167,31 +168,31 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
 
   return (
     <div className="grid gap-6 md:grid-cols-2 md:items-start">
-      <section className="auth-card" aria-labelledby="login-heading">
+      <section className={F.card} aria-labelledby="login-heading">
         <h2 id="login-heading">{text.auth.login.heading}</h2>
-        <p className="auth-intro">{text.auth.login.intro}</p>
+        <p className={F.intro}>{text.auth.login.intro}</p>
         <form onSubmit={onLogin} noValidate={false} data-testid="login-form">
           <Field id="login-email" label={text.auth.fields.email} type="email" autoComplete="email" />
           <Field id="login-password" label={text.auth.fields.password} type="password" autoComplete="current-password" />
           <p className="-mt-1 text-sm">
             <a className="underline underline-offset-4" href={localizedPath(lang, '/password/reset/ask')}>{text.account.forgotten}</a>
           </p>
-          {loginError && <p className="auth-error auth-form-error" role="alert">{loginError}</p>}
+          {loginError && <p className={F.formError} role="alert">{loginError}</p>}
           <button className="button button-primary" type="submit" disabled={busy !== null}>
             {busy === 'login' ? text.auth.working : text.auth.login.submit}
           </button>
         </form>
       </section>
 
-      <section className="auth-card" aria-labelledby="register-heading">
+      <section className={F.card} aria-labelledby="register-heading">
         <h2 id="register-heading">{sent ? text.auth.register.sent : text.auth.register.heading}</h2>
         {sent ? (
-          <p className="auth-sent" role="status">{sent}</p>
+          <p className={F.status} role="status">{sent}</p>
         ) : (
           <>
-            <p className="auth-intro">{text.auth.register.intro}</p>
+            <p className={F.intro}>{text.auth.register.intro}</p>
             <form onSubmit={onRegister} data-testid="register-form">
-              <div className="auth-row">
+              <div className={F.row}>
                 <Field id="register-firstname" label={text.auth.fields.firstname} autoComplete="given-name" />
                 <Field id="register-lastname" label={text.auth.fields.lastname} autoComplete="family-name" />
               </div>
@@ -206,8 +207,8 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
                 <Field id="register-birthdate" label={text.auth.fields.birthdate} type="date" autoComplete="bday"
                   hint={text.auth.register.birthdateHint} error={registerErrors.birthdate} />
               )}
-              <div className="auth-check">
-                <input id="register-acceptTerms" name="acceptTerms" type="checkbox" value="true"
+              <div className={F.check}>
+                <input className={F.checkBox} id="register-acceptTerms" name="acceptTerms" type="checkbox" value="true"
                   aria-invalid={registerErrors.acceptTerms ? true : undefined}
                   aria-describedby={registerErrors.acceptTerms ? 'register-acceptTerms-error' : undefined} />
                 <label htmlFor="register-acceptTerms">
@@ -215,9 +216,9 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
                 </label>
               </div>
               {registerErrors.acceptTerms && (
-                <p id="register-acceptTerms-error" className="auth-error" role="alert">{registerErrors.acceptTerms}</p>
+                <p id="register-acceptTerms-error" className={F.error} role="alert">{registerErrors.acceptTerms}</p>
               )}
-              {registerErrors.form && <p className="auth-error auth-form-error" role="alert">{registerErrors.form}</p>}
+              {registerErrors.form && <p className={F.formError} role="alert">{registerErrors.form}</p>}
               <button className="button button-primary" type="submit" disabled={busy !== null}>
                 {busy === 'register' ? text.auth.working : text.auth.register.submit}
               </button>

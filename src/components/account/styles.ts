@@ -60,6 +60,69 @@ export const DETAILS = {
 /** A message the customer or the estate wrote, its line breaks kept. */
 export const MESSAGE_TEXT = 'mt-[0.35rem] whitespace-pre-line wrap-anywhere';
 
-/** A list or a text box of the return form, beside auth.css's fields: its focus ring and error border. */
+/** A list or a text box of the return form and the administrator's panel: its focus ring and error border. */
 export const CONTROL_STATES = 'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent aria-invalid:border-danger';
 export const CONTROL = `min-h-11 w-full rounded-md border border-current/30 bg-page px-[0.8rem] py-[0.55rem] ${CONTROL_STATES}`;
+
+/**
+ * The customer area's card: a dozen pages, components and islands share it. Its headings and forms
+ * (a column, the submit button at its start) get their looks from it; those `[:where(…)]` defaults
+ * weigh nothing, so an element's own utility overrides them.
+ */
+const cardOf = (look: string, padding = 'p-6 sm:px-8 sm:py-7') =>
+  `rounded-xl border ${padding} ${look} [:where(&_h2)]:text-[1.35rem] [:where(&_h3)]:mt-5 [:where(&_h3)]:text-[1.05rem] [:where(&_form)]:grid [:where(&_form)]:gap-4 [:where(&_form>button[type=submit])]:justify-self-start`;
+const PLAIN = 'border-current/12 bg-[color-mix(in_srgb,var(--shop-bg)_96%,var(--shop-primary))]';
+export const CARD = cardOf(PLAIN);
+/** A card with nothing to list yet: more room above and below its message. */
+export const CARD_EMPTY = cardOf(PLAIN, 'px-6 py-10 sm:px-8');
+/** The account's deletion. */
+export const CARD_DANGER = cardOf('border-danger/35 bg-[color-mix(in_srgb,var(--shop-bg)_97%,var(--color-danger))]');
+/** What only the estate's administrator sees. */
+export const CARD_ADMIN = cardOf('border-dashed border-primary/40 bg-[color-mix(in_srgb,var(--shop-bg)_96%,var(--shop-primary))]');
+/** The short text under a card's heading. */
+export const CARD_INTRO = 'mt-[0.35rem] mb-5 opacity-80';
+
+/** A button that deletes (an address, the account). */
+export const DANGER_BUTTON = 'border-danger bg-danger text-white hover:bg-[color-mix(in_srgb,var(--color-danger)_85%,black)]';
+
+/** The newsletter's lists to tick, each with its name and description. */
+export const CHOICES = { legend: 'mb-3 font-semibold', list: 'grid gap-[0.9rem]', name: 'font-semibold' };
+
+/** A page holding a single form (the newsletter sign-up, the password reset). */
+export const NARROW = 'max-w-[40rem]';
+
+/** What the current stage of a return means for the customer, under the tracker; tinted red when refused. */
+export const stageTextClass = (refused: boolean) =>
+  `mt-6 grid justify-items-start gap-4 rounded-lg px-[1.2rem] py-4 whitespace-pre-line ${refused ? 'bg-danger/8' : 'bg-accent/9'}`;
+
+/** The administrator's panel on an order: its history beside its forms from 768 px. */
+export const ADMIN_PANEL = {
+  panel: 'grid gap-6 sm:grid-cols-2 sm:gap-10',
+  forms: 'grid content-start gap-7',
+  form: 'grid justify-items-start gap-3',
+};
+
+/**
+ * The return's stages: a column on a phone, a line of steps from 768 px. Each step shows its number,
+ * or ✓ once done and ✕ when refused, on a dot joined to the next step's by a line (`::after`).
+ */
+const ACTIVE_DOT = 'border-primary bg-primary text-on-primary';
+export const TRACKER = {
+  list: 'mt-5 grid sm:grid-cols-5',
+  stage:
+    "relative grid grid-cols-[2rem_1fr] gap-x-3 pb-5 not-last:after:absolute not-last:after:top-8 not-last:after:bottom-0 not-last:after:left-[calc(1rem-1px)] not-last:after:w-0.5 not-last:after:bg-current/15 sm:grid-cols-1 sm:justify-items-center sm:gap-y-[0.4rem] sm:px-2 sm:pb-0 sm:text-center sm:not-last:after:top-[calc(1rem-1px)] sm:not-last:after:right-[calc(-50%+1rem)] sm:not-last:after:bottom-auto sm:not-last:after:left-[calc(50%+1rem)] sm:not-last:after:h-0.5 sm:not-last:after:w-auto",
+  /** A done step's line to the next one takes the estate's colour. */
+  doneLine: 'not-last:after:bg-primary',
+  dot: 'relative z-1 row-span-2 inline-flex size-8 items-center justify-center rounded-full border-2 text-[0.85rem] font-bold sm:row-auto',
+  dots: {
+    done: ACTIVE_DOT,
+    current: `${ACTIVE_DOT} shadow-[0_0_0_4px_color-mix(in_srgb,var(--shop-primary)_20%,transparent)]`,
+    next: 'border-current/25 bg-page opacity-60',
+    skipped: 'border-current/25 bg-page opacity-60',
+    refused: 'border-danger bg-danger text-white shadow-[0_0_0_4px_color-mix(in_srgb,var(--color-danger)_20%,transparent)]',
+  },
+  /** Steps not reached fade, their names staying readable; a skipped one is struck through. */
+  name: 'self-center font-semibold',
+  names: { done: '', current: '', next: 'opacity-80', skipped: 'line-through opacity-80' },
+  time: 'text-[0.85rem] opacity-75',
+};

@@ -9,6 +9,8 @@ import type { CheckoutText } from '../checkout/strings';
 import { fill } from '../fill';
 import { AddressEditor } from './AddressEditor';
 import type { AccountText } from './strings';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
+import { CARD_INTRO, DANGER_BUTTON } from '~/components/account/styles';
 
 interface Props {
   lang: Lang;
@@ -93,7 +95,7 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
 
   return (
     <div className="grid gap-5" data-testid="address-book">
-      {addresses.length === 0 && editing !== 'new' && <p className="account-card-intro">{b.empty}</p>}
+      {addresses.length === 0 && editing !== 'new' && <p className={CARD_INTRO}>{b.empty}</p>}
       {addresses.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2" aria-label={b.listLabel}>
           {addresses.map((address) =>
@@ -116,7 +118,7 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
                 {confirming === address.id ? (
                   <div className="mt-auto flex flex-wrap items-center gap-3" role="group" aria-label={b.deleteConfirm}>
                     <p className="basis-full font-semibold">{b.deleteConfirm}</p>
-                    <button type="button" className="button account-danger" disabled={busy}
+                    <button type="button" className={`button ${DANGER_BUTTON}`} disabled={busy}
                       onClick={() => apply(() => addressBookApi(api).remove(address.id), b.deleted, true)}>{b.deleteYes}</button>
                     <button type="button" className="button button-outline" onClick={() => setConfirming(null)}>{b.cancel}</button>
                   </div>
@@ -139,7 +141,7 @@ export default function AddressBook({ lang, addresses: initial, countries, text 
           )}
         </ul>
       )}
-      {refusal && <p className="auth-error auth-form-error" role="alert">{refusal}</p>}
+      {refusal && <p className={F.formError} role="alert">{refusal}</p>}
       {editing === 'new' ? (
         editor(null)
       ) : (

@@ -9,6 +9,7 @@ import { fill } from '../fill';
 import { Field } from './Field';
 import { FIELDS } from '../checkout/looks';
 import type { AccountText } from './strings';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
   lang: Lang;
@@ -72,12 +73,11 @@ export function AddressEditor({ lang, editing, home, countries, text, onSave, on
   // A new address's form has a frame of its own; an address changed in place sits in its card's.
   return (
     <form ref={formRef} className={editing ? FIELDS : `${FIELDS} rounded-lg border border-current/15 bg-page p-4`} noValidate onSubmit={onSubmit} aria-labelledby="address-editor-title" data-testid="address-editor">
-      {/* Important: the account card's h3 rule (account.css) sits outside Tailwind's layers. */}
-      <h3 id="address-editor-title" className="text-[1.15rem]!">{title}</h3>
+      <h3 id="address-editor-title" className="text-[1.15rem]">{title}</h3>
       <AddressForm kind="book" value={value} countries={countries} errors={errors} lang={lang} text={a} onChange={change} />
       <Field id="book-phone" name="phone" label={`${a.fields.phone} (${a.fields.optional})`} type="tel" autoComplete="tel" required={false}
         defaultValue={phone} hint={b.phoneHint} onChange={(event) => setPhone(event.target.value)} />
-      {refusal && <p className="auth-error auth-form-error" role="alert">{refusal}</p>}
+      {refusal && <p className={F.formError} role="alert">{refusal}</p>}
       <div className="flex flex-wrap gap-3">
         <button className="button button-primary" type="submit" disabled={busy}>{busy ? text.working : b.submit}</button>
         <button className="button button-outline" type="button" onClick={onCancel}>{b.cancel}</button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { statusTone } from '~/components/account/order-view';
-import { DETAILS, HISTORY, statusBadgeClass } from '~/components/account/styles';
+import { ADMIN_PANEL, CONTROL, DETAILS, HISTORY, statusBadgeClass } from '~/components/account/styles';
 import { browserApi } from '~/scripts/browser-api';
 import { formatDateTime } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';
@@ -9,6 +9,7 @@ import type { AdminOrderStatus } from '~/lib/order-return';
 import { showToast } from '~/stores/ui';
 import { fill } from '../fill';
 import type { AccountText } from './strings';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
   lang: Lang;
@@ -75,8 +76,8 @@ export default function AdminOrderPanel({ lang, initial, text }: Props) {
   }
 
   return (
-    <div className="admin-panel" data-testid="admin-panel">
-      <div className="admin-panel-status">
+    <div className={ADMIN_PANEL.panel} data-testid="admin-panel">
+      <div>
         <dl className="grid gap-x-8 gap-y-4">
           <div>
             <dt className={DETAILS.term}>{text.currentStatus}</dt>
@@ -96,29 +97,29 @@ export default function AdminOrderPanel({ lang, initial, text }: Props) {
         </ol>
       </div>
 
-      <div className="admin-panel-forms">
-        <form onSubmit={changeStatus} noValidate data-testid="admin-status-form">
-          <div className="auth-field">
-            <label htmlFor="admin-status">{text.newStatus}</label>
-            <select id="admin-status" name="status" value={chosen} onChange={(event) => setChosen(event.target.value as OrderStatus)}
+      <div className={ADMIN_PANEL.forms}>
+        <form className={ADMIN_PANEL.form} onSubmit={changeStatus} noValidate data-testid="admin-status-form">
+          <div className="w-full">
+            <label htmlFor="admin-status" className={F.label}>{text.newStatus}</label>
+            <select className={CONTROL} id="admin-status" name="status" value={chosen} onChange={(event) => setChosen(event.target.value as OrderStatus)}
               aria-invalid={errors.status ? true : undefined} aria-describedby={errors.status ? 'admin-status-error' : undefined}>
               {state.statuses.map((status) => (
                 <option key={status.value} value={status.value}>{status.label}</option>
               ))}
             </select>
-            {errors.status && <p id="admin-status-error" className="auth-error" role="alert">{errors.status}</p>}
+            {errors.status && <p id="admin-status-error" className={F.error} role="alert">{errors.status}</p>}
           </div>
           <button className="button" type="submit" disabled={busy !== null}>{text.changeStatus}</button>
         </form>
 
-        <form onSubmit={saveTracking} noValidate data-testid="admin-tracking-form">
-          <div className="auth-field">
-            <label htmlFor="admin-tracking">{text.trackingLink}</label>
-            <input id="admin-tracking" name="trackingLink" type="url" inputMode="url" autoComplete="off" placeholder="https://"
+        <form className={ADMIN_PANEL.form} onSubmit={saveTracking} noValidate data-testid="admin-tracking-form">
+          <div className="w-full">
+            <label htmlFor="admin-tracking" className={F.label}>{text.trackingLink}</label>
+            <input className={F.input} id="admin-tracking" name="trackingLink" type="url" inputMode="url" autoComplete="off" placeholder="https://"
               defaultValue={initial.trackingLink ?? ''} aria-invalid={errors.tracking ? true : undefined}
               aria-describedby={`admin-tracking-hint${errors.tracking ? ' admin-tracking-error' : ''}`} />
-            <p id="admin-tracking-hint" className="auth-hint">{text.trackingHint}</p>
-            {errors.tracking && <p id="admin-tracking-error" className="auth-error" role="alert">{errors.tracking}</p>}
+            <p id="admin-tracking-hint" className={F.hint}>{text.trackingHint}</p>
+            {errors.tracking && <p id="admin-tracking-error" className={F.error} role="alert">{errors.tracking}</p>}
           </div>
           <button className="button button-outline" type="submit" disabled={busy !== null}>{text.saveTracking}</button>
         </form>

@@ -6,6 +6,11 @@ import { localizedPath } from '~/lib/locale';
 import { forgetCustomer } from '~/stores/account';
 import { showToast } from '~/stores/ui';
 import { Field } from './Field';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
+import { DANGER_BUTTON } from '~/components/account/styles';
+
+/** The dialog's heading: the account card's size (the dialog sits in the card), a heading's line height. */
+const DIALOG_TITLE = 'text-[1.35rem] leading-[1.4]';
 
 /**
  * "Delete my account": a dialog says what goes and what stays, the password confirms (DELETE /user),
@@ -44,7 +49,7 @@ export default function DeleteAccount({ lang }: { lang: Lang }) {
 
   return (
     <>
-      <button type="button" className="button account-danger" onClick={() => dialog.current?.showModal()} data-testid="delete-account">
+      <button type="button" className={`button ${DANGER_BUTTON}`} onClick={() => dialog.current?.showModal()} data-testid="delete-account">
         {t('account:deletion.open')}
       </button>
       <dialog ref={dialog} className="modal" aria-labelledby="delete-account-title" onClose={onClose}
@@ -52,21 +57,21 @@ export default function DeleteAccount({ lang }: { lang: Lang }) {
         <div className="p-6 sm:p-8">
           {done ? (
             <div role="status">
-              <h2 id="delete-account-title" className="mb-3 text-xl">{t('account:deletion.doneTitle')}</h2>
+              <h2 id="delete-account-title" className={`mb-3 ${DIALOG_TITLE}`}>{t('account:deletion.doneTitle')}</h2>
               <p>{t('account:deletion.doneText')}</p>
-              <div className="auth-actions">
+              <div className={F.actions}>
                 <a className="button button-primary" href={home}>{t('account:deletion.home')}</a>
               </div>
             </div>
           ) : (
-            <form onSubmit={onSubmit} className="account-dialog-form" data-testid="delete-account-form">
-              <h2 id="delete-account-title" className="text-xl">{t('account:deletion.dialogTitle')}</h2>
+            <form onSubmit={onSubmit} className="grid gap-4" data-testid="delete-account-form">
+              <h2 id="delete-account-title" className={DIALOG_TITLE}>{t('account:deletion.dialogTitle')}</h2>
               <p>{t('account:deletion.erased')}</p>
               <p>{t('account:deletion.kept')}</p>
               <Field id="delete-password" label={t('account:deletion.confirmLabel')} type="password" autoComplete="current-password" />
-              {error && <p className="auth-error auth-form-error" role="alert">{error}</p>}
-              <div className="auth-actions">
-                <button type="submit" className="button account-danger" disabled={busy}>
+              {error && <p className={F.formError} role="alert">{error}</p>}
+              <div className={F.actions}>
+                <button type="submit" className={`button ${DANGER_BUTTON}`} disabled={busy}>
                   {busy ? t('account:working') : t('account:deletion.confirm')}
                 </button>
                 <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()} disabled={busy}>

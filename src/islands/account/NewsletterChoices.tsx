@@ -4,6 +4,8 @@ import { newsletterApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { showToast } from '~/stores/ui';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
+import { CHOICES } from '~/components/account/styles';
 
 interface Props {
   lang: Lang;
@@ -39,21 +41,21 @@ export default function NewsletterChoices({ lang, lists, choices: initial, open 
   }
 
   return (
-    <form onSubmit={onSubmit} data-testid="newsletter-choices" className="account-choices">
-      {!open && <p className="auth-hint">{t('account:newsletter.closed')}</p>}
-      <ul>
+    <form onSubmit={onSubmit} data-testid="newsletter-choices" >
+      {!open && <p className={F.hint}>{t('account:newsletter.closed')}</p>}
+      <ul className={CHOICES.list}>
         {lists.map((list) => (
-          <li key={list.id} className="auth-check">
-            <input id={`newsletter-${list.id}`} name={`list-${list.id}`} type="checkbox" defaultChecked={receives(list.id)}
+          <li key={list.id} className={F.check}>
+            <input className={F.checkBox} id={`newsletter-${list.id}`} name={`list-${list.id}`} type="checkbox" defaultChecked={receives(list.id)}
               disabled={!open && !receives(list.id)} aria-describedby={list.description ? `newsletter-${list.id}-text` : undefined} />
             <label htmlFor={`newsletter-${list.id}`}>
-              <span className="account-choice-name">{list.name}</span>
-              {list.description && <span id={`newsletter-${list.id}-text`} className="auth-hint block">{list.description}</span>}
+              <span className={CHOICES.name}>{list.name}</span>
+              {list.description && <span id={`newsletter-${list.id}-text`} className={`${F.hint} block`}>{list.description}</span>}
             </label>
           </li>
         ))}
       </ul>
-      {error && <p className="auth-error auth-form-error" role="alert">{error}</p>}
+      {error && <p className={F.formError} role="alert">{error}</p>}
       <button className="button button-outline" type="submit" disabled={busy}>
         {busy ? t('account:working') : t('account:newsletter.submit')}
       </button>

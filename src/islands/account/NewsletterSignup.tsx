@@ -6,6 +6,8 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import { Field } from './Field';
 import { withLinks } from './with-links';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
+import { CHOICES } from '~/components/account/styles';
 
 /**
  * The public newsletter sign-up (POST /newsletter/subscribe): an address and the lists wanted.
@@ -54,13 +56,13 @@ export default function NewsletterSignup({ lang, lists }: { lang: Lang; lists: N
     }
   }
 
-  if (state === 'confirming') return <p className="auth-status" role="status">{t('account:newsletterPage.confirming')}</p>;
+  if (state === 'confirming') return <p className={F.status} role="status">{t('account:newsletterPage.confirming')}</p>;
   if (state === 'confirmed' || state === 'sent') {
     return (
-      <div className="auth-card" role="status">
+      <div className={F.card} role="status">
         <h2>{t(state === 'sent' ? 'account:newsletterPage.sent' : 'account:newsletterPage.confirmedTitle')}</h2>
         <p>{state === 'sent' ? message : t('account:newsletter.confirmed')}</p>
-        <div className="auth-actions">
+        <div className={F.actions}>
           <a className="button button-primary" href={localizedPath(lang, '/')}>{t('account:newsletterPage.home')}</a>
         </div>
       </div>
@@ -68,28 +70,28 @@ export default function NewsletterSignup({ lang, lists }: { lang: Lang; lists: N
   }
 
   return (
-    <form onSubmit={onSubmit} className="auth-card account-form" data-testid="newsletter-signup">
-      <fieldset className="account-choices">
-        <legend>{t('account:newsletterPage.legend')}</legend>
-        <ul>
+    <form onSubmit={onSubmit} className={`${F.card} ${F.form}`} data-testid="newsletter-signup">
+      <fieldset>
+        <legend className={CHOICES.legend}>{t('account:newsletterPage.legend')}</legend>
+        <ul className={CHOICES.list}>
           {lists.map((list) => (
-            <li key={list.id} className="auth-check">
-              <input id={`signup-list-${list.id}`} name={`list-${list.id}`} type="checkbox" />
+            <li key={list.id} className={F.check}>
+              <input className={F.checkBox} id={`signup-list-${list.id}`} name={`list-${list.id}`} type="checkbox" />
               <label htmlFor={`signup-list-${list.id}`}>
-                <span className="account-choice-name">{list.name}</span>
-                {list.description && <span className="auth-hint block">{list.description}</span>}
+                <span className={CHOICES.name}>{list.name}</span>
+                {list.description && <span className={`${F.hint} block`}>{list.description}</span>}
               </label>
             </li>
           ))}
         </ul>
       </fieldset>
       <Field id="signup-email" label={t('account:fields.email')} type="email" autoComplete="email" />
-      <p className="auth-hint">{withLinks(t('account:newsletterPage.consent'), [localizedPath(lang, '/privacy-policy')])}</p>
-      {error && <p className="auth-error auth-form-error" role="alert">{error}</p>}
+      <p className={F.hint}>{withLinks(t('account:newsletterPage.consent'), [localizedPath(lang, '/privacy-policy')])}</p>
+      {error && <p className={F.formError} role="alert">{error}</p>}
       <button className="button button-primary" type="submit" disabled={state === 'busy'}>
         {state === 'busy' ? t('account:working') : t('account:newsletterPage.submit')}
       </button>
-      <p className="auth-hint">{withLinks(t('account:newsletterPage.account'), [localizedPath(lang, '/account')], false)}</p>
+      <p className={F.hint}>{withLinks(t('account:newsletterPage.account'), [localizedPath(lang, '/account')], false)}</p>
     </form>
   );
 }

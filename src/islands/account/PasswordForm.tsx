@@ -5,6 +5,7 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import { showToast } from '~/stores/ui';
 import { Field, RevealButton } from './Field';
 import { useNewPasswordSubmit } from './new-password';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 /** The password change of /account/profil (PUT /user/password): the other sessions end, this one stays. */
 export default function PasswordForm({ lang }: { lang: Lang }) {
@@ -25,7 +26,7 @@ export default function PasswordForm({ lang }: { lang: Lang }) {
         hint={t('account:password.hint')} error={errors.password}>
         <RevealButton shown={shown} onToggle={() => setShown(!shown)} showLabel={t('account:showPassword')} hideLabel={t('account:hidePassword')} />
       </Field>
-      {errors.form && <p className="auth-error auth-form-error" role="alert">{errors.form}</p>}
+      {errors.form && <p className={F.formError} role="alert">{errors.form}</p>}
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? t('account:working') : t('account:password.submit')}
       </button>

@@ -6,6 +6,7 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import { birthdateProblem } from '~/lib/rules/registration';
 import { showToast } from '~/stores/ui';
 import { Field } from './Field';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
   lang: Lang;
@@ -87,7 +88,7 @@ export default function ProfileForm({ lang, profile: initial, settings }: Props)
 
   return (
     <form onSubmit={onSubmit} data-testid="profile-form" key={`${profile.email}-${version}`}>
-      <div className="auth-row">
+      <div className={F.row}>
         <Field id="profile-firstname" label={t('account:fields.firstname')} autoComplete="given-name" defaultValue={profile.firstname ?? ''} />
         <Field id="profile-lastname" label={t('account:fields.lastname')} autoComplete="family-name" defaultValue={profile.lastname ?? ''} />
       </div>
@@ -101,8 +102,8 @@ export default function ProfileForm({ lang, profile: initial, settings }: Props)
       <Field id="profile-birthdate" label={birthdateRequired ? t('account:fields.birthdate') : optional(t('account:fields.birthdate'))}
         type="date" autoComplete="bday" defaultValue={profile.birthdate ?? ''} required={birthdateRequired}
         hint={t('account:profile.birthdateHint')} error={errors.birthdate} />
-      {errors.form && <p className="auth-error auth-form-error" role="alert">{errors.form}</p>}
-      {pending && <p className="auth-sent" role="status">{pending}</p>}
+      {errors.form && <p className={F.formError} role="alert">{errors.form}</p>}
+      {pending && <p className={F.status} role="status">{pending}</p>}
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? t('account:working') : t('account:profile.submit')}
       </button>

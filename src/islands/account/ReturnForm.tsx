@@ -8,6 +8,7 @@ import type { OrderGenericValue, ReturnableLine, ReturnRequest } from '~/lib/ord
 import { fill } from '../fill';
 import type { AccountText } from './strings';
 import { CONTROL, CONTROL_STATES } from '~/components/account/styles';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 /** What a line says about itself in small, beside its name. */
 const META = 'text-[0.85rem] opacity-75';
@@ -82,7 +83,7 @@ export default function ReturnForm({ lang, idOrder, lines, reasons, text }: Prop
     <form onSubmit={onSubmit} noValidate data-testid="return-form">
       <fieldset aria-describedby={`return-products-hint${productsInvalid ? ' return-products-error' : ''}`}>
         <legend className="font-semibold">{text.productsLegend}</legend>
-        <p id="return-products-hint" className="auth-hint">{text.productsHint}</p>
+        <p id="return-products-hint" className={F.hint}>{text.productsHint}</p>
         <ul className="mt-3 grid gap-[0.6rem]">
           {lines.map((line) => {
             const id = `return-quantity-${line.idOrderLine}`;
@@ -102,9 +103,8 @@ export default function ReturnForm({ lang, idOrder, lines, reasons, text }: Prop
                     <input id={id} name={`quantity-${line.idOrderLine}`} type="number" inputMode="numeric" min={0} max={line.returnableQuantity}
                       step={1} defaultValue={0} className={`min-h-11 w-[5.5rem] rounded-md border border-current/30 bg-page px-[0.6rem] py-[0.45rem] text-center tabular-nums ${CONTROL_STATES}`} aria-invalid={error || productsInvalid ? true : undefined}
                       aria-describedby={`${id}-max${error ? ` ${id}-error` : ''}`} />
-                    {/* Important: auth.css's hint and error margins sit outside Tailwind's layers. */}
-                    <span id={`${id}-max`} className="auth-hint mt-0!">{fill(text.quantityMax, { max: line.returnableQuantity })}</span>
-                    {error && <p id={`${id}-error`} className="auth-error mt-0! basis-full" role="alert">{error}</p>}
+                    <span id={`${id}-max`} className={F.note}>{fill(text.quantityMax, { max: line.returnableQuantity })}</span>
+                    {error && <p id={`${id}-error`} className={`${F.noteError} basis-full`} role="alert">{error}</p>}
                   </div>
                 ) : (
                   <span className={META}>{text.nothingLeft}</span>
@@ -113,11 +113,11 @@ export default function ReturnForm({ lang, idOrder, lines, reasons, text }: Prop
             );
           })}
         </ul>
-        {errors.products && <p id="return-products-error" className="auth-error" role="alert">{errors.products}</p>}
+        {errors.products && <p id="return-products-error" className={F.error} role="alert">{errors.products}</p>}
       </fieldset>
 
-      <div className="auth-field">
-        <label htmlFor="return-reason">{text.reason}</label>
+      <div>
+        <label htmlFor="return-reason" className={F.label}>{text.reason}</label>
         <select className={CONTROL} id="return-reason" name="reason" required defaultValue="" aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? 'return-reason-error' : undefined}>
           <option value="" disabled>{text.chooseReason}</option>
@@ -125,18 +125,18 @@ export default function ReturnForm({ lang, idOrder, lines, reasons, text }: Prop
             <option key={reason.id} value={reason.id}>{reason.value}</option>
           ))}
         </select>
-        {errors.reason && <p id="return-reason-error" className="auth-error" role="alert">{errors.reason}</p>}
+        {errors.reason && <p id="return-reason-error" className={F.error} role="alert">{errors.reason}</p>}
       </div>
 
-      <div className="auth-field">
-        <label htmlFor="return-details">{text.details}</label>
+      <div>
+        <label htmlFor="return-details" className={F.label}>{text.details}</label>
         <textarea className={CONTROL} id="return-details" name="details" rows={4} maxLength={DETAILS_MAX} aria-invalid={errors.details ? true : undefined}
           aria-describedby={`return-details-hint${errors.details ? ' return-details-error' : ''}`} />
-        <p id="return-details-hint" className="auth-hint">{text.detailsHint}</p>
-        {errors.details && <p id="return-details-error" className="auth-error" role="alert">{errors.details}</p>}
+        <p id="return-details-hint" className={F.hint}>{text.detailsHint}</p>
+        {errors.details && <p id="return-details-error" className={F.error} role="alert">{errors.details}</p>}
       </div>
 
-      {errors.form && <p className="auth-error auth-form-error" role="alert">{errors.form}</p>}
+      {errors.form && <p className={F.formError} role="alert">{errors.form}</p>}
       <button className="button" type="submit" disabled={busy}>{text.submit}</button>
     </form>
   );

@@ -18,8 +18,7 @@ interface Props {
  * "Checkout", leading to the address step; disabled with the reason while the cart cannot be
  * ordered, with a word when it can only be collected at the estate.
  */
-// `!`: the min-height and the disabled cursor of .button (an unlayered rule) would win otherwise.
-const BUTTON = 'button min-h-12! w-full text-[1.0625rem]';
+const BUTTON = 'button min-h-12 w-full text-[1.0625rem]';
 
 export function CheckoutButton({ cart, lang, checkoutPath, offer, text }: Props) {
   const t = text.checkout;
@@ -35,7 +34,7 @@ export function CheckoutButton({ cart, lang, checkoutPath, offer, text }: Props)
   if (readiness.state === 'blocked') {
     return (
       <div className="grid gap-2">
-        <button type="button" className={`${BUTTON} disabled:cursor-not-allowed!`} disabled aria-describedby="cart-checkout-reason">{t.submit}</button>
+        <button type="button" className={`${BUTTON} disabled:cursor-not-allowed`} disabled aria-describedby="cart-checkout-reason">{t.submit}</button>
         <p id="cart-checkout-reason" className={PROBLEM_TEXT} data-testid="checkout-blocked">
           {readiness.reason.kind === 'lines' ? t.lines : why(readiness.reason)}
         </p>

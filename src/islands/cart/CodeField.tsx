@@ -66,7 +66,7 @@ export function CodeField({ id, title, applied, busy, refusal, text, onApply, on
           className={`${TEXT_INPUT} min-w-0 flex-1 px-[0.8rem] py-[0.55rem] uppercase placeholder:normal-case aria-invalid:border-danger`}
           placeholder={text.label} aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? problemId : undefined}
           onChange={onType} />
-        <button type="submit" className="button button-outline px-4!" disabled={busy}>{busy ? text.applying : text.apply}</button>
+        <button type="submit" className="button button-outline px-4" disabled={busy}>{busy ? text.applying : text.apply}</button>
       </div>
       {refusal && <p id={problemId} className={PROBLEM_TEXT} role="alert">{refusal}</p>}
     </form>

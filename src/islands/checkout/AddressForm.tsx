@@ -7,6 +7,7 @@ import { CityField } from './CityField';
 import { CountryField } from './CountryField';
 import { FIELDS } from './looks';
 import type { CheckoutText } from './strings';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
   /** 'shipping' or 'billing': the fields' ids and the browser's autofill section; 'book': an address of the account's book, for either. */
@@ -47,7 +48,7 @@ export function AddressForm({ kind, value, countries, errors, lang, text, onChan
 
   return (
     <div className={FIELDS}>
-      <div className="auth-row">
+      <div className={F.row}>
         {textField('firstname', f.firstname, 'given-name')}
         {textField('lastname', f.lastname, 'family-name')}
       </div>
@@ -87,7 +88,7 @@ export function AddressForm({ kind, value, countries, errors, lang, text, onChan
           onType={(city) => onChange({ city })}
           onChoose={(city) => onChange({ postalCode: city.postalCode, city: city.name })}
         />
-        {townsOf !== null && <p id={cityHint} className="auth-hint -mt-[0.6rem]! xs:col-span-full">{f.cityHint}</p>}
+        {townsOf !== null && <p id={cityHint} className={`${F.note} -mt-[0.6rem] xs:col-span-full`}>{f.cityHint}</p>}
       </div>
       <CountryField
         id={id('idCountry')}

@@ -1,5 +1,6 @@
 import type { SavedAddress } from '~/lib/address-book';
 import type { CheckoutText } from './strings';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
   kind: 'shipping' | 'billing';
@@ -19,8 +20,8 @@ interface Props {
 export function BookPicker({ kind, book, chosen, manage, text, onChoose }: Props) {
   const id = `${kind}-book`;
   return (
-    <div className="auth-field grid gap-[0.35rem] border-b border-current/12 pb-4">
-      <label htmlFor={id}>{text.label}</label>
+    <div className="grid gap-[0.35rem] border-b border-current/12 pb-4">
+      <label htmlFor={id} className={F.label}>{text.label}</label>
       <select id={id} name={id} value={chosen === null ? '' : String(chosen)} data-testid={id}
         onChange={(event) => onChoose(book.find((address) => address.id === Number(event.target.value)) ?? null)}>
         {book.map((address) => (

@@ -26,6 +26,7 @@ import type { CheckoutText } from './strings';
 import { BACK_LINK, LOADING } from '../cart/looks';
 import { ACTIONS, CARD, CARD_INTRO, CARD_TITLE, FIELDS, NEXT_BUTTON_WIDTH } from './looks';
 import { useCheckoutCart } from './use-checkout-cart';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
   lang: Lang;
@@ -234,12 +235,11 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
     );
   const keepBox = (kind: Kind) =>
     !inBook(kind) && book.length < MAX_SAVED_ADDRESSES && (
-      <div className="auth-check flex-wrap">
-        <input id={`checkout-keep-${kind}`} type="checkbox" checked={form.keep[kind]} aria-describedby={`checkout-keep-${kind}-hint`}
+      <div className={`${F.check} flex-wrap`}>
+        <input className={F.checkBox} id={`checkout-keep-${kind}`} type="checkbox" checked={form.keep[kind]} aria-describedby={`checkout-keep-${kind}-hint`}
           onChange={(event) => setForm({ ...form, keep: { ...form.keep, [kind]: event.target.checked } })} />
         <label htmlFor={`checkout-keep-${kind}`}>{a.book.save}</label>
-        {/* Important: auth.css's hint margin sits outside Tailwind's layers. */}
-        <p id={`checkout-keep-${kind}-hint`} className="auth-hint basis-full ps-[1.7rem] -mt-[0.35rem]!">{a.book.saveHint}</p>
+        <p id={`checkout-keep-${kind}-hint`} className={`${F.note} basis-full ps-[1.7rem] -mt-[0.35rem]`}>{a.book.saveHint}</p>
       </div>
     );
 
@@ -280,8 +280,8 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
               onChange={(patch) => change('shipping', patch)} />
             {phoneField}
             {keepBox('shipping')}
-            <div className="auth-check pt-2">
-              <input id="checkout-billing-same" type="checkbox" checked={form.same}
+            <div className={`${F.check} pt-2`}>
+              <input className={F.checkBox} id="checkout-billing-same" type="checkbox" checked={form.same}
                 onChange={(event) => setForm({ ...form, same: event.target.checked })} />
               <label htmlFor="checkout-billing-same">{a.billing.same}</label>
             </div>
@@ -302,7 +302,7 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
         </section>
       )}
       {errorCount > 0 && (
-        <p className="auth-error auth-form-error" role="alert">{plural({ one: a.errors.summary_one, other: a.errors.summary_other }, errorCount, lang)}</p>
+        <p className={F.formError} role="alert">{plural({ one: a.errors.summary_one, other: a.errors.summary_other }, errorCount, lang)}</p>
       )}
       <div className={ACTIONS}>
         <a className={BACK_LINK} href={paths.cart}>{text.buttons.backToCart}</a>

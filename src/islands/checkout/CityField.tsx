@@ -4,6 +4,7 @@ import type { Lang } from '~/lib/locale';
 import { plural } from '../fill';
 import { MIN_SEARCH, searchCities } from './city-search';
 import type { CheckoutText } from './strings';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
   id: string;
@@ -107,11 +108,12 @@ export function CityField(props: Props) {
   const announcement = status === 'none' ? text.none : status === 'found' && open ? plural({ one: text.found_one, other: text.found_other }, options.length, lang) : '';
 
   return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
+    <div>
+      <label htmlFor={id} className={F.label}>{label}</label>
       <div className="relative">
         <input
           ref={input}
+          className={`${F.input} ${F.boxed}`}
           id={id}
           name={name}
           type="text"
@@ -159,8 +161,8 @@ export function CityField(props: Props) {
           </ul>
         )}
       </div>
-      {status === 'none' && !error && <p className="auth-hint">{text.none}</p>}
-      {error && <p id={`${id}-error`} className="auth-error" role="alert">{error}</p>}
+      {status === 'none' && !error && <p className={F.hint}>{text.none}</p>}
+      {error && <p id={`${id}-error`} className={F.error} role="alert">{error}</p>}
       <p className="sr-only" role="status">{announcement}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { CountryOption } from '~/lib/delivery';
 import { TEXT_INPUT } from '../cart/looks';
 import type { CheckoutText } from './strings';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
   id: string;
@@ -31,8 +32,8 @@ export function CountryField({ id, label, countries, value, shipping, autoComple
   const delivered = countries.filter((country) => country.isDeliverable);
   const others = countries.filter((country) => !country.isDeliverable);
   return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
+    <div>
+      <label htmlFor={id} className={F.label}>{label}</label>
       <select
         id={id}
         className={`${TEXT_INPUT} px-[0.8rem] py-[0.55rem] aria-invalid:border-danger`}
@@ -54,7 +55,7 @@ export function CountryField({ id, label, countries, value, shipping, autoComple
           countries.map(option)
         )}
       </select>
-      {error && <p id={`${id}-error`} className="auth-error" role="alert">{error}</p>}
+      {error && <p id={`${id}-error`} className={F.error} role="alert">{error}</p>}
     </div>
   );
 }

@@ -91,7 +91,7 @@ export function PayForm({ idCart, needsShipping, toPay, lang, text, paths }: Pro
         <p className={MISSING} role="alert">{missing.length === 1 ? text.consent.missingOne : text.consent.missing}</p>
       )}
       {problem && <ProblemBox problem={problem} title={t.failed} />}
-      <button type="submit" className="button min-h-13! w-full text-[1.0625rem] sm:w-auto sm:min-w-72 sm:justify-self-start" disabled={busy} aria-describedby="payment-secure">
+      <button type="submit" className="button min-h-13 w-full text-[1.0625rem] sm:w-auto sm:min-w-72 sm:justify-self-start" disabled={busy} aria-describedby="payment-secure">
         {busy ? t.submitting : toPay === null ? t.submitNoAmount : toPay === 0 ? t.submitFree : fill(t.submit, { amount: formatPrice(toPay, lang) })}
       </button>
       <p id="payment-secure" className="-mt-[0.4rem] text-[0.875rem] text-muted">{toPay === 0 ? t.secureFree : t.secure}</p>

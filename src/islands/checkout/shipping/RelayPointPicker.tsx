@@ -8,6 +8,7 @@ import type { CarrierOffer, OrderAddress } from '~/lib/order';
 import { fill } from '../../fill';
 import { CHOSEN, LEGEND, OPTION_DETAIL, OPTION_INPUT, OPTION_NAME, OPTION_ROW, OPTION_TEXT, OPTIONS, RELAY_POINT, STATUS } from '../looks';
 import type { ShippingText } from './strings';
+import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
   lang: Lang;
@@ -120,16 +121,16 @@ export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose }
   return (
     <div className="grid gap-4" data-testid="relay-picker">
       <form role="search" onSubmit={onSubmit} noValidate>
-        <div className="auth-field">
-          <label htmlFor={fieldId}>{text.relay.place}</label>
+        <div>
+          <label htmlFor={fieldId} className={F.label}>{text.relay.place}</label>
           <div className="flex gap-2">
-            <input id={fieldId} className="min-w-0 flex-auto" name="place" value={query} autoComplete="postal-code" maxLength={80}
+            <input id={fieldId} className={`${F.input} min-w-0 flex-auto`} name="place" value={query} autoComplete="postal-code" maxLength={80}
               aria-describedby={error ? `${helpId} ${errorId}` : helpId} aria-invalid={error ? true : undefined}
               onChange={(event) => setQuery(event.target.value)} />
             <button type="submit" className="button button-outline flex-none" disabled={searching}>{text.relay.search}</button>
           </div>
-          <p id={helpId} className="auth-hint">{text.relay.placeHelp}</p>
-          {error && <p id={errorId} className="auth-error" role="alert">{error}</p>}
+          <p id={helpId} className={F.hint}>{text.relay.placeHelp}</p>
+          {error && <p id={errorId} className={F.error} role="alert">{error}</p>}
         </div>
       </form>
       {searching && <p className={STATUS} role="status">{text.relay.searching}</p>}
