@@ -80,6 +80,7 @@ describe('an empty shop in production', () => {
 });
 
 describe('DEMO=1 in production', () => {
+  // Seeding the whole demo estate (pictures included) is the slowest set-up of the suite.
   it('gives the demo estate', async () => {
     const demo = await startTestShop({ newShop: true, env: { NODE_ENV: 'production', DEMO: '1' } });
     try {
@@ -91,5 +92,5 @@ describe('DEMO=1 in production', () => {
     } finally {
       await demo.close();
     }
-  });
+  }, 120_000);
 });

@@ -213,9 +213,9 @@ describe('pages and forms in the back office', () => {
       body: JSON.stringify({ values: { name: 'Hugo Martin', email: 'hugo.martin@example.fr', subject: 'visit', message: 'Pouvons-nous venir samedi matin ?' } }),
     });
     expect(sent.status).toBe(200);
-    const { page } = await open(owner, '/admin/content/forms', (p) => p.getByRole('link', { name: 'Écrivez-nous' }).waitFor());
+    const { page } = await open(owner, '/admin/content/forms', (p) => p.getByRole('link', { name: 'Écrivez-nous', exact: true }).waitFor());
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Écrivez-nous' }).click();
+    await page.getByRole('link', { name: 'Écrivez-nous', exact: true }).click();
     await page.getByRole('cell', { name: 'hugo.martin@example.fr' }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'hugo.martin@example.fr' }).innerText()).toContain('Une visite ou une dégustation');
     await expectNoAxeViolations(page);
