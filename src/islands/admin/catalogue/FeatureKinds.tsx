@@ -12,7 +12,7 @@ import { NoticeView, useNotice } from '../ui/Notice';
 import { SaveBar } from '../ui/SaveBar';
 import { buttonClass, inputClass } from '../ui/styles';
 import { failureText, textOrNull } from './form-values';
-import { KindSection } from './KindSection';
+import type { KindEditing } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The features a product sheet may list (soil, harvest…): named in both languages, with one of
@@ -52,32 +52,8 @@ function IconPreview({ name }: { name: string }) {
   );
 }
 
-interface Props {
-  lang: Lang;
-  features: AdminFeatureKind[];
-  onChange: (change: (features: AdminFeatureKind[]) => AdminFeatureKind[]) => void;
-}
-
-export function FeatureKinds({ lang, features, onChange }: Props) {
-  return (
-    <KindSection
-      lang={lang}
-      section="features"
-      kinds={features}
-      onChange={onChange}
-      editor={(editing) => <FeatureEditor lang={lang} feature={editing.kind} onSaved={editing.onSaved} onRemoved={editing.onRemoved} />}
-    />
-  );
-}
-
-interface EditorProps {
-  lang: Lang;
-  feature: AdminFeatureKind | null;
-  onSaved: (feature: AdminFeatureKind) => void;
-  onRemoved?: () => void;
-}
-
-function FeatureEditor({ lang, feature, onSaved, onRemoved }: EditorProps) {
+/** The form of one feature (a new one when the kind is null). */
+export function FeatureEditor({ lang, kind: feature, onSaved, onRemoved }: { lang: Lang } & KindEditing<AdminFeatureKind>) {
   const t = adminT(lang);
   const api = useMemo(() => catalogueKindsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();

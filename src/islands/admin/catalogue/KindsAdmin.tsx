@@ -4,10 +4,11 @@ import { localizedPath, type Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
 import { NoticeView, useNotice } from '../ui/Notice';
-import { FeatureKinds } from './FeatureKinds';
+import { FeatureEditor } from './FeatureKinds';
 import { failureText } from './form-values';
-import { MealKinds } from './MealKinds';
-import { VariationKinds } from './VariationKinds';
+import { KindSection } from './KindSection';
+import { MealEditor } from './MealKinds';
+import { VariationEditor } from './VariationKinds';
 
 // What products share, on one page: the dishes wines go with, the features sheets list and the
 // kinds of variation. Each item saves on its own.
@@ -41,9 +42,9 @@ export default function KindsAdmin({ lang }: { lang: Lang }) {
       <NoticeView notice={notice} />
       {kinds ? (
         <>
-          <MealKinds lang={lang} meals={kinds.meals} onChange={change('meals')} />
-          <FeatureKinds lang={lang} features={kinds.features} onChange={change('features')} />
-          <VariationKinds lang={lang} variations={kinds.variations} onChange={change('variations')} />
+          <KindSection lang={lang} section="meals" kinds={kinds.meals} onChange={change('meals')} editor={(editing) => <MealEditor lang={lang} {...editing} />} />
+          <KindSection lang={lang} section="features" kinds={kinds.features} onChange={change('features')} editor={(editing) => <FeatureEditor lang={lang} {...editing} />} />
+          <KindSection lang={lang} section="variations" kinds={kinds.variations} onChange={change('variations')} editor={(editing) => <VariationEditor lang={lang} {...editing} />} />
         </>
       ) : (
         !notice && <p>{t('admin:state.loading')}</p>

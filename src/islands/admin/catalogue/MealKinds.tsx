@@ -10,7 +10,7 @@ import { NoticeView, useNotice } from '../ui/Notice';
 import { SaveBar } from '../ui/SaveBar';
 import { buttonClass } from '../ui/styles';
 import { failureText } from './form-values';
-import { KindSection } from './KindSection';
+import type { KindEditing } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The dishes a wine goes with: named in both languages, each with its picture (JPEG or PNG, the
@@ -20,33 +20,8 @@ const formSchema = z.object({ label: namesForm });
 type MealForm = z.infer<typeof formSchema>;
 const mealFormSchema = formSchema.transform((form) => ({ label: toNames(form.label) })).pipe(mealKindSchema);
 
-interface Props {
-  lang: Lang;
-  meals: AdminMealKind[];
-  onChange: (change: (meals: AdminMealKind[]) => AdminMealKind[]) => void;
-}
-
-export function MealKinds({ lang, meals, onChange }: Props) {
-  return (
-    <KindSection
-      lang={lang}
-      section="meals"
-      kinds={meals}
-      onChange={onChange}
-      editor={(editing) => <MealEditor lang={lang} meal={editing.kind} onSaved={editing.onSaved} onRemoved={editing.onRemoved} />}
-    />
-  );
-}
-
-interface EditorProps {
-  lang: Lang;
-  /** None: the form of a new dish. */
-  meal: AdminMealKind | null;
-  onSaved: (meal: AdminMealKind) => void;
-  onRemoved?: () => void;
-}
-
-function MealEditor({ lang, meal, onSaved, onRemoved }: EditorProps) {
+/** The form of one meal (a new one when the kind is null). */
+export function MealEditor({ lang, kind: meal, onSaved, onRemoved }: { lang: Lang } & KindEditing<AdminMealKind>) {
   const t = adminT(lang);
   const api = useMemo(() => catalogueKindsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();

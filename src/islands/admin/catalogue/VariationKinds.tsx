@@ -10,7 +10,7 @@ import { NoticeView, useNotice } from '../ui/Notice';
 import { SaveBar } from '../ui/SaveBar';
 import { buttonClass } from '../ui/styles';
 import { failureText, messageText } from './form-values';
-import { KindSection } from './KindSection';
+import type { KindEditing } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The kinds of variation products are declined along (size, engraving colour…) and their values,
@@ -42,32 +42,8 @@ const valuesOf = (variation: AdminVariationKind | null): VariationForm =>
       }
     : { name: namesOf({ fr_FR: '', en_US: null }), values: [emptyValue] };
 
-interface Props {
-  lang: Lang;
-  variations: AdminVariationKind[];
-  onChange: (change: (variations: AdminVariationKind[]) => AdminVariationKind[]) => void;
-}
-
-export function VariationKinds({ lang, variations, onChange }: Props) {
-  return (
-    <KindSection
-      lang={lang}
-      section="variations"
-      kinds={variations}
-      onChange={onChange}
-      editor={(editing) => <VariationEditor lang={lang} variation={editing.kind} onSaved={editing.onSaved} onRemoved={editing.onRemoved} />}
-    />
-  );
-}
-
-interface EditorProps {
-  lang: Lang;
-  variation: AdminVariationKind | null;
-  onSaved: (variation: AdminVariationKind) => void;
-  onRemoved?: () => void;
-}
-
-function VariationEditor({ lang, variation, onSaved, onRemoved }: EditorProps) {
+/** The form of one variation (a new one when the kind is null). */
+export function VariationEditor({ lang, kind: variation, onSaved, onRemoved }: { lang: Lang } & KindEditing<AdminVariationKind>) {
   const t = adminT(lang);
   const api = useMemo(() => catalogueKindsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
