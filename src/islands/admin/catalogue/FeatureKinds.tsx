@@ -8,11 +8,10 @@ import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
 import { Field } from '../ui/Field';
-import { NoticeView, useNotice } from '../ui/Notice';
-import { SaveBar } from '../ui/SaveBar';
-import { buttonClass, inputClass } from '../ui/styles';
+import { useNotice } from '../ui/Notice';
+import { inputClass } from '../ui/styles';
 import { failureText, textOrNull } from './form-values';
-import type { KindEditing } from './KindSection';
+import { KindFoot, type KindEditing } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The features a product sheet may list (soil, harvest…): named in both languages, with one of
@@ -116,25 +115,7 @@ export function FeatureEditor({ lang, kind: feature, onSaved, onRemoved }: { lan
           </select>
         </Field>
       </div>
-      <NoticeView notice={notice} />
-      {feature ? (
-        <SaveBar
-          lang={lang}
-          saving={formState.isSubmitting}
-          onError={(error) => say('error', failureText(t, error))}
-          onDelete={
-            onRemoved &&
-            (async () => {
-              await api.removeFeature(feature.id);
-              onRemoved();
-            })
-          }
-        />
-      ) : (
-        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
-          {t('admin-kinds:features.create')}
-        </button>
-      )}
+      <KindFoot lang={lang} section="features" notice={notice} saving={formState.isSubmitting} onError={(error) => say('error', failureText(t, error))} onDelete={feature && onRemoved && (async () => { await api.removeFeature(feature.id); onRemoved(); })} />
     </form>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '~/lib/locale';
 import { adminT } from '../i18n';
-import { panelClass } from '../ui/styles';
+import { NoticeView, type Notice } from '../ui/Notice';
+import { SaveBar } from '../ui/SaveBar';
+import { buttonClass, panelClass } from '../ui/styles';
 
 /** What a kind's form is given: the kind (null: the form of a new one), and whom to tell once it is saved or removed. */
 export interface KindEditing<Kind> {
@@ -40,5 +42,32 @@ export function KindSection<Kind extends { id: number }>({ lang, section, kinds,
         ))}
       </ul>
     </section>
+  );
+}
+
+interface FootProps {
+  lang: Lang;
+  section: Props<unknown>['section'];
+  notice: Notice | null;
+  saving: boolean;
+  onError: (error: unknown) => void;
+  /** Absent for the form of a new kind, which has only its create button. */
+  onDelete: (() => Promise<void>) | null | undefined | false;
+}
+
+/** The foot of a kind's form: what the last save said, then save and delete, or create for a new one. */
+export function KindFoot({ lang, section, notice, saving, onError, onDelete }: FootProps) {
+  const t = adminT(lang);
+  return (
+    <>
+      <NoticeView notice={notice} />
+      {onDelete ? (
+        <SaveBar lang={lang} saving={saving} onError={onError} onDelete={onDelete} />
+      ) : (
+        <button type="submit" className={buttonClass.primary} disabled={saving}>
+          {t(`admin-kinds:${section}.create`)}
+        </button>
+      )}
+    </>
   );
 }

@@ -6,11 +6,9 @@ import { catalogueKindsApi, mealKindSchema, type AdminMealKind, type MealKindInp
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
-import { NoticeView, useNotice } from '../ui/Notice';
-import { SaveBar } from '../ui/SaveBar';
-import { buttonClass } from '../ui/styles';
+import { useNotice } from '../ui/Notice';
 import { failureText } from './form-values';
-import type { KindEditing } from './KindSection';
+import { KindFoot, type KindEditing } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The dishes a wine goes with: named in both languages, each with its picture (JPEG or PNG, the
@@ -122,25 +120,7 @@ export function MealEditor({ lang, kind: meal, onSaved, onRemoved }: { lang: Lan
           </div>
         )}
       </div>
-      <NoticeView notice={notice} />
-      {meal ? (
-        <SaveBar
-          lang={lang}
-          saving={formState.isSubmitting}
-          onError={(error) => say('error', failureText(t, error))}
-          onDelete={
-            onRemoved &&
-            (async () => {
-              await api.removeMeal(meal.id);
-              onRemoved();
-            })
-          }
-        />
-      ) : (
-        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
-          {t('admin-kinds:meals.create')}
-        </button>
-      )}
+      <KindFoot lang={lang} section="meals" notice={notice} saving={formState.isSubmitting} onError={(error) => say('error', failureText(t, error))} onDelete={meal && onRemoved && (async () => { await api.removeMeal(meal.id); onRemoved(); })} />
     </form>
   );
 }

@@ -6,11 +6,10 @@ import { catalogueKindsApi, variationKindSchema, type AdminVariationKind, type V
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
-import { NoticeView, useNotice } from '../ui/Notice';
-import { SaveBar } from '../ui/SaveBar';
+import { useNotice } from '../ui/Notice';
 import { buttonClass } from '../ui/styles';
 import { failureText, messageText } from './form-values';
-import type { KindEditing } from './KindSection';
+import { KindFoot, type KindEditing } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The kinds of variation products are declined along (size, engraving colour…) and their values,
@@ -129,25 +128,7 @@ export function VariationEditor({ lang, kind: variation, onSaved, onRemoved }: {
           {t('admin-kinds:variations.addValue')}
         </button>
       </fieldset>
-      <NoticeView notice={notice} />
-      {variation ? (
-        <SaveBar
-          lang={lang}
-          saving={formState.isSubmitting}
-          onError={(error) => say('error', failureText(t, error))}
-          onDelete={
-            onRemoved &&
-            (async () => {
-              await api.removeVariation(variation.id);
-              onRemoved();
-            })
-          }
-        />
-      ) : (
-        <button type="submit" className={buttonClass.primary} disabled={formState.isSubmitting}>
-          {t('admin-kinds:variations.create')}
-        </button>
-      )}
+      <KindFoot lang={lang} section="variations" notice={notice} saving={formState.isSubmitting} onError={(error) => say('error', failureText(t, error))} onDelete={variation && onRemoved && (async () => { await api.removeVariation(variation.id); onRemoved(); })} />
     </form>
   );
 }
