@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order';
 import { ORDER_RETURN_STATUSES } from '../order-return';
-import { orderStatusChangeSchema, orderStatusSchema } from './order';
+import { orderStatusChangeSchema, orderStatusSchema, rowIdSchema } from './order';
 
 // The returns of an order ("order back", SPEC.md sections 2 and 7) and the admin panel's status and
 // tracking link of an order: what the routes read and answer, what the OpenAPI document shows, and, inferred, the
 // types of the account pages that send and show it (re-exported by src/lib/order-return.ts, which
 // says what each call does). The calls: src/lib/api/orders.ts.
 
-const MAX_INTEGER = 2_147_483_647;
 const tooLong = 'returns:errors.tooLong';
 const quantityError = { error: 'returns:errors.quantity' };
 const text = (max: number) => z.string().trim().max(max, { error: tooLong });
@@ -23,7 +22,7 @@ export const returnRequestSchema = z
     products: z
       .array(
         z.object({
-          idOrderLine: z.coerce.number().int().min(1).max(MAX_INTEGER),
+          idOrderLine: rowIdSchema,
           quantity: z.number(quantityError).int(quantityError).min(1, quantityError).max(10_000, quantityError),
           reason: text(1000).nullish(),
         }),

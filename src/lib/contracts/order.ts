@@ -10,7 +10,9 @@ import { ORDER_DELIVERY_TYPES, ORDER_STATUSES } from '../order';
 const MAX_INTEGER = 2_147_483_647;
 const cents = (description: string) => z.number().int().describe(`${description} (euro cents, tax included)`);
 const instant = (description: string) => z.string().describe(`${description} (ISO instant)`);
-const id = z.coerce.number().int().min(1).max(MAX_INTEGER);
+/** A row id (`'12'` or `12`), as the routes' idSchema reads it. */
+export const rowIdSchema = z.coerce.number().int().min(1).max(MAX_INTEGER);
+const id = rowIdSchema;
 const text = (max: number) => z.string().trim().max(max);
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
