@@ -30,6 +30,7 @@
 export type {
   AccessPointSnapshot,
   AppliedGiftCard,
+  CarrierDeliveryType,
   CarrierOffer,
   GiftCardBalance,
   GiftKind,
@@ -79,6 +80,9 @@ export const ORDER_STATUSES = [
 
 /** How an order reaches its customer (SPEC.md section 4); NO_DELIVERY: nothing to ship (gift cards). */
 export const ORDER_DELIVERY_TYPES = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY'] as const;
+
+/** How a carrier service delivers: home delivery, or to a relay point. */
+export const CARRIER_DELIVERY_TYPES = ['DELIVERY', 'PICKUP'] as const;
 
 /** Where the result page sends the customer for each outcome (pending stays and asks again). */
 export const OUTCOME_PAGES: Record<Exclude<PaymentOutcome, 'pending'>, string> = {

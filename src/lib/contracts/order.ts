@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_DELIVERY_TYPES, ORDER_STATUSES } from '../order';
+import { CARRIER_DELIVERY_TYPES, ORDER_DELIVERY_TYPES, ORDER_STATUSES } from '../order';
 
 // The checkout and order contract (SPEC.md section 7, Order row): what the routes read and answer,
 // what the OpenAPI document shows, and, inferred, the types of the checkout islands and account
@@ -17,6 +17,7 @@ const text = (max: number) => z.string().trim().max(max);
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const orderDeliveryTypeSchema = z.enum(ORDER_DELIVERY_TYPES);
+export const carrierDeliveryTypeSchema = z.enum(CARRIER_DELIVERY_TYPES);
 /** What a paid unit of a gift product is issued as (the catalogue's giftKinds). */
 export const giftKindSchema = z.enum(['GIFT_CARD', 'VISIT_VOUCHER']);
 
@@ -38,7 +39,7 @@ export const carrierOfferSchema = z
     idCarrier: z.number(),
     name: z.string(),
     serviceCode: z.string(),
-    deliveryType: z.enum(['DELIVERY', 'PICKUP']).describe('DELIVERY: home delivery; PICKUP: to a relay point'),
+    deliveryType: carrierDeliveryTypeSchema.describe('DELIVERY: home delivery; PICKUP: to a relay point'),
     price: cents('What the customer pays for it, 0 when shipping is free'),
     fullPrice: cents("The carrier's fee before free shipping"),
   })
@@ -272,6 +273,7 @@ export const paymentResultSchema = z
 
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type OrderDeliveryType = z.infer<typeof orderDeliveryTypeSchema>;
+export type CarrierDeliveryType = z.infer<typeof carrierDeliveryTypeSchema>;
 export type GiftKind = z.infer<typeof giftKindSchema>;
 export type ShippingFeesRequest = z.infer<typeof shippingFeesRequestSchema>;
 export type CarrierOffer = z.infer<typeof carrierOfferSchema>;

@@ -33,7 +33,7 @@ import { user } from './users';
 
 // The statuses and delivery types are the order contract's (src/lib/order.ts), as are the snapshots'
 // shapes (src/lib/contracts/order.ts): what a column holds is what the API answers.
-export type { OrderDeliveryType, OrderStatus } from '../../../lib/order';
+export type { OrderStatus } from '../../../lib/order';
 export type { AccessPointSnapshot, OrderAddressSnapshot as AddressSnapshot } from '../../../lib/order';
 
 export interface DiscountSnapshot {
