@@ -1,6 +1,8 @@
 /**
  * Returns of an order ("order back", SPEC.md sections 2 and 7) and the admin panel's order calls,
- * shared by the server that answers them and the account pages that show them.
+ * shared by the server that answers them and the account pages that show them. Their shapes are
+ * the zod schemas of src/lib/contracts/order-return.ts, re-exported here as types so that no island
+ * bundles zod; the calls are src/lib/api/orders.ts.
  *
  * - GET /order/back-products/is-active → { isActive }: whether the estate takes returns.
  * - GET /order-back?order={id}, its customer or an admin → OrderBack: the estate's texts, the
@@ -21,84 +23,23 @@
  * - POST /admin/page/{idPage}/layout/{idLayout}/hash/check { html } → LayoutHashCheck.
  * - PUT /admin/page/{idPage}/layout/{idLayout}/preview (multipart: html, image) → { idLayout, previewUrl }.
  */
-import type { OrderStatus, OrderStatusChange } from './order';
+export type {
+  AdminOrderStatus,
+  OrderBack,
+  OrderBackTexts,
+  OrderGenericValue,
+  OrderReturnStatus,
+  OrderReturnView,
+  ReturnableLine,
+  ReturnRequest,
+  TrackingLink,
+} from './contracts/order-return';
 
-export type OrderReturnStatus = 'ASKED' | 'ACCEPTED' | 'LABEL_SENT' | 'PRODUCT_RECEIVED' | 'REFUNDED' | 'REFUSED';
-
-export interface OrderBackTexts {
-  message: string | null;
-  returnAskDescription: string | null;
-  labelSentDescription: string | null;
-  productReceivedDescription: string | null;
-}
-
-export interface OrderGenericValue {
-  id: number;
-  value: string;
-}
-
-export interface ReturnableLine {
-  idOrderLine: number;
-  name: string;
-  /** Units bought. */
-  quantity: number;
-  /** Units already in a return that was not refused. */
-  returnedQuantity: number;
-  /** What can still be sent back. */
-  returnableQuantity: number;
-}
-
-export interface OrderReturnView {
-  id: number;
-  idOrder: number;
-  status: OrderReturnStatus;
-  statusLabel: string;
-  reason: string | null;
-  lines: { idOrderLine: number; name: string; quantity: number; reason: string | null }[];
-  /** The return label to print, once sent by the estate. */
-  labelUrl: string | null;
-  refundAmount: number | null;
-  /** Why the estate refused it, when it did. */
-  refusalReason: string | null;
-  /** ISO instants. */
-  createdAt: string;
-  acceptedAt: string | null;
-  labelSentAt: string | null;
-  productReceivedAt: string | null;
-  refundedAt: string | null;
-}
-
-export interface OrderBack extends OrderBackTexts {
-  isActive: boolean;
-  idOrder: number;
-  number: string;
-  /** ISO instant of delivery (or collection); null while on its way. */
-  deliveredAt: string | null;
-  /** ISO instant: the end of the withdrawal period; null while not delivered. */
-  returnUntil: string | null;
-  /** Whether a return can be asked now. */
-  canAsk: boolean;
-  /** Why not, in the caller's language; null when it can. */
-  closedReason: string | null;
-  lines: ReturnableLine[];
-  returns: OrderReturnView[];
-}
-
-export interface ReturnRequest {
-  /** The reason as the customer puts it (required), or chosen from RETURN_REASON. */
-  reason: string;
-  products: { idOrderLine: number; quantity: number; reason?: string | null }[];
-}
-
-export interface AdminOrderStatus {
-  idOrder: number;
-  status: OrderStatus;
-  label: string;
-  /** Every status with its label, for the panel's choice. */
-  statuses: { value: OrderStatus; label: string }[];
-  history: OrderStatusChange[];
-  trackingLink: string | null;
-}
+/**
+ * The stages of a return, the contract's and the database's one list: the customer asks, the
+ * estate accepts (or refuses, saying why), sends a label, receives the products, then refunds them.
+ */
+export const ORDER_RETURN_STATUSES = ['ASKED', 'ACCEPTED', 'LABEL_SENT', 'PRODUCT_RECEIVED', 'REFUNDED', 'REFUSED'] as const;
 
 export interface LayoutHashCheck {
   idPage: number;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '~/lib/order';
 import { openDatabase, type OpenDatabase } from '~/server/db/connection';
 import { DataDirectoryInUseError } from '~/server/db/lock';
 import {
@@ -16,7 +17,6 @@ import {
   media,
   mediaContent,
   orderStatus,
-  orderStatuses,
   product,
   productTranslation,
 } from '~/server/db/schema';
@@ -131,7 +131,7 @@ describe('the migrated database', () => {
 
   it('lists the order statuses written by the migrations', async () => {
     const rows = await database.db.select({ value: orderStatus.value }).from(orderStatus).orderBy(orderStatus.position);
-    expect(rows.map((row) => row.value)).toEqual([...orderStatuses]);
+    expect(rows.map((row) => row.value)).toEqual([...ORDER_STATUSES]);
   });
 
   it('searches without accents', async () => {

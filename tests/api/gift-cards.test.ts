@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { giftCardBalanceSchema, orderDetailSchema, orderDiscountQuoteSchema, type OrderDetail } from '~/lib/contracts/order';
 import { giftCard, giftCardUse, order, payment } from '~/server/db/schema';
 import { hmacBase64 } from '~/server/payments/signature';
+import { adminCookie } from './admin-support';
 import { browser, declinationOf } from './cart-browser';
 import { shownDate, startTestShop, type TestShop } from './harness';
 import { customerWithCart, franceId, homeDelivery, paySandbox, result, setStock } from './order-support';
@@ -239,5 +241,24 @@ describe('spending a gift card', () => {
     const stopped = await guesser.get('/gift-card/AAAA-BBBB-CCCC-EEEE');
     expect(stopped.status).toBe(429);
     expect(stopped.json.message).toBe('Trop de codes inconnus saisis. Réessayez dans 60\u00a0minutes.');
+  });
+});
+
+describe('the order contract’s gift card shapes (src/lib/contracts/order.ts)', () => {
+  it('describes exactly a card’s balance, a quote it pays part of, and the orders that bought and spent it', async () => {
+    const { order: bought, codes } = await buy('TIL-CAD-100', 1);
+    const balance = (await browser(shop, '198.51.77.2').get(`/gift-card/${codes[0]}`)).json.data;
+    const { customer, cartId } = await winesBuyer();
+    const quote = (await customer.post('/order/discount', { idCart: cartId, giftCardCode: codes[0] })).json.data;
+    const spent = (await customer.post('/order', homeDelivery(cartId, fr, { giftCardAmount: quote.giftCard.amount }))).json.data.order as OrderDetail;
+    const buyer = (await shop.get(`/order/${bought.id}`, { cookie: await adminCookie(shop) })).json.data as OrderDetail;
+
+    expect(buyer.giftCards).toHaveLength(1);
+    expect(spent.giftCardPayment).toMatchObject({ amount: 10_000, left: 0 });
+    expect(giftCardBalanceSchema.parse(balance)).toEqual(balance);
+    expect(orderDiscountQuoteSchema.parse(quote)).toEqual(quote);
+    expect(orderDetailSchema.parse(spent)).toEqual(spent);
+    expect(orderDetailSchema.parse(buyer)).toEqual(buyer);
+    expect(giftCardBalanceSchema.safeParse({ ...balance, kind: 'COUPON' }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { adminOrderStatusSchema, orderBackSchema, orderGenericValueSchema, orderReturnViewSchema, returnsOpenSchema, trackingLinkSchema } from '~/lib/contracts/order-return';
 import { formatDate, formatDateTime } from '~/lib/dates';
 import { orderBackSetting } from '~/server/db/schema';
 import { invoiceContent } from '~/server/services/orders/invoice-content';
@@ -161,6 +162,35 @@ describe('a return, from delivery to the 14th day', () => {
     expect((await other.post(`/order/${order.id}/back-products`, body)).status).toBe(404);
     expect((await browser(shop).get(`/order-back?order=${order.id}`)).status).toBe(401);
     expect((await browser(shop).post(`/order/${order.id}/back-products`, body)).status).toBe(401);
+  });
+});
+
+describe('the returns contract (src/lib/contracts/order-return.ts)', () => {
+  // An answer equal to its parse has exactly the fields the account pages' types name.
+  it('describes exactly what the return calls and the admin panel’s status calls answer', async () => {
+    const { customer, order } = await paidOrder(shop);
+    await moveTo(shop, admin, order.id, 'PREPARING', 'SHIPPED', 'DELIVERED');
+    const asked = (await customer.post(`/order/${order.id}/back-products`, { reason: 'Rétractation', products: [{ idOrderLine: order.lines[0].id, quantity: 1 }] })).json.data;
+    await shop.post(`/admin/returns/${asked.id}/accept`, {}, { cookie: admin });
+    const form = new FormData();
+    form.set('link', 'https://carrier.example/labels/XY123.pdf');
+    await shop.app.request(`/api/admin/returns/${asked.id}/label`, { method: 'PUT', headers: { cookie: admin }, body: form });
+    const back = (await customer.get(`/order-back?order=${order.id}`)).json.data;
+    const open = (await shop.get('/order/back-products/is-active')).json.data;
+    const reasons = (await shop.get('/order-generic-values/RETURN_REASON')).json.data;
+    const tracking = (await shop.put(`/admin/order/${order.id}/tracking-link`, { trackingLink: 'https://www.laposte.fr/suivi?code=6A1' }, { cookie: admin })).json.data;
+    const status = (await shop.get(`/admin/order/${order.id}/get-status`, { cookie: admin })).json.data;
+
+    expect(back.returns[0]).toMatchObject({ status: 'LABEL_SENT', labelUrl: 'https://carrier.example/labels/XY123.pdf' });
+    expect(back.returns[0].acceptedAt).not.toBeNull();
+    expect(orderReturnViewSchema.parse(asked)).toEqual(asked);
+    expect(orderBackSchema.parse(back)).toEqual(back);
+    expect(returnsOpenSchema.parse(open)).toEqual(open);
+    expect(orderGenericValueSchema.array().parse(reasons)).toEqual(reasons);
+    expect(trackingLinkSchema.parse(tracking)).toEqual(tracking);
+    expect(adminOrderStatusSchema.parse(status)).toEqual(status);
+    // A stage the estate does not have is not an answer of the contract.
+    expect(orderReturnViewSchema.safeParse({ ...asked, status: 'LOST' }).success).toBe(false);
   });
 });
 

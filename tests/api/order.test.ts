@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import {
+  orderCheckSchema,
+  orderDetailSchema,
+  orderDiscountQuoteSchema,
+  orderPageSchema,
+  orderStatusLabelSchema,
+  paymentResultSchema,
+  placedOrderSchema,
+  shippingFeesSchema,
+  type OrderDetail,
+} from '~/lib/contracts/order';
 import { cart, order, orderStatusHistory, user } from '~/server/db/schema';
 import { cspHash } from '~/server/http/security-headers';
 import { PENDING_SECONDS } from '~/server/payments/sandbox';
@@ -221,5 +232,37 @@ describe('card payment with the sandbox', () => {
     expect(row.status).toBe('AWAITING_PAYMENT');
     const history = await shop.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id));
     expect(history).toHaveLength(1);
+  });
+});
+
+describe('the order contract (src/lib/contracts/order.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // checkout's and account's types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the checkout calls answer, from the shipping fees to the payment result', async () => {
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const fees = (await customer.post('/calculate/shipping-fees', { postalCode: '49400', country: 'FR' })).json.data;
+    const checked = (await customer.post('/order/validate', { idCart: cartId })).json.data;
+    const relay = fees.carriers.find((c: { serviceCode: string }) => c.serviceCode === 'MONDIAL_RELAY_24R');
+    const quote = (await customer.post('/order/discount', { idCart: cartId, discountCode: 'BIENVENUE10', idCarrier: relay.idCarrier, postalCode: '49400', idCountry: fr })).json.data;
+    const [point] = (await browser(shop).post('/relay/access-points', { serviceCode: 'MONDIAL_RELAY_24R', country: 'FR', postalCode: '49400', city: 'Saumur' })).json.data;
+    const placed = (await customer.post('/order', homeDelivery(cartId, fr, { delivery: { type: 'PICKUP', idCarrier: relay.idCarrier, accessPointId: point.id } }))).json.data;
+    const read = (await customer.get(`/order/${placed.order.id}`)).json.data as OrderDetail;
+    const page = (await customer.get('/order')).json.data;
+    const paid = (await result(customer, placed.order.id, await paySandbox(shop, placed.redirectUrl, '4242 4242 4242 4242'))).json.data;
+    const statuses = (await shop.get('/list/order/status')).json.data;
+
+    expect(quote.value).toEqual({ code: 'BIENVENUE10' });
+    expect(read).toMatchObject({ deliveryType: 'PICKUP', accessPoint: { id: point.id }, shippingAddress: { country: { alphaTwo: 'FR' } } });
+    expect(shippingFeesSchema.parse(fees)).toEqual(fees);
+    expect(orderCheckSchema.parse(checked)).toEqual(checked);
+    expect(orderDiscountQuoteSchema.parse(quote)).toEqual(quote);
+    expect(placedOrderSchema.parse(placed)).toEqual(placed);
+    expect(orderDetailSchema.parse(read)).toEqual(read);
+    expect(orderPageSchema.parse(page)).toEqual(page);
+    expect(paymentResultSchema.parse(paid)).toEqual(paid);
+    expect(orderStatusLabelSchema.array().parse(statuses)).toEqual(statuses);
+    // A status the shop does not know, or a total sent as text, is not an answer of the contract.
+    expect(orderDetailSchema.safeParse({ ...read, status: 'LOST' }).success).toBe(false);
+    expect(orderDiscountQuoteSchema.safeParse({ ...quote, toPay: String(quote.toPay) }).success).toBe(false);
   });
 });

@@ -19,17 +19,17 @@ import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
 import { invoiceUrl } from '~/lib/api/orders';
 import type { Lang } from '~/lib/locale';
-import type { OrderDetail, OrderStatus } from '~/lib/order';
-import type { AdminOrderStatus, OrderReturnStatus, OrderReturnView } from '~/lib/order-return';
+import { ORDER_DELIVERY_TYPES as DELIVERY_TYPES, ORDER_STATUSES, type OrderDetail, type OrderStatus } from '~/lib/order';
+import { ORDER_RETURN_STATUSES as RETURN_STATUSES, type AdminOrderStatus, type OrderReturnView, type TrackingLink } from '~/lib/order-return';
 
-export const ORDER_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'PAYMENT_FAILED', 'PREPARING', 'READY_FOR_PICKUP', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'REFUNDED'] as const satisfies readonly OrderStatus[];
+/** The filters' choices: the order contract's lists (src/lib/order.ts, src/lib/order-return.ts). */
+export { DELIVERY_TYPES, ORDER_STATUSES, RETURN_STATUSES };
+
 /**
  * What the status menu offers: not the payment statuses, which are the provider's, nor REFUNDED,
  * which only the refund form gives since it moves the money (the server refuses both).
  */
 export const CHOSEN_STATUSES: readonly OrderStatus[] = ['PREPARING', 'READY_FOR_PICKUP', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
-export const DELIVERY_TYPES = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY'] as const;
-export const RETURN_STATUSES = ['ASKED', 'ACCEPTED', 'LABEL_SENT', 'PRODUCT_RECEIVED', 'REFUNDED', 'REFUSED'] as const satisfies readonly OrderReturnStatus[];
 
 /** The largest refund a request may name: the payment's own column is a PostgreSQL integer. */
 const MAX_CENTS = 2_147_483_647;
@@ -180,7 +180,7 @@ export const ordersApi = (api: ApiClient) => ({
   list: (query: OrderListQuery) => api.get<AdminOrderPage>('/admin/orders', query),
   one: (id: number) => api.get<AdminOrderView>(`/admin/orders/${id}`),
   changeStatus: (id: number, status: OrderStatus) => api.put<AdminOrderStatus>(`/admin/order/${id}/status`, { status }),
-  setTrackingLink: (id: number, trackingLink: string | null) => api.put<{ trackingLink: string | null }>(`/admin/order/${id}/tracking-link`, { trackingLink }),
+  setTrackingLink: (id: number, trackingLink: string | null) => api.put<TrackingLink>(`/admin/order/${id}/tracking-link`, { trackingLink }),
   refund: (id: number, request: RefundRequest) => api.post<AdminOrderView>(`/admin/orders/${id}/refunds`, request),
   returns: (query: ReturnListQuery) => api.get<AdminReturnPage>('/admin/returns', query),
   accept: (id: number) => api.post<AdminReturnRow>(`/admin/returns/${id}/accept`),

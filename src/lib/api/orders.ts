@@ -11,11 +11,12 @@ import type {
   PlacedOrder,
   ShippingFees,
   ShippingFeesRequest,
-} from '../order';
-import type { AdminOrderStatus, OrderBack, OrderGenericValue, OrderReturnView, ReturnRequest } from '../order-return';
+} from '../contracts/order';
+import type { AdminOrderStatus, OrderBack, OrderGenericValue, OrderReturnView, ReturnRequest } from '../contracts/order-return';
 
-// The checkout's and the customer's order calls (SPEC.md section 7, Order row); their shapes are
-// src/lib/order.ts and src/lib/order-return.ts.
+// The checkout's and the customer's order calls (SPEC.md section 7, Order row); their shapes are the
+// order contract (src/lib/contracts/order.ts and src/lib/contracts/order-return.ts), what each call
+// does is told in src/lib/order.ts and src/lib/order-return.ts.
 
 export const checkoutApi = (api: ApiClient) => ({
   shippingFees: (request: ShippingFeesRequest) => api.post<ShippingFees>('/calculate/shipping-fees', request),

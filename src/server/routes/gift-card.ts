@@ -1,21 +1,9 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { giftKinds } from '../db/schema';
+import { giftCardBalanceSchema } from '~/lib/contracts/order';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { giftCardBalance } from '../services/gift-cards/balance';
 import { countingUnknownCodes } from '../services/gift-cards/guess';
-
-export const giftCardBalanceSchema = z
-  .object({
-    kind: z.enum(giftKinds),
-    ending: z.string().openapi({ description: 'The last four characters of the code' }),
-    name: z.string(),
-    value: z.number().openapi({ description: 'What it was sold for, in cents' }),
-    balance: z.number().openapi({ description: 'What is left to spend in the shop, in cents (0 for a visit voucher: it is for its visit)' }),
-    expiresAt: z.string(),
-    usedAt: z.string().nullable(),
-  })
-  .openapi('GiftCardBalance');
 
 export function giftCardRoutes() {
   const app = new OpenAPIHono<ShopEnv>();

@@ -1,7 +1,18 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { t as translator } from '~/lib/i18n';
-import { orderDeliveryTypes } from '../db/schema';
+import {
+  cartToOrderSchema,
+  orderCheckSchema,
+  orderDetailSchema,
+  orderDiscountQuoteSchema,
+  orderDiscountRequestSchema,
+  orderPageSchema,
+  orderRequestSchema,
+  orderStatusLabelSchema,
+  paymentResultSchema,
+  placedOrderSchema,
+} from '~/lib/contracts/order';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { langOf } from '../http/lang';
@@ -21,67 +32,6 @@ import { idSchema, pageQuery } from '../http/bounded';
 import { signedIn } from '../http/caller';
 
 const id = idSchema;
-const text = (max: number) => z.string().trim().max(max);
-const address = z.object({
-  firstname: text(100).min(1),
-  lastname: text(100).min(1),
-  company: text(200).nullish(),
-  address: text(300).min(1),
-  addressPart2: text(300).nullish(),
-  postalCode: text(16).min(1),
-  city: text(100).min(1),
-  idCountry: idSchema,
-  phone: text(40).nullish(),
-});
-
-const orderBody = z
-  .object({
-    idCart: id,
-    user: z.object({ phone: text(40).nullish() }).optional(),
-    address: z.object({ delivery: address.nullish(), billing: address.nullish() }),
-    discountCode: text(64).nullish().openapi({ description: "Read from the cart: apply a code with POST /cart/{id} first" }),
-    giftCardAmount: z.number().int().min(0).nullish().openapi({
-      description: 'The gift card share the customer was quoted by POST /order/discount: when the card no longer gives it, 409 and nothing is placed',
-    }),
-    message: text(2000).nullish(),
-    dateSchedule: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
-    idSchedule: idSchema.nullish(),
-    delivery: z.object({
-      type: z.enum(orderDeliveryTypes),
-      idCarrier: idSchema.nullish(),
-      serviceName: text(100).nullish(),
-      serviceCode: text(64).nullish(),
-      servicePrice: z.number().nullish().openapi({ description: 'Ignored: the server prices the carrier' }),
-      accessPointId: text(64).nullish(),
-      accessPointName: text(200).nullish(),
-      accessPointAddress: text(300).nullish(),
-      accessPointZipCode: text(16).nullish(),
-      accessPointCity: text(100).nullish(),
-      accessPointCountry: text(8).nullish(),
-    }),
-    deliveryPostalCode: text(16).nullish(),
-    deliveryIdCountry: idSchema.nullish(),
-    acceptSalesTerms: z.literal(true, { error: 'order:errors.salesTerms' }),
-    isAdult: z.literal(true, { error: 'order:errors.adult' }),
-  })
-  .passthrough()
-  .openapi('OrderRequest');
-
-const discountBody = z
-  .object({
-    idCart: id,
-    discountCode: text(64).nullish().openapi({ description: "A code to apply; null or '' removes the cart's code; absent keeps it" }),
-    giftCardCode: text(40).nullish().openapi({ description: "A gift card's code to apply; null or '' removes the cart's card; absent keeps it" }),
-    idCarrier: id.nullish().openapi({ description: 'The carrier chosen at the shipping step (none: no shipping fee yet)' }),
-    postalCode: text(16).nullish(),
-    idCountry: id.nullish(),
-  })
-  .openapi('OrderDiscountRequest');
-
-const totals = z.object({ products: z.number(), discount: z.number(), shippingFees: z.number(), total: z.number() });
-const summary = z.object({ id: z.number(), number: z.string(), status: z.string(), statusLabel: z.string(), deliveryType: z.string(), total: z.number(), createdAt: z.string() });
-const detail = summary.extend({ totals, lines: z.array(z.object({ id: z.number(), name: z.string(), quantity: z.number(), unitPrice: z.number(), total: z.number() }).passthrough()) }).passthrough().openapi('OrderDetail');
-
 
 /** The caller, who must be signed in (401 otherwise). */
 export function orderRoutes() {
@@ -93,7 +43,7 @@ export function orderRoutes() {
       path: '/list/order/status',
       tags: ['Order'],
       summary: 'The order statuses with their labels in the caller’s language',
-      responses: jsonResponses(z.array(z.object({ id: z.number(), value: z.string(), label: z.string() })), 'The statuses'),
+      responses: jsonResponses(z.array(orderStatusLabelSchema), 'The statuses'),
     }),
     async (c) => c.json(ok(await rememberedStatusLabels(c.get('deps'), c.get('lang'))), 200),
   );
@@ -104,8 +54,8 @@ export function orderRoutes() {
       path: '/order/validate',
       tags: ['Order'],
       summary: 'Whether the cart can be ordered (lines, stock, age), with the server’s totals before shipping',
-      request: jsonBody(z.object({ idCart: id }).openapi('OrderValidate')),
-      responses: jsonResponses(z.object({ idCart: z.number(), bottles: z.number(), needsShipping: z.boolean(), totals }), 'The cart can be ordered', [400, 401, 404, 409]),
+      request: jsonBody(cartToOrderSchema),
+      responses: jsonResponses(orderCheckSchema, 'The cart can be ordered', [400, 401, 404, 409]),
     }),
     async (c) => {
       signedIn(c);
@@ -126,29 +76,8 @@ export function orderRoutes() {
         'Signed-in customers only. The code follows the rules of POST /cart/{id}: a refused code answers 400 with its reason and leaves the cart as it was. ' +
         'The figures are the ones POST /order places the order at: shippingFees is the carrier’s fee after free shipping, and a SHIPPING_FEES code is counted in discount. ' +
         'giftCardCode applies a gift card the same way (400: unknown, used up, expired, a visit voucher; 429 after too many unknown codes); it pays min(balance, total) and toPay is the rest.',
-      request: jsonBody(discountBody),
-      responses: jsonResponses(
-        z
-          .object({
-            value: z.object({ code: z.string() }).nullable(),
-            subtotal: z.number(),
-            discount: z.number(),
-            shippingFees: z.number(),
-            total: z.number(),
-            giftCard: z
-              .object({
-                ending: z.string(),
-                balance: z.number().openapi({ description: 'Before this order' }),
-                amount: z.number().openapi({ description: 'What it pays of this order' }),
-                problem: z.string().nullable().openapi({ description: 'Why it pays nothing (used up meanwhile, expired)' }),
-              })
-              .nullable(),
-            toPay: z.number().openapi({ description: 'total less the gift card’s share: what the bank card pays' }),
-          })
-          .openapi('OrderDiscountQuote'),
-        'The totals',
-        [400, 401, 404, 409, 429],
-      ),
+      request: jsonBody(orderDiscountRequestSchema),
+      responses: jsonResponses(orderDiscountQuoteSchema, 'The totals', [400, 401, 404, 409, 429]),
     }),
     async (c) => {
       signedIn(c);
@@ -171,8 +100,8 @@ export function orderRoutes() {
       description:
         'Signed-in customers only. The stock is held until stockHeldUntil, and the provider’s payment page closes before then; the browser goes to redirectUrl to pay. ' +
         '409 when an item sold out meanwhile; 503 when the payment provider cannot open the payment (the order is then cancelled, the cart open again: try again later).',
-      request: jsonBody(orderBody),
-      responses: jsonResponses(z.object({ order: detail, redirectUrl: z.string() }), 'The order, awaiting payment', [400, 401, 404, 409, 503]),
+      request: jsonBody(orderRequestSchema),
+      responses: jsonResponses(placedOrderSchema, 'The order, awaiting payment', [400, 401, 404, 409, 503]),
     }),
     async (c) => {
       signedIn(c);
@@ -190,7 +119,7 @@ export function orderRoutes() {
       tags: ['Order'],
       summary: 'The caller’s orders, newest first',
       request: { query: z.object({ ...pageQuery }) },
-      responses: jsonResponses(z.object({ items: z.array(summary), total: z.number(), page: z.number(), nbItem: z.number() }), 'A page of orders', [400, 401]),
+      responses: jsonResponses(orderPageSchema, 'A page of orders', [400, 401]),
     }),
     async (c) => {
       const caller = signedIn(c);
@@ -208,7 +137,7 @@ export function orderRoutes() {
       tags: ['Order'],
       summary: 'An order, for its customer or an admin (anybody else: 404)',
       request: { params: z.object({ id }) },
-      responses: jsonResponses(detail, 'The order', [401, 404]),
+      responses: jsonResponses(orderDetailSchema, 'The order', [401, 404]),
     }),
     async (c) => {
       signedIn(c);
@@ -255,7 +184,7 @@ export function orderRoutes() {
       tags: ['Order'],
       summary: 'The outcome of the payment after the customer’s return from the provider (forward the return query as is)',
       request: { params: z.object({ id }), query: z.object({}).catchall(z.string().max(2000)) },
-      responses: jsonResponses(z.object({ idOrder: z.number(), number: z.string(), outcome: z.enum(['success', 'pending', 'cancelled', 'error']), status: z.string() }), 'The outcome', [401, 404]),
+      responses: jsonResponses(paymentResultSchema, 'The outcome', [401, 404]),
     }),
     async (c) => {
       signedIn(c);

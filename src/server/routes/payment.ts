@@ -8,6 +8,10 @@ import { notFound } from '../services/errors';
 // configured provider: with CAWL, /payment/sandbox/… is not there at all (its hosted page neither,
 // payment-sandbox.ts).
 
+// What the provider is told (nobody else reads it): the notification changed the payment, was a
+// repeat, or named no payment of the shop.
+const receipt = z.object({ result: z.enum(['applied', 'duplicate', 'unknown']) });
+
 export function paymentRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
@@ -19,7 +23,7 @@ export function paymentRoutes() {
       summary: 'A payment provider’s signed notification (server to server)',
       description: 'A bad signature changes nothing (401); a notification already received is acknowledged and ignored.',
       request: { params: z.object({ provider: z.string().max(32) }) },
-      responses: jsonResponses(z.object({ result: z.string() }), 'Received', [401, 404]),
+      responses: jsonResponses(receipt, 'Received', [401, 404]),
     }),
     async (c) => {
       const deps = c.get('deps');

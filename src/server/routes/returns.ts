@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { orderBackSchema, orderGenericValueSchema, orderReturnViewSchema, returnRequestSchema, returnsOpenSchema } from '~/lib/contracts/order-return';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { readableOrder } from '../services/orders/read';
@@ -11,47 +12,10 @@ import { signedIn } from '../http/caller';
 import { idSchema } from '../http/bounded';
 import { forbidden } from '../services/errors';
 
-// Returns of an order ("order back", src/lib/order-return.ts): whether the estate takes them, what
-// an order can still send back, and the customer's request.
+// Returns of an order ("order back"; their contract: src/lib/contracts/order-return.ts): whether
+// the estate takes them, what an order can still send back, and the customer's request.
 
 const id = idSchema;
-const text = (max: number) => z.string().trim().max(max, { error: 'returns:errors.tooLong' });
-
-const returnRequest = z
-  .object({
-    reason: text(1000).min(1, { error: 'returns:errors.reasonRequired' }),
-    products: z
-      .array(
-        z.object({
-          idOrderLine: id,
-          quantity: z.number({ error: 'returns:errors.quantity' }).int({ error: 'returns:errors.quantity' }).min(1, { error: 'returns:errors.quantity' }).max(10_000, { error: 'returns:errors.quantity' }),
-          reason: text(1000).nullish(),
-        }),
-      )
-      .min(1, { error: 'returns:errors.noProduct' })
-      .max(200),
-  })
-  .openapi('ReturnRequest');
-
-const returnView = z
-  .object({ id: z.number(), idOrder: z.number(), status: z.string(), statusLabel: z.string(), reason: z.string().nullable(), lines: z.array(z.object({ idOrderLine: z.number(), name: z.string(), quantity: z.number(), reason: z.string().nullable() })) })
-  .passthrough()
-  .openapi('OrderReturn');
-
-const returnsSchema = z
-  .object({
-    isActive: z.boolean(),
-    idOrder: z.number(),
-    number: z.string(),
-    deliveredAt: z.string().nullable(),
-    returnUntil: z.string().nullable(),
-    canAsk: z.boolean(),
-    closedReason: z.string().nullable(),
-    lines: z.array(z.object({ idOrderLine: z.number(), name: z.string(), quantity: z.number(), returnedQuantity: z.number(), returnableQuantity: z.number() })),
-    returns: z.array(returnView),
-  })
-  .passthrough()
-  .openapi('OrderBack');
 
 export function returnsRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -62,7 +26,7 @@ export function returnsRoutes() {
       path: '/order/back-products/is-active',
       tags: ['Order'],
       summary: 'Whether the estate takes returns',
-      responses: jsonResponses(z.object({ isActive: z.boolean() }), 'Whether returns are open'),
+      responses: jsonResponses(returnsOpenSchema, 'Whether returns are open'),
     }),
     async (c) => c.json(ok({ isActive: (await returnSettings(c.get('deps').db, c.get('siteId'), c.get('lang'))).isActive }), 200),
   );
@@ -74,7 +38,7 @@ export function returnsRoutes() {
       tags: ['Order'],
       summary: "An order's returns: the estate's texts, the 14-day window, what each line can still send back (its customer or an admin; anybody else 404)",
       request: { query: z.object({ order: id.openapi({ description: 'The order id' }) }) },
-      responses: jsonResponses(returnsSchema, 'The returns of the order', [400, 401, 404]),
+      responses: jsonResponses(orderBackSchema, 'The returns of the order', [400, 401, 404]),
     }),
     async (c) => {
       const caller = signedIn(c);
@@ -91,7 +55,7 @@ export function returnsRoutes() {
       tags: ['Order'],
       summary: 'The values offered in order forms, by type (RETURN_REASON: the reasons of a return)',
       request: { params: z.object({ type: z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, { error: 'returns:errors.valueType' }).openapi({ example: 'RETURN_REASON' }) }) },
-      responses: jsonResponses(z.array(z.object({ id: z.number(), value: z.string() })), 'The values, in the estate’s order'),
+      responses: jsonResponses(z.array(orderGenericValueSchema), 'The values, in the estate’s order'),
     }),
     async (c) => c.json(ok(await genericValues(c.get('deps').db, c.req.valid('param').type, c.get('lang'))), 200),
   );
@@ -103,8 +67,8 @@ export function returnsRoutes() {
       tags: ['Order'],
       summary: 'Asks to send products of the order back (its customer); the estate is mailed',
       description: 'Within 14 days of delivery (or before it). Each quantity is at most what the line can still send back. 400 with the reason otherwise.',
-      request: { params: z.object({ id }), ...jsonBody(returnRequest) },
-      responses: jsonResponses(returnView, 'The return, asked', [400, 401, 403, 404]),
+      request: { params: z.object({ id }), ...jsonBody(returnRequestSchema) },
+      responses: jsonResponses(orderReturnViewSchema, 'The return, asked', [400, 401, 403, 404]),
     }),
     async (c) => {
       const caller = signedIn(c);

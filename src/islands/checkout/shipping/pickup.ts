@@ -1,3 +1,5 @@
+import type { CompanyAddress } from '~/lib/contracts/addresses';
+
 /**
  * An estate address where orders are collected (GET /company/address, type CLICK_AND_COLLECT),
  * as the delivery step shows it; its calendar gives the pick-up days and slots.
@@ -12,16 +14,7 @@ export interface PickupAddress {
 }
 
 /** An estate address as GET /company/address answers it, as far as pick-up needs. */
-export interface CompanyAddressRow {
-  id: number;
-  name: string;
-  type: { value: string }[];
-  address: string;
-  addressPart2: string | null;
-  postalCode: string;
-  city: string;
-  calendarId?: number | null;
-}
+export type CompanyAddressRow = Pick<CompanyAddress, 'id' | 'name' | 'type' | 'address' | 'addressPart2' | 'postalCode' | 'city' | 'calendarId'>;
 
 /** The estate's addresses where orders are collected. */
 export function pickupAddresses(addresses: CompanyAddressRow[]): PickupAddress[] {

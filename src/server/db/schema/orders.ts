@@ -17,6 +17,7 @@ import {
 import { capacityUnits, declination, product, productTypes, type CapacityUnit, type ProductType } from './catalogue';
 import { cents, createdAt, id, instant, nonNegative, oneOf, position, timestamps } from './columns';
 import type { CustomizationAnswer } from '../../../lib/cart';
+import { ORDER_DELIVERY_TYPES, type AccessPointSnapshot, type OrderAddressSnapshot, type OrderStatus } from '../../../lib/order';
 import { cart } from './cart';
 import { discount, type DiscountAmountType, type DiscountDetailType } from './discounts';
 import { giftCard, giftCardUse } from './gift-cards';
@@ -30,49 +31,10 @@ import { user } from './users';
 // Orders are snapshots: what was bought, at what price, sent where, is copied into the order when
 // it is placed, so that later changes to the catalogue, the carriers or the account never rewrite it.
 
-/**
- * The life of an order. AWAITING_PAYMENT holds the stock until stockHeldUntil; the payment
- * provider's word moves it to PAID or PAYMENT_FAILED (which gives the stock back).
- */
-export const orderStatuses = [
-  'AWAITING_PAYMENT',
-  'PAID',
-  'PAYMENT_FAILED',
-  'PREPARING',
-  'READY_FOR_PICKUP',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-  'REFUNDED',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-export const orderDeliveryTypes = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY'] as const;
-export type OrderDeliveryType = (typeof orderDeliveryTypes)[number];
-
-export interface AddressSnapshot {
-  firstname: string;
-  lastname: string;
-  company?: string | null;
-  address: string;
-  addressPart2?: string | null;
-  postalCode: string;
-  city: string;
-  country: { id: number; alphaTwo: string; name: string };
-  phone?: string | null;
-}
-
-/** The relay point chosen for a PICKUP delivery, as the carrier described it. */
-export interface AccessPointSnapshot {
-  id: string;
-  name: string;
-  addLine1: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  position?: { lat: number; lng: number };
-  icon?: string;
-}
+// The statuses and delivery types are the order contract's (src/lib/order.ts), as are the snapshots'
+// shapes (src/lib/contracts/order.ts): what a column holds is what the API answers.
+export type { OrderStatus } from '../../../lib/order';
+export type { AccessPointSnapshot, OrderAddressSnapshot as AddressSnapshot } from '../../../lib/order';
 
 export interface DiscountSnapshot {
   id: number;
@@ -83,7 +45,7 @@ export interface DiscountSnapshot {
   detailType: DiscountDetailType;
 }
 
-/** The statuses behind GET /list/order/status; rows are written by a migration from orderStatuses. */
+/** The statuses behind GET /list/order/status; rows are written by a migration from ORDER_STATUSES. */
 export const orderStatus = pgTable('order_status', {
   id: id(),
   value: text('value').$type<OrderStatus>().notNull().unique(),
@@ -133,7 +95,7 @@ export const order = pgTable(
     cartId: integer('cart_id').references(() => cart.id, { onDelete: 'set null' }),
     status: orderStatusColumn('status').default('AWAITING_PAYMENT'),
     lang: langCode(),
-    deliveryType: text('delivery_type', { enum: orderDeliveryTypes }).notNull(),
+    deliveryType: text('delivery_type', { enum: ORDER_DELIVERY_TYPES }).notNull(),
     carrierId: integer('carrier_id').references(() => carrier.id, { onDelete: 'set null' }),
     carrierServiceName: text('carrier_service_name'),
     carrierServiceCode: text('carrier_service_code'),
@@ -145,8 +107,8 @@ export const order = pgTable(
     clickAndCollectAddressId: integer('click_and_collect_address_id').references(() => companyAddress.id, {
       onDelete: 'set null',
     }),
-    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>(),
-    billingAddress: jsonb('billing_address').$type<AddressSnapshot>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>(),
+    billingAddress: jsonb('billing_address').$type<OrderAddressSnapshot>().notNull(),
     phone: text('phone'),
     email: text('email').notNull(),
     message: text('message'),
@@ -179,7 +141,7 @@ export const order = pgTable(
     index('shop_order_stock_held_idx').on(t.stockHeldUntil).where(sql`${t.stockReleasedAt} is null`),
     // The orders of a slot on a day, counted against its capacity.
     index('shop_order_click_and_collect_idx').on(t.calendarSlotId, t.clickAndCollectDate),
-    oneOf('shop_order_delivery_type_check', t.deliveryType, orderDeliveryTypes),
+    oneOf('shop_order_delivery_type_check', t.deliveryType, ORDER_DELIVERY_TYPES),
     nonNegative('shop_order_products_total_check', t.productsTotal),
     nonNegative('shop_order_discount_total_check', t.discountTotal),
     nonNegative('shop_order_shipping_fees_check', t.shippingFees),

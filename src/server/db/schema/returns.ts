@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_RETURN_STATUSES } from '../../../lib/order-return';
 import { cents, id, instant, nonNegative, oneOf, position, timestamps } from './columns';
 import { media } from './media';
 import { order, orderLine } from './orders';
@@ -8,8 +9,7 @@ import { langCode, site } from './site';
 // Order returns ("order back"): the customer asks, the estate accepts (or refuses, saying why),
 // sends a return label, receives the products, then refunds them.
 
-export const orderReturnStatuses = ['ASKED', 'ACCEPTED', 'LABEL_SENT', 'PRODUCT_RECEIVED', 'REFUNDED', 'REFUSED'] as const;
-export type OrderReturnStatus = (typeof orderReturnStatuses)[number];
+export type { OrderReturnStatus } from '../../../lib/order-return';
 
 export const orderReturn = pgTable(
   'order_return',
@@ -18,7 +18,7 @@ export const orderReturn = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => order.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: orderReturnStatuses }).notNull().default('ASKED'),
+    status: text('status', { enum: ORDER_RETURN_STATUSES }).notNull().default('ASKED'),
     reason: text('reason'),
     labelMediaId: integer('label_media_id').references(() => media.id, { onDelete: 'set null' }),
     refundAmount: cents('refund_amount'),
@@ -34,7 +34,7 @@ export const orderReturn = pgTable(
   (t) => [
     index('order_return_order_idx').on(t.orderId),
     index('order_return_status_idx').on(t.status),
-    oneOf('order_return_status_check', t.status, orderReturnStatuses),
+    oneOf('order_return_status_check', t.status, ORDER_RETURN_STATUSES),
     nonNegative('order_return_refund_amount_check', t.refundAmount),
   ],
 );

@@ -1,14 +1,12 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { CARRIER_DELIVERY_TYPES } from '../../../lib/order';
 import { cents, id, nonNegative, oneOf, position, timestamps } from './columns';
 import { shippingZones } from './site';
 
 // How an order reaches the customer: carriers and their rates. Relay points come from the
 // carrier's relay network (services/delivery/relay-network.ts), never from a table of ours, and
 // click and collect takes its slots from the calendar of the collection address (calendar.ts).
-
-export const carrierDeliveryTypes = ['DELIVERY', 'PICKUP'] as const;
-export type CarrierDeliveryType = (typeof carrierDeliveryTypes)[number];
 
 /** A carrier's service. PICKUP services deliver to a relay point (an access point). */
 export const carrier = pgTable(
@@ -17,7 +15,7 @@ export const carrier = pgTable(
     id: id(),
     name: text('name').notNull(),
     serviceCode: text('service_code').notNull().unique(),
-    deliveryType: text('delivery_type', { enum: carrierDeliveryTypes }).notNull(),
+    deliveryType: text('delivery_type', { enum: CARRIER_DELIVERY_TYPES }).notNull(),
     /** VIGNOBLE_EXPORT is handled apart (export shipping by a partner). */
     siteType: text('site_type'),
     zone: text('zone', { enum: shippingZones }).notNull().default('FRANCE_METROPOLITAN'),
@@ -30,7 +28,7 @@ export const carrier = pgTable(
     ...timestamps(),
   },
   (t) => [
-    oneOf('carrier_delivery_type_check', t.deliveryType, carrierDeliveryTypes),
+    oneOf('carrier_delivery_type_check', t.deliveryType, CARRIER_DELIVERY_TYPES),
     oneOf('carrier_zone_check', t.zone, shippingZones),
     nonNegative('carrier_price_check', t.price),
     nonNegative('carrier_free_above_check', t.freeAbove),

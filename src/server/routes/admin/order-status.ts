@@ -1,5 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { orderStatuses } from '../../db/schema';
+import { orderPageSchema } from '~/lib/contracts/order';
+import { adminOrderStatusSchema, orderStatusRequestSchema, trackingLinkSchema } from '~/lib/contracts/order-return';
+import { ORDER_STATUSES, type OrderStatus } from '~/lib/order';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { adminOrders } from '../../services/admin/orders/list';
@@ -9,8 +11,9 @@ import { readableOrder } from '../../services/orders/read';
 import { signedIn } from '../../http/caller';
 import { idSchema, pageQuery } from '../../http/bounded';
 
-// The admin panel's order calls (src/lib/order-return.ts). Who may call is settled once for every
-// /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
+// The admin panel's order calls (src/lib/order-return.ts; their shapes: src/lib/contracts/order-return.ts).
+// Who may call is settled once for every /admin path (app.ts): these handlers only run for ADMIN
+// and SUPER_ADMIN.
 
 const id = idSchema;
 const params = { params: z.object({ id }) };
@@ -21,24 +24,11 @@ const statusList = z
   .optional()
   .transform((value, ctx) => {
     const asked = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    const unknown = asked.find((s) => !(orderStatuses as readonly string[]).includes(s));
+    const unknown = asked.find((s) => !(ORDER_STATUSES as readonly string[]).includes(s));
     if (unknown) ctx.addIssue({ code: 'custom', message: 'order:admin.unknownStatus' });
-    return asked as (typeof orderStatuses)[number][];
+    return asked as OrderStatus[];
   })
   .openapi({ type: 'string', description: 'One status or a comma-separated list (PAID,PREPARING); none: every order', example: 'PAID' });
-
-const summary = z.object({ id: z.number(), number: z.string(), status: z.string(), statusLabel: z.string(), deliveryType: z.string(), total: z.number(), createdAt: z.string() });
-const change = z.object({ status: z.string(), label: z.string(), at: z.string() });
-const adminStatus = z
-  .object({ idOrder: z.number(), status: z.string(), label: z.string(), statuses: z.array(z.object({ value: z.string(), label: z.string() })), history: z.array(change), trackingLink: z.string().nullable() })
-  .openapi('AdminOrderStatus');
-
-const trackingLinkSchema = z
-  .string()
-  .trim()
-  .max(2000, { error: 'order:admin.trackingLink' })
-  .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), { error: 'order:admin.trackingLink' })
-  .nullable();
 
 export function adminOrderStatusRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -50,7 +40,7 @@ export function adminOrderStatusRoutes() {
       tags: ['Admin'],
       summary: "Every customer's orders, newest first, optionally in some statuses (admins)",
       request: { query: z.object({ ...pageQuery, status: statusList }) },
-      responses: jsonResponses(z.object({ items: z.array(summary), total: z.number(), page: z.number(), nbItem: z.number() }), 'A page of orders', [400, 401, 403]),
+      responses: jsonResponses(orderPageSchema, 'A page of orders', [400, 401, 403]),
     }),
     async (c) => {
       const { page, nbItem, status } = c.req.valid('query');
@@ -65,7 +55,7 @@ export function adminOrderStatusRoutes() {
       tags: ['Admin'],
       summary: "An order's status, its history and every status the panel can choose (admins)",
       request: params,
-      responses: jsonResponses(adminStatus, 'The status', [401, 403, 404]),
+      responses: jsonResponses(adminOrderStatusSchema, 'The status', [401, 403, 404]),
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -83,8 +73,8 @@ export function adminOrderStatusRoutes() {
       description:
         'The payment statuses are the provider’s alone; only an order awaiting payment can be CANCELLED (its stock comes back); a paid one ends REFUNDED. ' +
         'DELIVERED starts the 14-day return window. 409 when another change came first.',
-      request: { ...params, ...jsonBody(z.object({ status: z.enum(orderStatuses, { error: 'order:admin.unknownStatus' }) }).openapi('OrderStatusChange')) },
-      responses: jsonResponses(adminStatus, 'The new status', [400, 401, 403, 404, 409]),
+      request: { ...params, ...jsonBody(orderStatusRequestSchema) },
+      responses: jsonResponses(adminOrderStatusSchema, 'The new status', [400, 401, 403, 404, 409]),
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -93,8 +83,6 @@ export function adminOrderStatusRoutes() {
     },
   );
 
-  const trackingAnswer = z.object({ trackingLink: z.string().nullable() });
-
   app.openapi(
     createRoute({
       method: 'get',
@@ -102,7 +90,7 @@ export function adminOrderStatusRoutes() {
       tags: ['Admin'],
       summary: "The carrier's tracking page of an order (admins)",
       request: params,
-      responses: jsonResponses(trackingAnswer, 'The link, null when none', [401, 403, 404]),
+      responses: jsonResponses(trackingLinkSchema, 'The link, null when none', [401, 403, 404]),
     }),
     async (c) => {
       const row = await readableOrder(c.get('deps').db, signedIn(c), c.req.valid('param').id);
@@ -116,8 +104,8 @@ export function adminOrderStatusRoutes() {
       path: '/admin/order/{id}/tracking-link',
       tags: ['Admin'],
       summary: "Sets the carrier's tracking page of an order, an http(s) address, or null to remove it (admins)",
-      request: { ...params, ...jsonBody(z.object({ trackingLink: trackingLinkSchema }).openapi('TrackingLink')) },
-      responses: jsonResponses(trackingAnswer, 'The link', [400, 401, 403, 404]),
+      request: { ...params, ...jsonBody(trackingLinkSchema) },
+      responses: jsonResponses(trackingLinkSchema, 'The link', [400, 401, 403, 404]),
     }),
     async (c) => {
       const deps = c.get('deps');

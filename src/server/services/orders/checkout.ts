@@ -16,13 +16,14 @@ import { unavailable } from '../errors';
 // they were: a provider that cannot open a payment ends the order at once, gives back all it held,
 // reopens the cart, and the customer reads why and may try again.
 
-export interface PlacedOrder {
+/** The order placed and its payment opened (the route answers the contract's PlacedOrder from it). */
+export interface OpenedPayment {
   orderId: number;
   /** Where the browser goes next: the provider's payment page, or the result page when nothing is to pay. */
   redirectUrl: string;
 }
 
-export async function placeAndOpenPayment(deps: ShopDeps, context: ViewContext, owner: CartOwner, request: OrderRequest): Promise<PlacedOrder> {
+export async function placeAndOpenPayment(deps: ShopDeps, context: ViewContext, owner: CartOwner, request: OrderRequest): Promise<OpenedPayment> {
   const provider = deps.payments.current;
   const placed = await placeOrder(context, owner, request, provider.name);
   const { id, number, email, stockHeldUntil } = placed.order;

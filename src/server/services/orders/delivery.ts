@@ -1,6 +1,6 @@
 import type { Cart } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
-import type { OrderAddress, OrderDeliveryChoice, OrderDeliveryType } from '~/lib/order';
+import type { OrderAddress, OrderDeliveryType, OrderRequest } from '~/lib/order';
 import type { AccessPointSnapshot, AddressSnapshot } from '../../db/schema';
 import type { RememberingDatabase } from '../../remembered';
 import { chosenAccessPoint } from '../delivery/access-points';
@@ -14,14 +14,8 @@ import { invalid } from '../errors';
 // How the order reaches the customer, as the server settles it: the carrier and its fee priced
 // here (the client's servicePrice is never read), the relay point, or the click-and-collect slot.
 
-export interface DeliveryRequest {
-  delivery: OrderDeliveryChoice;
-  address: { delivery?: OrderAddress | null; billing?: OrderAddress | null };
-  dateSchedule?: string | null;
-  idSchedule?: number | null;
-  deliveryPostalCode?: string | null;
-  deliveryIdCountry?: number | null;
-}
+/** What of the order's request says how it reaches the customer. */
+export type DeliveryRequest = Pick<OrderRequest, 'delivery' | 'address' | 'dateSchedule' | 'idSchedule' | 'deliveryPostalCode' | 'deliveryIdCountry'>;
 
 export interface SettledDelivery {
   deliveryType: OrderDeliveryType;

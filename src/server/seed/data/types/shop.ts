@@ -1,17 +1,7 @@
+import type { OrderStatus as OrderStatusKey } from '~/lib/order';
 import type { ClockTime, Localized, Weekday } from './base';
 
-// Orders, returns and delivery.
-
-export type OrderStatusKey =
-  | 'AWAITING_PAYMENT'
-  | 'PAID'
-  | 'PREPARING'
-  | 'SHIPPED'
-  | 'READY_FOR_PICKUP'
-  | 'DELIVERED'
-  | 'CANCELLED'
-  | 'PAYMENT_FAILED'
-  | 'REFUNDED';
+// Orders, returns and delivery. The statuses are the order contract's (src/lib/order.ts).
 
 export interface OrderStatus {
   value: OrderStatusKey;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order';
+import { ORDER_RETURN_STATUSES } from '../order-return';
+import { orderStatusChangeSchema, orderStatusSchema, rowIdSchema } from './order';
+
+// The returns of an order ("order back", SPEC.md sections 2 and 7) and the admin panel's status and
+// tracking link of an order: what the routes read and answer, what the OpenAPI document shows, and, inferred, the
+// types of the account pages that send and show it (re-exported by src/lib/order-return.ts, which
+// says what each call does). The calls: src/lib/api/orders.ts.
+
+const tooLong = 'returns:errors.tooLong';
+const quantityError = { error: 'returns:errors.quantity' };
+const text = (max: number) => z.string().trim().max(max, { error: tooLong });
+const instant = (description: string) => z.string().nullable().describe(`${description} (ISO instant); null until then`);
+
+export const orderReturnStatusSchema = z.enum(ORDER_RETURN_STATUSES);
+
+/** POST /order/{id}/back-products. */
+export const returnRequestSchema = z
+  .object({
+    reason: text(1000).min(1, { error: 'returns:errors.reasonRequired' }).describe('The reason as the customer puts it, or chosen from RETURN_REASON'),
+    products: z
+      .array(
+        z.object({
+          idOrderLine: rowIdSchema,
+          quantity: z.number(quantityError).int(quantityError).min(1, quantityError).max(10_000, quantityError),
+          reason: text(1000).nullish(),
+        }),
+      )
+      .min(1, { error: 'returns:errors.noProduct' })
+      .max(200),
+  })
+  .meta({ id: 'ReturnRequest' });
+
+export const orderGenericValueSchema = z.object({ id: z.number(), value: z.string() }).meta({ id: 'OrderGenericValue' });
+
+/** The estate's texts shown at each step of a return. */
+export const orderBackTextsSchema = z.object({
+  message: z.string().nullable(),
+  returnAskDescription: z.string().nullable(),
+  labelSentDescription: z.string().nullable(),
+  productReceivedDescription: z.string().nullable(),
+});
+
+export const returnableLineSchema = z
+  .object({
+    idOrderLine: z.number(),
+    name: z.string(),
+    quantity: z.number().describe('Units bought'),
+    returnedQuantity: z.number().describe('Units already in a return that was not refused'),
+    returnableQuantity: z.number().describe('What can still be sent back'),
+  })
+  .meta({ id: 'ReturnableLine' });
+
+export const orderReturnViewSchema = z
+  .object({
+    id: z.number(),
+    idOrder: z.number(),
+    status: orderReturnStatusSchema,
+    statusLabel: z.string(),
+    reason: z.string().nullable(),
+    lines: z.array(z.object({ idOrderLine: z.number(), name: z.string(), quantity: z.number(), reason: z.string().nullable() })),
+    labelUrl: z.string().nullable().describe('The return label to print, once sent by the estate'),
+    refundAmount: z.number().int().nullable().describe('Euro cents'),
+    refusalReason: z.string().nullable().describe('Why the estate refused it, when it did'),
+    createdAt: z.string().describe('ISO instant'),
+    acceptedAt: instant('Accepted'),
+    labelSentAt: instant('Label sent'),
+    productReceivedAt: instant('Products received'),
+    refundedAt: instant('Refunded'),
+  })
+  .meta({ id: 'OrderReturn' });
+
+export const orderBackSchema = orderBackTextsSchema
+  .extend({
+    isActive: z.boolean(),
+    idOrder: z.number(),
+    number: z.string(),
+    deliveredAt: instant('Delivery (or collection)'),
+    returnUntil: instant('The end of the withdrawal period'),
+    canAsk: z.boolean().describe('Whether a return can be asked now'),
+    closedReason: z.string().nullable().describe("Why not, in the caller's language; null when it can"),
+    lines: z.array(returnableLineSchema),
+    returns: z.array(orderReturnViewSchema),
+  })
+  .meta({ id: 'OrderBack' });
+
+export const returnsOpenSchema = z.object({ isActive: z.boolean() }).meta({ id: 'ReturnsOpen' });
+
+/** GET /admin/order/{id}/get-status and PUT /admin/order/{id}/status. */
+export const adminOrderStatusSchema = z
+  .object({
+    idOrder: z.number(),
+    status: orderStatusSchema,
+    label: z.string(),
+    statuses: z.array(z.object({ value: orderStatusSchema, label: z.string() })).describe("Every status with its label, for the panel's choice"),
+    history: z.array(orderStatusChangeSchema),
+    trackingLink: z.string().nullable(),
+  })
+  .meta({ id: 'AdminOrderStatus' });
+
+/** PUT /admin/order/{id}/status. */
+export const orderStatusRequestSchema = z
+  .object({ status: z.enum(ORDER_STATUSES, { error: 'order:admin.unknownStatus' }) })
+  .meta({ id: 'OrderStatusRequest' });
+
+const trackingLinkError = { error: 'order:admin.trackingLink' };
+
+/** PUT /admin/order/{id}/tracking-link, and what both tracking-link calls answer. */
+export const trackingLinkSchema = z
+  .object({
+    trackingLink: z
+      .string()
+      .trim()
+      .max(2000, trackingLinkError)
+      .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), trackingLinkError)
+      .nullable()
+      .describe("The carrier's tracking page, an http(s) address; null: none"),
+  })
+  .meta({ id: 'TrackingLink' });
+
+export type OrderReturnStatus = z.infer<typeof orderReturnStatusSchema>;
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+export type OrderGenericValue = z.infer<typeof orderGenericValueSchema>;
+export type OrderBackTexts = z.infer<typeof orderBackTextsSchema>;
+export type ReturnableLine = z.infer<typeof returnableLineSchema>;
+export type OrderReturnView = z.infer<typeof orderReturnViewSchema>;
+export type OrderBack = z.infer<typeof orderBackSchema>;
+export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
+export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
+export type TrackingLink = z.infer<typeof trackingLinkSchema>;
