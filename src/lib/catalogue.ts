@@ -4,14 +4,15 @@
  * percentages in basis points (1250 = 12.5 %).
  */
 import type { NutritionValues } from './e-label';
-import type { CapacityUnit, CatalogueImage, ProductType } from './contracts/catalogue';
+import type { CapacityUnit, ProductType } from './contracts/catalogue';
+import type { PresentedImage } from './contracts/image';
 
-export type { CapacityUnit, CatalogueImage, ProductType };
+export type { CapacityUnit, PresentedImage, ProductType };
 export type WineColour = 'RED' | 'WHITE' | 'ROSE' | 'SPARKLING' | 'SWEET';
 
 /** A gallery entry: a stored image, a stored video, or a video hosted elsewhere (YouTube…). */
 export type GalleryItem =
-  | ({ kind: 'image' } & CatalogueImage)
+  | ({ kind: 'image' } & PresentedImage)
   | { kind: 'video'; id: number; url: string; poster: string | null; title: string }
   | { kind: 'hosted'; id: number; embedUrl: string; poster: string | null; title: string };
 
@@ -41,7 +42,7 @@ export interface Declination {
   /** Bottles in a set (a box of 6 counts 6 bottles for shipping). */
   setQuantity: number | null;
   sellByMultipleOf: number;
-  image: CatalogueImage | null;
+  image: PresentedImage | null;
   /** The declination's value for each of the product's variations (position 1 to 3). */
   variations: { position: number; idVariation: number; id: number; label: string }[];
   reference: string | null;
@@ -57,7 +58,7 @@ export interface ProductSummary {
   appellation: string | null;
   colour: WineColour | null;
   shortDescription: string | null;
-  image: CatalogueImage | null;
+  image: PresentedImage | null;
   /** The lowest finalPrice among valid declinations, and the price before discount when lower. */
   priceFrom: number;
   priceBefore: number | null;
@@ -93,7 +94,7 @@ export interface Award {
   year: number | null;
   score: number | null;
   scoreOutOf: number | null;
-  image: CatalogueImage | null;
+  image: PresentedImage | null;
 }
 
 /** The values are per 100 ml. */

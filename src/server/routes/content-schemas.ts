@@ -14,19 +14,6 @@ export const listQuery = z
 
 export const idParam = z.object({ id: idSchema });
 
-/** A picture with its intrinsic size, for pages to reserve its room and the slider to open it. */
-export const contentImageSchema = z
-  .object({
-    id: z.number(),
-    url: z.string(),
-    alt: z.string(),
-    width: z.number().nullable(),
-    height: z.number().nullable(),
-    variants: z.string().nullable().openapi({ description: 'Where its redrawn widths live: {variants}/{width}.{avif|webp|jpeg}' }),
-  })
-  .nullable()
-  .openapi('ContentImage');
-
 const fieldSchema = z.object({
   id: z.number(),
   name: z.string().openapi({ description: 'The key of the field in an answer' }),

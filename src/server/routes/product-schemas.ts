@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { capacityUnitSchema as capacityUnit, catalogueImageSchema, productTypeSchema as productType } from '~/lib/contracts/catalogue';
+import { capacityUnitSchema as capacityUnit, productTypeSchema as productType } from '~/lib/contracts/catalogue';
+import { presentedImageSchema } from '~/lib/contracts/image';
 
 // The shapes of src/lib/catalogue.ts as OpenAPI schemas: the answers of the catalogue routes.
 
@@ -27,7 +28,7 @@ export const declinationSchema = z
     tracksStock: z.boolean(),
     setQuantity: z.number().nullable(),
     sellByMultipleOf: z.number(),
-    image: catalogueImageSchema.nullable(),
+    image: presentedImageSchema.nullable(),
     variations: z.array(z.object({ position: z.number(), idVariation: z.number(), id: z.number(), label: z.string() })),
     reference: z.string().nullable(),
   })
@@ -42,7 +43,7 @@ const summaryShape = {
   appellation: z.string().nullable(),
   colour: wineColour.nullable(),
   shortDescription: z.string().nullable(),
-  image: catalogueImageSchema.nullable(),
+  image: presentedImageSchema.nullable(),
   priceFrom: cents('The lowest final price among valid declinations'),
   priceBefore: cents('The price before discount of the cheapest declination, when discounted').nullable(),
   years: z.array(z.number()),
@@ -79,7 +80,7 @@ export const awardSchema = z
     year: z.number().nullable(),
     score: z.number().nullable(),
     scoreOutOf: z.number().nullable(),
-    image: catalogueImageSchema.nullable(),
+    image: presentedImageSchema.nullable(),
   })
   .openapi('Award');
 
@@ -106,7 +107,7 @@ export const mealIconSchema = z.object({ id: z.number(), key: z.string(), label:
 
 const galleryItemSchema = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('image'), ...catalogueImageSchema.shape }),
+    z.object({ kind: z.literal('image'), ...presentedImageSchema.shape }),
     z.object({ kind: z.literal('video'), id: z.number(), url: z.string(), poster: z.string().nullable(), title: z.string() }),
     z.object({ kind: z.literal('hosted'), id: z.number(), embedUrl: z.string(), poster: z.string().nullable(), title: z.string() }),
   ])
