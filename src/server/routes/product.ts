@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { awardSchema, mealIconSchema, productDetailSchema, productListSchema, recommendedProductsSchema } from '~/lib/contracts/catalogue';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { productAwards } from '../services/catalogue/awards';
@@ -7,10 +8,8 @@ import { listProducts } from '../services/catalogue/list';
 import { listMealIcons } from '../services/catalogue/meal-icons';
 import { recommendedProducts } from '../services/catalogue/recommendations';
 import { idParam, listQuery } from './content-schemas';
-import { awardSchema, mealIconSchema, productDetailSchema, productListSchema, productSummarySchema } from './product-schemas';
 import { idSchema } from '../http/bounded';
 import { scopeOf } from '../http/catalogue-scope';
-
 
 /** A filter may be given several times: plain values make a list, operators all apply (a range). */
 const filterParam = (description: string) => z.union([z.string(), z.array(z.string())]).optional().openapi({ description });
@@ -78,7 +77,7 @@ export function productRoutes() {
       tags: ['Product'],
       summary: 'Up to four products to suggest with this one: the recommended ones, then the most alike',
       request: { params: idParam },
-      responses: jsonResponses(z.object({ products: z.array(productSummarySchema) }), 'The suggestions', [400, 404]),
+      responses: jsonResponses(recommendedProductsSchema, 'The suggestions', [400, 404]),
     }),
     async (c) => c.json(ok({ products: await recommendedProducts(await scopeOf(c), c.req.valid('param').id) }), 200),
   );
