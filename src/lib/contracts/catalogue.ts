@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { presentedImageSchema } from './image';
+import { listQuerySchema } from './list-query';
 
 // The catalogue contract (SPEC.md section 7, Product row): the product list and page, awards,
 // meal icons and e-labels, as the routes describe them and the pages and islands read them
@@ -16,6 +17,23 @@ export const wineColourSchema = z.enum(['RED', 'WHITE', 'ROSE', 'SPARKLING', 'SW
 const amountTypeSchema = z.enum(['EURO', 'PERCENT']);
 const amount = z.number().int().describe('Cents for EURO, basis points for PERCENT (1250 = 12.5 %)');
 const capacitiesSchema = z.array(z.object({ capacity: z.number(), capacityUnit: capacityUnitSchema }));
+
+/** A filter may be given several times: plain values make a list, operators all apply (a range). */
+const filterParam = (description: string) => z.union([z.string(), z.array(z.string())]).optional().describe(description);
+
+/** GET /product: the list conventions and the catalogue's filters (the wine list's are in src/lib/catalogue-filters.ts). */
+export const productListQuerySchema = listQuerySchema.extend({
+  nbItem: z.string().optional().describe('Products per page (default and at most 100)'),
+  orderBy: z.string().optional().describe('price (default), -price, name, year, -year, position, rank (default when searching)'),
+  kind: filterParam('WINE, BOX or OTHER; a comma list; df: to exclude'),
+  name: filterParam('lk:text, in either language, accents ignored'),
+  search: filterParam('Full text over names, appellations, grapes and descriptions (lk: accepted)'),
+  tags: filterParam('A tag or a comma list: products having any of them; df: to exclude'),
+  colour: filterParam('RED, WHITE, ROSE, SPARKLING, SWEET or a comma list'),
+  appellation: filterParam('An appellation, a comma list, or lk:text'),
+  year: filterParam('Products selling this vintage; a comma list, or gte: and lte: (both for a range)'),
+  price: filterParam('On the lowest final price in cents: gte:1000, lte:2000, or both for a range'),
+});
 
 export const discountSchema = z
   .object({ id: z.number(), type: amountTypeSchema, amount, detailType: z.enum(['PRODUCT', 'SHIPPING_FEES', 'CART']) })

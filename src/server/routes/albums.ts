@@ -1,9 +1,10 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { albumListSchema, albumSchema } from '~/lib/contracts/content';
 import type { ShopEnv } from '../http/context';
+import { listQuerySchema } from '~/lib/contracts/list-query';
 import { jsonResponses, ok } from '../http/envelope';
 import { getAlbum, listAlbums } from '../services/albums';
-import { idParam, listQuery } from './content-schemas';
+import { idParam } from './content-schemas';
 
 export function albumRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -14,7 +15,7 @@ export function albumRoutes() {
       path: '/album',
       tags: ['Album'],
       summary: "Published albums in the owner's order, 100 a page; filters: id, title, publishedAt",
-      request: { query: listQuery },
+      request: { query: listQuerySchema },
       responses: jsonResponses(albumListSchema, 'A page of albums'),
     }),
     async (c) => c.json(ok(await listAlbums(c.get('deps').db, c.get('lang'), c.req.query(), c.get('deps').now())), 200),

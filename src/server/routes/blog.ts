@@ -2,9 +2,9 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ShopEnv } from '../http/context';
 import { blogArianeSchema, blogFolderContentSchema, blogFolderListSchema, blogPostSchema } from '~/lib/contracts/blog';
+import { listQuerySchema } from '~/lib/contracts/list-query';
 import { jsonResponses, ok } from '../http/envelope';
 import { assertBlogActive, folderAriane, folderContent, getPost, listFolders, postAriane } from '../services/blog';
-import { listQuery } from './content-schemas';
 import { idSchema } from '../http/bounded';
 
 const idParam = z.object({ id: idSchema });
@@ -65,7 +65,7 @@ export function blogRoutes() {
       path: '/blog/folder',
       tags: ['Blog'],
       summary: 'The home of the blog: top folders and the latest posts, 12 a page; filters: id, title, publishedAt, author',
-      request: { query: listQuery },
+      request: { query: listQuerySchema },
       responses: jsonResponses(blogFolderContentSchema, 'The blog home', failures),
     }),
     async (c) => {
@@ -80,7 +80,7 @@ export function blogRoutes() {
       path: '/blog/folder/{id}',
       tags: ['Blog'],
       summary: 'A folder: its sub-folders and the posts filed in it or below it, 12 a page',
-      request: { params: idParam, query: listQuery },
+      request: { params: idParam, query: listQuerySchema },
       responses: jsonResponses(blogFolderContentSchema, 'The folder', failures),
     }),
     async (c) => {

@@ -2,11 +2,12 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
 import { cmsPageSchema, elementItemSchema, elementListSchema, newsArticleSchema, newsListSchema } from '~/lib/contracts/content';
 import { pageNodeSchema } from '~/lib/contracts/site';
+import { listQuerySchema } from '~/lib/contracts/list-query';
 import { jsonResponses, ok } from '../http/envelope';
 import { getElement, listElements } from '../services/elements';
 import { getNews, listNews } from '../services/news';
 import { getHomePage, getPage, getPageByUrl, pageTree } from '../services/pages';
-import { idParam, listQuery } from './content-schemas';
+import { idParam } from './content-schemas';
 import { idSchema } from '../http/bounded';
 
 export function contentRoutes() {
@@ -18,7 +19,7 @@ export function contentRoutes() {
       path: '/news',
       tags: ['Content'],
       summary: 'Published news, newest first; filters: id, title, promoted, publishedAt',
-      request: { query: listQuery },
+      request: { query: listQuerySchema },
       responses: jsonResponses(newsListSchema, 'A page of news'),
     }),
     async (c) => c.json(ok(await listNews(c.get('deps').db, c.get('lang'), c.req.query(), c.get('deps').now())), 200),
@@ -42,7 +43,7 @@ export function contentRoutes() {
       path: '/element/{route}',
       tags: ['Content'],
       summary: 'An element list (logo-footer, link-footer, evenements…), 24 a page; filters: id, title, startsAt, endsAt, price',
-      request: { params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/) }), query: listQuery },
+      request: { params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/) }), query: listQuerySchema },
       responses: jsonResponses(elementListSchema, 'A page of elements', [400, 404]),
     }),
     async (c) => c.json(ok(await listElements(c.get('deps'), c.get('lang'), c.req.valid('param').route, c.req.query())), 200),
