@@ -1,5 +1,6 @@
 import { elementsApi } from '~/lib/api/content';
-import { siteApi, type PageNode } from '~/lib/api/site';
+import { siteApi } from '~/lib/api/site';
+import type { PageNode } from '~/lib/contracts/site';
 import { pagePath, SHOWN_PAGE_TYPES, switchedOffPageTypes } from '~/lib/site-pages';
 import type { FrameData, MenuItem } from './frame-data';
 import { menuIcons } from './menu-icons';

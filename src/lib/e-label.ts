@@ -2,18 +2,10 @@
 // declaration in the order and with the rounding of Regulation (EU) No 1169/2011 (Annex XV and the
 // Commission's 2012 guidance on tolerances and rounding), and the allergens emphasised in the
 // list of ingredients (article 21). Pure, so the page and the tests share it.
+import type { NutritionValues } from './contracts/catalogue';
 import { LANG_TAG, type Lang } from './locale';
 
-export interface NutritionValues {
-  energyKj: number | null;
-  energyKcal: number | null;
-  fat: number | null;
-  saturatedFat: number | null;
-  carbohydrates: number | null;
-  sugars: number | null;
-  protein: number | null;
-  salt: number | null;
-}
+export type { NutritionValues };
 
 export type NutrientKey = 'energy' | 'fat' | 'saturatedFat' | 'carbohydrates' | 'sugars' | 'protein' | 'salt';
 

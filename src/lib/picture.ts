@@ -10,7 +10,7 @@ export type PictureWidth = (typeof pictureWidths)[number];
 export const pictureFormats = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 export type PictureFormat = keyof typeof pictureFormats;
 
-/** What a page knows of a picture (CatalogueImage, ContentImage…). */
+/** What a page knows of a picture: a PresentedImage (src/lib/contracts/image.ts) or less. */
 export interface PictureImage {
   url: string;
   width?: number | null;

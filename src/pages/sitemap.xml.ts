@@ -4,7 +4,8 @@
 import type { APIRoute } from 'astro';
 import { createApiClient, type ApiClient } from '~/lib/api';
 import { catalogueApi } from '~/lib/api/catalogue';
-import { siteApi, type PageNode } from '~/lib/api/site';
+import { siteApi } from '~/lib/api/site';
+import type { PageNode } from '~/lib/contracts/site';
 import { productPath, type ProductSummary } from '~/lib/catalogue';
 import { sitemapXml, type SitemapPage } from '~/lib/catalogue-seo';
 import { CONTENT_SITEMAP_TAGS, contentSitemapPages } from '~/lib/content/sitemap';

@@ -4,7 +4,8 @@
 // in, the cart and checkout, the account) and never over a visitor already busy on the page.
 import { pictureMarkup, type PictureImage } from '~/lib/picture';
 import { createApiClient } from '~/lib/api';
-import { popupsApi, type Popup } from '~/lib/api/content';
+import { popupsApi } from '~/lib/api/content';
+import type { Popup } from '~/lib/contracts/content';
 import { isLang, stripLangPrefix } from '~/lib/locale';
 import { $consentBannerOpen } from '~/stores/consent';
 import { markPopupOpened, shouldShowPopup } from '~/stores/popups';

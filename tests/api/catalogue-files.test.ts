@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eLabelSchema } from '~/lib/contracts/catalogue';
 import { product } from '~/server/db/schema';
 import { rasteriseSvg } from '~/server/services/catalogue/svg-raster';
 import { declinationByReference, productId } from './catalogue-fixtures';
@@ -164,5 +165,16 @@ describe('the QR code of the e-label', () => {
     const id = await productId(shop, 'Les Côtes du Clos');
     expect((await download(`/product/${id}/e-label/1999/qr.svg`)).status).toBe(404);
     expect((await download(`/product/${id}/e-label/1999/qr.png`)).status).toBe(404);
+  });
+});
+
+describe('the e-label contract (src/lib/contracts/catalogue.ts)', () => {
+  it('describes exactly what an e-label answers, vintage or not', async () => {
+    const clos = (await shop.get(`/product/${await productId(shop, 'Les Côtes du Clos')}/e-label/2022`)).json.data;
+    expect(clos.nutrition).not.toBeNull();
+    expect(eLabelSchema.parse(clos)).toEqual(clos);
+    const bulles = (await shop.get(`/product/${await productId(shop, 'Bulles de Tuffeau')}/e-label/nv`)).json.data;
+    expect(eLabelSchema.parse(bulles)).toEqual(bulles);
+    expect(eLabelSchema.safeParse({ ...clos, nutrition: { ...clos.nutrition, sugars: '1,2' } }).success).toBe(false);
   });
 });

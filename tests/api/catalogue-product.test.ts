@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Declination, ProductDetail } from '~/lib/catalogue';
+import { awardSchema, mealIconSchema, productDetailSchema, productListSchema, recommendedProductsSchema } from '~/lib/contracts/catalogue';
 import { declination, discount, product, productTranslation } from '~/server/db/schema';
 import { declinationByReference, productId, signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
@@ -285,5 +286,34 @@ describe('PUT /admin/declination/{id}', () => {
     expect((await shop.get('/product?name=lk:tuffeaux&kind=WINE')).json.data.products[0].priceFrom).toBe(1190);
     const cleared = await shop.put(`/admin/declination/${id}`, { fixedPrice: null, tracksStock: false, quantity: null }, { cookie: admin });
     expect(cleared.json.data).toMatchObject({ fixedPrice: null, finalPrice: 1490, quantity: null, tracksStock: false });
+  });
+});
+
+describe('the catalogue contract (src/lib/contracts/catalogue.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // pages' and islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the catalogue calls answer', async () => {
+    const henri = await detail(await productId(shop, 'Cuvée Henri'), 'en_US');
+    expect(henri.awards.length).toBeGreaterThan(0);
+    expect(productDetailSchema.parse(henri)).toEqual(henri);
+    for (const name of ['Les Tuffeaux', 'La Pierre Blanche']) {
+      const page = await detail(await productId(shop, name));
+      expect(page.declinations.length).toBeGreaterThan(0);
+      expect(productDetailSchema.parse(page)).toEqual(page);
+    }
+    for (const path of ['/product', '/product?kind=BOX,OTHER', '/product?search=saumur']) {
+      const list = (await shop.get(path)).json.data;
+      expect(list.products.length, path).toBeGreaterThan(0);
+      expect(productListSchema.parse(list)).toEqual(list);
+    }
+    const recommended = (await shop.get(`/v2/product/recommended/${henri.id}`)).json.data;
+    expect(recommendedProductsSchema.parse(recommended)).toEqual(recommended);
+    const awards = (await shop.get(`/award?product=${henri.id}`)).json.data;
+    expect(awardSchema.array().parse(awards)).toEqual(awards);
+    const icons = (await shop.get('/parameter/product/meal-icon')).json.data;
+    expect(mealIconSchema.array().parse(icons)).toEqual(icons);
+
+    const [first] = henri.declinations;
+    expect(productDetailSchema.safeParse({ ...henri, declinations: [{ ...first, finalPrice: first.finalPrice + 0.5 }] }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { album, albumMedia } from '~/server/db/schema';
+import { albumListSchema, albumSchema, type AlbumSummary } from '~/lib/contracts/content';
 import { hostedVideo } from '~/server/services/albums';
 import { startTestShop, type TestShop } from './harness';
 
@@ -9,14 +10,6 @@ beforeAll(async () => {
   shop = await startTestShop();
 });
 afterAll(() => shop.close());
-
-interface AlbumSummary {
-  id: number;
-  title: string;
-  slug: string;
-  cover: { url: string; alt: string; width: number | null; height: number | null } | null;
-  count: { pictures: number; videos: number };
-}
 
 describe('GET /album', () => {
   it("lists the published albums in the owner's order with their cover and counts", async () => {
@@ -92,5 +85,16 @@ describe('hosted video addresses', () => {
     expect(hostedVideo('https://youtu.be/Tq3dVn7mF2k')).toEqual({ embedUrl: 'https://www.youtube-nocookie.com/embed/Tq3dVn7mF2k', provider: 'YOUTUBE' });
     expect(hostedVideo('https://vimeo.com/76979871')).toEqual({ embedUrl: 'https://player.vimeo.com/video/76979871?dnt=1', provider: 'VIMEO' });
     expect(hostedVideo('https://player.example.fr/embed/42')).toEqual({ embedUrl: 'https://player.example.fr/embed/42', provider: null });
+  });
+});
+
+describe('the album contract (src/lib/contracts/content.ts)', () => {
+  it('describes exactly what the album calls answer', async () => {
+    const list = (await shop.get('/album')).json.data;
+    expect(albumListSchema.parse(list)).toEqual(list);
+    const year = (await shop.get(`/album/${list.albums[1].id}`)).json.data;
+    expect(new Set(year.media.map((entry: { kind: string }) => entry.kind))).toEqual(new Set(['image', 'hosted']));
+    expect(albumSchema.parse(year)).toEqual(year);
+    expect(albumSchema.safeParse({ ...year, media: [{ ...year.media[0], kind: 'audio' }] }).success).toBe(false);
   });
 });

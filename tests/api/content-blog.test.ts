@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogFolder, blogFolderTranslation, blogPost, siteParameter } from '~/server/db/schema';
+import { blogArianeSchema, blogFolderContentSchema, blogFolderListSchema, blogPostSchema, type BlogFolder, type BlogPostSummary } from '~/lib/contracts/blog';
 import { startTestShop, type TestShop } from './harness';
 
 let shop: TestShop;
@@ -9,20 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-interface Folder {
-  id: number;
-  idParent: number | null;
-  name: string;
-  slug: string;
-  postCount: number;
-}
-interface PostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  publishedAt: string;
-  folder: { id: number; name: string; slug: string } | null;
-}
+type Folder = BlogFolder;
+type PostSummary = BlogPostSummary;
 
 async function folders(lang = 'fr_FR'): Promise<Folder[]> {
   return (await shop.get('/blog/folder/list', { lang })).json.data.folders;
@@ -156,5 +145,24 @@ describe('GET /blog/{id} and /blog/ariane/{id}', () => {
       await shop.setParameter('IS_BLOG_ACTIVATED', 'true');
     }
     expect((await shop.get('/blog/folder')).status).toBe(200);
+  });
+});
+
+describe('the blog contract (src/lib/contracts/blog.ts)', () => {
+  it('describes exactly what the blog calls answer', async () => {
+    const top = (await shop.get('/blog/folder/list')).json.data;
+    expect(blogFolderListSchema.parse(top)).toEqual(top);
+    const home = (await shop.get('/blog/folder')).json.data;
+    expect(blogFolderContentSchema.parse(home)).toEqual(home);
+    const inFolder = (await shop.get(`/blog/folder/${top.folders[0].id}`, { lang: 'en_US' })).json.data;
+    expect(inFolder.folder).not.toBeNull();
+    expect(blogFolderContentSchema.parse(inFolder)).toEqual(inFolder);
+    const post = (await shop.get(`/blog/${inFolder.blogs[0].id}`)).json.data;
+    expect(blogPostSchema.parse(post)).toEqual(post);
+    for (const path of [`/blog/ariane/${post.id}`, `/blog/folder/ariane/${top.folders[0].id}`]) {
+      const ariane = (await shop.get(path)).json.data;
+      expect(blogArianeSchema.parse(ariane)).toEqual(ariane);
+    }
+    expect(blogPostSchema.safeParse({ ...post, folder: { ...post.folder, id: String(post.folder.id) } }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { element, elementRegistration } from '~/server/db/schema';
+import { eventRegistrationDoneSchema, type ElementItem } from '~/lib/contracts/content';
 import { shownDate, startTestShop, type TestShop } from './harness';
 
 let shop: TestShop;
@@ -9,12 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-interface EventItem {
-  id: number;
-  title: string;
-  capacity: number | null;
-  seatsLeft: number | null;
-}
+type EventItem = ElementItem;
 
 let ip = 0;
 /** Each visitor comes from an address of their own, so that the rate limit does not hide what is tested. */
@@ -144,5 +140,13 @@ describe('POST /element/{route}/{id}/register', () => {
     const blocked = await shop.post(`/element/evenements/${event.id}/register`, registration(600), sameVisitor);
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toMatch(/^Too many registrations from your connection\. Try again in \d+ minutes?\.$/);
+  });
+});
+
+describe('the event registration contract (src/lib/contracts/content.ts)', () => {
+  it('describes exactly what a registration answers', async () => {
+    const answer = (await shop.post(`/element/evenements/${(await dinner()).id}/register`, registration(900, 3), visitor())).json.data;
+    expect(eventRegistrationDoneSchema.parse(answer)).toEqual(answer);
+    expect(eventRegistrationDoneSchema.safeParse({ ...answer, seatsLeft: undefined }).success).toBe(false);
   });
 });

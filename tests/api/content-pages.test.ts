@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { cmsPageSchema, componentConfSchema, elementItemSchema, elementListSchema, inlineSvgSchema, newsArticleSchema, newsItemSchema, newsListSchema } from '~/lib/contracts/content';
+import { pageNodeSchema } from '~/lib/contracts/site';
 import { media, mediaContent } from '~/server/db/schema';
 import { sanitizeSvg } from '~/server/services/components';
 import { startTestShop, type TestShop } from './harness';
@@ -90,5 +93,36 @@ describe('news in both languages', () => {
     });
     const item = await shop.get(`/news/${news[0].id}`);
     expect(item.json.data).toMatchObject({ slug: 'nos-coffrets-pour-les-fetes-2026', slugs: news[0].slugs });
+  });
+});
+
+describe('the content contract (src/lib/contracts/content.ts) and the tree of pages (src/lib/contracts/site.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // pages' types do not know, and every field they know, of the type they expect.
+  const exact = <T extends z.ZodType>(schema: T, answer: unknown) => expect(schema.parse(answer)).toEqual(answer);
+
+  it('describes exactly the pages, the news, the element lists and the components', async () => {
+    const tree = (await shop.get('/page')).json.data;
+    expect(tree.some((node: { children: unknown[] }) => node.children.length > 0)).toBe(true);
+    exact(z.array(pageNodeSchema), tree);
+    exact(cmsPageSchema, (await shop.get('/page/home', { lang: 'en_US' })).json.data);
+    exact(cmsPageSchema, (await shop.get('/page/url/le-domaine')).json.data);
+
+    const list = (await shop.get('/news')).json.data;
+    exact(newsListSchema, list);
+    const article = (await shop.get(`/news/${list.news[0].id}`)).json.data;
+    exact(newsArticleSchema, article);
+    expect(newsItemSchema.parse(article)).not.toEqual(article);
+
+    const events = (await shop.get('/element/evenements')).json.data;
+    expect(events.items.some((item: { startsAt: string | null }) => item.startsAt !== null)).toBe(true);
+    exact(elementListSchema, events);
+    exact(elementListSchema, (await shop.get('/element/logo-footer')).json.data);
+    exact(elementItemSchema, (await shop.get(`/element/evenements/${events.items[0].id}`)).json.data);
+    exact(componentConfSchema, (await shop.get('/component/conf/product-tags')).json.data);
+    exact(inlineSvgSchema, (await shop.post('/image/load-svg', { url: await storeFile('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>') })).json.data);
+
+    expect(elementItemSchema.safeParse({ ...events.items[0], startsAt: 'samedi prochain' }).success).toBe(false);
+    expect(pageNodeSchema.safeParse({ ...tree[0], children: [{ ...tree[0], children: undefined }] }).success).toBe(false);
   });
 });

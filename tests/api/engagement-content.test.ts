@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popup } from '~/server/db/schema';
+import { activePopupSchema, popupSchema, reviewListSchema } from '~/lib/contracts/content';
 import { startTestShop, type TestShop } from './harness';
 import { signIn } from './engagement-support';
 
@@ -120,5 +121,19 @@ describe('PUT /admin/site', () => {
     expect((await shop.put('/admin/site', { isECommerce: false })).status).toBe(401);
     expect((await shop.put('/admin/site', { isECommerce: false }, { cookie: await signIn(shop, 'hugo@example.fr') })).status).toBe(403);
     expect((await shop.get('/site/info')).json.data.isECommerce).toBe(true);
+  });
+});
+
+describe('the popup and review contract (src/lib/contracts/content.ts)', () => {
+  it('describes exactly what the popup and review calls answer', async () => {
+    shop.clock.now = shop.demoDate('2027-01-10T10:00:00Z');
+    const [active] = (await shop.get('/popup?active=1')).json.data;
+    expect(activePopupSchema.parse(active)).toEqual(active);
+    const shown = (await shop.get(`/popup/${active.id}`)).json.data;
+    expect(shown.image).not.toBeNull();
+    expect(popupSchema.parse(shown)).toEqual(shown);
+    const reviews = (await shop.get('/google/reviews')).json.data;
+    expect(reviewListSchema.parse(reviews)).toEqual(reviews);
+    expect(reviewListSchema.safeParse({ ...reviews, reviews: [{ ...reviews.reviews[0], rating: '5' }] }).success).toBe(false);
   });
 });

@@ -40,10 +40,12 @@ describe('the envelope and errors (SPEC sections 7 and 8)', () => {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     // The shared contracts (src/lib/contracts) are the document's named schemas, and the routes answer them.
-    for (const name of ['Cart', 'CartLine', 'CartRequest', 'ProductCustomization', 'Profile', 'SiteInfo', 'SiteParameter', 'CompanyAddress', 'CatalogueImage']) {
+    for (const name of ['Cart', 'CartLine', 'CartRequest', 'ProductCustomization', 'Profile', 'SiteInfo', 'SiteParameter', 'CompanyAddress', 'PresentedImage', 'PageNode', 'CmsPage', 'NewsArticle', 'BlogPost', 'Album']) {
       expect(Object.keys(doc.components.schemas)).toContain(name);
     }
     expect(JSON.stringify(doc.paths['/api/cart'].post)).toContain('#/components/schemas/Cart"');
+    // The tree of pages refers to itself for its children.
+    expect(JSON.stringify(doc.components.schemas.PageNode)).toContain('#/components/schemas/PageNode"');
   });
 });
 

@@ -1,8 +1,9 @@
 import type { ApiClient, ListQuery } from '../api';
-import type { ELabel, ProductDetail, ProductList, ProductSummary } from '../catalogue';
+import type { ELabel, ProductDetail, ProductList, RecommendedProducts } from '../contracts/catalogue';
 import type { Lang } from '../locale';
 
-// The catalogue calls (SPEC.md section 7, Product row); shapes: src/lib/catalogue.ts.
+// The catalogue calls (SPEC.md section 7, Product row); shapes: the catalogue contract
+// (src/lib/contracts/catalogue.ts).
 
 /** The owner's labels of the product tags (component configuration 'product-tags'). */
 export interface ProductTagsConf {
@@ -13,7 +14,7 @@ export const catalogueApi = (api: ApiClient) => ({
   /** GET /product with the list query (filters, page, nbItem, orderBy). */
   products: (query: ListQuery) => api.get<ProductList>('/product', query),
   product: (id: number | string) => api.get<ProductDetail>(`/product/${id}`),
-  recommended: async (id: number) => (await api.get<{ products: ProductSummary[] }>(`/v2/product/recommended/${id}`)).products,
+  recommended: async (id: number) => (await api.get<RecommendedProducts>(`/v2/product/recommended/${id}`)).products,
   /** A wine's e-label for a vintage, or 'nv' for a non-vintage wine. */
   eLabel: (id: number | string, year: number | string) => api.get<ELabel>(`/product/${id}/e-label/${year}`),
   tagsConf: () => api.get<ProductTagsConf>('/component/conf/product-tags'),

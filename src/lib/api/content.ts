@@ -1,40 +1,23 @@
 import type { ApiClient, ListQuery } from '../api';
-import type { Album, AlbumSummary, BlogCrumb, BlogFolder, BlogFolderContent, BlogPost, CmsPage, ElementList, ElementItem, NewsItem, NewsList, ReviewList } from '../content/types';
-import type { PictureImage } from '../picture';
+import type { BlogCrumb, BlogFolderContent, BlogFolderList, BlogPost } from '../contracts/blog';
+import type {
+  ActivePopup,
+  Album,
+  AlbumList,
+  CmsPage,
+  ElementItem,
+  ElementList,
+  EventRegistration,
+  EventRegistrationDone,
+  NewsArticle,
+  NewsList,
+  Popup,
+  ReviewList,
+} from '../contracts/content';
 
 // The content calls (SPEC.md section 7, Content, Blog and Album rows): CMS pages, news, element
-// lists (events, footer logos and links), the blog, albums, popups and reviews. Shapes:
-// src/lib/content/types.ts.
-
-/** A popup the visitor may see now, and when. */
-export interface ActivePopup {
-  id: number;
-  delaySeconds: number;
-  showOnEveryReload: boolean;
-}
-
-export interface Popup extends ActivePopup {
-  title: string | null;
-  content: string | null;
-  buttonLabel: string | null;
-  buttonLink: string | null;
-  image: (PictureImage & { alt: string }) | null;
-}
-
-/** A footer logo or link (element lists 'logo-footer' and 'link-footer'). */
-export interface FooterElement {
-  id: number;
-  title: string;
-  link: string | null;
-  image: { url: string; width: number | null; height: number | null } | null;
-}
-
-export interface EventRegistration {
-  name: string;
-  email: string;
-  phone: string | null;
-  seats: number;
-}
+// lists (events, footer logos and links), the blog, albums, popups and reviews. Shapes: the
+// content and blog contracts (src/lib/contracts/content.ts and blog.ts).
 
 export const pagesApi = (api: ApiClient) => ({
   home: () => api.get<CmsPage>('/page/home'),
@@ -44,30 +27,30 @@ export const pagesApi = (api: ApiClient) => ({
 
 export const newsApi = (api: ApiClient) => ({
   list: (query: ListQuery) => api.get<NewsList>('/news', query),
-  read: (id: number) => api.get<NewsItem>(`/news/${id}`),
+  read: (id: number) => api.get<NewsArticle>(`/news/${id}`),
 });
 
 export const elementsApi = (api: ApiClient) => ({
   /** An element list (`route`: 'evenements', 'logo-footer'…) with the list query. */
   list: (route: string, query: ListQuery) => api.get<ElementList>(`/element/${route}`, query),
   /** The footer's logos or links, all of them. */
-  footer: (route: 'logo-footer' | 'link-footer') => api.get<{ items: FooterElement[] }>(`/element/${route}`, { page: 1, nbItem: 100 }),
+  footer: (route: 'logo-footer' | 'link-footer') => api.get<ElementList>(`/element/${route}`, { page: 1, nbItem: 100 }),
   read: (route: string, id: number) => api.get<ElementItem>(`/element/${route}/${id}`),
-  register: (route: string, id: number | string, registration: EventRegistration) => api.post<{ seats: number }>(`/element/${route}/${id}/register`, registration),
+  register: (route: string, id: number | string, registration: EventRegistration) => api.post<EventRegistrationDone>(`/element/${route}/${id}/register`, registration),
 });
 
 export const blogApi = (api: ApiClient) => ({
   /** A page of a folder's content (the blog's root without `folderId`): its folders and posts. */
   folder: (folderId: number | null, query: ListQuery) => api.get<BlogFolderContent>(folderId === null ? '/blog/folder' : `/blog/folder/${folderId}`, query),
   /** The folders in a folder (at the top of the blog without `folderId`). */
-  folders: (folderId: number | null) => api.get<{ folders: BlogFolder[] }>(folderId === null ? '/blog/folder/list' : `/blog/folder/list/${folderId}`),
+  folders: (folderId: number | null) => api.get<BlogFolderList>(folderId === null ? '/blog/folder/list' : `/blog/folder/list/${folderId}`),
   folderCrumbs: (folderId: number) => api.get<BlogCrumb[]>(`/blog/folder/ariane/${folderId}`),
   post: (id: number) => api.get<BlogPost>(`/blog/${id}`),
   postCrumbs: (id: number) => api.get<BlogCrumb[]>(`/blog/ariane/${id}`),
 });
 
 export const albumsApi = (api: ApiClient) => ({
-  list: (query: ListQuery) => api.get<{ albums: AlbumSummary[]; total: number }>('/album', query),
+  list: (query: ListQuery) => api.get<AlbumList>('/album', query),
   read: (id: number) => api.get<Album>(`/album/${id}`),
 });
 

@@ -1,26 +1,9 @@
 import type { ApiClient } from '../api';
-import type { SiteInfo, SiteParameter } from '../contracts/site';
-import type { Lang } from '../locale';
+import type { InlineSvg } from '../contracts/content';
+import type { PageNode, SiteInfo, SiteParameter } from '../contracts/site';
 
 // The site's start-up calls (SPEC.md section 7) and the small ones of the frame; shapes:
-// src/lib/contracts/site.ts.
-
-/** A page of the site's tree (GET /page): the menu, the sitemap, the breadcrumbs of listed things. */
-export interface PageNode {
-  id: number;
-  type: string | null;
-  url: string | null;
-  /** The page's url in each language it has one in. */
-  urls: Partial<Record<Lang, string | null>>;
-  title: string;
-  menuTitle: string;
-  menuIcon: string | null;
-  showInMenu: boolean;
-  isFixedOnRight: boolean;
-  isEcommercePage: boolean;
-  link: { type: string | null; url: string | null; jsCode: string | null };
-  children: PageNode[];
-}
+// src/lib/contracts/site.ts (the stored SVG icon's: src/lib/contracts/content.ts).
 
 export const siteApi = (api: ApiClient) => ({
   parameters: () => api.get<SiteParameter[]>('/parameter'),
@@ -29,5 +12,5 @@ export const siteApi = (api: ApiClient) => ({
   /** Counts a visit that came from a campaign link (`?from=`), on the page it landed on. */
   visit: (from: string, path: string) => api.get<null>(`/site/visit/${encodeURIComponent(from)}`, { path }),
   /** A menu icon the owner gave as an address: its SVG markup, fetched and cleaned by the server. */
-  svgIcon: (url: string) => api.post<{ svg: string }>('/image/load-svg', { url }).then((answer) => answer.svg),
+  svgIcon: (url: string) => api.post<InlineSvg>('/image/load-svg', { url }).then((answer) => answer.svg),
 });

@@ -2,7 +2,8 @@
 // 'blog'): its title, description and introduction, or null when the owner has none.
 import { ApiRequestError, type ApiClient } from '../api';
 import { pagesApi } from '../api/content';
-import { siteApi, type PageNode } from '../api/site';
+import { siteApi } from '../api/site';
+import type { PageNode } from '../contracts/site';
 import type { CmsPage } from '~/lib/content/types';
 
 export async function pageAtUrl(api: ApiClient, url: string): Promise<CmsPage | null> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { capacityUnitSchema, catalogueImageSchema, productTypeSchema } from './catalogue';
+import { capacityUnitSchema, productTypeSchema } from './catalogue';
+import { presentedImageSchema } from './image';
 
 // The cart and customization contract (SPEC.md section 7, Cart and Customization rows): what the
 // routes read and answer, what the OpenAPI document shows, and, inferred, the types of the islands
@@ -103,7 +104,7 @@ export const cartLineSchema = z
     slug: z.string(),
     path: z.string().describe("The product's page, without language prefix"),
     year: z.number().nullable(),
-    image: catalogueImageSchema.nullable(),
+    image: presentedImageSchema.nullable(),
     basePrice: cents("One unit at today's catalogue price (fixed price or price, less the product discount)"),
     customizationCost: cents('What the customizations add to one unit'),
     unitPrice: cents('One unit as charged: basePrice + customizationCost − volume discount'),

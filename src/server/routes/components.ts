@@ -1,8 +1,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
+import { componentConfSchema, inlineSvgSchema, loadSvgSchema } from '~/lib/contracts/content';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { getComponentConf, loadStoredSvg } from '../services/components';
-
 
 /** Settings of the front-end components, and stored SVG icons to inline. */
 export function componentRoutes() {
@@ -15,7 +15,7 @@ export function componentRoutes() {
       tags: ['Content'],
       summary: 'The settings of a front-end component, e.g. product-tags',
       request: { params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) }) },
-      responses: jsonResponses(z.object({ slug: z.string(), conf: z.record(z.string(), z.unknown()) }).openapi('ComponentConf'), 'The settings', [400, 404]),
+      responses: jsonResponses(componentConfSchema, 'The settings', [400, 404]),
     }),
     async (c) => c.json(ok(await getComponentConf(c.get('deps').db, c.req.valid('param').slug)), 200),
   );
@@ -27,8 +27,8 @@ export function componentRoutes() {
       tags: ['Content'],
       summary: "The markup of one of the shop's stored SVG images, cleaned of scripts, to inline an icon",
       description: 'Only the shop\'s own media (/api/media/{id}/{filename}, relative or on the shop\'s address) are read; the server never fetches an outside address.',
-      request: jsonBody(z.object({ url: z.string().trim().min(1).max(500) }).openapi('LoadSvg')),
-      responses: jsonResponses(z.object({ url: z.string(), svg: z.string() }).openapi('InlineSvg'), 'The SVG markup', [400, 404]),
+      request: jsonBody(loadSvgSchema),
+      responses: jsonResponses(inlineSvgSchema, 'The SVG markup', [400, 404]),
     }),
     async (c) => c.json(ok(await loadStoredSvg(c.get('deps').db, c.get('deps').config.publicUrl, c.req.valid('json').url)), 200),
   );

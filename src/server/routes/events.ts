@@ -1,22 +1,9 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
-import { MAX_SEATS_PER_REGISTRATION } from '~/lib/content/registration';
+import { eventRegistrationDoneSchema, eventRegistrationSchema as registrationBody } from '~/lib/contracts/content';
 import { registerForEvent } from '../services/registrations';
 import { idSchema } from '../http/bounded';
-
-const registrationBody = z
-  .object({
-    name: z.string({ error: 'content:registration.nameRequired' }).trim().min(1, { error: 'content:registration.nameRequired' }).max(120),
-    email: z.string({ error: 'validation.email' }).trim().max(254).email({ error: 'validation.email' }),
-    phone: z.string().trim().max(30).nullish(),
-    seats: z.coerce
-      .number({ error: 'content:registration.seatsInvalid' })
-      .int({ error: 'content:registration.seatsInvalid' })
-      .min(1, { error: 'content:registration.seatsInvalid' })
-      .max(MAX_SEATS_PER_REGISTRATION, { error: 'content:registration.seatsInvalid' }),
-  })
-  .openapi('EventRegistration');
 
 /** Registration to an event of an element list. */
 export function eventRoutes() {
@@ -32,11 +19,7 @@ export function eventRoutes() {
         params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/), id: idSchema }),
         body: { content: { 'application/json': { schema: registrationBody } }, required: true },
       },
-      responses: jsonResponses(
-        z.object({ registrationId: z.number(), seats: z.number(), seatsLeft: z.number().nullable() }).openapi('EventRegistrationDone'),
-        'Registered',
-        [400, 404, 409, 429],
-      ),
+      responses: jsonResponses(eventRegistrationDoneSchema, 'Registered', [400, 404, 409, 429]),
     }),
     async (c) => {
       const { route, id } = c.req.valid('param');

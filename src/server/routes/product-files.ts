@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { eLabelSchema } from '~/lib/contracts/catalogue';
 import { t as translator } from '~/lib/i18n';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
@@ -25,33 +26,6 @@ const vintage = z
   .string()
   .regex(/^(\d{4}|nv)$/, { error: 'catalogue-api:errors.vintageInvalid' })
   .openapi({ description: 'The vintage, or nv for a non-vintage wine', example: '2022' });
-
-const eLabelSchema = z
-  .object({
-    productId: z.number(),
-    name: z.string(),
-    appellation: z.string().nullable(),
-    colour: z.enum(['RED', 'WHITE', 'ROSE', 'SPARKLING', 'SWEET']).nullable(),
-    year: z.number().nullable(),
-    alcoholDegree: z.number().nullable(),
-    capacities: z.array(z.object({ capacity: z.number(), capacityUnit: z.enum(['LITER', 'CENTILITRE']) })),
-    ingredients: z.string().nullable(),
-    allergens: z.string().nullable(),
-    nutrition: z
-      .object({
-        energyKj: z.number().nullable(),
-        energyKcal: z.number().nullable(),
-        fat: z.number().nullable(),
-        saturatedFat: z.number().nullable(),
-        carbohydrates: z.number().nullable(),
-        sugars: z.number().nullable(),
-        protein: z.number().nullable(),
-        salt: z.number().nullable(),
-      })
-      .nullable(),
-    url: z.string().openapi({ description: 'The short public address the QR code holds' }),
-  })
-  .openapi('ELabel');
 
 const declinationParams = idParam.extend({ idDeclination: idSchema });
 

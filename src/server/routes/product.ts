@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { awardSchema, mealIconSchema, productDetailSchema, productListQuerySchema, productListSchema, recommendedProductsSchema } from '~/lib/contracts/catalogue';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { productAwards } from '../services/catalogue/awards';
@@ -6,27 +7,9 @@ import { productDetail, shownProduct } from '../services/catalogue/detail';
 import { listProducts } from '../services/catalogue/list';
 import { listMealIcons } from '../services/catalogue/meal-icons';
 import { recommendedProducts } from '../services/catalogue/recommendations';
-import { idParam, listQuery } from './content-schemas';
-import { awardSchema, mealIconSchema, productDetailSchema, productListSchema, productSummarySchema } from './product-schemas';
+import { idParam } from './content-schemas';
 import { idSchema } from '../http/bounded';
 import { scopeOf } from '../http/catalogue-scope';
-
-
-/** A filter may be given several times: plain values make a list, operators all apply (a range). */
-const filterParam = (description: string) => z.union([z.string(), z.array(z.string())]).optional().openapi({ description });
-
-const productListQuery = listQuery.extend({
-  nbItem: z.string().optional().openapi({ description: 'Products per page (default and at most 100)' }),
-  orderBy: z.string().optional().openapi({ description: 'price (default), -price, name, year, -year, position, rank (default when searching)' }),
-  kind: filterParam('WINE, BOX or OTHER; a comma list; df: to exclude'),
-  name: filterParam('lk:text, in either language, accents ignored'),
-  search: filterParam('Full text over names, appellations, grapes and descriptions (lk: accepted)'),
-  tags: filterParam('A tag or a comma list: products having any of them; df: to exclude'),
-  colour: filterParam('RED, WHITE, ROSE, SPARKLING, SWEET or a comma list'),
-  appellation: filterParam('An appellation, a comma list, or lk:text'),
-  year: filterParam('Products selling this vintage; a comma list, or gte: and lte: (both for a range)'),
-  price: filterParam('On the lowest final price in cents: gte:1000, lte:2000, or both for a range'),
-});
 
 export function productRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -37,7 +20,7 @@ export function productRoutes() {
       path: '/product',
       tags: ['Product'],
       summary: 'The catalogue: valid products with a valid declination, filtered, searched, sorted and paged, with facets',
-      request: { query: productListQuery },
+      request: { query: productListQuerySchema },
       responses: jsonResponses(productListSchema, 'A page of products', [400]),
     }),
     async (c) => c.json(ok(await listProducts(await scopeOf(c), c.req.queries())), 200),
@@ -78,7 +61,7 @@ export function productRoutes() {
       tags: ['Product'],
       summary: 'Up to four products to suggest with this one: the recommended ones, then the most alike',
       request: { params: idParam },
-      responses: jsonResponses(z.object({ products: z.array(productSummarySchema) }), 'The suggestions', [400, 404]),
+      responses: jsonResponses(recommendedProductsSchema, 'The suggestions', [400, 404]),
     }),
     async (c) => c.json(ok({ products: await recommendedProducts(await scopeOf(c), c.req.valid('param').id) }), 200),
   );

@@ -1,19 +1,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
+import { reviewListSchema } from '~/lib/contracts/content';
 import { jsonResponses, ok } from '../http/envelope';
 import { listReviews } from '../services/reviews';
-
-const reviewSchema = z
-  .object({
-    id: z.number(),
-    author: z.string(),
-    authorPhotoUrl: z.string().nullable(),
-    rating: z.number().openapi({ description: '1 to 5 stars' }),
-    text: z.string().nullable(),
-    lang: z.string().nullable().openapi({ description: 'The language the review was written in' }),
-    publishedAt: z.date().or(z.string()),
-  })
-  .openapi('GoogleReview');
 
 export function reviewsRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -31,15 +20,7 @@ export function reviewsRoutes() {
           nbItem: z.coerce.number().int().min(1).max(100).optional(),
         }),
       },
-      responses: jsonResponses(
-        z.object({
-          reviews: z.array(reviewSchema),
-          total: z.number(),
-          averageRating: z.number().nullable(),
-          reviewUrl: z.string().nullable().openapi({ description: 'Where to leave a review (GOOGLE_REVIEW_URL)' }),
-        }),
-        'The reviews',
-      ),
+      responses: jsonResponses(reviewListSchema, 'The reviews'),
     }),
     async (c) => {
       const { from, minRating, nbItem } = c.req.valid('query');

@@ -4,7 +4,7 @@ import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { album, albumTranslation } from '../db/schema';
 import { orderOf, parseListQuery, whereOf, type ListField } from './list-query';
-import type { PresentedImage } from '~/lib/content/types';
+import type { Album, AlbumEntry, AlbumList, AlbumSummary } from '~/lib/contracts/content';
 import { presentImage } from './images';
 import { mediaUrl } from './media';
 import { inLang, perLangOf, translatedText } from './translations';
@@ -22,11 +22,6 @@ const fields: Record<string, ListField> = {
 
 /** SPEC section 9: the extensions of a video file. */
 const VIDEO_FILE = /\.(mp4|m4v|mov|avi|wmv|flv)(\?.*)?$/i;
-
-export type AlbumEntry =
-  | { id: number; kind: 'image'; image: PresentedImage; caption: string | null }
-  | { id: number; kind: 'video'; url: string; caption: string | null }
-  | { id: number; kind: 'hosted'; embedUrl: string; provider: 'YOUTUBE' | 'VIMEO' | null; caption: string | null };
 
 /**
  * The player address of a hosted video: YouTube and Vimeo page links become their embed address
@@ -56,7 +51,7 @@ function findAlbums(db: Database, where: ReturnType<typeof and>, options: { limi
   });
 }
 
-function presentSummary(row: AlbumRow, lang: Lang) {
+function presentSummary(row: AlbumRow, lang: Lang): AlbumSummary {
   const text = inLang(row.translations, lang);
   const videos = row.media.filter((entry) => entry.videoUrl !== null).length;
   return {
@@ -64,7 +59,7 @@ function presentSummary(row: AlbumRow, lang: Lang) {
     title: text?.title ?? '',
     slug: text?.slug ?? '',
     description: text?.description ?? null,
-    publishedAt: row.publishedAt,
+    publishedAt: row.publishedAt.toISOString(),
     cover: presentImage(row.cover, lang, text?.title ?? ''),
     count: { pictures: row.media.length - videos, videos },
   };
@@ -73,7 +68,7 @@ function presentSummary(row: AlbumRow, lang: Lang) {
 const published = (now: Date) => and(eq(album.isValid, true), lte(album.publishedAt, now));
 
 /** GET /album: the published albums in the owner's order. */
-export async function listAlbums(db: Database, lang: Lang, query: Record<string, string | undefined>, now: Date) {
+export async function listAlbums(db: Database, lang: Lang, query: Record<string, string | undefined>, now: Date): Promise<AlbumList> {
   const list = parseListQuery(query, fields, { nbItem: ALBUM_PAGE_SIZE });
   const where = and(published(now), whereOf(list.filters, fields));
   const rows = await findAlbums(db, where, { limit: list.nbItem, offset: list.offset, orderBy: orderOf(list, fields) });
@@ -81,7 +76,7 @@ export async function listAlbums(db: Database, lang: Lang, query: Record<string,
 }
 
 /** GET /album/{id}: one album with its pictures and videos in order. */
-export async function getAlbum(db: Database, lang: Lang, id: number, now: Date) {
+export async function getAlbum(db: Database, lang: Lang, id: number, now: Date): Promise<Album> {
   const [row] = await findAlbums(db, and(published(now), eq(album.id, id)));
   if (!row) throw notFound();
   const entries = await db.query.albumMedia.findMany({

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE } from '~/lib/content/page-sizes';
+import type { BlogCrumb, BlogFolder, BlogFolderContent, BlogFolderList, BlogPost, BlogPostSummary } from '~/lib/contracts/blog';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { blogFolder, blogPost, blogPostTranslation } from '../db/schema';
@@ -134,7 +135,7 @@ function findPosts(db: Database, where: ReturnType<typeof and>, options: { limit
   });
 }
 
-function presentPost(row: PostRow, tree: FolderTree, lang: Lang) {
+function presentPost(row: PostRow, tree: FolderTree, lang: Lang): BlogPostSummary {
   const text = inLang(row.translations, lang);
   const folder = row.folderId === null ? undefined : tree.get(row.folderId);
   return {
@@ -142,7 +143,7 @@ function presentPost(row: PostRow, tree: FolderTree, lang: Lang) {
     title: text?.title ?? '',
     slug: text?.slug ?? '',
     excerpt: text?.excerpt ?? null,
-    publishedAt: row.publishedAt,
+    publishedAt: row.publishedAt.toISOString(),
     author: row.authorName,
     image: presentImage(row.media, lang, text?.title ?? ''),
     folder: folder ? { id: folder.id, name: folder.name, slug: folder.slug } : null,
@@ -150,7 +151,7 @@ function presentPost(row: PostRow, tree: FolderTree, lang: Lang) {
 }
 
 /** GET /blog/folder/list[/{id}]: the folders at the top of the blog, or right under a folder. */
-export async function listFolders(db: Database, lang: Lang, parentId: number | null, now: Date) {
+export async function listFolders(db: Database, lang: Lang, parentId: number | null, now: Date): Promise<BlogFolderList> {
   const tree = await loadTree(db, lang, now);
   if (parentId !== null) folderOf(tree, parentId);
   return { folders: children(tree, parentId) };
@@ -160,7 +161,7 @@ export async function listFolders(db: Database, lang: Lang, parentId: number | n
  * GET /blog/folder[/{id}]: a folder (null for the blog's home), its sub-folders, and a page of the
  * posts filed in it or below it (the whole blog at the top), newest first.
  */
-export async function folderContent(db: Database, lang: Lang, folderId: number | null, query: Record<string, string | undefined>, now: Date) {
+export async function folderContent(db: Database, lang: Lang, folderId: number | null, query: Record<string, string | undefined>, now: Date): Promise<BlogFolderContent> {
   const tree = await loadTree(db, lang, now);
   const folder = folderId === null ? null : folderOf(tree, folderId);
   const list = parseListQuery(query, postFields, { nbItem: BLOG_PAGE_SIZE, orderBy: '-publishedAt' });
@@ -174,15 +175,8 @@ export async function folderContent(db: Database, lang: Lang, folderId: number |
   };
 }
 
-export interface Crumb {
-  type: 'FOLDER' | 'POST';
-  id: number;
-  title: string;
-  slug: string;
-}
-
-function folderCrumbs(tree: FolderTree, id: number): Crumb[] {
-  const crumbs: Crumb[] = [];
+function folderCrumbs(tree: FolderTree, id: number): BlogCrumb[] {
+  const crumbs: BlogCrumb[] = [];
   for (let node = tree.get(id); node; node = node.idParent === null ? undefined : tree.get(node.idParent)) {
     crumbs.unshift({ type: 'FOLDER', id: node.id, title: node.name, slug: node.slug });
   }
@@ -190,7 +184,7 @@ function folderCrumbs(tree: FolderTree, id: number): Crumb[] {
 }
 
 /** GET /blog/folder/ariane/{id}: the folders from the top of the blog down to this one. */
-export async function folderAriane(db: Database, lang: Lang, id: number, now: Date): Promise<Crumb[]> {
+export async function folderAriane(db: Database, lang: Lang, id: number, now: Date): Promise<BlogCrumb[]> {
   const tree = await loadTree(db, lang, now);
   folderOf(tree, id);
   return folderCrumbs(tree, id);
@@ -203,7 +197,7 @@ async function findVisiblePost(db: Database, tree: FolderTree, id: number, now: 
 }
 
 /** GET /blog/ariane/{id}: the folders down to the post's, then the post itself. */
-export async function postAriane(db: Database, lang: Lang, id: number, now: Date): Promise<Crumb[]> {
+export async function postAriane(db: Database, lang: Lang, id: number, now: Date): Promise<BlogCrumb[]> {
   const tree = await loadTree(db, lang, now);
   const row = await findVisiblePost(db, tree, id, now);
   const text = inLang(row.translations, lang);
@@ -214,7 +208,7 @@ export async function postAriane(db: Database, lang: Lang, id: number, now: Date
 }
 
 /** GET /blog/{id}: one published post with its text, its stored pictures drawn at the reader's width. */
-export async function getPost(db: Database, lang: Lang, id: number, now: Date) {
+export async function getPost(db: Database, lang: Lang, id: number, now: Date): Promise<BlogPost> {
   const tree = await loadTree(db, lang, now);
   const row = await findVisiblePost(db, tree, id, now);
   const text = inLang(row.translations, lang);
@@ -223,6 +217,6 @@ export async function getPost(db: Database, lang: Lang, id: number, now: Date) {
     slugs: perLangOf(row.translations, (tr) => tr.slug),
     content: await withPictures(db, text?.content ?? ''),
     metaDescription: text?.metaDescription ?? null,
-    updatedAt: row.updatedAt,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

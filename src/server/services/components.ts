@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { ComponentConf, InlineSvg } from '~/lib/contracts/content';
 import type { Database } from '../db/connection';
 import { componentConf } from '../db/schema';
 import { mediaFile } from './media';
 import { invalid, notFound } from './errors';
 
 /** GET /component/conf/{slug}: the settings the owner gave a front-end component. */
-export async function getComponentConf(db: Database, slug: string) {
+export async function getComponentConf(db: Database, slug: string): Promise<ComponentConf> {
   const [row] = await db.select({ slug: componentConf.slug, conf: componentConf.conf }).from(componentConf).where(eq(componentConf.slug, slug));
   if (!row) throw notFound();
   return row;
@@ -52,7 +53,7 @@ export function sanitizeSvg(svg: string): string {
 }
 
 /** POST /image/load-svg: the markup of a stored SVG, to inline an icon in its text colour. */
-export async function loadStoredSvg(db: Database, publicUrl: string, url: string): Promise<{ url: string; svg: string }> {
+export async function loadStoredSvg(db: Database, publicUrl: string, url: string): Promise<InlineSvg> {
   const file = await mediaFile(db, storedMediaId(url, publicUrl));
   if (!file || !file.isPublic) throw notFound();
   if (file.mime !== 'image/svg+xml') throw invalid('content:svg.notSvg');

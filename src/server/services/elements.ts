@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ELEMENT_PAGE_SIZE } from '~/lib/content/page-sizes';
 import { slugify } from '~/lib/content/slug';
+import type { ElementItem, ElementList } from '~/lib/contracts/content';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { element, elementList, elementTranslation } from '../db/schema';
@@ -44,7 +45,7 @@ function findElements(db: Database, where: ReturnType<typeof and>, options: { li
   });
 }
 
-function present(row: ElementRow, lang: Lang) {
+function present(row: ElementRow, lang: Lang): ElementItem {
   const text = inLang(row.translations, lang);
   return {
     id: row.id,
@@ -57,8 +58,8 @@ function present(row: ElementRow, lang: Lang) {
     link: row.link,
     linkLabel: text?.linkLabel ?? null,
     image: presentImage(row.media, lang, text?.title ?? ''),
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
     location: row.location,
     price: row.price,
     capacity: row.capacity,
@@ -67,7 +68,7 @@ function present(row: ElementRow, lang: Lang) {
 }
 
 /** GET /element/{route}: an element list (footer logos, footer links, events…), 24 a page (SPEC section 9). */
-export async function listElements(source: RememberingDatabase, lang: Lang, route: string, query: Record<string, string | undefined>) {
+export async function listElements(source: RememberingDatabase, lang: Lang, route: string, query: Record<string, string | undefined>): Promise<ElementList> {
   const { db } = source;
   const list = parseListQuery(query, fields, { nbItem: ELEMENT_PAGE_SIZE });
   const where = and(eq(element.listId, await listIdOf(source, route)), eq(element.isValid, true), whereOf(list.filters, fields));
@@ -75,7 +76,7 @@ export async function listElements(source: RememberingDatabase, lang: Lang, rout
   return { items: rows.map((row) => present(row, lang)), total: await totalOf(rows, list.offset, () => db.$count(element, where)) };
 }
 
-export async function getElement(source: RememberingDatabase, lang: Lang, route: string, id: number) {
+export async function getElement(source: RememberingDatabase, lang: Lang, route: string, id: number): Promise<ElementItem> {
   const [row] = await findElements(source.db, and(eq(element.listId, await listIdOf(source, route)), eq(element.isValid, true), eq(element.id, id)));
   if (!row) throw notFound();
   return present(row, lang);

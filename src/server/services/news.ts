@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import type { NewsArticle, NewsItem } from '~/lib/contracts/content';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { news, newsTranslation } from '../db/schema';
@@ -28,19 +29,17 @@ function findNews(db: Database, where: ReturnType<typeof and>, options: { limit?
   });
 }
 
-function present(row: NewsRow, lang: Lang, withContent: boolean) {
+function present(row: NewsRow, lang: Lang): NewsItem {
   const text = inLang(row.translations, lang);
   return {
     id: row.id,
     promoted: row.promoted,
-    publishedAt: row.publishedAt,
+    publishedAt: row.publishedAt.toISOString(),
     title: text?.title ?? '',
     slug: text?.slug ?? '',
-    /** The item's slug in each language, for its address in the other language (hreflang). */
     slugs: perLangOf(row.translations, (tr) => tr.slug),
     excerpt: text?.excerpt ?? null,
     metaDescription: text?.metaDescription ?? null,
-    ...(withContent ? { content: text?.content ?? '' } : {}),
     image: presentImage(row.media, lang, text?.title ?? ''),
   };
 }
@@ -52,13 +51,12 @@ export async function listNews(db: Database, lang: Lang, query: Record<string, s
   const list = parseListQuery(query, fields, { orderBy: '-publishedAt' });
   const where = and(published(now), whereOf(list.filters, fields));
   const rows = await findNews(db, where, { limit: list.nbItem, offset: list.offset, orderBy: orderOf(list, fields) });
-  return { news: rows.map((row) => present(row, lang, false)), total: await totalOf(rows, list.offset, () => db.$count(news, where)) };
+  return { news: rows.map((row) => present(row, lang)), total: await totalOf(rows, list.offset, () => db.$count(news, where)) };
 }
 
 /** GET /news/{id}: one published news item with its text, its stored pictures drawn at the reader's width. */
-export async function getNews(db: Database, lang: Lang, id: number, now: Date) {
+export async function getNews(db: Database, lang: Lang, id: number, now: Date): Promise<NewsArticle> {
   const [row] = await findNews(db, and(published(now), eq(news.id, id)));
   if (!row) throw notFound();
-  const item = present(row, lang, true);
-  return { ...item, content: await withPictures(db, item.content ?? '') };
+  return { ...present(row, lang), content: await withPictures(db, inLang(row.translations, lang)?.content ?? '') };
 }

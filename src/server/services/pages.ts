@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CmsPage } from '~/lib/contracts/content';
+import type { Page, PageNode } from '~/lib/contracts/site';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { page, pageTranslation } from '../db/schema';
 import { withPictures } from './owner-pictures';
-import { inLang } from './translations';
+import { inLang, perLangOf } from './translations';
 import { notFound } from './errors';
 
 type PageRow = Awaited<ReturnType<typeof findPages>>[number];
@@ -17,7 +19,7 @@ function findPages(db: Database, siteId: number, where?: ReturnType<typeof and>)
 }
 
 /** A page as SPEC section 2 lists its fields, texts in `lang`. */
-function present(row: PageRow, lang: Lang) {
+function present(row: PageRow, lang: Lang): Page {
   const text = inLang(row.translations, lang);
   return {
     id: row.id,
@@ -40,19 +42,17 @@ function present(row: PageRow, lang: Lang) {
     title: text?.title ?? '',
     url: text?.url ?? null,
     /** The page's url in every language, for the language menu and hreflang links. */
-    urls: Object.fromEntries(row.translations.map((tr) => [tr.lang, tr.url])) as Partial<Record<Lang, string | null>>,
+    urls: perLangOf(row.translations, (tr) => tr.url),
     menuTitle: text?.menuTitle ?? text?.title ?? '',
     metaDescription: text?.metaDescription ?? null,
   };
 }
 
-export type PageSummary = ReturnType<typeof present> & { children: PageSummary[] };
-
 /** GET /page: the valid pages as a tree (the menu is the tree of the pages shown in it). */
-export async function pageTree(db: Database, siteId: number, lang: Lang): Promise<PageSummary[]> {
+export async function pageTree(db: Database, siteId: number, lang: Lang): Promise<PageNode[]> {
   const rows = await findPages(db, siteId);
-  const nodes = new Map(rows.map((row) => [row.id, { ...present(row, lang), children: [] as PageSummary[] }]));
-  const roots: PageSummary[] = [];
+  const nodes = new Map(rows.map((row) => [row.id, { ...present(row, lang), children: [] as PageNode[] }]));
+  const roots: PageNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.idParent === null ? undefined : nodes.get(node.idParent);
     (parent ? parent.children : roots).push(node);
@@ -61,7 +61,7 @@ export async function pageTree(db: Database, siteId: number, lang: Lang): Promis
 }
 
 /** GET /page/{id}: a page with its content, its stored pictures drawn at the reader's width. */
-export async function getPage(db: Database, siteId: number, lang: Lang, id: number) {
+export async function getPage(db: Database, siteId: number, lang: Lang, id: number): Promise<CmsPage> {
   const [row] = await findPages(db, siteId, eq(page.id, id));
   if (!row) throw notFound();
   return { ...present(row, lang), content: await withPictures(db, inLang(row.translations, lang)?.content ?? '') };

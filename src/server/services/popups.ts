@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { ActivePopup, Popup } from '~/lib/contracts/content';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { popup } from '../db/schema';
@@ -13,16 +14,17 @@ const isOnAt = (now: Date) =>
   and(eq(popup.isValid, true), or(isNull(popup.startsAt), lte(popup.startsAt, now)), or(isNull(popup.endsAt), gt(popup.endsAt, now)));
 
 /** GET /popup?active=1: the popups on at this moment, in the owner's order, without their content. */
-export async function activePopups(db: Database, now: Date) {
-  return db
+export async function activePopups(db: Database, now: Date): Promise<ActivePopup[]> {
+  const rows = await db
     .select({ id: popup.id, delaySeconds: popup.delaySeconds, showOnEveryReload: popup.showOnEveryReload, endsAt: popup.endsAt })
     .from(popup)
     .where(isOnAt(now))
     .orderBy(asc(popup.position), asc(popup.id));
+  return rows.map((row) => ({ ...row, endsAt: row.endsAt?.toISOString() ?? null }));
 }
 
 /** GET /popup/{id}: a popup and its content in `lang`. */
-export async function getPopup(db: Database, lang: Lang, id: number) {
+export async function getPopup(db: Database, lang: Lang, id: number): Promise<Popup> {
   const row = await db.query.popup.findFirst({
     where: and(eq(popup.id, id), eq(popup.isValid, true)),
     with: { translations: true, media: { with: { translations: true } } },
@@ -38,7 +40,7 @@ export async function getPopup(db: Database, lang: Lang, id: number) {
     image: presentImage(row.media ?? null, lang, ''),
     delaySeconds: row.delaySeconds,
     showOnEveryReload: row.showOnEveryReload,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
   };
 }

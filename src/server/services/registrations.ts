@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { t as translator, type Lang } from '~/lib/i18n';
+import type { EventRegistration, EventRegistrationDone } from '~/lib/contracts/content';
 import { eventPeriod } from '~/lib/content/event-period';
 import { eventPath } from '~/lib/content/paths';
 import { localizedPath } from '~/lib/locale';
@@ -17,13 +18,6 @@ import { conflict, invalid, notFound } from './errors';
 // Registration to an event of an element list (POST /element/{route}/{id}/register). The seats
 // are taken with one conditional update, so that however many visitors register at once, the
 // event never holds more people than its capacity; the confirmations are queued with the seats.
-
-export interface RegistrationInput {
-  name: string;
-  email: string;
-  phone?: string | null;
-  seats: number;
-}
 
 /** The pages showing an event's seats: its own page and the list it belongs to. */
 const eventCacheTags = (route: string, id: number) => [`element:${id}`, `element-list:${route}`];
@@ -80,8 +74,8 @@ export async function registerForEvent(
   context: { siteId: number; lang: Lang; caller: Caller | null; ip: string },
   route: string,
   id: number,
-  input: RegistrationInput,
-) {
+  input: EventRegistration,
+): Promise<EventRegistrationDone> {
   const { db } = deps;
   const now = deps.now();
   const email = input.email.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import { and, desc, gte, sql } from 'drizzle-orm';
+import type { ReviewList } from '~/lib/contracts/content';
 import type { Database } from '../db/connection';
 import { googleReview } from '../db/schema';
 import { parameterValue } from './parameters';
@@ -18,7 +19,7 @@ export interface ReviewQuery {
  * GET /google/reviews: the newest reviews, the average rating and the count of every stored
  * review, and the owner's link to leave one (GOOGLE_REVIEW_URL).
  */
-export async function listReviews(db: Database, siteId: number, query: ReviewQuery) {
+export async function listReviews(db: Database, siteId: number, query: ReviewQuery): Promise<ReviewList> {
   const where = and(
     query.from ? gte(googleReview.publishedAt, query.from) : undefined,
     query.minRating ? gte(googleReview.rating, query.minRating) : undefined,
@@ -41,7 +42,7 @@ export async function listReviews(db: Database, siteId: number, query: ReviewQue
     .select({ total: sql<number>`count(*)::int`, average: sql<number | null>`round(avg(${googleReview.rating}), 1)::float` })
     .from(googleReview);
   return {
-    reviews: rows,
+    reviews: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })),
     total: Number(summary.total),
     averageRating: summary.average === null ? null : Number(summary.average),
     reviewUrl: await parameterValue(db, siteId, 'GOOGLE_REVIEW_URL'),

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { Cart, CartLine } from '~/lib/cart';
-import { productPath, type CatalogueImage } from '~/lib/catalogue';
+import { productPath, type PresentedImage } from '~/lib/catalogue';
 import type { Lang } from '~/lib/locale';
 import { quantityProblem } from '~/lib/rules/quantity';
 import type { Database } from '../../db/connection';
@@ -78,7 +78,7 @@ type LoadedDeclination = LoadedLine['declination'];
 export const stockOf = (declination: Pick<LoadedDeclination, 'tracksStock' | 'quantity'>, settings: Pick<ShippingSettings, 'handlesStock'>) =>
   settings.handlesStock && declination.tracksStock ? (declination.quantity ?? 0) : null;
 
-function imageOf(declination: LoadedDeclination, lang: Lang): CatalogueImage | null {
+function imageOf(declination: LoadedDeclination, lang: Lang): PresentedImage | null {
   const media = declination.media ?? declination.product.gallery[0]?.media ?? null;
   if (!media) return null;
   return catalogueImage(media, lang, '');

@@ -1,4 +1,4 @@
-import type { CatalogueImage, GalleryItem } from '~/lib/catalogue';
+import type { PresentedImage, GalleryItem } from '~/lib/catalogue';
 import type { Lang } from '~/lib/i18n';
 import type { MediaKind } from '../../db/schema';
 import { mediaUrl } from '../media';
@@ -22,7 +22,7 @@ export interface MediaRow {
 export const mediaWithText = { with: { translations: true } } as const;
 
 /** The picture with its alternative text in the reader's language, or `fallbackAlt` (the product's name). */
-export function catalogueImage(media: MediaRow, lang: Lang, fallbackAlt: string): CatalogueImage {
+export function catalogueImage(media: MediaRow, lang: Lang, fallbackAlt: string): PresentedImage {
   return {
     id: media.id,
     url: mediaUrl(media),

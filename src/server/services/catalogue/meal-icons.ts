@@ -1,11 +1,9 @@
 import { asc } from 'drizzle-orm';
-import type { ProductDetail } from '~/lib/catalogue';
+import type { MealIcon } from '~/lib/catalogue';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../../db/connection';
 import { mealIcon, productMealIcon } from '../../db/schema';
 import { inLang } from '../translations';
-
-type MealIcon = ProductDetail['mealIcons'][number];
 
 export const presentMealIcon = (row: { id: number; key: string; icon: string; translations: { lang: string; label: string }[] }, lang: Lang): MealIcon => ({
   id: row.id,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { productPath, type CatalogueImage, type ProductSummary } from '~/lib/catalogue';
+import { productPath, type PresentedImage, type ProductSummary } from '~/lib/catalogue';
 import type { Lang } from '~/lib/i18n';
 import { product } from '../../db/schema';
 import { inLang } from '../translations';
@@ -31,7 +31,7 @@ export async function loadProducts(scope: CatalogueScope, ids: number[]) {
 export type LoadedProduct = Awaited<ReturnType<typeof loadProducts>>[number];
 
 /** The product's picture: the first image of its gallery, else the picture of a declination. */
-function mainImage(row: LoadedProduct, lang: Lang, name: string): CatalogueImage | null {
+function mainImage(row: LoadedProduct, lang: Lang, name: string): PresentedImage | null {
   const media: MediaRow | undefined =
     row.gallery.find((entry) => entry.media.kind === 'IMAGE')?.media ?? row.declinations.find((d) => d.media)?.media ?? undefined;
   return media ? catalogueImage(media, lang, name) : null;
