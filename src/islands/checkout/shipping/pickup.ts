@@ -1,3 +1,5 @@
+import type { CompanyAddress } from '~/lib/contracts/addresses';
+
 /**
  * An estate address where orders are collected (GET /company/address, type CLICK_AND_COLLECT),
  * as the delivery step shows it; its calendar gives the pick-up days and slots.
@@ -11,26 +13,14 @@ export interface PickupAddress {
   calendarId: number | null;
 }
 
-/** An estate address as GET /company/address answers it, as far as pick-up needs. */
-export interface CompanyAddressRow {
-  id: number;
-  name: string;
-  type: { value: string }[];
-  address: string;
-  addressPart2: string | null;
-  postalCode: string;
-  city: string;
-  calendarId?: number | null;
-}
-
 /** The estate's addresses where orders are collected. */
-export function pickupAddresses(addresses: CompanyAddressRow[]): PickupAddress[] {
+export function pickupAddresses(addresses: CompanyAddress[]): PickupAddress[] {
   return addresses
     .filter((address) => address.type.some((type) => type.value === 'CLICK_AND_COLLECT'))
     .map((address) => ({
       id: address.id,
       name: address.name,
       line: [address.address, address.addressPart2, `${address.postalCode} ${address.city}`].filter(Boolean).join(', '),
-      calendarId: address.calendarId ?? null,
+      calendarId: address.calendarId,
     }));
 }
