@@ -149,26 +149,6 @@ export interface PresentedImage {
   variants: string | null;
 }
 
-/** A wine tourism service as GET /service answers it (its description only when read alone). */
-export interface ServiceView {
-  id: number;
-  title: string;
-  slug: string;
-  /** The slug in every language, for the page's address in the other language. */
-  slugs: Slugs;
-  shortDescription: string | null;
-  metaDescription: string | null;
-  description?: string;
-  tags: string[];
-  membersOnly: boolean;
-  /** Cents. */
-  price: number | null;
-  durationMinutes: number | null;
-  capacity: number | null;
-  calendarId: number | null;
-  image: PresentedImage | null;
-}
-
 /** What visitors say of the estate (GET /google/reviews). */
 export interface ReviewList {
   reviews: { id: number; author: string; rating: number; text: string | null; lang: string | null; publishedAt: string }[];
