@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { contactMessageSchema, formViewSchema, messageSentSchema } from '~/lib/contracts/forms';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
