@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ApiRequestError } from '~/lib/api';
 import { authApi } from '~/lib/api/account';
 import type { Profile } from '~/lib/contracts/account';
-import { calendarApi, tourismApi, type Booked } from '~/lib/api/tourism';
+import { calendarApi, tourismApi } from '~/lib/api/tourism';
+import type { Booking } from '~/lib/contracts/tourism';
 import { browserApi } from '~/scripts/browser-api';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatTimeOfDay } from '~/lib/dates';
@@ -50,7 +51,7 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
   const [seats, setSeats] = useState(2);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [booked, setBooked] = useState<(Booked & { email: string }) | null>(null);
+  const [booked, setBooked] = useState<(Booking & { email: string }) | null>(null);
   const [here, setHere] = useState('');
   const successRef = useRef<HTMLDivElement>(null);
 
@@ -77,7 +78,7 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
   const chosenSeats = Math.min(seats, maxSeats);
   const time = (start: string, end: string) => fill(s.slot, { start: formatTimeOfDay(start, lang), end: formatTimeOfDay(end, lang) });
   /** What the booking's confirmation recalls, term by term. */
-  const summary = (done: Booked): [string, string | number][] => [
+  const summary = (done: Booking): [string, string | number][] => [
     [s.summary.service, service.title],
     [s.summary.date, shownDate(done.date, lang)],
     [s.summary.time, time(done.startTime, done.endTime)],

@@ -78,7 +78,7 @@ export default function DynamicForm({ lang, form, strings: s, channel }: Props) 
       }
       let message: string | null = null;
       if (channel === 'message') {
-        const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+        const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
         // The fields the owner added beyond a message's travel with it, for the server to check them too.
         const others = Object.fromEntries(Object.entries(values).filter(([name]) => !messageFields.includes(name)));
         await formsApi(api).sendMessage({ name: text('name'), email: text('email'), phone: text('phone') || null, subject: text('subject') || null, message: text('message'), others });

@@ -12,39 +12,13 @@
  *   saved address left.
  *
  * A visitor gets 401; another customer's address id is unknown (404), as is a deleted one. A wrong
- * field is a 400 naming it, in the caller's language.
+ * field is a 400 naming it, in the caller's language. The shapes are the address contract
+ * (src/lib/contracts/addresses.ts); this module holds the book's rules, free of zod for the islands.
  */
+import type { SavedAddress } from './contracts/addresses';
 import type { OrderAddress } from './order';
 
-/** What the customer types for an address of the book: an order's address, and which default it is. */
-export interface AddressBookEntry extends OrderAddress {
-  /** On creation only (PUT /user/address/{id}/default otherwise). */
-  isDefaultDelivery?: boolean;
-  isDefaultBilling?: boolean;
-}
-
-export interface SavedAddress {
-  id: number;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  address: string;
-  addressPart2: string | null;
-  postalCode: string;
-  city: string;
-  idCountry: number;
-  /** The country's name in the caller's language. */
-  country: string;
-  /** E.164 form. */
-  phone: string | null;
-  isDefaultDelivery: boolean;
-  isDefaultBilling: boolean;
-}
-
-export interface DefaultChoice {
-  delivery?: boolean;
-  billing?: boolean;
-}
+export type { AddressBookEntry, DefaultChoice, SavedAddress } from './contracts/addresses';
 
 /** How many addresses one customer may keep: more than a family's homes, offices and gift addresses. */
 export const MAX_SAVED_ADDRESSES = 20;

@@ -1,20 +1,8 @@
 // The days a booking calendar offers, as the API answers them and the booking island reads them.
+// The shapes are the wine tourism contract (src/lib/contracts/tourism.ts); this module, free of zod,
+// holds the island's calendar arithmetic.
 
-export interface SlotAvailability {
-  slotId: number;
-  /** 'HH:MM', wall-clock time of the calendar. */
-  startTime: string;
-  endTime: string;
-  /** Seats of the slot; null when the estate sets no limit. */
-  capacity: number | null;
-  placesLeft: number | null;
-}
-
-export interface AllowedDate {
-  /** 'YYYY-MM-DD' */
-  date: string;
-  slots: SlotAvailability[];
-}
+export type { AllowedDate, SlotAvailability } from './contracts/tourism';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 /**
- * What the address and delivery calls answer (SPEC.md section 7, Address and Calendar rows), shared
+ * What the address and delivery calls take and answer (SPEC.md section 7, Address and Calendar rows), shared
  * by the server that builds them and the checkout islands that show them.
  *
  * - GET /countries → CountryOption[]: every country an address can name, in the caller's language,
@@ -16,50 +16,9 @@
  * - GET /company/address → the estate's addresses; a CLICK_AND_COLLECT one carries `calendarId`,
  *   the calendar of GET /calendar/{id}/date/allowed/{month}/{year} whose slots are the pick-up slots
  *   (already at least CLICK_AND_COLLECT_HOURS ahead, with the places left).
+ *
+ * The shapes are the delivery contract (src/lib/contracts/delivery.ts); the islands take the types
+ * from here, which loads no zod.
  */
 
-export interface CountryOption {
-  id: number;
-  alphaTwo: string;
-  name: string;
-  /** Whether the estate delivers to this country. */
-  isDeliverable: boolean;
-}
-
-export interface CityOption {
-  postalCode: string;
-  name: string;
-}
-
-export interface AccessPointSearch {
-  /** The carrier service whose relay network is searched. */
-  serviceCode: string;
-  address?: string | null;
-  postalCode: string;
-  city?: string | null;
-  /** A country id or its ISO alpha-2 code ('FR'). */
-  country: number | string;
-}
-
-export interface AccessPointOpening {
-  /** ISO weekday, 1 = Monday. */
-  weekday: number;
-  /** 'HH:MM-HH:MM' ranges of the day; empty: closed. */
-  hours: string[];
-}
-
-export interface AccessPoint {
-  /** Stable: the same point has the same id in every search. */
-  id: string;
-  name: string;
-  addLine1: string;
-  zipCode: string;
-  city: string;
-  /** ISO alpha-2. */
-  country: string;
-  position: { lat: number; lng: number } | null;
-  icon: string | null;
-  /** Metres from the searched address, when the network knows it. */
-  distance: number | null;
-  opening: AccessPointOpening[];
-}
+export type { AccessPoint, AccessPointOpening, AccessPointSearch, CityOption, CountryOption } from './contracts/delivery';

@@ -1,5 +1,8 @@
 // The forms the owner builds, as the API answers them and the visitor's browser fills them: the
-// kinds of field, their rules, and a form in the visitor's language.
+// kinds of field, their rules, and a form in the visitor's language. The shapes are the forms
+// contract (src/lib/contracts/forms.ts); this module, free of zod, holds what the islands run.
+
+export type { FormFieldRules, FormFieldType, FormFieldView, FormView } from './contracts/forms';
 
 export const formFieldTypes = [
   'TEXT',
@@ -13,36 +16,3 @@ export const formFieldTypes = [
   'CHECKBOX',
   'FILE',
 ] as const;
-export type FormFieldType = (typeof formFieldTypes)[number];
-
-/** Validation rules of a field; which ones apply depends on its type. */
-export interface FormFieldRules {
-  minLength?: number;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  pattern?: string;
-  acceptedMimes?: string[];
-  maxBytes?: number;
-}
-
-export interface FormFieldView {
-  id: number;
-  name: string;
-  type: FormFieldType;
-  required: boolean;
-  label: string;
-  placeholder: string | null;
-  helpText: string | null;
-  options: { key: string; label: string }[];
-  rules: FormFieldRules;
-}
-
-export interface FormView {
-  id: number;
-  name: string;
-  description: string | null;
-  submitLabel: string | null;
-  successMessage: string | null;
-  fields: FormFieldView[];
-}

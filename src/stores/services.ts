@@ -1,7 +1,7 @@
 // The wine tourism service being booked (SPEC section 4): reused when the id asked for is the one
 // already held, otherwise cleared and fetched again (or taken from the page that rendered it).
 import { atom } from 'nanostores';
-import type { ServiceView } from '~/lib/content/types';
+import type { ServiceView } from '~/lib/contracts/tourism';
 import type { ApiClient } from '~/lib/api';
 import { tourismApi } from '~/lib/api/tourism';
 

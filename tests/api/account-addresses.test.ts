@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_ADDRESSES } from '~/lib/address-book';
+import { addressBookEntrySchema, companyAddressSchema, savedAddressSchema, type AddressBookEntry, type SavedAddress } from '~/lib/contracts/addresses';
 import { address } from '~/server/db/schema';
 import { deleteWithBody, newCustomer } from './account-support';
 import { declinationOf } from './cart-browser';
@@ -188,5 +189,31 @@ describe('orders and the address book', () => {
     const order = await customer.get(`/order/${placed.json.data.order.id}`);
     expect(order.status).toBe(200);
     expect(JSON.stringify(order.json.data)).toContain(ordered.address);
+  });
+});
+
+describe('the address contract (src/lib/contracts/addresses.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the address book and the estate addresses answer', async () => {
+    const cookie = await newCustomer(shop, 'contrat-carnet@example.fr');
+    const entry: AddressBookEntry = { ...office(), addressPart2: 'Bâtiment B', isDefaultBilling: true };
+    const added = (await shop.post('/user/address', entry, { cookie })).json.data as SavedAddress;
+    await shop.post('/user/address', home(), { cookie });
+    const book = (await shop.put(`/user/address/${added.id}/default`, { delivery: false }, { cookie })).json.data as SavedAddress[];
+    const estate = (await shop.get('/company/address')).json.data as unknown[];
+
+    expect(added).toMatchObject({ company: 'Atelier Moreau', phone: '+33612345678', country: 'France', isDefaultBilling: true });
+    expect(savedAddressSchema.parse(added)).toEqual(added);
+    expect(book).toHaveLength(2);
+    for (const saved of book) expect(savedAddressSchema.parse(saved)).toEqual(saved);
+    expect(estate.length).toBeGreaterThan(0);
+    for (const place of estate) expect(companyAddressSchema.parse(place)).toEqual(place);
+    expect(savedAddressSchema.safeParse({ ...added, idCountry: String(added.idCountry) }).success).toBe(false);
+  });
+
+  it('reads an entry as the route does: trimmed, the country id from a path-like string, its message when unknown', () => {
+    expect(addressBookEntrySchema.parse({ ...home(), city: ' Saumur ', idCountry: String(france) })).toMatchObject({ city: 'Saumur', idCountry: france });
+    expect(addressBookEntrySchema.safeParse({ ...home(), idCountry: 0 }).error?.issues[0].message).toBe('order:shipping.unknownCountry');
   });
 });

@@ -1,4 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  newsletterChoiceSchema,
+  newsletterListSchema,
+  profileChangeSchema,
+  profileSchema,
+  registrationSchema,
+  sessionStateSchema,
+  type ProfileChange,
+  type Registration,
+} from '~/lib/contracts/account';
 import { startTestShop, type TestShop } from './harness';
 import { deleteWithBody, mailedToken, newCustomer, PASSWORD, signIn } from './account-support';
 
@@ -234,5 +244,36 @@ describe('bad input to the account endpoints', () => {
     expect(choices.json.message).toBe('Cette lettre n’existe pas ou n’est plus proposée.');
     const notAList = await shop.put('/user/newsletter/subscription', { choices: 'toutes' }, { cookie, lang: 'en_US' });
     expect(notAList.json.message).toBe('Your subscription choices are not valid.');
+  });
+});
+
+describe('the account contract (src/lib/contracts/account.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // pages' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the account calls answer', async () => {
+    const cookie = await newCustomer(shop, 'contrat@example.fr', { phone: '06 12 34 56 78', birthdate: '1985-09-21' });
+    const profile = (await shop.get('/user', { cookie })).json.data;
+    const change: ProfileChange = { email: 'contrat@example.fr', firstname: 'Claire', lastname: 'Moreau', phone: null, birthdate: '1985-09-21', currentPassword: null };
+    const changed = (await shop.put('/user', change, { cookie })).json.data;
+    const session = (await shop.get('/logged', { cookie })).json.data;
+    const lists = (await shop.get('/user/newsletter/lists', { cookie })).json.data;
+    const choices = (await shop.put('/user/newsletter/subscription', { choices: [{ listId: lists[0].id, subscribed: true }] }, { cookie })).json.data;
+
+    expect(profile).toMatchObject({ phone: '+33612345678', birthdate: '1985-09-21', role: 'CUSTOMER' });
+    expect(profileSchema.parse(profile)).toEqual(profile);
+    expect(profileSchema.parse(changed)).toEqual(changed);
+    expect(sessionStateSchema.parse(session)).toEqual({ logged: true, role: 'CUSTOMER' });
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) expect(newsletterListSchema.parse(list)).toEqual(list);
+    expect(choices).toContainEqual({ listId: lists[0].id, subscribed: true });
+    for (const choice of choices) expect(newsletterChoiceSchema.parse(choice)).toEqual(choice);
+    expect(profileSchema.safeParse({ ...profile, role: 'VISITOR' }).success).toBe(false);
+  });
+
+  it('reads the requests the account pages send, with the messages the routes answer', () => {
+    const registration: Registration = { email: ' Lea@Example.fr ', password: PASSWORD, firstname: 'Léa', lastname: 'Roy', phone: null, birthdate: '', acceptTerms: true };
+    expect(registrationSchema.parse(registration)).toMatchObject({ email: 'Lea@Example.fr', birthdate: '' });
+    expect(registrationSchema.safeParse({ ...registration, acceptTerms: false }).error?.issues[0].message).toBe('register.termsRequired');
+    expect(profileChangeSchema.safeParse({ ...details, currentPassword: 'x'.repeat(201) }).error?.issues[0].message).toBe('account:errors.currentPasswordWrong');
   });
 });

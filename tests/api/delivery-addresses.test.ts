@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, declinationOf } from './cart-browser';
+import { accessPointSchema, cityOptionSchema, countryOptionSchema } from '~/lib/contracts/delivery';
 import { startTestShop, type TestShop } from './harness';
 import { franceId } from './order-support';
 
@@ -81,5 +82,23 @@ describe('GET /cities/{search}/{idCountry}', () => {
     const long = await cities('a'.repeat(61));
     expect(long.status).toBe(400);
     expect(long.json.message).toBe('Cherchez une commune avec 60 caractères au plus.');
+  });
+});
+
+describe('the delivery contract (src/lib/contracts/delivery.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // checkout's types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the countries, towns and relay points calls answer', async () => {
+    const all = await countries();
+    const towns = (await cities('49400')).json.data as unknown[];
+    const points = (await browser(shop).post('/relay/access-points', { serviceCode: 'MONDIAL_RELAY_24R', country: fr, postalCode: '49400' })).json.data as unknown[];
+
+    expect(all.map((country) => country.alphaTwo)).toContain('FR');
+    for (const country of all) expect(countryOptionSchema.parse(country)).toEqual(country);
+    expect(towns.length).toBeGreaterThan(0);
+    for (const town of towns) expect(cityOptionSchema.parse(town)).toEqual(town);
+    expect(points).toHaveLength(5);
+    for (const point of points) expect(accessPointSchema.parse(point)).toEqual(point);
+    expect(accessPointSchema.safeParse({ ...(points[0] as object), opening: [{ weekday: 1, hours: '09:00-12:30' }] }).success).toBe(false);
   });
 });

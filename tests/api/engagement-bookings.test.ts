@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking, calendarClosure } from '~/server/db/schema';
+import { allowedDatesSchema, bookingRequestSchema, bookingSchema, serviceListSchema, serviceSchema, type BookingRequest } from '~/lib/contracts/tourism';
 import { startTestShop, type TestShop } from './harness';
 import { nextAllowedDate, serviceTitled, signIn, type ServiceSummary } from './engagement-support';
 
@@ -257,5 +258,29 @@ describe('POST /service/{id}/booking', () => {
     const blocked = await book();
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toMatch(/^Trop de réservations depuis votre connexion\. Réessayez dans \d+ minutes? ou appelez-nous\.$/);
+  });
+});
+
+describe('the wine tourism contract (src/lib/contracts/tourism.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // pages' and the booking island's types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the services, calendar and booking calls answer', async () => {
+    const list = (await shop.get('/service?page=1&nbItem=100')).json.data;
+    const one = (await shop.get(`/service/${cellarTour.id}`)).json.data;
+    const month = new Date(Date.UTC(shop.clock.now.getUTCFullYear(), shop.clock.now.getUTCMonth() + 2, 1));
+    const allowed = (await shop.get(`/calendar/${cellarTour.calendarId}/date/allowed/${month.getUTCMonth() + 1}/${month.getUTCFullYear()}?service=${cellarTour.id}`)).json.data;
+    const request: BookingRequest = { date: allowed.dates[0].date, slotId: allowed.dates[0].slots[0].slotId, seats: 1, ...person, phone: null };
+    const booked = (await shop.post(`/service/${cellarTour.id}/booking`, request, visitor('198.51.100.90'))).json.data;
+
+    expect(list.services[0].image).toMatchObject({ url: expect.any(String), variants: expect.any(String) });
+    expect(serviceListSchema.parse(list)).toEqual(list);
+    expect(one.description).toEqual(expect.any(String));
+    expect(serviceSchema.parse(one)).toEqual(one);
+    expect(allowed.dates.length).toBeGreaterThan(0);
+    expect(allowedDatesSchema.parse(allowed)).toEqual(allowed);
+    expect(booked).toMatchObject({ serviceId: cellarTour.id, date: request.date, seats: 1 });
+    expect(bookingSchema.parse(booked)).toEqual(booked);
+    expect(bookingRequestSchema.parse(request)).toEqual(request);
+    expect(serviceSchema.safeParse({ ...one, slugs: { de_DE: 'kellerfuehrung' } }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, formAnswer, formField, formFieldTranslation, formFile, formTranslation, message } from '~/server/db/schema';
+import { contactMessageSchema, formCheckSchema, formSubmittedSchema, formViewSchema, messageSentSchema, type ContactMessage } from '~/lib/contracts/forms';
 import { startTestShop, type TestShop } from './harness';
 import { signIn } from './engagement-support';
 
@@ -215,5 +216,30 @@ describe('POST /message', () => {
     const blocked = await send();
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toMatch(/^Vous nous avez déjà écrit plusieurs fois\u00a0: réessayez dans \d+ minutes? ou appelez-nous\.$/);
+  });
+});
+
+describe('the forms contract (src/lib/contracts/forms.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the form and contact calls answer', async () => {
+    const headers = { 'x-test-ip': '198.51.100.40' };
+    const application = (await shop.get(`/forms/${applicationFormId}`)).json.data;
+    const contact = (await shop.get('/message/form')).json.data;
+    const check = (await shop.post(`/forms/${applicationFormId}/answer/validate`, { values: { ...goodApplication, days: '2' } })).json.data;
+    const submitted = (await shop.post(`/forms/${contactFormId}/submit`, { values: { name: 'Inès Roux', email: 'ines@example.fr', subject: 'visit', message: 'Une visite pour six personnes, un samedi de mai.' } }, { headers })).json.data;
+    const letter: ContactMessage = { name: 'Inès Roux', email: 'ines@example.fr', phone: null, subject: 'visit', message: 'Proposez-vous des visites en anglais\u00a0?' };
+    const sent = (await shop.post('/message', letter, { headers })).json.data;
+
+    expect(application.fields.find((field: { name: string }) => field.name === 'days').rules).toEqual({ min: 5, max: 30 });
+    expect(formViewSchema.parse(application)).toEqual(application);
+    expect(contact.id).toBe(contactFormId);
+    expect(formViewSchema.parse(contact)).toEqual(contact);
+    expect(check.valid).toBe(false);
+    expect(formCheckSchema.parse(check)).toEqual(check);
+    expect(formSubmittedSchema.parse(submitted)).toEqual(submitted);
+    expect(messageSentSchema.parse(sent)).toEqual(sent);
+    expect(contactMessageSchema.parse(letter)).toEqual(letter);
+    expect(formViewSchema.safeParse({ ...application, fields: [{ ...application.fields[0], type: 'COLOR' }] }).success).toBe(false);
   });
 });

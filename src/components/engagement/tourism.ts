@@ -3,7 +3,7 @@ import type { FrameData } from '~/layouts/frame-data';
 import { servicePath } from '~/lib/content/paths';
 import { absoluteUrl, LANG_TAG, localizedPath, pathInLang, type TranslatedPaths } from '~/lib/locale';
 import type { Service } from '~/stores/services';
-import type { ServiceView } from '~/lib/content/types';
+import type { ServiceView } from '~/lib/contracts/tourism';
 
 export { servicePath };
 

@@ -1,29 +1,9 @@
 import type { ApiClient } from '../api';
-import type { NewsletterChoice, NewsletterList, Profile } from '../contracts/account';
+import type { NewsletterChoice, NewsletterList, Profile, ProfileChange, Registration } from '../contracts/account';
 
 // The account calls (SPEC.md section 7, Auth and User rows): signing up and in, the profile, the
-// password, the newsletter. The answers' shapes are src/lib/contracts/account.ts.
-
-export interface Registration {
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  phone: string | null;
-  /** yyyy-mm-dd. */
-  birthdate: string | null;
-  acceptTerms: true;
-}
-
-export interface ProfileChange {
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone: string | null;
-  birthdate: string | null;
-  /** Required when the e-mail address changes. */
-  currentPassword: string | null;
-}
+// password, the newsletter. What they send and answer is the account contract
+// (src/lib/contracts/account.ts).
 
 export const authApi = (api: ApiClient) => ({
   /** The signed-in customer, or null for a visitor. */

@@ -21,22 +21,3 @@ export type {
 } from '../contracts/content';
 export type { BlogCrumb, BlogFolder, BlogFolderContent, BlogPost, BlogPostSummary } from '../contracts/blog';
 
-/** A wine tourism service as GET /service answers it (its description only when read alone). */
-export interface ServiceView {
-  id: number;
-  title: string;
-  slug: string;
-  /** The slug in every language, for the page's address in the other language. */
-  slugs: Slugs;
-  shortDescription: string | null;
-  metaDescription: string | null;
-  description?: string;
-  tags: string[];
-  membersOnly: boolean;
-  /** Cents. */
-  price: number | null;
-  durationMinutes: number | null;
-  capacity: number | null;
-  calendarId: number | null;
-  image: PresentedImage | null;
-}

@@ -10,6 +10,9 @@ export const idSchemaTelling = (error?: string) =>
 
 export const idSchema = idSchemaTelling();
 
+/** A path's `{id}`. */
+export const idParam = z.object({ id: idSchema });
+
 /** A whole number a column stores, within `min`..2^31-1. */
 export const integerSchema = (min = 0) => z.coerce.number().int().min(min).max(MAX_INTEGER);
 

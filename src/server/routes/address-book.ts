@@ -1,58 +1,14 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { addressBookEntrySchema as entryBody, defaultAddressChoiceSchema as defaultChoice, savedAddressSchema as savedAddress } from '~/lib/contracts/addresses';
 import type { ShopEnv } from '../http/context';
 import { idSchemaTelling } from '../http/bounded';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { changeSavedAddress, chooseDefaultAddress, deleteSavedAddress, listSavedAddresses, saveAddress } from '../services/address-book';
 import { signedIn } from '../http/caller';
 
-// The customer's address book; what each call does is told in src/lib/address-book.ts.
-
-// The same limits as an order's addresses (routes/order.ts), so that any saved address can be ordered to.
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) => text(max).nullish();
-
-const entryBody = z
-  .object({
-    firstname: text(100).min(1),
-    lastname: text(100).min(1),
-    company: optionalText(200),
-    address: text(300).min(1),
-    addressPart2: optionalText(300),
-    postalCode: text(16).min(1),
-    city: text(100).min(1),
-    idCountry: idSchemaTelling('order:shipping.unknownCountry'),
-    phone: optionalText(30),
-    isDefaultDelivery: z.boolean({ error: 'account:addressBook.errors.defaultChoice' }).optional().openapi({ description: 'On creation: make it the default delivery address' }),
-    isDefaultBilling: z.boolean({ error: 'account:addressBook.errors.defaultChoice' }).optional().openapi({ description: 'On creation: make it the default billing address' }),
-  })
-  .openapi('AddressBookEntry');
-
-const defaultChoice = z
-  .object({
-    delivery: z.boolean({ error: 'account:addressBook.errors.defaultChoice' }).optional(),
-    billing: z.boolean({ error: 'account:addressBook.errors.defaultChoice' }).optional(),
-  })
-  .refine((choice) => choice.delivery !== undefined || choice.billing !== undefined, { error: 'account:addressBook.errors.defaultChoice' })
-  .openapi('DefaultAddressChoice');
-
-const savedAddress = z
-  .object({
-    id: z.number(),
-    firstname: z.string(),
-    lastname: z.string(),
-    company: z.string().nullable(),
-    address: z.string(),
-    addressPart2: z.string().nullable(),
-    postalCode: z.string(),
-    city: z.string(),
-    idCountry: z.number(),
-    country: z.string().openapi({ description: "The country's name in the caller's language" }),
-    phone: z.string().nullable(),
-    isDefaultDelivery: z.boolean(),
-    isDefaultBilling: z.boolean(),
-  })
-  .openapi('SavedAddress');
+// The customer's address book; what each call does is told in src/lib/address-book.ts, the shapes
+// are the address contract (src/lib/contracts/addresses.ts).
 
 const params = z.object({ id: idSchemaTelling('account:addressBook.errors.notFound') });
 

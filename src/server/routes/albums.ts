@@ -1,10 +1,10 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { albumListSchema, albumSchema } from '~/lib/contracts/content';
+import { idParam } from '../http/bounded';
 import type { ShopEnv } from '../http/context';
 import { listQuerySchema } from '~/lib/contracts/list-query';
 import { jsonResponses, ok } from '../http/envelope';
 import { getAlbum, listAlbums } from '../services/albums';
-import { idParam } from './content-schemas';
 
 export function albumRoutes() {
   const app = new OpenAPIHono<ShopEnv>();

@@ -1,27 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
+import { loginSchema, mailedTokenSchema, profileSchema, registrationSchema, sessionStateSchema } from '~/lib/contracts/account';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { closeSession, openSession, SESSION_COOKIE, SESSION_SECONDS, SITE_COOKIE } from '../services/sessions';
 import { confirmAccount, logIn, profileOf, register } from '../services/accounts';
-import { birthdate, email, phone, profileSchema } from './account-schemas';
 import { clearSessionCookies } from '../http/session-token';
-
-const registerBody = z
-  .object({
-    email,
-    password: z.string().max(200),
-    firstname: z.string().trim().min(1).max(80),
-    lastname: z.string().trim().min(1).max(80),
-    phone,
-    birthdate,
-    acceptTerms: z.literal(true, { error: 'register.termsRequired' }),
-  })
-  .openapi('Registration');
-
-const loginBody = z.object({ email, password: z.string().min(1).max(200) }).openapi('Login');
-
 
 /** Hands the browser its session: HttpOnly (no script reads it), SameSite=Lax, 86400 s (SPEC section 9). */
 function setSessionCookies(c: Context<ShopEnv>, token: string) {
@@ -47,7 +32,7 @@ export function authRoutes() {
       tags: ['Auth'],
       summary: 'Creates an account; an e-mail confirms the address before the first sign-in',
       description: 'The answer is the same whether or not the address already has an account.',
-      request: jsonBody(registerBody),
+      request: jsonBody(registrationSchema),
       responses: jsonResponses(z.null(), 'Check your mailbox', [400, 429]),
     }),
     async (c) => {
@@ -63,7 +48,7 @@ export function authRoutes() {
       path: '/register/confirm',
       tags: ['Auth'],
       summary: 'Activates an account from the link of its confirmation e-mail, and signs in',
-      request: jsonBody(z.object({ token: z.string().min(10).max(200) })),
+      request: jsonBody(mailedTokenSchema),
       responses: jsonResponses(profileSchema, 'Signed in', [400]),
     }),
     async (c) => {
@@ -78,7 +63,7 @@ export function authRoutes() {
       path: '/login',
       tags: ['Auth'],
       summary: 'Signs in; sets the token and idSite cookies for 86400 s',
-      request: jsonBody(loginBody),
+      request: jsonBody(loginSchema),
       responses: jsonResponses(profileSchema, 'Signed in', [400, 401, 403, 429]),
     }),
     async (c) => {
@@ -110,7 +95,7 @@ export function authRoutes() {
       path: '/logged',
       tags: ['Auth'],
       summary: 'Whether the caller is signed in, and with which role',
-      responses: jsonResponses(z.object({ logged: z.boolean(), role: z.string().nullable() }), 'Session state'),
+      responses: jsonResponses(sessionStateSchema, 'Session state'),
     }),
     (c) => {
       const caller = c.get('caller');

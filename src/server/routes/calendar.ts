@@ -1,26 +1,10 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { allowedDatesSchema as allowedSchema } from '~/lib/contracts/tourism';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { allowedDates } from '../services/calendar';
 import { collectionAddressOf, collectionDates } from '../services/delivery/click-and-collect';
 import { idSchema } from '../http/bounded';
-
-const slotSchema = z.object({
-  slotId: z.number(),
-  startTime: z.string().openapi({ example: '10:30' }),
-  endTime: z.string(),
-  capacity: z.number().nullable(),
-  placesLeft: z.number().nullable().openapi({ description: 'Seats still free; null: no limit' }),
-});
-
-const allowedSchema = z
-  .object({
-    calendarId: z.number(),
-    month: z.number(),
-    year: z.number(),
-    dates: z.array(z.object({ date: z.string().openapi({ example: '2027-05-15' }), slots: z.array(slotSchema) })),
-  })
-  .openapi('AllowedDates');
 
 export function calendarRoutes() {
   const app = new OpenAPIHono<ShopEnv>();

@@ -7,8 +7,7 @@ import { jsonResponses, ok } from '../http/envelope';
 import { getElement, listElements } from '../services/elements';
 import { getNews, listNews } from '../services/news';
 import { getHomePage, getPage, getPageByUrl, pageTree } from '../services/pages';
-import { idParam } from './content-schemas';
-import { idSchema } from '../http/bounded';
+import { idParam, idSchema } from '../http/bounded';
 
 export function contentRoutes() {
   const app = new OpenAPIHono<ShopEnv>();

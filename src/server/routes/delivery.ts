@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { accessPointSchema, accessPointSearchSchema as accessPointSearch, cityOptionSchema as citySchema, countryOptionSchema as countrySchema } from '~/lib/contracts/delivery';
 import { idSchemaTelling } from '../http/bounded';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
@@ -6,37 +7,6 @@ import { searchAccessPoints } from '../services/delivery/access-points';
 import { CITY_SEARCH_MAX_LENGTH, searchCities } from '../services/delivery/cities';
 import { listCountries } from '../services/delivery/countries';
 import { rememberedParameters } from '../services/parameters';
-
-const countrySchema = z
-  .object({ id: z.number(), alphaTwo: z.string(), name: z.string(), isDeliverable: z.boolean().openapi({ description: 'Whether the estate delivers there' }) })
-  .openapi('CountryOption');
-
-const citySchema = z.object({ postalCode: z.string(), name: z.string() }).openapi('CityOption');
-
-const accessPointSearch = z
-  .object({
-    serviceCode: z.string().trim().min(1).max(64).openapi({ description: 'The PICKUP carrier service whose relay network is searched', example: 'MONDIAL_RELAY_24R' }),
-    address: z.string().max(300).nullish(),
-    postalCode: z.string().trim().min(1).max(16),
-    city: z.string().max(100).nullish(),
-    country: z.union([z.number().int().positive(), z.string().trim().min(1).max(8)]).openapi({ description: "A country id or its ISO alpha-2 code ('FR')" }),
-  })
-  .openapi('AccessPointSearch');
-
-const accessPointSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    addLine1: z.string(),
-    zipCode: z.string(),
-    city: z.string(),
-    country: z.string().openapi({ description: 'ISO alpha-2' }),
-    position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-    icon: z.string().nullable(),
-    distance: z.number().nullable().openapi({ description: 'Metres from the searched address, when the network knows it' }),
-    opening: z.array(z.object({ weekday: z.number().openapi({ description: 'ISO weekday, 1 = Monday' }), hours: z.array(z.string().openapi({ example: '09:00-12:30' })) })),
-  })
-  .openapi('AccessPoint');
 
 export function deliveryRoutes() {
   const app = new OpenAPIHono<ShopEnv>();

@@ -1,14 +1,13 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { formAnswerSchema, formCheckSchema, formSubmittedSchema, formViewSchema } from '~/lib/contracts/forms';
 import { type ShopEnv } from '../http/context';
 import { isAdmin } from '../deps';
 import { jsonResponses, ok } from '../http/envelope';
 import { formFileDownload, getForm, submitAnswer, validateAnswer, type UploadedFile } from '../services/forms';
 import { idSchema } from '../http/bounded';
 import { forbidden, invalid, signInRequired } from '../services/errors';
-import { formSchema } from './content-schemas';
 
-const values = z.record(z.string(), z.unknown()).openapi({ description: 'Field name → value; a file as { filename, size, mime }' });
 const idParam = z.object({ id: idSchema });
 
 /** The answer of a submit: JSON { values }, or multipart with `values` (JSON) and files under image/images named by `fileFields` (JSON). */
@@ -30,7 +29,7 @@ async function readAnswer(c: Context<ShopEnv>): Promise<{ values: Record<string,
     if (!names.success || names.data.length !== files.length) throw invalid('engagement:errors.fileFields');
     uploads = files.map((file, index) => ({ field: names.data[index], file }));
   } else raw = await c.req.json();
-  const parsed = z.object({ values }).safeParse(raw);
+  const parsed = formAnswerSchema.safeParse(raw);
   if (!parsed.success) throw invalid('engagement:errors.answerShape');
   return { values: parsed.data.values, uploads };
 }
@@ -45,7 +44,7 @@ export function formsRoutes() {
       tags: ['Forms'],
       summary: 'A form and its fields, in order',
       request: { params: idParam },
-      responses: jsonResponses(formSchema, 'The form', [400, 404]),
+      responses: jsonResponses(formViewSchema, 'The form', [400, 404]),
     }),
     async (c) => c.json(ok(await getForm(c.get('deps').db, c.get('lang'), c.req.valid('param').id)), 200),
   );
@@ -56,8 +55,8 @@ export function formsRoutes() {
       path: '/forms/{id}/answer/validate',
       tags: ['Forms'],
       summary: 'Checks an answer without storing it: the problems, one sentence per field name',
-      request: { params: idParam, body: { content: { 'application/json': { schema: z.object({ values }) } }, required: true } },
-      responses: jsonResponses(z.object({ valid: z.boolean(), errors: z.record(z.string(), z.string()) }), 'The check', [400, 404]),
+      request: { params: idParam, body: { content: { 'application/json': { schema: formAnswerSchema } }, required: true } },
+      responses: jsonResponses(formCheckSchema, 'The check', [400, 404]),
     }),
     async (c) => c.json(ok(await validateAnswer(c.get('deps').db, c.get('lang'), c.req.valid('param').id, c.req.valid('json').values)), 200),
   );
@@ -70,7 +69,7 @@ export function formsRoutes() {
       summary: 'Checks and stores an answer; JSON { values }, or multipart: values (JSON), files under image/images, fileFields (JSON: the field of each file)',
       description: 'An answer with problems is refused (400) naming the fields; 429 after 10 answers an hour from one address.',
       request: { params: idParam },
-      responses: jsonResponses(z.object({ id: z.number(), message: z.string().nullable() }), 'Stored', [400, 404, 429]),
+      responses: jsonResponses(formSubmittedSchema, 'Stored', [400, 404, 429]),
     }),
     async (c) => {
       const { values: answer, uploads } = await readAnswer(c);

@@ -1,23 +1,9 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { contactMessageSchema, formViewSchema, messageSentSchema } from '~/lib/contracts/forms';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { sendMessage } from '../services/contact';
 import { contactFormId, getForm } from '../services/forms';
-import { formSchema } from './content-schemas';
-
-const messageBody = z
-  .object({
-    name: z.string().max(200),
-    email: z.string().max(254),
-    phone: z.string().max(40).nullish(),
-    subject: z.string().max(200).nullish().openapi({ description: 'Free text, or the key of a choice of the contact form' }),
-    message: z.string().max(5000),
-    others: z
-      .record(z.string().max(40), z.unknown())
-      .optional()
-      .openapi({ description: 'The answers to the other fields the owner added to the contact form, by field name' }),
-  })
-  .openapi('ContactMessage');
 
 export function messageRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -28,7 +14,7 @@ export function messageRoutes() {
       path: '/message/form',
       tags: ['Content'],
       summary: 'The form of the contact page: the first form whose fields make a message (name, email, message); null when there is none',
-      responses: jsonResponses(formSchema.nullable(), 'The contact form'),
+      responses: jsonResponses(formViewSchema.nullable(), 'The contact form'),
     }),
     async (c) => {
       const { db } = c.get('deps');
@@ -44,8 +30,8 @@ export function messageRoutes() {
       tags: ['Content'],
       summary: 'Sends a message to the estate (Reply-To: the visitor) with a copy to the visitor',
       description: 'Checked against the contact form’s rules; 400 names the fields to correct; 429 after 5 messages an hour from one address.',
-      request: { body: { content: { 'application/json': { schema: messageBody } }, required: true } },
-      responses: jsonResponses(z.object({ id: z.number() }), 'Sent', [400, 429]),
+      request: { body: { content: { 'application/json': { schema: contactMessageSchema } }, required: true } },
+      responses: jsonResponses(messageSentSchema, 'Sent', [400, 429]),
     }),
     async (c) => {
       const context = { siteId: c.get('siteId'), lang: c.get('lang'), caller: c.get('caller'), ip: c.get('clientIp') };

@@ -1,19 +1,9 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { mailedTokenSchema, newsletterListSchema, newsletterSignUpSchema } from '~/lib/contracts/account';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { confirmSubscription, newsletterLists, subscribe } from '../services/newsletter';
-import { email, listId, newsletterListSchema } from './account-schemas';
 
-
-const subscribeBody = z
-  .object({
-    email,
-    lists: z
-      .array(listId, { error: 'account:validation.listsRequired' })
-      .min(1, { error: 'account:validation.listsRequired' })
-      .max(50, { error: 'account:errors.unknownList' }),
-  })
-  .openapi('NewsletterSignUp');
 
 /** The public newsletter sign-up (ENABLE_NEWSLETTER), with its double opt-in. */
 export function newsletterRoutes() {
@@ -37,7 +27,7 @@ export function newsletterRoutes() {
       tags: ['Newsletter'],
       summary: 'Asks for lists; an e-mail with a confirmation link is sent before the address is added',
       description: 'The answer is the same whether or not the address already receives the lists.',
-      request: jsonBody(subscribeBody),
+      request: jsonBody(newsletterSignUpSchema),
       responses: jsonResponses(z.null(), 'Check your mailbox', [400, 403, 429]),
     }),
     async (c) => {
@@ -53,7 +43,7 @@ export function newsletterRoutes() {
       path: '/newsletter/confirm',
       tags: ['Newsletter'],
       summary: 'Confirms a sign-up from the link of its e-mail; the link works once',
-      request: jsonBody(z.object({ token: z.string().min(10).max(200) })),
+      request: jsonBody(mailedTokenSchema),
       responses: jsonResponses(z.null(), 'Subscribed', [400]),
     }),
     async (c) => {

@@ -1,8 +1,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { passwordResetAskSchema, passwordResetSchema } from '~/lib/contracts/account';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { askPasswordReset, resetPassword } from '../services/password-reset';
-import { email } from './account-schemas';
 
 
 /** The forgotten password: a link by e-mail, then a new password (SPEC section 7, "Auth"). */
@@ -16,7 +16,7 @@ export function passwordRoutes() {
       tags: ['Auth'],
       summary: 'Mails a reset link, valid one hour, when the address has an account',
       description: 'The answer is the same whether or not the address has an account.',
-      request: jsonBody(z.object({ email }).openapi('PasswordResetAsk')),
+      request: jsonBody(passwordResetAskSchema),
       responses: jsonResponses(z.null(), 'Check your mailbox', [400, 429]),
     }),
     async (c) => {
@@ -32,7 +32,7 @@ export function passwordRoutes() {
       path: '/password/reset',
       tags: ['Auth'],
       summary: "Sets a new password from a reset link's token; every session of the account ends",
-      request: jsonBody(z.object({ token: z.string().min(10).max(200), password: z.string().max(200) }).openapi('PasswordReset')),
+      request: jsonBody(passwordResetSchema),
       responses: jsonResponses(z.null(), 'Password changed', [400]),
     }),
     async (c) => {

@@ -10,9 +10,8 @@ import { eLabelQrCode } from '../services/catalogue/e-label-qr';
 import { attachment } from '../services/catalogue/files';
 import { technicalSheetContent } from '../services/catalogue/technical-sheet/content';
 import { renderTechnicalSheet } from '../services/catalogue/technical-sheet/render';
-import { idParam } from './content-schemas';
 import { scopeOf } from '../http/catalogue-scope';
-import { idSchema } from '../http/bounded';
+import { idParam, idSchema } from '../http/bounded';
 
 const fileResponse = (contentType: string, description: string) => ({
   ...jsonResponses(z.null(), '', [400, 404]),

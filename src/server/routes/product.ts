@@ -7,8 +7,7 @@ import { productDetail, shownProduct } from '../services/catalogue/detail';
 import { listProducts } from '../services/catalogue/list';
 import { listMealIcons } from '../services/catalogue/meal-icons';
 import { recommendedProducts } from '../services/catalogue/recommendations';
-import { idParam } from './content-schemas';
-import { idSchema } from '../http/bounded';
+import { idParam, idSchema } from '../http/bounded';
 import { scopeOf } from '../http/catalogue-scope';
 
 export function productRoutes() {

@@ -1,52 +1,10 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { bookingRequestSchema as bookingBody, bookingSchema, serviceListSchema, serviceSchema } from '~/lib/contracts/tourism';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { bookService } from '../services/bookings';
 import { getService, listServices, serviceTags } from '../services/tourism';
 import { idSchema } from '../http/bounded';
-
-const serviceSchema = z
-  .object({
-    id: z.number(),
-    title: z.string(),
-    slug: z.string(),
-    slugs: z.record(z.string(), z.string()),
-    shortDescription: z.string().nullable(),
-    metaDescription: z.string().nullable(),
-    description: z.string().optional(),
-    tags: z.array(z.string()),
-    membersOnly: z.boolean().openapi({ description: 'Booked by signed-in customers only' }),
-    price: z.number().nullable().openapi({ description: 'Per person, euro cents, tax included; null: free or on request' }),
-    durationMinutes: z.number().nullable(),
-    capacity: z.number().nullable().openapi({ description: 'Seats per slot; null: each slot sets its own' }),
-    calendarId: z.number().nullable(),
-    image: z.object({ id: z.number(), url: z.string(), alt: z.string() }).nullable(),
-  })
-  .openapi('Service');
-
-const bookingBody = z
-  .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ example: '2027-05-15' }),
-    slotId: z.number().int().positive().openapi({ description: 'A slot of GET /calendar/{id}/date/allowed/…' }),
-    seats: z.number().int().min(1).max(100),
-    name: z.string().max(200),
-    email: z.string().max(254),
-    phone: z.string().max(40).nullish(),
-  })
-  .openapi('BookingRequest');
-
-const bookingSchema = z
-  .object({
-    id: z.number(),
-    serviceId: z.number(),
-    title: z.string(),
-    date: z.string(),
-    startTime: z.string(),
-    endTime: z.string(),
-    seats: z.number(),
-    total: z.number().nullable().openapi({ description: 'Euro cents, tax included, paid at the estate' }),
-  })
-  .openapi('Booking');
 
 const idParam = z.object({ id: idSchema });
 
@@ -69,10 +27,7 @@ export function tourismRoutes() {
           })
           .passthrough(),
       },
-      responses: jsonResponses(
-        z.object({ services: z.array(serviceSchema), total: z.number(), tags: z.array(z.string()).openapi({ description: 'Every tag in use' }) }),
-        'A page of services',
-      ),
+      responses: jsonResponses(serviceListSchema, 'A page of services'),
     }),
     async (c) => {
       const { db } = c.get('deps');

@@ -1,41 +1,23 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import {
+  accountDeletionSchema,
+  mailedTokenSchema,
+  newsletterChoiceSchema,
+  newsletterChoicesSchema,
+  newsletterListSchema,
+  passwordChangeSchema,
+  profileChangeSchema,
+  profileSchema,
+} from '~/lib/contracts/account';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { deleteAccount } from '../services/account-deletion';
 import { profileOf } from '../services/accounts';
 import { newsletterLists, setSubscriptions, subscriptionChoices } from '../services/newsletter';
 import { changePassword, confirmEmailChange, updateProfile } from '../services/profile';
-import { birthdate, email, listId, newsletterListSchema, phone, profileSchema } from './account-schemas';
 import { clearSessionCookies } from '../http/session-token';
 import { signedIn } from '../http/caller';
 
-
-const name = z.string().trim().min(1).max(80);
-const currentPassword = z
-  .string({ error: 'account:validation.currentPasswordRequired' })
-  .min(1, { error: 'account:validation.currentPasswordRequired' })
-  .max(200);
-
-const profileBody = z
-  .object({
-    email,
-    firstname: name,
-    lastname: name,
-    phone,
-    birthdate,
-    // Longer than any password the shop accepts: it cannot be the right one.
-    currentPassword: z.string({ error: 'account:errors.currentPasswordWrong' }).max(200, { error: 'account:errors.currentPasswordWrong' }).nullish(),
-  })
-  .openapi('ProfileChange');
-
-const passwordBody = z.object({ currentPassword, password: z.string().max(200) }).openapi('PasswordChange');
-const deletionBody = z.object({ password: currentPassword }).openapi('AccountDeletion');
-const choiceSchema = z
-  .object({ listId: listId, subscribed: z.boolean({ error: 'account:validation.choicesInvalid' }) }, { error: 'account:validation.choicesInvalid' })
-  .openapi('NewsletterChoice');
-const choicesBody = z
-  .object({ choices: z.array(choiceSchema, { error: 'account:validation.choicesInvalid' }).max(50, { error: 'account:validation.choicesInvalid' }) })
-  .openapi('NewsletterChoices');
 
 /** The signed-in customer's own account (SPEC section 7, "User"); GET /user itself is in auth.ts. */
 export function userRoutes() {
@@ -49,7 +31,7 @@ export function userRoutes() {
       summary: 'Changes the profile; a new e-mail address waits for the link mailed to it',
       description:
         'Changing the e-mail needs `currentPassword`. The answer is the same whether or not another account has the new address.',
-      request: jsonBody(profileBody),
+      request: jsonBody(profileChangeSchema),
       responses: jsonResponses(profileSchema, 'The profile as saved', [400, 401, 429]),
     }),
     async (c) => {
@@ -68,7 +50,7 @@ export function userRoutes() {
       path: '/user/email/confirm',
       tags: ['User'],
       summary: 'Switches the account to the new address, from the link mailed to it',
-      request: jsonBody(z.object({ token: z.string().min(10).max(200) })),
+      request: jsonBody(mailedTokenSchema),
       responses: jsonResponses(z.null(), 'Address changed', [400]),
     }),
     async (c) => {
@@ -83,7 +65,7 @@ export function userRoutes() {
       path: '/user/password',
       tags: ['User'],
       summary: "Changes the password; the customer's other sessions end",
-      request: jsonBody(passwordBody),
+      request: jsonBody(passwordChangeSchema),
       responses: jsonResponses(z.null(), 'Password changed', [400, 401, 429]),
     }),
     async (c) => {
@@ -102,7 +84,7 @@ export function userRoutes() {
       summary: 'Deletes the account after the password confirmed it, and signs out',
       description:
         'Personal data is erased; orders are kept for the accounts without the buyer. Refused (409) while an order or a return is under way.',
-      request: jsonBody(deletionBody),
+      request: jsonBody(accountDeletionSchema),
       responses: jsonResponses(z.null(), 'Account deleted', [400, 401, 409, 429]),
     }),
     async (c) => {
@@ -133,7 +115,7 @@ export function userRoutes() {
       path: '/user/newsletter/subscription',
       tags: ['User'],
       summary: 'Whether the customer receives each list',
-      responses: jsonResponses(z.array(choiceSchema), 'One choice per active list', [401]),
+      responses: jsonResponses(z.array(newsletterChoiceSchema), 'One choice per active list', [401]),
     }),
     async (c) => c.json(ok(await subscriptionChoices(c.get('deps').db, signedIn(c).userId)), 200),
   );
@@ -145,8 +127,8 @@ export function userRoutes() {
       tags: ['User'],
       summary: "Sets the customer's choice per list",
       description: 'The account address is already confirmed, so joining a list takes effect at once. Joining needs ENABLE_NEWSLETTER; leaving always works.',
-      request: jsonBody(choicesBody),
-      responses: jsonResponses(z.array(choiceSchema), 'The choices as saved', [400, 401, 403]),
+      request: jsonBody(newsletterChoicesSchema),
+      responses: jsonResponses(z.array(newsletterChoiceSchema), 'The choices as saved', [400, 401, 403]),
     }),
     async (c) => {
       const caller = signedIn(c);

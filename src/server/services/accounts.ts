@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Profile, Registration } from '~/lib/contracts/account';
 import type { Lang } from '~/lib/i18n';
 import { birthdateProblem, passwordProblem, type Problem } from '~/lib/rules/registration';
 import { normalizePhone } from '~/lib/rules/phone';
@@ -17,14 +18,8 @@ import { forbidden, invalid, signInRequired } from './errors';
 const CONFIRMATION_HOURS = 48;
 
 
-export interface Registration {
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  phone?: string | null;
-  birthdate?: string | null;
-}
+/** What sign-up passes on once the terms are accepted. */
+export type NewAccount = Omit<Registration, 'acceptTerms'>;
 
 const problem = (p: Problem) => invalid(p.key, p.params);
 
@@ -33,7 +28,7 @@ const problem = (p: Problem) => invalid(p.key, p.params);
  * the address already has an account (its owner is told by e-mail instead), so that the form can
  * not be used to find out who shops here.
  */
-export async function register(deps: ShopDeps, siteId: number, lang: Lang, input: Registration, ip: string): Promise<void> {
+export async function register(deps: ShopDeps, siteId: number, lang: Lang, input: NewAccount, ip: string): Promise<void> {
   const { db } = deps;
   const now = deps.now();
   const phone = await deps.throttle.takeWhenValid([{ rule: RULES.registerByAddress, key: ip }], async () => {
@@ -153,7 +148,7 @@ async function resendConfirmation(deps: ShopDeps, siteId: number, lang: Lang, us
 }
 
 /** GET /user: the signed-in customer's own profile (SPEC section 3, "Profile (me)"). */
-export async function profileOf(deps: ShopDeps, userId: number) {
+export async function profileOf(deps: ShopDeps, userId: number): Promise<Profile | null> {
   const [row] = await deps.db
     .select({
       id: user.id,

@@ -13,22 +13,13 @@ import { clockTime, closureOn, hasStarted, isRealDate, loadCalendar, slotCapacit
 import { wallClock } from '~/lib/dates';
 import { parameterValue } from './parameters';
 import { checkAnswer, type FieldRuleSet } from './form-rules';
-import type { ServiceView } from '~/lib/content/types';
+import type { Booking, BookingRequest, ServiceView } from '~/lib/contracts/tourism';
 import { getService } from './tourism';
 import { conflict, invalid, signInRequired } from './errors';
 
 // Booking a wine tourism service on a date and slot of its calendar, without ever selling a seat
 // twice: the seats already taken are counted while the slot's row is locked, in the transaction
 // that adds the booking, with the visitor's confirmation and the estate's notice.
-
-export interface BookingRequest {
-  date: string;
-  slotId: number;
-  seats: number;
-  name: string;
-  email: string;
-  phone?: string | null;
-}
 
 export interface BookingContext {
   siteId: number;
@@ -87,7 +78,7 @@ async function bookingMails(deps: ShopDeps, context: BookingContext, found: Serv
  * a members-only service, past or closed days, slots that do not run that day and slots without
  * enough places; rate limited per address. The visitor and the estate are told by e-mail.
  */
-export async function bookService(deps: ShopDeps, context: BookingContext, serviceId: number, request: BookingRequest) {
+export async function bookService(deps: ShopDeps, context: BookingContext, serviceId: number, request: BookingRequest): Promise<Booking> {
   const { db } = deps;
   const now = deps.now();
   const found = await getService(db, context.lang, serviceId);

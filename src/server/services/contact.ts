@@ -7,23 +7,13 @@ import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { RULES } from './throttle';
 import { checkAnswer, type FieldRuleSet } from './form-rules';
-import type { FormFieldView } from '~/lib/forms';
+import type { ContactMessage, FormFieldView } from '~/lib/contracts/forms';
 import { contactFormId, getForm } from './forms';
 import { parameterValue } from './parameters';
 import { invalid } from './errors';
 
 // The contact page: a visitor's message, stored for the back office and mailed to the estate
 // (a reply goes straight back to the visitor), with a copy to the visitor, in one transaction.
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone?: string | null;
-  subject?: string | null;
-  message: string;
-  /** The answers to the fields the owner added to the contact form beyond those of a message. */
-  others?: Record<string, unknown>;
-}
 
 export interface ContactContext {
   siteId: number;

@@ -13,7 +13,7 @@ import { checkAnswer, type FileInfo } from './form-rules';
 import { parameterValue } from './parameters';
 import { inLang } from './translations';
 import { invalid, notFound } from './errors';
-import type { FormFieldView, FormView } from '~/lib/forms';
+import type { FormCheck, FormFieldView, FormSubmitted, FormView } from '~/lib/contracts/forms';
 
 // Forms the owner builds in the back office: their definition in the visitor's language, the
 // server's check of an answer (the authority: the browser only shows what it says), and the
@@ -68,7 +68,7 @@ export async function contactFormId(db: Database): Promise<number | null> {
 }
 
 /** POST /forms/{id}/answer/validate: the problems of an answer, one sentence per field, in `lang`. */
-export async function validateAnswer(db: Database, lang: Lang, id: number, values: Record<string, unknown>) {
+export async function validateAnswer(db: Database, lang: Lang, id: number, values: Record<string, unknown>): Promise<FormCheck> {
   const found = await getForm(db, lang, id);
   const { errors } = checkAnswer(found.fields, values, lang);
   return { valid: Object.keys(errors).length === 0, errors };
@@ -114,7 +114,7 @@ async function answerNotices(deps: ShopDeps, siteId: number, id: number, clean: 
  * POST /forms/{id}/submit: checks the answer again, then stores it with its files (private media,
  * served to admins only) and the estate's notice in one transaction. Rate limited per address.
  */
-export async function submitAnswer(deps: ShopDeps, context: AnswerContext, id: number, values: Record<string, unknown>, uploads: UploadedFile[]) {
+export async function submitAnswer(deps: ShopDeps, context: AnswerContext, id: number, values: Record<string, unknown>, uploads: UploadedFile[]): Promise<FormSubmitted> {
   const { db } = deps;
   const now = deps.now();
   const found = await getForm(db, context.lang, id);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { t as translator, type Lang } from '~/lib/i18n';
+import type { NewsletterChoice, NewsletterList } from '~/lib/contracts/account';
 import { absoluteUrl, localizedPath } from '~/lib/locale';
 import type { Database } from '../db/connection';
 import type { ShopDeps } from '../deps';
@@ -20,17 +21,6 @@ import { forbidden, invalid } from './errors';
 /** How long the link of a newsletter confirmation e-mail stays valid. */
 const CONFIRMATION_DAYS = 7;
 
-export interface NewsletterListView {
-  id: number;
-  name: string;
-  description: string | null;
-}
-
-export interface SubscriptionChoice {
-  listId: number;
-  subscribed: boolean;
-}
-
 const isSubscribed = and(isNotNull(newsletterSubscription.confirmedAt), isNull(newsletterSubscription.unsubscribedAt));
 
 /**
@@ -44,7 +34,7 @@ export async function newsletterEnabled(db: Database, siteId: number): Promise<b
 }
 
 /** The active lists, in their order, named in `lang`. */
-export async function newsletterLists(db: Database, lang: Lang): Promise<NewsletterListView[]> {
+export async function newsletterLists(db: Database, lang: Lang): Promise<NewsletterList[]> {
   const rows = await db.query.newsletterList.findMany({
     where: eq(newsletterList.isActive, true),
     with: { translations: true },
@@ -76,7 +66,7 @@ async function accountEmail(db: Database, userId: number): Promise<string> {
 const ownedBy = (userId: number, email: string) => or(eq(newsletterSubscription.userId, userId), eq(newsletterSubscription.email, email));
 
 /** GET /user/newsletter/subscription: every active list, and whether the customer receives it. */
-export async function subscriptionChoices(db: Database, userId: number): Promise<SubscriptionChoice[]> {
+export async function subscriptionChoices(db: Database, userId: number): Promise<NewsletterChoice[]> {
   const email = await accountEmail(db, userId);
   const [lists, subscribed] = await Promise.all([
     db.select({ id: newsletterList.id }).from(newsletterList).where(eq(newsletterList.isActive, true)).orderBy(asc(newsletterList.position), asc(newsletterList.id)),
@@ -90,7 +80,7 @@ export async function subscriptionChoices(db: Database, userId: number): Promise
  * PUT /user/newsletter/subscription: the customer's choice per list. Leaving a list always works;
  * joining one needs the newsletter to be open (ENABLE_NEWSLETTER).
  */
-export async function setSubscriptions(deps: ShopDeps, siteId: number, lang: Lang, userId: number, choices: SubscriptionChoice[]): Promise<SubscriptionChoice[]> {
+export async function setSubscriptions(deps: ShopDeps, siteId: number, lang: Lang, userId: number, choices: NewsletterChoice[]): Promise<NewsletterChoice[]> {
   const { db } = deps;
   const now = deps.now();
   const joined = await activeListIds(db, choices.filter((c) => c.subscribed).map((c) => c.listId));

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { ProfileChange } from '~/lib/contracts/account';
 import type { Lang } from '~/lib/i18n';
 import { absoluteUrl, localizedPath } from '~/lib/locale';
 import { birthdateProblem, passwordProblem } from '~/lib/rules/registration';
@@ -18,16 +19,6 @@ import { invalid, signInRequired } from './errors';
 
 /** How long the link confirming a new e-mail address stays valid. */
 const EMAIL_CHANGE_HOURS = 24;
-
-export interface ProfileChange {
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone?: string | null;
-  birthdate?: string | null;
-  /** Needed only when the e-mail changes. */
-  currentPassword?: string | null;
-}
 
 /** An absolute link to a page of the site, in the customer's language, for an e-mail. */
 export const pageLink = (deps: Pick<ShopDeps, 'config'>, lang: Lang, path: string) => absoluteUrl(deps.config.publicUrl, localizedPath(lang, path));

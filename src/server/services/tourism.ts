@@ -6,7 +6,7 @@ import { orderOf, parseListQuery, whereOf, type ListField } from './list-query';
 import { presentImage } from './images';
 import { inLang, translatedText } from './translations';
 import { notFound } from './errors';
-import type { ServiceView } from '~/lib/content/types';
+import type { ServiceView } from '~/lib/contracts/tourism';
 
 // Wine tourism: the services the estate offers (tastings, tours, workshops), as the
 // /oenotourisme page lists them and as a booking reads them.

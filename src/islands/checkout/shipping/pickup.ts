@@ -13,17 +13,14 @@ export interface PickupAddress {
   calendarId: number | null;
 }
 
-/** An estate address as GET /company/address answers it, as far as pick-up needs. */
-export type CompanyAddressRow = Pick<CompanyAddress, 'id' | 'name' | 'type' | 'address' | 'addressPart2' | 'postalCode' | 'city' | 'calendarId'>;
-
 /** The estate's addresses where orders are collected. */
-export function pickupAddresses(addresses: CompanyAddressRow[]): PickupAddress[] {
+export function pickupAddresses(addresses: CompanyAddress[]): PickupAddress[] {
   return addresses
     .filter((address) => address.type.some((type) => type.value === 'CLICK_AND_COLLECT'))
     .map((address) => ({
       id: address.id,
       name: address.name,
       line: [address.address, address.addressPart2, `${address.postalCode} ${address.city}`].filter(Boolean).join(', '),
-      calendarId: address.calendarId ?? null,
+      calendarId: address.calendarId,
     }));
 }
