@@ -12,7 +12,7 @@ import { Field, fieldAria } from '../ui/Field';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
 import { AwardsForm } from './AwardsForm';
-import { failureText, messageText, textOrNull } from './form-values';
+import { failureText, messageText, savedThen, textOrNull } from './form-values';
 import { NutritionForm } from './NutritionForm';
 import { VariationsForm } from './VariationsForm';
 
@@ -126,16 +126,13 @@ function FeaturesForm({ lang, productId, details, onSaved }: DetailsFormProps) {
   const rows = useFieldArray({ control, name: 'features' });
   const labelOf = (id: string) => details.availableFeatures.find((feature) => String(feature.id) === id)?.label ?? '';
 
-  const save = handleSubmit(async ({ features }) => {
-    try {
-      const saved = await api.saveFeatures(productId, features);
+  const save = handleSubmit(({ features }) =>
+    savedThen(t, say, () => api.saveFeatures(productId, features), (saved) => {
       reset(featureValues(saved));
       onSaved(saved);
-      say('ok', t('admin-catalogue:details.featuresSaved'));
-    } catch (error) {
-      say('error', failureText(t, error));
-    }
-  });
+      return t('admin-catalogue:details.featuresSaved');
+    }),
+  );
 
   return (
     <section className={panelClass} aria-labelledby="product-features-title">

@@ -10,7 +10,7 @@ import { Field, fieldAria } from '../ui/Field';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
 import type { DetailsFormProps } from './DetailsPanels';
-import { failureText, messageText, textOrNull } from './form-values';
+import { messageText, savedThen, textOrNull } from './form-values';
 
 // The variations a product is declined along (a ribbon colour, a gift amount…), how its page names
 // them, and which value each declination takes: the page then offers them as choices.
@@ -61,16 +61,13 @@ export function VariationsForm({ lang, productId, details, onSaved, declinations
     return [row?.reference, row?.year].filter(Boolean).join(' · ') || `#${id}`;
   };
 
-  const save = handleSubmit(async (input) => {
-    try {
-      const saved = await api.saveVariations(productId, input);
+  const save = handleSubmit((input) =>
+    savedThen(t, say, () => api.saveVariations(productId, input), (saved) => {
       reset(formValues(saved));
       onSaved(saved);
-      say('ok', t('admin-catalogue:details.variationsSaved'));
-    } catch (error) {
-      say('error', failureText(t, error));
-    }
-  });
+      return t('admin-catalogue:details.variationsSaved');
+    }),
+  );
 
   return (
     <section className={panelClass} aria-labelledby="product-variations-title">
