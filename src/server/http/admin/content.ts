@@ -29,33 +29,36 @@ interface RouteWords {
   answer: string;
 }
 
-/** A kind of content (news, events…): its path, its schemas, and what reads and deletes it. */
+/** A kind of content (news, albums, blog posts…): its path, its schemas, and what reads and deletes it. */
 interface ContentKind<S extends z.ZodType, I extends z.ZodType, B extends z.ZodType> {
   path: string;
-  schemas: { summary: S; item: I; input: B };
-  list: RouteWords & { serve: (db: ShopDeps['db'], lang: Lang, query: z.output<typeof contentListQuery>) => Promise<unknown> };
+  schemas: { item: I; input: B };
+  /** A page of summaries searched by title (news, events); a kind listed otherwise serves its own list. */
+  list?: RouteWords & { schema: S; serve: (db: ShopDeps['db'], lang: Lang, query: z.output<typeof contentListQuery>) => Promise<unknown> };
+  /** Its texts are rich, in two languages: a body may weigh three times the most one text holds. */
+  richText?: boolean;
   one: RouteWords & { serve: (db: ShopDeps['db'], id: number) => Promise<unknown> };
   /** `deleted`: the key of the message that says it is done. */
   remove: { summary: string; deleted: string; serve: (deps: ShopDeps, id: number) => Promise<unknown> };
 }
 
 /**
- * The routes every kind of content has: a page of summaries searched by title, one item in both
- * languages, create, save and delete, under a body limit for two languages of rich text. This
- * serves the routes without a body; it gives back those that take the kind's body (create and
- * save) for the route file to serve, so that its handler reads the body as that kind's schema
- * declares it.
+ * The routes every kind of content has: one item in both languages, create, save and delete,
+ * and for some a page of summaries searched by title. This serves the routes without a body; it
+ * gives back those that take the kind's body (create and save) for the route file to serve, so
+ * that its handler reads the body as that kind's schema declares it.
  */
 export function contentRoutes<S extends z.ZodType, I extends z.ZodType, B extends z.ZodType>(app: OpenAPIHono<ShopEnv>, kind: ContentKind<S, I, B>) {
   const { path, list, one, remove } = kind;
   const { item, input } = kind.schemas;
   const onePath = `${path}/{id}`;
-  for (const limited of [path, `${path}/*`]) app.use(limited, bodyLimit({ maxSize: 3 * MAX_RICH_TEXT }));
+  if (kind.richText) for (const limited of [path, `${path}/*`]) app.use(limited, bodyLimit({ maxSize: 3 * MAX_RICH_TEXT }));
 
-  app.openapi(
-    adminRoute({ method: 'get', path, summary: list.summary, request: { query: contentListQuery } }, { schema: pageOf(kind.schemas.summary), description: list.answer, failures: [400, 401, 403] }),
-    async (c) => c.json(ok(await list.serve(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
-  );
+  if (list)
+    app.openapi(
+      adminRoute({ method: 'get', path, summary: list.summary, request: { query: contentListQuery } }, { schema: pageOf(list.schema), description: list.answer, failures: [400, 401, 403] }),
+      async (c) => c.json(ok(await list.serve(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
+    );
   app.openapi(
     adminRoute({ method: 'get', path: onePath, summary: one.summary, request: idParams }, { schema: item, description: one.answer, failures: [400, 401, 403, 404] }),
     async (c) => c.json(ok(await one.serve(c.get('deps').db, c.req.valid('param').id)), 200),

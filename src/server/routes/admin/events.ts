@@ -39,8 +39,9 @@ export function adminEventRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
   const events = contentRoutes(app, {
     path: '/admin/event',
-    schemas: { summary, item: event, input },
-    list: { summary: 'The events, published or not, latest start first; search in the titles of either language (admins)', answer: 'A page of events', serve: adminEventList },
+    richText: true,
+    schemas: { item: event, input },
+    list: { summary: 'The events, published or not, latest start first; search in the titles of either language (admins)', answer: 'A page of events', schema: summary, serve: adminEventList },
     one: { summary: 'An event with its texts in both languages and its places taken (admins)', answer: 'The event', serve: adminEvent },
     remove: { summary: 'Deletes an event and its registrations (admins)', deleted: 'admin-content:events.deleted', serve: deleteEvent },
   });

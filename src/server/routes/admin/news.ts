@@ -30,8 +30,9 @@ export function adminNewsRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
   const news = contentRoutes(app, {
     path: '/admin/news',
-    schemas: { summary, item, input },
-    list: { summary: 'The news, published or not, newest first; search in the titles of either language (admins)', answer: 'A page of news', serve: adminNewsList },
+    richText: true,
+    schemas: { item, input },
+    list: { summary: 'The news, published or not, newest first; search in the titles of either language (admins)', answer: 'A page of news', schema: summary, serve: adminNewsList },
     one: { summary: 'A news item with its texts in both languages (admins)', answer: 'The news item', serve: adminNews },
     remove: { summary: 'Deletes a news item; its picture stays in the media (admins)', deleted: 'admin-content:news.deleted', serve: deleteNews },
   });
