@@ -7,7 +7,7 @@ import { adminT } from '../i18n';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import type { Column } from '../ui/DataTable';
 import { buttonClass } from '../ui/styles';
-import { failureText } from './form';
+import { rowAction } from './form';
 import { contentPaths } from './paths';
 import { SearchedList, usePagedList } from './SearchedList';
 import { statusColumn, titleColumn } from './WholeList';
@@ -21,18 +21,7 @@ export default function NewsList({ lang }: { lang: Lang }) {
   const news = usePagedList(lang, api.list);
   const { say, reload } = news;
 
-  const act = useCallback(
-    async (work: () => Promise<unknown>, done: string) => {
-      try {
-        await work();
-        say('ok', done);
-        await reload();
-      } catch (error) {
-        say('error', failureText(error, t));
-      }
-    },
-    [reload, say, t],
-  );
+  const act = useCallback((work: () => Promise<unknown>, done: string) => rowAction(t, say, work, done, reload), [reload, say, t]);
 
   const columns = useMemo<Column<AdminNewsSummary>[]>(
     () => [

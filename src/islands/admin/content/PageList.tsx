@@ -7,7 +7,7 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { DataTable, type Column } from '../ui/DataTable';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass } from '../ui/styles';
-import { failureText } from './form';
+import { failureText, rowAction } from './form';
 import { contentPaths } from './paths';
 import { statusColumn } from './WholeList';
 
@@ -81,15 +81,7 @@ export default function PageList({ lang }: { lang: Lang }) {
                 <ConfirmButton
                   lang={lang}
                   label={t('actions.delete')}
-                  onConfirm={async () => {
-                    try {
-                      await api.remove(page.id);
-                      say('ok', t('admin-content:pages.deleted'));
-                      load();
-                    } catch (error) {
-                      say('error', failureText(error, t));
-                    }
-                  }}
+                  onConfirm={() => rowAction(t, say, () => api.remove(page.id), t('admin-content:pages.deleted'), load)}
                 />
               )}
             </div>
