@@ -45,53 +45,36 @@ function pictureRoute<T extends z.ZodType>(app: OpenAPIHono<ShopEnv>, { path, su
 }
 
 /** A kind products share: created, changed and deleted alike. */
-interface Kind<Input, Answer> {
+interface Kind<B extends z.ZodType, A extends z.ZodType> {
   path: string;
   what: string;
-  schema: z.ZodType<Input>;
-  answer: z.ZodType<Answer>;
-  create: (deps: ShopDeps, input: Input) => Promise<Answer>;
-  update: (deps: ShopDeps, id: number, input: Input) => Promise<Answer>;
+  schema: B;
+  answer: A;
   remove: (deps: ShopDeps, id: number) => Promise<void>;
 }
 
-function kindRoutes<Input, Answer>(app: OpenAPIHono<ShopEnv>, kind: Kind<Input, Answer>) {
+/**
+ * Serves a kind's delete, and gives back its create and change routes for the caller to serve:
+ * declared with the kind's own schema, their handlers read the body as that schema says.
+ */
+function kindRoutes<B extends z.ZodType, A extends z.ZodType>(app: OpenAPIHono<ShopEnv>, kind: Kind<B, A>) {
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: `/admin/${kind.path}`,
-      tags: ['Admin'],
-      summary: `Creates a ${kind.what}, named in French and English`,
-      request: jsonBody(kind.schema),
-      responses: jsonResponses(kind.answer, 'Created', [400, 401, 403]),
-    }),
-    async (c) => c.json(ok(await kind.create(c.get('deps'), c.req.valid('json') as Input)), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'put',
-      path: `/admin/${kind.path}/{id}`,
-      tags: ['Admin'],
-      summary: `Changes a ${kind.what}; the pages of the products using it are refreshed`,
-      request: { params: idParam, ...jsonBody(kind.schema) },
-      responses: jsonResponses(kind.answer, 'As saved', [400, 401, 403, 404, 409]),
-    }),
-    async (c) => c.json(ok(await kind.update(c.get('deps'), c.req.valid('param').id, c.req.valid('json') as Input)), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: `/admin/${kind.path}/{id}`,
-      tags: ['Admin'],
-      summary: `Deletes a ${kind.what}; 409 while a product uses it`,
-      request: { params: idParam },
-      responses: jsonResponses(z.null(), 'Deleted', [400, 401, 403, 404, 409]),
-    }),
+    adminRoute({ method: 'delete', path: `/admin/${kind.path}/{id}`, summary: `Deletes a ${kind.what}; 409 while a product uses it`, request: { params: idParam } }, { schema: z.null(), description: 'Deleted', failures: [400, 401, 403, 404, 409] }),
     async (c) => {
       await kind.remove(c.get('deps'), c.req.valid('param').id);
       return c.json(ok(null), 200);
     },
   );
+  return {
+    create: adminRoute(
+      { method: 'post', path: `/admin/${kind.path}`, summary: `Creates a ${kind.what}, named in French and English`, request: jsonBody(kind.schema) },
+      { schema: kind.answer, description: 'Created', failures: [400, 401, 403] },
+    ),
+    update: adminRoute(
+      { method: 'put', path: `/admin/${kind.path}/{id}`, summary: `Changes a ${kind.what}; the pages of the products using it are refreshed`, request: { params: idParam, ...jsonBody(kind.schema) } },
+      { schema: kind.answer, description: 'As saved', failures: [400, 401, 403, 404, 409] },
+    ),
+  };
 }
 
 export function adminCatalogueKindRoutes() {
@@ -109,17 +92,15 @@ export function adminCatalogueKindRoutes() {
     async (c) => c.json(ok(await listKinds(c.get('deps').db)), 200),
   );
 
-  kindRoutes(app, {
-    path: 'variation',
-    what: 'kind of variation (size, engraving colour…) with its values',
-    schema: variationKindSchema,
-    answer: adminVariationKindSchema,
-    create: createVariation,
-    update: updateVariation,
-    remove: removeVariation,
-  });
-  kindRoutes(app, { path: 'feature', what: 'feature (soil, harvest…) with its icon', schema: featureKindSchema, answer: adminFeatureKindSchema, create: createFeature, update: updateFeature, remove: removeFeature });
-  kindRoutes(app, { path: 'meal-icon', what: 'dish family a wine goes with', schema: mealKindSchema, answer: adminMealKindSchema, create: createMeal, update: updateMeal, remove: removeMeal });
+  const variations = kindRoutes(app, { path: 'variation', what: 'kind of variation (size, engraving colour…) with its values', schema: variationKindSchema, answer: adminVariationKindSchema, remove: removeVariation });
+  app.openapi(variations.create, async (c) => c.json(ok(await createVariation(c.get('deps'), c.req.valid('json'))), 200));
+  app.openapi(variations.update, async (c) => c.json(ok(await updateVariation(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))), 200));
+  const features = kindRoutes(app, { path: 'feature', what: 'feature (soil, harvest…) with its icon', schema: featureKindSchema, answer: adminFeatureKindSchema, remove: removeFeature });
+  app.openapi(features.create, async (c) => c.json(ok(await createFeature(c.get('deps'), c.req.valid('json'))), 200));
+  app.openapi(features.update, async (c) => c.json(ok(await updateFeature(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))), 200));
+  const meals = kindRoutes(app, { path: 'meal-icon', what: 'dish family a wine goes with', schema: mealKindSchema, answer: adminMealKindSchema, remove: removeMeal });
+  app.openapi(meals.create, async (c) => c.json(ok(await createMeal(c.get('deps'), c.req.valid('json'))), 200));
+  app.openapi(meals.update, async (c) => c.json(ok(await updateMeal(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))), 200));
 
   pictureRoute(app, {
     path: '/admin/meal-icon/{id}/picture',
