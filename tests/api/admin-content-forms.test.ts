@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form } from '~/server/db/schema';
-import { adminCookie } from './admin-support';
-import { remove } from './admin-content-support';
+import { formsShop, remove } from './admin-content-support';
 import { signedIn } from './catalogue-fixtures';
-import { startTestShop, type TestShop } from './harness';
+import type { TestShop } from './harness';
 
 // The back office's forms: the answers visitors sent, read with the fields' labels, exported for
 // a spreadsheet, erased on request.
@@ -12,9 +10,7 @@ let shop: TestShop;
 let admin: string;
 let contactId: number;
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await adminCookie(shop);
-  [{ id: contactId }] = await shop.db.select({ id: form.id }).from(form).limit(1);
+  ({ shop, admin, contactId } = await formsShop());
 });
 afterAll(() => shop.close());
 

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
-import type { TestShop } from './harness';
+import { form } from '~/server/db/schema';
+import { adminCookie } from './admin-support';
+import { startTestShop, type TestShop } from './harness';
 
 // The calls the back office's content tests make that the harness has no shortcut for.
 
@@ -23,4 +25,12 @@ export async function uploadPicture(shop: TestShop, picture: File, cookie?: stri
 export async function dropped(shop: TestShop, since: number, tag: string): Promise<string[][]> {
   await vi.waitUntil(() => shop.invalidated.slice(since).some((tags) => tags.includes(tag)), { timeout: 5_000, interval: 5, message: `${tag} was never dropped` });
   return shop.invalidated.slice(since);
+}
+
+/** A fresh shop, an admin's cookie, and the id of the seeded contact form, for the tests of forms. */
+export async function formsShop() {
+  const shop = await startTestShop();
+  const admin = await adminCookie(shop);
+  const [{ id: contactId }] = await shop.db.select({ id: form.id }).from(form).limit(1);
+  return { shop, admin, contactId };
 }

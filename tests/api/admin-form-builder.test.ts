@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { form, formField, formTranslation } from '~/server/db/schema';
-import { adminCookie } from './admin-support';
-import { dropped, remove } from './admin-content-support';
-import { startTestShop, type TestShop } from './harness';
+import { dropped, formsShop, remove } from './admin-content-support';
+import type { TestShop } from './harness';
 
 // The owner builds the site's forms: texts in both languages, fields added, changed, reordered and
 // removed, all saved whole or not at all; a visitor's answer follows the fields at once, and past
@@ -13,9 +12,7 @@ let shop: TestShop;
 let admin: string;
 let contactId: number;
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await adminCookie(shop);
-  [{ id: contactId }] = await shop.db.select({ id: form.id }).from(form).limit(1);
+  ({ shop, admin, contactId } = await formsShop());
 });
 afterAll(() => shop.close());
 

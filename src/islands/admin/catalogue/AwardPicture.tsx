@@ -1,9 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { catalogueKindsApi } from '~/lib/admin/catalogue-kinds';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
 import { NoticeView, useNotice } from '../ui/Notice';
+import { PictureInput } from '../ui/PictureInput';
 import { buttonClass } from '../ui/styles';
 import { failureText } from './form-values';
 
@@ -24,7 +25,6 @@ export function AwardPicture({ lang, awardId, position, imageUrl, onChange }: Pr
   const api = useMemo(() => catalogueKindsApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const id = `award-${awardId}-picture`;
 
   const run = async (work: () => Promise<string | null>, done: string) => {
@@ -36,7 +36,6 @@ export function AwardPicture({ lang, awardId, position, imageUrl, onChange }: Pr
       say('error', failureText(t, error));
     } finally {
       setBusy(false);
-      if (fileInput.current) fileInput.current.value = '';
     }
   };
 
@@ -45,20 +44,11 @@ export function AwardPicture({ lang, awardId, position, imageUrl, onChange }: Pr
       <div className="flex flex-wrap items-end gap-3">
         {imageUrl && <img src={imageUrl} alt="" width={64} height={64} className="size-16 rounded object-contain" />}
         <div>
-          <label htmlFor={id} className="mb-1 block font-medium text-stone-800">
-            {t(imageUrl ? 'admin-kinds:awards.replacePicture' : 'admin-kinds:awards.picture', { position })}
-          </label>
-          <input
-            ref={fileInput}
+          <PictureInput
             id={id}
-            type="file"
-            accept="image/png,image/jpeg"
+            label={t(imageUrl ? 'admin-kinds:awards.replacePicture' : 'admin-kinds:awards.picture', { position })}
             disabled={busy}
-            className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:py-2 file:font-semibold"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void run(async () => (await api.uploadAwardPicture(awardId, file)).imageUrl, 'admin-kinds:awards.pictured');
-            }}
+            onFile={(file) => run(async () => (await api.uploadAwardPicture(awardId, file)).imageUrl, 'admin-kinds:awards.pictured')}
           />
         </div>
         {imageUrl && (

@@ -10,7 +10,7 @@ import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
 import { AwardPicture } from './AwardPicture';
 import type { DetailsFormProps } from './DetailsPanels';
-import { decimal, failureText, messageText, textOrNull, whole } from './form-values';
+import { decimal, messageText, savedThen, textOrNull, whole } from './form-values';
 
 // The product's medals and scores, in the order the page shows them. An award already saved keeps
 // its id, and with it its medal picture.
@@ -64,16 +64,13 @@ export function AwardsForm({ lang, productId, details, onSaved }: DetailsFormPro
   });
   const rows = useFieldArray({ control, name: 'awards', keyName: 'key' });
 
-  const save = handleSubmit(async ({ awards }) => {
-    try {
-      const saved = await api.saveAwards(productId, awards);
+  const save = handleSubmit(({ awards }) =>
+    savedThen(t, say, () => api.saveAwards(productId, awards), (saved) => {
       reset(awardValues(saved));
       onSaved(saved);
-      say('ok', t('admin-catalogue:details.awardsSaved'));
-    } catch (error) {
-      say('error', failureText(t, error));
-    }
-  });
+      return t('admin-catalogue:details.awardsSaved');
+    }),
+  );
 
   const input = (id: string, label: string, registered: UseFormRegisterReturn, error: FieldError | undefined, inputMode?: 'numeric' | 'decimal') => {
     const message = messageText(t, error?.message);

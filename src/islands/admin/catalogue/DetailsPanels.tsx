@@ -8,11 +8,12 @@ import type { ProductType } from '~/lib/catalogue';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
-import { Field, fieldAria } from '../ui/Field';
+import { Field } from '../ui/Field';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
 import { AwardsForm } from './AwardsForm';
-import { failureText, messageText, textOrNull } from './form-values';
+import { failureText, savedThen, textOrNull } from './form-values';
+import { NameFields } from './kind-form';
 import { NutritionForm } from './NutritionForm';
 import { VariationsForm } from './VariationsForm';
 
@@ -126,16 +127,13 @@ function FeaturesForm({ lang, productId, details, onSaved }: DetailsFormProps) {
   const rows = useFieldArray({ control, name: 'features' });
   const labelOf = (id: string) => details.availableFeatures.find((feature) => String(feature.id) === id)?.label ?? '';
 
-  const save = handleSubmit(async ({ features }) => {
-    try {
-      const saved = await api.saveFeatures(productId, features);
+  const save = handleSubmit(({ features }) =>
+    savedThen(t, say, () => api.saveFeatures(productId, features), (saved) => {
       reset(featureValues(saved));
       onSaved(saved);
-      say('ok', t('admin-catalogue:details.featuresSaved'));
-    } catch (error) {
-      say('error', failureText(t, error));
-    }
-  });
+      return t('admin-catalogue:details.featuresSaved');
+    }),
+  );
 
   return (
     <section className={panelClass} aria-labelledby="product-features-title">
@@ -146,8 +144,6 @@ function FeaturesForm({ lang, productId, details, onSaved }: DetailsFormProps) {
         {rows.fields.length === 0 && <p className="mb-4 text-stone-700">{t('admin-catalogue:details.noFeatures')}</p>}
         {rows.fields.map((row, index) => {
           const prefix = `feature-${index}`;
-          const errors = formState.errors.features?.[index];
-          const valueError = messageText(t, errors?.value?.fr_FR?.message);
           return (
             <div key={row.id} className="grid gap-x-4 border-b border-stone-200 pt-2 last:border-0 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start">
               <Field id={`${prefix}-feature`} label={t('admin-catalogue:details.feature')}>
@@ -159,12 +155,13 @@ function FeaturesForm({ lang, productId, details, onSaved }: DetailsFormProps) {
                   ))}
                 </select>
               </Field>
-              <Field id={`${prefix}-fr`} label={t('admin-catalogue:details.valueFr')} error={valueError}>
-                <input id={`${prefix}-fr`} lang="fr" className={inputClass} {...register(`features.${index}.value.fr_FR`)} {...fieldAria(`${prefix}-fr`, undefined, valueError)} />
-              </Field>
-              <Field id={`${prefix}-en`} label={t('admin-catalogue:details.valueEn')}>
-                <input id={`${prefix}-en`} lang="en" className={inputClass} {...register(`features.${index}.value.en_US`)} />
-              </Field>
+              <NameFields
+                t={t}
+                id={prefix}
+                labels={{ fr_FR: t('admin-catalogue:details.valueFr'), en_US: t('admin-catalogue:details.valueEn') }}
+                register={{ fr_FR: register(`features.${index}.value.fr_FR`), en_US: register(`features.${index}.value.en_US`) }}
+                errors={formState.errors.features?.[index]?.value}
+              />
               <div className="mb-4 lg:pt-7">
                 <button type="button" className={buttonClass.secondary} onClick={() => rows.remove(index)}>
                   {t('admin:actions.delete')}

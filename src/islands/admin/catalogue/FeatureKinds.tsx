@@ -11,7 +11,7 @@ import { Field } from '../ui/Field';
 import { useNotice } from '../ui/Notice';
 import { inputClass } from '../ui/styles';
 import { failureText, textOrNull } from './form-values';
-import { KindFoot, type KindEditing } from './KindSection';
+import { KindFoot, KindHead, kindSave, type KindEditing } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The features a product sheet may list (soil, harvest…): named in both languages, with one of
@@ -65,16 +65,9 @@ export function FeatureEditor({ lang, kind: feature, onSaved, onRemoved }: { lan
   // An icon name the owner typed elsewhere stays choosable.
   const iconNames = feature?.icon && !FEATURE_ICON_NAMES.includes(feature.icon) ? [feature.icon, ...FEATURE_ICON_NAMES] : FEATURE_ICON_NAMES;
 
-  const save = handleSubmit(async (input) => {
-    try {
-      const saved = feature ? await api.updateFeature(feature.id, input) : await api.createFeature(input);
-      reset(valuesOf(feature ? saved : null));
-      say('ok', t(feature ? 'admin-kinds:features.saved' : 'admin-kinds:features.created', { name: saved.label.fr_FR }));
-      onSaved(saved);
-    } catch (error) {
-      say('error', failureText(t, error));
-    }
-  });
+  const save = handleSubmit(
+    kindSave({ lang, section: 'features', editing: { kind: feature, onSaved }, say, create: api.createFeature, update: api.updateFeature, name: (saved) => saved.label.fr_FR, reset: (saved) => reset(valuesOf(saved)) }),
+  );
 
   return (
     <form
@@ -83,27 +76,11 @@ export function FeatureEditor({ lang, kind: feature, onSaved, onRemoved }: { lan
       className={feature ? 'rounded-md border border-stone-200 p-3' : 'mb-6 rounded-md border border-dashed border-stone-400 bg-stone-50 p-3'}
       aria-labelledby={`${id}-title`}
     >
-      <div className="mb-3 flex flex-wrap items-center gap-3">
+      <KindHead lang={lang} section="features" id={id} kind={feature ? { name: shownName(feature.label, lang), usedBy: feature.usedBy } : undefined}>
         <IconPreview name={icon} />
-        <h3 id={`${id}-title`} className="font-semibold">
-          {feature ? shownName(feature.label, lang) : t('admin-kinds:features.new')}
-        </h3>
-        {feature && <span className="text-sm text-stone-600">{t('admin-kinds:features.usedBy', { count: feature.usedBy })}</span>}
-      </div>
+      </KindHead>
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-        <NameFields
-          t={t}
-          id={id}
-          labels={{
-            fr_FR: t('admin-kinds:nameFr'),
-            en_US: t('admin-kinds:nameEn'),
-          }}
-          register={{
-            fr_FR: register('label.fr_FR'),
-            en_US: register('label.en_US'),
-          }}
-          errors={formState.errors.label}
-        />
+        <NameFields t={t} id={id} register={{ fr_FR: register('label.fr_FR'), en_US: register('label.en_US') }} errors={formState.errors.label} />
         <Field id={`${id}-icon`} label={t('admin-kinds:features.icon')}>
           <select id={`${id}-icon`} className={inputClass} {...register('icon')}>
             <option value="">{t('admin-kinds:features.noIcon')}</option>

@@ -10,7 +10,7 @@ import { Field, fieldAria } from '../ui/Field';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
 import type { DetailsFormProps } from './DetailsPanels';
-import { decimal, decimalText, failureText, messageText, textOrNull, whole } from './form-values';
+import { decimal, decimalText, messageText, savedThen, textOrNull, whole } from './form-values';
 
 // The e-label of a wine: its ingredients, allergens and nutrition declaration per 100 ml, for
 // every vintage or for one. (A table of a single declination, which the API accepts, is kept as it
@@ -71,16 +71,13 @@ export function NutritionForm({ lang, productId, details, onSaved }: DetailsForm
   });
   const tables = useFieldArray({ control, name: 'tables' });
 
-  const save = handleSubmit(async ({ tables: saved }) => {
-    try {
-      const answer = await api.saveNutrition(productId, saved);
-      reset(tableValues(answer, lang));
-      onSaved(answer);
-      say('ok', t('admin-catalogue:details.nutritionSaved'));
-    } catch (error) {
-      say('error', failureText(t, error));
-    }
-  });
+  const save = handleSubmit(({ tables }) =>
+    savedThen(t, say, () => api.saveNutrition(productId, tables), (saved) => {
+      reset(tableValues(saved, lang));
+      onSaved(saved);
+      return t('admin-catalogue:details.nutritionSaved');
+    }),
+  );
 
   const listError = messageText(t, formState.errors.tables?.root?.message ?? formState.errors.tables?.message);
   return (

@@ -9,7 +9,7 @@ import { adminT } from '../i18n';
 import { useNotice } from '../ui/Notice';
 import { buttonClass } from '../ui/styles';
 import { failureText, messageText } from './form-values';
-import { KindFoot, type KindEditing } from './KindSection';
+import { KindFoot, KindHead, kindSave, type KindEditing } from './KindSection';
 import { NameFields, namesForm, namesOf, shownName, toNames } from './kind-form';
 
 // The kinds of variation products are declined along (size, engraving colour…) and their values,
@@ -54,16 +54,9 @@ export function VariationEditor({ lang, kind: variation, onSaved, onRemoved }: {
   const id = `variation-${variation?.id ?? 'new'}`;
   const valuesError = messageText(t, formState.errors.values?.message ?? formState.errors.values?.root?.message);
 
-  const save = handleSubmit(async (input) => {
-    try {
-      const saved = variation ? await api.updateVariation(variation.id, input) : await api.createVariation(input);
-      reset(valuesOf(variation ? saved : null));
-      say('ok', t(variation ? 'admin-kinds:variations.saved' : 'admin-kinds:variations.created', { name: saved.name.fr_FR }));
-      onSaved(saved);
-    } catch (error) {
-      say('error', failureText(t, error));
-    }
-  });
+  const save = handleSubmit(
+    kindSave({ lang, section: 'variations', editing: { kind: variation, onSaved }, say, create: api.createVariation, update: api.updateVariation, name: (saved) => saved.name.fr_FR, reset: (saved) => reset(valuesOf(saved)) }),
+  );
 
   return (
     <form
@@ -72,26 +65,9 @@ export function VariationEditor({ lang, kind: variation, onSaved, onRemoved }: {
       className={variation ? 'rounded-md border border-stone-200 p-3' : 'mb-6 rounded-md border border-dashed border-stone-400 bg-stone-50 p-3'}
       aria-labelledby={`${id}-title`}
     >
-      <div className="mb-3 flex flex-wrap items-baseline gap-3">
-        <h3 id={`${id}-title`} className="font-semibold">
-          {variation ? shownName(variation.name, lang) : t('admin-kinds:variations.new')}
-        </h3>
-        {variation && <span className="text-sm text-stone-600">{t('admin-kinds:variations.usedBy', { count: variation.usedBy })}</span>}
-      </div>
+      <KindHead lang={lang} section="variations" id={id} kind={variation ? { name: shownName(variation.name, lang), usedBy: variation.usedBy } : undefined} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <NameFields
-          t={t}
-          id={id}
-          labels={{
-            fr_FR: t('admin-kinds:nameFr'),
-            en_US: t('admin-kinds:nameEn'),
-          }}
-          register={{
-            fr_FR: register('name.fr_FR'),
-            en_US: register('name.en_US'),
-          }}
-          errors={formState.errors.name}
-        />
+        <NameFields t={t} id={id} register={{ fr_FR: register('name.fr_FR'), en_US: register('name.en_US') }} errors={formState.errors.name} />
       </div>
       <fieldset className="mb-4 min-w-0 border-t border-stone-200 pt-3">
         <legend className="pr-2 font-medium">{t('admin-kinds:variations.values')}</legend>

@@ -6,11 +6,12 @@ import { catalogueDetailsApi, variationsSchema, type AdminProductDetails, type V
 import type { AdminDeclination } from '~/lib/admin/catalogue';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
-import { Field, fieldAria } from '../ui/Field';
+import { Field } from '../ui/Field';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass, inputClass, panelClass } from '../ui/styles';
 import type { DetailsFormProps } from './DetailsPanels';
-import { failureText, messageText, textOrNull } from './form-values';
+import { savedThen, textOrNull } from './form-values';
+import { NameFields } from './kind-form';
 
 // The variations a product is declined along (a ribbon colour, a gift amount…), how its page names
 // them, and which value each declination takes: the page then offers them as choices.
@@ -61,16 +62,13 @@ export function VariationsForm({ lang, productId, details, onSaved, declinations
     return [row?.reference, row?.year].filter(Boolean).join(' · ') || `#${id}`;
   };
 
-  const save = handleSubmit(async (input) => {
-    try {
-      const saved = await api.saveVariations(productId, input);
+  const save = handleSubmit((input) =>
+    savedThen(t, say, () => api.saveVariations(productId, input), (saved) => {
       reset(formValues(saved));
       onSaved(saved);
-      say('ok', t('admin-catalogue:details.variationsSaved'));
-    } catch (error) {
-      say('error', failureText(t, error));
-    }
-  });
+      return t('admin-catalogue:details.variationsSaved');
+    }),
+  );
 
   return (
     <section className={panelClass} aria-labelledby="product-variations-title">
@@ -82,7 +80,6 @@ export function VariationsForm({ lang, productId, details, onSaved, declinations
         {rows.fields.length === 0 && <p className="mb-4 text-stone-700">{t('admin-catalogue:details.noVariations')}</p>}
         {rows.fields.map((row, index) => {
           const prefix = `variation-${index}`;
-          const labelError = messageText(t, formState.errors.variations?.[index]?.label?.fr_FR?.message);
           return (
             <fieldset key={row.id} className="mb-4 rounded-md border border-stone-200 p-3">
               <legend className="px-1 font-semibold">{t('admin-catalogue:details.variation', { position: index + 1 })}</legend>
@@ -96,12 +93,13 @@ export function VariationsForm({ lang, productId, details, onSaved, declinations
                     ))}
                   </select>
                 </Field>
-                <Field id={`${prefix}-fr`} label={t('admin-catalogue:details.variationLabelFr')} error={labelError}>
-                  <input id={`${prefix}-fr`} lang="fr" className={inputClass} {...register(`variations.${index}.label.fr_FR`)} {...fieldAria(`${prefix}-fr`, undefined, labelError)} />
-                </Field>
-                <Field id={`${prefix}-en`} label={t('admin-catalogue:details.variationLabelEn')}>
-                  <input id={`${prefix}-en`} lang="en" className={inputClass} {...register(`variations.${index}.label.en_US`)} />
-                </Field>
+                <NameFields
+                  t={t}
+                  id={prefix}
+                  labels={{ fr_FR: t('admin-catalogue:details.variationLabelFr'), en_US: t('admin-catalogue:details.variationLabelEn') }}
+                  register={{ fr_FR: register(`variations.${index}.label.fr_FR`), en_US: register(`variations.${index}.label.en_US`) }}
+                  errors={formState.errors.variations?.[index]?.label}
+                />
               </div>
               <button type="button" className={buttonClass.secondary} onClick={() => rows.remove(index)}>
                 {t('admin-catalogue:details.removeVariation', { position: index + 1 })}

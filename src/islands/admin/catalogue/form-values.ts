@@ -71,3 +71,15 @@ export function failureText(t: TFunction, error: unknown): string {
   if (error instanceof ApiRequestError) return error.status === null ? t('admin:state.offline') : t('admin:state.error', { message: error.message });
   return t('admin:state.error', { message: error instanceof Error ? error.message : String(error) });
 }
+
+/**
+ * Saves, then `then` puts the form back to what was saved, tells the page and gives the sentence
+ * to say; a failure is said instead.
+ */
+export async function savedThen<Saved>(t: TFunction, say: (kind: 'ok' | 'error', text: string) => void, save: () => Promise<Saved>, then: (saved: Saved) => string) {
+  try {
+    say('ok', then(await save()));
+  } catch (error) {
+    say('error', failureText(t, error));
+  }
+}

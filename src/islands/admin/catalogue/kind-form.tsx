@@ -27,13 +27,14 @@ interface Props {
   t: TFunction;
   /** Unique on the page: the inputs' ids start with it. */
   id: string;
-  labels: { fr_FR: string; en_US: string };
+  /** By default: the kind's name in French, in English. */
+  labels?: { fr_FR: string; en_US: string };
   register: { fr_FR: UseFormRegisterReturn; en_US: UseFormRegisterReturn };
   errors: FieldErrors<NamesForm> | undefined;
 }
 
 /** The French and English name fields; the caller's grid places them (side by side on a wide screen). */
-export function NameFields({ t, id, labels, register, errors }: Props) {
+export function NameFields({ t, id, labels = { fr_FR: t('admin-kinds:nameFr'), en_US: t('admin-kinds:nameEn') }, register, errors }: Props) {
   const frError = messageText(t, errors?.fr_FR?.message ?? errors?.root?.message);
   const enError = messageText(t, errors?.en_US?.message);
   return (

@@ -7,12 +7,12 @@ import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
 import { inputClass, panelClass } from '../ui/styles';
 import { AlbumItems, type AlbumItemsForm } from './AlbumItems';
-import { failureText, instantOf, localDateTime, orNull } from './form';
+import { instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
-import { EditorHead, EditorPending } from './EditorParts';
+import { EditorFoot, EditorHead, EditorPending } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
-import { SaveBar, CheckboxField } from '../ui/SaveBar';
+import { CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -74,7 +74,7 @@ export default function AlbumEditor({ lang, id }: { lang: Lang; id: number | nul
   const api = useMemo(() => albumsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
   const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.album, messages: { created: 'admin-content:albums.saved', saved: 'admin-content:albums.saved' } });
-  const { t, say, item: album, form, save, editorKey } = editor;
+  const { t, item: album, form, save, editorKey } = editor;
   const { register, control, formState } = form;
   const errors = formState.errors as FieldErrors<AlbumForm>;
 
@@ -109,15 +109,7 @@ export default function AlbumEditor({ lang, id }: { lang: Lang; id: number | nul
         </div>
         <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
       </div>
-      <SaveBar
-        lang={lang}
-        saving={formState.isSubmitting}
-        onDelete={album ? async () => {
-          await api.remove(album.id);
-          window.location.assign(paths.albums);
-        } : undefined}
-        onError={(error) => say('error', failureText(error, t))}
-      />
+      <EditorFoot lang={lang} editor={editor} saving={formState.isSubmitting} remove={album ? () => api.remove(album.id) : null} list={paths.albums} />
     </form>
   );
 }

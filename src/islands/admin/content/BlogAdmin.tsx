@@ -12,6 +12,7 @@ import { buttonClass } from '../ui/styles';
 import { failureText } from './form';
 import { contentPaths } from './paths';
 import { SearchBox } from './SearchBox';
+import { statusColumn, titleColumn } from './WholeList';
 
 const PAGE_SIZE = 20;
 
@@ -51,7 +52,7 @@ export default function BlogAdmin({ lang }: { lang: Lang }) {
         ),
       },
       { id: 'posts', header: t('admin-content:blog.columns.posts'), cell: (folder) => folder.postCount, numeric: true },
-      { id: 'status', header: t('admin-content:columns.status'), cell: (folder) => (folder.isPublished ? t('admin-content:status.published') : t('admin-content:status.draft')) },
+      statusColumn(t),
     ],
     [paths, t],
   );
@@ -59,18 +60,10 @@ export default function BlogAdmin({ lang }: { lang: Lang }) {
   const folderName = useMemo(() => new Map((folders ?? []).map((folder) => [folder.id, folder.name])), [folders]);
   const postColumns = useMemo<Column<AdminBlogPostSummary>[]>(
     () => [
-      {
-        id: 'title',
-        header: t('admin-content:fields.title'),
-        cell: (post) => (
-          <a href={paths.blogPost(post.id)} className="font-medium text-wine-700 underline underline-offset-2">
-            {post.title || t('admin-content:untitled')}
-          </a>
-        ),
-      },
+      titleColumn(t, t('admin-content:fields.title'), (post) => paths.blogPost(post.id), (post) => post.title),
       { id: 'folder', header: t('admin-content:blog.columns.folder'), cell: (post) => (post.folderId === null ? t('admin-content:blog.unfiled') : folderName.get(post.folderId) ?? '') },
       { id: 'publishedAt', header: t('admin-content:news.columns.publishedAt'), cell: (post) => <span className="tabular-nums">{formatDate(post.publishedAt)}</span> },
-      { id: 'status', header: t('admin-content:columns.status'), cell: (post) => (post.isPublished ? t('admin-content:status.published') : t('admin-content:status.draft')) },
+      statusColumn(t),
     ],
     [folderName, paths, t],
   );

@@ -6,13 +6,13 @@ import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
 import { inputClass, panelClass } from '../ui/styles';
-import { failureText, orNull } from './form';
+import { orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
-import { EditorHead, EditorPending, useChoices } from './EditorParts';
+import { EditorFoot, EditorHead, EditorPending, useChoices } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
-import { CheckboxField, SaveBar } from '../ui/SaveBar';
+import { CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   name: string;
@@ -59,7 +59,7 @@ export default function BlogFolderEditor({ lang, id }: { lang: Lang; id: number 
   const api = useMemo(() => blogApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
   const editor = useItemEditor({ lang, id, store: { get: api.folder, create: api.createFolder, update: api.updateFolder }, model, pathOf: paths.blogFolder, messages: { created: 'admin-content:blog.folderSaved', saved: 'admin-content:blog.folderSaved' } });
-  const { t, say, item: folder, form, save, editorKey } = editor;
+  const { t, item: folder, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<FolderForm>;
   const folders = useChoices(useCallback(() => api.folders().then((answer) => answer.folders), [api]), editor);
@@ -97,16 +97,7 @@ export default function BlogFolderEditor({ lang, id }: { lang: Lang; id: number 
         <Controller control={control} name="picture" render={({ field }) => <PictureField lang={lang} picture={field.value} onChange={field.onChange} alt={watch('texts.fr_FR.name')} />} />
         <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
       </div>
-      <SaveBar
-        lang={lang}
-        saving={formState.isSubmitting}
-        question={t('admin-content:blog.reallyDeleteFolder')}
-        onDelete={folder ? async () => {
-          await api.removeFolder(folder.id);
-          window.location.assign(paths.blog);
-        } : undefined}
-        onError={(error) => say('error', failureText(error, t))}
-      />
+      <EditorFoot lang={lang} editor={editor} saving={formState.isSubmitting} remove={folder ? () => api.removeFolder(folder.id) : null} list={paths.blog} question={t('admin-content:blog.reallyDeleteFolder')} />
     </form>
   );
 }

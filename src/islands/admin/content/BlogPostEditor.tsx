@@ -6,13 +6,13 @@ import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
 import { inputClass, panelClass } from '../ui/styles';
-import { failureText, instantOf, localDateTime, orNull } from './form';
+import { instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
-import { EditorHead, EditorPending, useChoices } from './EditorParts';
+import { EditorFoot, EditorHead, EditorPending, useChoices } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
-import { CheckboxField, SaveBar } from '../ui/SaveBar';
+import { CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -66,7 +66,7 @@ export default function BlogPostEditor({ lang, id }: { lang: Lang; id: number | 
   const api = useMemo(() => blogApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
   const editor = useItemEditor({ lang, id, store: { get: api.post, create: api.createPost, update: api.updatePost }, model, pathOf: paths.blogPost, messages: { created: 'admin-content:blog.postSaved', saved: 'admin-content:blog.postSaved' } });
-  const { t, say, item: post, form, save, editorKey } = editor;
+  const { t, item: post, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<PostForm>;
   const folders = useChoices(useCallback(() => api.folders().then((answer) => answer.folders), [api]), editor);
@@ -107,15 +107,7 @@ export default function BlogPostEditor({ lang, id }: { lang: Lang; id: number | 
         <Controller control={control} name="picture" render={({ field }) => <PictureField lang={lang} picture={field.value} onChange={field.onChange} alt={watch('texts.fr_FR.title')} />} />
         <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
       </div>
-      <SaveBar
-        lang={lang}
-        saving={formState.isSubmitting}
-        onDelete={post ? async () => {
-          await api.removePost(post.id);
-          window.location.assign(paths.blog);
-        } : undefined}
-        onError={(error) => say('error', failureText(error, t))}
-      />
+      <EditorFoot lang={lang} editor={editor} saving={formState.isSubmitting} remove={post ? () => api.removePost(post.id) : null} list={paths.blog} />
     </form>
   );
 }

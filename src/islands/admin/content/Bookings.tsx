@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { Pager } from '../ui/Pager';
 import { panelClass } from '../ui/styles';
-import { failureText } from './form';
+import { failureText, rowAction } from './form';
 
 const PAGE_SIZE = 50;
 
@@ -51,15 +51,7 @@ export function Bookings({ lang, serviceId }: { lang: Lang; serviceId: number })
               lang={lang}
               label={t('admin-content:tourism.cancel')}
               question={t('admin-content:tourism.reallyCancel')}
-              onConfirm={async () => {
-                try {
-                  await api.cancel(row.id);
-                  say('ok', t('admin-content:tourism.bookingCancelled'));
-                  load();
-                } catch (error) {
-                  say('error', failureText(error, t));
-                }
-              }}
+              onConfirm={() => rowAction(t, say, () => api.cancel(row.id), t('admin-content:tourism.bookingCancelled'), load)}
             />
           ),
       },

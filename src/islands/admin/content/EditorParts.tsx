@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Lang } from '~/lib/locale';
 import type { adminT } from '../i18n';
 import { NoticeView, type Notice } from '../ui/Notice';
+import { SaveBar } from '../ui/SaveBar';
 import { failureText } from './form';
 import { PublicLinks } from './PublicLinks';
 
@@ -29,6 +30,34 @@ export function EditorHead({ lang, editor, back, paths }: { lang: Lang; editor: 
       <NoticeView notice={editor.notice} />
       {paths && <PublicLinks lang={lang} paths={paths} />}
     </>
+  );
+}
+
+interface FootProps {
+  lang: Lang;
+  editor: EditorState;
+  saving: boolean;
+  /** Deletes the item; null for a new one, which has nothing to delete. */
+  remove: (() => Promise<unknown>) | null;
+  /** Where the editor goes once the item is deleted. */
+  list: string;
+  /** What the delete asks first, when not the usual question. */
+  question?: string;
+}
+
+/** The foot of an editor's form: save, and for a saved item delete, which then goes back to its list. */
+export function EditorFoot({ lang, editor, saving, remove, list, question }: FootProps) {
+  return (
+    <SaveBar
+      lang={lang}
+      saving={saving}
+      question={question}
+      onDelete={remove ? async () => {
+        await remove();
+        window.location.assign(list);
+      } : undefined}
+      onError={(error) => editor.say('error', failureText(error, editor.t))}
+    />
   );
 }
 

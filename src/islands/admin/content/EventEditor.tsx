@@ -6,14 +6,14 @@ import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
 import { inputClass, panelClass } from '../ui/styles';
-import { failureText, instantOf, localDateTime, orNull } from './form';
+import { instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
 import { Registrations } from './Registrations';
-import { EditorHead, EditorPending } from './EditorParts';
+import { EditorFoot, EditorHead, EditorPending } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
-import { CheckboxField, SaveBar } from '../ui/SaveBar';
+import { CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -77,7 +77,7 @@ export default function EventEditor({ lang, id }: { lang: Lang; id: number | nul
   const api = useMemo(() => eventsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
   const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.event, messages: { created: 'admin-content:events.created', saved: 'admin-content:events.saved' } });
-  const { t, say, item: event, form, save, editorKey } = editor;
+  const { t, item: event, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<EventForm>;
 
@@ -115,16 +115,7 @@ export default function EventEditor({ lang, id }: { lang: Lang; id: number | nul
           />
           <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
         </div>
-        <SaveBar
-          lang={lang}
-          saving={formState.isSubmitting}
-          question={t('admin-content:events.reallyDelete')}
-          onDelete={event ? async () => {
-            await api.remove(event.id);
-            window.location.assign(paths.events);
-          } : undefined}
-          onError={(error) => say('error', failureText(error, t))}
-        />
+        <EditorFoot lang={lang} editor={editor} saving={formState.isSubmitting} remove={event ? () => api.remove(event.id) : null} list={paths.events} question={t('admin-content:events.reallyDelete')} />
       </form>
       {event && <Registrations key={event.updatedAt} lang={lang} eventId={event.id} registeredSeats={event.registeredSeats} capacity={event.capacity} />}
     </div>

@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { Pager } from '../ui/Pager';
 import { buttonClass } from '../ui/styles';
-import { failureText } from './form';
+import { failureText, rowAction } from './form';
 import { contentPaths } from './paths';
 
 const PAGE_SIZE = 25;
@@ -57,15 +57,7 @@ export default function FormAnswers({ lang, id }: { lang: Lang; id: number }) {
             lang={lang}
             label={t('admin-content:forms.erase')}
             question={t('admin-content:forms.reallyErase')}
-            onConfirm={async () => {
-              try {
-                await api.removeAnswer(answer.id);
-                say('ok', t('admin-content:forms.answerDeleted'));
-                load();
-              } catch (error) {
-                say('error', failureText(error, t));
-              }
-            }}
+            onConfirm={() => rowAction(t, say, () => api.removeAnswer(answer.id), t('admin-content:forms.answerDeleted'), load)}
           />
         ),
       },

@@ -6,13 +6,13 @@ import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
 import { inputClass, panelClass } from '../ui/styles';
-import { failureText, instantOf, localDateTime, orNull } from './form';
+import { instantOf, localDateTime, orNull } from './form';
 import { contentPaths } from './paths';
 import { LangFieldsets } from './LangFieldsets';
 import { PictureField } from './PictureField';
-import { EditorHead, EditorPending } from './EditorParts';
+import { EditorFoot, EditorHead, EditorPending } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
-import { SaveBar, CheckboxField } from '../ui/SaveBar';
+import { CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -64,7 +64,7 @@ export default function NewsEditor({ lang, id }: { lang: Lang; id: number | null
   const api = useMemo(() => newsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
   const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.newsItem, messages: { created: 'admin-content:news.created', saved: 'admin-content:news.saved' } });
-  const { t, say, item, form, save, editorKey } = editor;
+  const { t, item, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<NewsForm>;
 
@@ -101,15 +101,7 @@ export default function NewsEditor({ lang, id }: { lang: Lang; id: number | null
           <CheckboxField registered={register('promoted')} label={t('admin-content:news.promoted')} />
         </div>
       </div>
-      <SaveBar
-        lang={lang}
-        saving={formState.isSubmitting}
-        onDelete={item ? async () => {
-          await api.remove(item.id);
-          window.location.assign(paths.news);
-        } : undefined}
-        onError={(error) => say('error', failureText(error, t))}
-      />
+      <EditorFoot lang={lang} editor={editor} saving={formState.isSubmitting} remove={item ? () => api.remove(item.id) : null} list={paths.news} />
     </form>
   );
 }

@@ -7,8 +7,9 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { DataTable, type Column } from '../ui/DataTable';
 import { NoticeView, useNotice } from '../ui/Notice';
 import { buttonClass } from '../ui/styles';
-import { failureText } from './form';
+import { failureText, rowAction } from './form';
 import { contentPaths } from './paths';
+import { statusColumn } from './WholeList';
 
 /** The pages in menu order, each under its parent: moved up or down among their siblings, opened, deleted. */
 export default function PageList({ lang }: { lang: Lang }) {
@@ -61,7 +62,7 @@ export default function PageList({ lang }: { lang: Lang }) {
       },
       { id: 'kind', header: t('admin-content:pages.columns.kind'), cell: (page) => (page.isTextPage ? t('admin-content:pages.textPage') : t('admin-content:pages.shopPage')) },
       { id: 'menu', header: t('admin-content:pages.columns.inMenu'), cell: (page) => (page.showInMenu ? t('state.yes') : t('state.no')) },
-      { id: 'status', header: t('admin-content:columns.status'), cell: (page) => (page.isPublished ? t('admin-content:status.published') : t('admin-content:status.draft')) },
+      statusColumn(t),
       {
         id: 'actions',
         header: t('actions.actions'),
@@ -80,15 +81,7 @@ export default function PageList({ lang }: { lang: Lang }) {
                 <ConfirmButton
                   lang={lang}
                   label={t('actions.delete')}
-                  onConfirm={async () => {
-                    try {
-                      await api.remove(page.id);
-                      say('ok', t('admin-content:pages.deleted'));
-                      load();
-                    } catch (error) {
-                      say('error', failureText(error, t));
-                    }
-                  }}
+                  onConfirm={() => rowAction(t, say, () => api.remove(page.id), t('admin-content:pages.deleted'), load)}
                 />
               )}
             </div>

@@ -6,13 +6,13 @@ import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
 import { inputClass, panelClass } from '../ui/styles';
-import { failureText, instantOf, localDateTime, orNull } from './form';
+import { instantOf, localDateTime, orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
-import { EditorHead, EditorPending } from './EditorParts';
+import { EditorFoot, EditorHead, EditorPending } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
-import { SaveBar, CheckboxField } from '../ui/SaveBar';
+import { CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -72,7 +72,7 @@ export default function PopupEditor({ lang, id }: { lang: Lang; id: number | nul
   const api = useMemo(() => popupsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
   const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.popup, messages: { created: 'admin-content:popups.saved', saved: 'admin-content:popups.saved' } });
-  const { t, say, item: popup, form, save, editorKey } = editor;
+  const { t, item: popup, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<PopupForm>;
 
@@ -108,15 +108,7 @@ export default function PopupEditor({ lang, id }: { lang: Lang; id: number | nul
           <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
         </div>
       </div>
-      <SaveBar
-        lang={lang}
-        saving={formState.isSubmitting}
-        onDelete={popup ? async () => {
-          await api.remove(popup.id);
-          window.location.assign(paths.popups);
-        } : undefined}
-        onError={(error) => say('error', failureText(error, t))}
-      />
+      <EditorFoot lang={lang} editor={editor} saving={formState.isSubmitting} remove={popup ? () => api.remove(popup.id) : null} list={paths.popups} />
     </form>
   );
 }

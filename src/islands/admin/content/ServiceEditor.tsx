@@ -7,13 +7,13 @@ import { adminClient } from '../client';
 import { Field, fieldAria } from '../ui/Field';
 import { inputClass, panelClass } from '../ui/styles';
 import { Bookings } from './Bookings';
-import { failureText, orNull } from './form';
+import { orNull } from './form';
 import { LangFieldsets } from './LangFieldsets';
 import { contentPaths } from './paths';
 import { PictureField } from './PictureField';
-import { EditorHead, EditorPending, useChoices } from './EditorParts';
+import { EditorFoot, EditorHead, EditorPending, useChoices } from './EditorParts';
 import { useItemEditor } from './use-item-editor';
-import { SaveBar, CheckboxField } from '../ui/SaveBar';
+import { CheckboxField } from '../ui/SaveBar';
 
 interface TextForm {
   title: string;
@@ -82,7 +82,7 @@ export default function ServiceEditor({ lang, id }: { lang: Lang; id: number | n
   const api = useMemo(() => tourismApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
   const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.service, messages: { created: 'admin-content:tourism.saved', saved: 'admin-content:tourism.saved' } });
-  const { t, say, item: service, form, save, editorKey } = editor;
+  const { t, item: service, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<ServiceForm>;
   const calendars = useChoices(useCallback(() => api.list().then((answer) => answer.calendars), [api]), editor);
@@ -131,15 +131,7 @@ export default function ServiceEditor({ lang, id }: { lang: Lang; id: number | n
             <CheckboxField registered={register('isPublished')} label={t('admin-content:fields.isPublished')} />
           </div>
         </div>
-        <SaveBar
-          lang={lang}
-          saving={formState.isSubmitting}
-          onDelete={service ? async () => {
-            await api.remove(service.id);
-            window.location.assign(paths.services);
-          } : undefined}
-          onError={(error) => say('error', failureText(error, t))}
-        />
+        <EditorFoot lang={lang} editor={editor} saving={formState.isSubmitting} remove={service ? () => api.remove(service.id) : null} list={paths.services} />
       </form>
       {service && <Bookings lang={lang} serviceId={service.id} />}
     </div>

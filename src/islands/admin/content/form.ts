@@ -51,3 +51,14 @@ export function failureText(error: unknown, t: TFunction): string {
   if (error instanceof ApiRequestError && error.status !== null) return error.message;
   return t('state.offline');
 }
+
+/** An action on a row of a list (cancel, erase, publish…): said done and the list read again, or said why it failed. */
+export async function rowAction(t: TFunction, say: (kind: 'ok' | 'error', text: string) => void, work: () => Promise<unknown>, done: string, reload: () => unknown) {
+  try {
+    await work();
+    say('ok', done);
+    await reload();
+  } catch (error) {
+    say('error', failureText(error, t));
+  }
+}

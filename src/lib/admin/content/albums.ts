@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { instantSchema, mediaIdSchema, onlyFields, reason, shortText, textFields, textsSchema, titleSchema, type ItemPicture } from './common';
+import { instantSchema, mediaIdSchema, onlyFields, reason, shortText, textFields, textsSchema, titleSchema, type ItemPicture, type BothLanguages } from './common';
 
 export const MAX_ALBUM_ITEMS = 500;
 
@@ -69,7 +69,7 @@ export interface AdminAlbumSummary {
 }
 
 export interface AdminAlbum extends Omit<AdminAlbumSummary, 'title'> {
-  texts: { fr_FR: AlbumText; en_US: AlbumText | null };
+  texts: BothLanguages<AlbumText>;
   items: AdminAlbumItem[];
   paths: { fr_FR: string; en_US: string };
   updatedAt: string;

@@ -28,7 +28,8 @@ import {
   type AdminPage,
   type ArticleText,
   type ContentListQuery,
-  type ItemPicture,
+  type PublishedItem,
+  type BothLanguages,
 } from './common';
 
 const folderIdSchema = z.number({ error: reason('folder') }).int({ error: reason('folder') }).min(1, { error: reason('folder') }).max(2_147_483_647, { error: reason('folder') });
@@ -62,34 +63,28 @@ export type BlogFolderText = z.output<typeof blogFolderTextSchema>;
 export type BlogFolderInput = z.input<typeof blogFolderInputSchema>;
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
-export interface AdminBlogFolder {
-  id: number;
+export interface AdminBlogFolder extends PublishedItem {
   /** In the caller's language, else French. */
   name: string;
   parentId: number | null;
   position: number;
   depth: number;
-  isPublished: boolean;
   /** Posts filed directly in it, published or not. */
   postCount: number;
-  picture: ItemPicture | null;
-  texts: { fr_FR: BlogFolderText; en_US: BlogFolderText | null };
+  texts: BothLanguages<BlogFolderText>;
 }
 
-export interface AdminBlogPostSummary {
-  id: number;
+export interface AdminBlogPostSummary extends PublishedItem {
   title: string;
   folderId: number | null;
   publishedAt: string;
-  isPublished: boolean;
-  picture: ItemPicture | null;
   hasEnglish: boolean;
 }
 
 export interface AdminBlogPost extends Omit<AdminBlogPostSummary, 'title' | 'hasEnglish'> {
   authorName: string | null;
-  texts: { fr_FR: ArticleText; en_US: ArticleText | null };
-  paths: { fr_FR: string; en_US: string | null };
+  texts: BothLanguages<ArticleText>;
+  paths: BothLanguages<string>;
   updatedAt: string;
 }
 

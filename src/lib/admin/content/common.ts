@@ -83,6 +83,19 @@ export interface ItemPicture {
   url: string;
 }
 
+/** Something the editor holds in both languages: the English is null where the French stands in for it. */
+export interface BothLanguages<T> {
+  fr_FR: T;
+  en_US: T | null;
+}
+
+/** What the back office's lists show of every item a visitor may read (news, posts, events, services…). */
+export interface PublishedItem {
+  id: number;
+  isPublished: boolean;
+  picture: ItemPicture | null;
+}
+
 export interface AdminPage<T> {
   items: T[];
   total: number;

@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient, Lang } from '~/lib/api';
-import { textFields, textsSchema, instantSchema, mediaIdSchema, onlyFields, reason, richTextSchema, shortText, titleSchema, type AdminPage, type ContentListQuery, type ItemPicture } from './common';
+import { textFields, textsSchema, instantSchema, mediaIdSchema, onlyFields, reason, richTextSchema, shortText, titleSchema, type AdminPage, type ContentListQuery, type PublishedItem, type BothLanguages } from './common';
 
 /** Beyond this, a number of places is a typing mistake (the estate is no stadium). */
 export const MAX_EVENT_CAPACITY = 100_000;
@@ -55,8 +55,7 @@ export const eventInputSchema = z
 export type EventText = z.output<typeof eventTextSchema>;
 export type EventInput = z.input<typeof eventInputSchema>;
 
-export interface AdminEventSummary {
-  id: number;
+export interface AdminEventSummary extends PublishedItem {
   /** In the caller's language, else French. */
   title: string;
   startsAt: string;
@@ -64,12 +63,10 @@ export interface AdminEventSummary {
   location: string | null;
   capacity: number | null;
   registeredSeats: number;
-  isPublished: boolean;
-  picture: ItemPicture | null;
 }
 
 export interface AdminEvent extends Omit<AdminEventSummary, 'title'> {
-  texts: { fr_FR: EventText; en_US: EventText | null };
+  texts: BothLanguages<EventText>;
   price: number | null;
   /** Where visitors see it and register, per language. */
   paths: { fr_FR: string; en_US: string };

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { formFieldTypes, type FormFieldRules, type FormFieldType } from '~/lib/forms';
-import { onlyFields, shortText, textFields, textsSchema, titleSchema } from './common';
+import { onlyFields, shortText, textFields, textsSchema, titleSchema, type BothLanguages } from './common';
 
 const reason = (key: string) => `admin-forms:errors.${key}`;
 
@@ -178,15 +178,15 @@ export interface AdminFormField {
   type: FormFieldType;
   name: string;
   required: boolean;
-  texts: { fr_FR: FormFieldText; en_US: FormFieldText | null };
-  options: { key: string; label: { fr_FR: string; en_US: string | null } }[];
+  texts: BothLanguages<FormFieldText>;
+  options: { key: string; label: BothLanguages<string> }[];
   rules: FormFieldRules;
 }
 
 export interface AdminFormDetail {
   id: number;
   isPublished: boolean;
-  texts: { fr_FR: FormText; en_US: FormText | null };
+  texts: BothLanguages<FormText>;
   fields: AdminFormField[];
   answerCount: number;
   updatedAt: string;

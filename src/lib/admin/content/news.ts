@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { articleTextSchema, instantSchema, mediaIdSchema, onlyFields, textsSchema, type AdminPage, type ContentListQuery, type ItemPicture } from './common';
+import { articleTextSchema, instantSchema, mediaIdSchema, onlyFields, textsSchema, type AdminPage, type ContentListQuery, type PublishedItem, type BothLanguages } from './common';
 
 export const newsTextSchema = articleTextSchema;
 
@@ -37,22 +37,19 @@ export type NewsText = z.output<typeof newsTextSchema>;
 export type NewsTextInput = z.input<typeof newsTextSchema>;
 export type NewsInput = z.input<typeof newsInputSchema>;
 
-export interface AdminNewsSummary {
-  id: number;
+export interface AdminNewsSummary extends PublishedItem {
   /** In the caller's language, else French. */
   title: string;
   promoted: boolean;
-  isPublished: boolean;
   publishedAt: string;
-  picture: ItemPicture | null;
   /** Whether the English site has its own text. */
   hasEnglish: boolean;
 }
 
 export interface AdminNews extends Omit<AdminNewsSummary, 'title' | 'hasEnglish'> {
-  texts: { fr_FR: NewsText; en_US: NewsText | null };
+  texts: BothLanguages<NewsText>;
   /** Where visitors read it, per language (null without a text in that language). */
-  paths: { fr_FR: string; en_US: string | null };
+  paths: BothLanguages<string>;
   updatedAt: string;
 }
 

@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema } from './common';
+import { onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema, type BothLanguages } from './common';
 
 /**
  * Addresses the shop's own routes and files answer: a text page there could never be reached.
@@ -103,7 +103,7 @@ export interface AdminPageTree {
 }
 
 export interface AdminCmsPage extends Omit<AdminPageSummary, 'title' | 'depth'> {
-  texts: { fr_FR: PageText; en_US: PageText | null };
+  texts: BothLanguages<PageText>;
   updatedAt: string;
 }
 

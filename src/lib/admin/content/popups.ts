@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { instantSchema, mediaIdSchema, onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema, type ItemPicture } from './common';
+import { instantSchema, mediaIdSchema, onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema, type PublishedItem, type BothLanguages } from './common';
 
 /** The site's own paths and web addresses; never `javascript:`. */
 const buttonLink = z
@@ -53,18 +53,15 @@ export const popupInputSchema = z
 export type PopupText = z.output<typeof popupTextSchema>;
 export type PopupInput = z.input<typeof popupInputSchema>;
 
-export interface AdminPopup {
-  id: number;
+export interface AdminPopup extends PublishedItem {
   /** In the caller's language, else French. */
   title: string;
-  isPublished: boolean;
   showOnEveryReload: boolean;
   delaySeconds: number;
   startsAt: string | null;
   endsAt: string | null;
   position: number;
-  picture: ItemPicture | null;
-  texts: { fr_FR: PopupText; en_US: PopupText | null };
+  texts: BothLanguages<PopupText>;
 }
 
 export const popupsApi = (api: ApiClient) => ({

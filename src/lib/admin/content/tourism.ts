@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { mediaIdSchema, onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema, type AdminPage, type ItemPicture } from './common';
+import { mediaIdSchema, onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema, type AdminPage, type PublishedItem, type BothLanguages } from './common';
 
 const whole = (key: string, min: number, max: number) =>
   z.number({ error: reason(key) }).int({ error: reason(key) }).min(min, { error: reason(key) }).max(max, { error: reason(key) });
@@ -51,20 +51,17 @@ export const serviceInputSchema = z.strictObject(
 export type ServiceText = z.output<typeof serviceTextSchema>;
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 
-export interface AdminServiceSummary {
-  id: number;
+export interface AdminServiceSummary extends PublishedItem {
   title: string;
   price: number | null;
-  isPublished: boolean;
   membersOnly: boolean;
   position: number;
   /** Seats booked from today on (confirmed bookings). */
   upcomingSeats: number;
-  picture: ItemPicture | null;
 }
 
 export interface AdminService extends Omit<AdminServiceSummary, 'title' | 'upcomingSeats'> {
-  texts: { fr_FR: ServiceText; en_US: ServiceText | null };
+  texts: BothLanguages<ServiceText>;
   tags: string[];
   durationMinutes: number | null;
   capacity: number | null;

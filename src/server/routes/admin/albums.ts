@@ -1,10 +1,10 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { albumInputSchema, albumTextSchema } from '~/lib/admin/content/albums';
 import type { ShopEnv } from '../../http/context';
-import { jsonBody, jsonResponses, ok } from '../../http/envelope';
-import { idSchema } from '../../http/bounded';
+import { ok } from '../../http/envelope';
 import { adminAlbum, adminAlbums, deleteAlbum, saveAlbum } from '../../services/admin/content/albums';
-import { pictureSchema } from '../../http/admin/content';
+import { contentRoutes, pictureSchema } from '../../http/admin/content';
+import { adminRoute } from '../../http/admin/route';
 
 // The photo and video albums in the back office (src/lib/admin/content/albums.ts). Who may call
 // is settled once for every /admin path (app.ts).
@@ -29,41 +29,25 @@ const albumSchema = z
   })
   .openapi('AdminAlbum');
 const input = albumInputSchema;
-const params = { params: z.object({ id: idSchema }) };
 
 export function adminAlbumRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
+  const albums = contentRoutes(app, {
+    path: '/admin/album',
+    schemas: { item: albumSchema, input },
+    one: { summary: 'An album with its pictures and videos in order (admins)', answer: 'The album', serve: adminAlbum },
+    remove: { summary: 'Deletes an album; its pictures stay in the media (admins)', deleted: 'admin-content:albums.deleted', serve: deleteAlbum },
+  });
 
   app.openapi(
-    createRoute({ method: 'get', path: '/admin/album', tags: ['Admin'], summary: "Every album, published or not, in the owner's order (admins)", responses: jsonResponses(z.object({ albums: z.array(summary) }), 'The albums', [401, 403]) }),
+    adminRoute({ method: 'get', path: '/admin/album', summary: "Every album, published or not, in the owner's order (admins)" }, { schema: z.object({ albums: z.array(summary) }), description: 'The albums', failures: [401, 403] }),
     async (c) => c.json(ok(await adminAlbums(c.get('deps').db, c.get('lang'))), 200),
   );
-
-  app.openapi(
-    createRoute({ method: 'get', path: '/admin/album/{id}', tags: ['Admin'], summary: 'An album with its pictures and videos in order (admins)', request: params, responses: jsonResponses(albumSchema, 'The album', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await adminAlbum(c.get('deps').db, c.req.valid('param').id)), 200),
+  app.openapi(albums.create({ summary: 'Creates an album with its pictures and videos (admins)', answer: 'The new album' }), async (c) =>
+    c.json(ok(await saveAlbum(c.get('deps'), null, c.req.valid('json')), c.get('t')('admin-content:albums.saved')), 200),
   );
-
-  app.openapi(
-    createRoute({ method: 'post', path: '/admin/album', tags: ['Admin'], summary: 'Creates an album with its pictures and videos (admins)', request: jsonBody(input), responses: jsonResponses(albumSchema, 'The new album', [400, 401, 403]) }),
-    async (c) => c.json(ok(await saveAlbum(c.get('deps'), null, c.req.valid('json')), c.get('t')('admin-content:albums.saved')), 200),
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/admin/album/{id}',
-      tags: ['Admin'],
-      summary: 'Saves an album; the items given replace its items, in that order (admins)',
-      request: { ...params, ...jsonBody(input) },
-      responses: jsonResponses(albumSchema, 'The album as saved', [400, 401, 403, 404]),
-    }),
-    async (c) => c.json(ok(await saveAlbum(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), c.get('t')('admin-content:albums.saved')), 200),
-  );
-
-  app.openapi(
-    createRoute({ method: 'delete', path: '/admin/album/{id}', tags: ['Admin'], summary: 'Deletes an album; its pictures stay in the media (admins)', request: params, responses: jsonResponses(z.object({ id: z.number() }), 'Deleted', [400, 401, 403, 404]) }),
-    async (c) => c.json(ok(await deleteAlbum(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:albums.deleted')), 200),
+  app.openapi(albums.update({ summary: 'Saves an album; the items given replace its items, in that order (admins)', answer: 'The album as saved' }), async (c) =>
+    c.json(ok(await saveAlbum(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), c.get('t')('admin-content:albums.saved')), 200),
   );
 
   return app;

@@ -1,7 +1,8 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { declinationChangesSchema, declinationCreateSchema, savedDeclinationSchema } from '~/lib/admin/catalogue';
 import type { ShopEnv } from '../../http/context';
-import { jsonBody, jsonResponses, ok } from '../../http/envelope';
+import { jsonBody, ok } from '../../http/envelope';
+import { adminRoute } from '../../http/admin/route';
 import { idSchema } from '../../http/bounded';
 import { addDeclination, removeDeclination, updateDeclination } from '../../services/admin/catalogue/declinations';
 import { scopeOf } from '../../http/catalogue-scope';
@@ -14,46 +15,34 @@ const saved = savedDeclinationSchema;
 
 export function adminCatalogueDeclinationRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
+  const byId = [400, 401, 403, 404];
 
   app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/admin/declination/{id}',
-      tags: ['Admin'],
-      summary: "Changes a declination: price, fixed price, stock, vintage, capacity, sell-by multiple, its reduction and volume tiers; the pages showing the product are refreshed",
-      request: { params: idParam, ...jsonBody(declinationChangesSchema) },
-      responses: jsonResponses(saved, 'The declination as saved, with the price a customer pays today', [400, 401, 403, 404]),
-    }),
-    async (c) => {
-      const declination = await updateDeclination(c.get('deps'), await scopeOf(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json(ok(declination), 200);
-    },
+    adminRoute(
+      {
+        method: 'put',
+        path: '/admin/declination/{id}',
+        summary: "Changes a declination: price, fixed price, stock, vintage, capacity, sell-by multiple, its reduction and volume tiers; the pages showing the product are refreshed",
+        request: { params: idParam, ...jsonBody(declinationChangesSchema) },
+      },
+      { schema: saved, description: 'The declination as saved, with the price a customer pays today', failures: byId },
+    ),
+    async (c) => c.json(ok(await updateDeclination(c.get('deps'), await scopeOf(c), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/admin/product/{id}/declination',
-      tags: ['Admin'],
-      summary: 'Adds a declination to a product, after its others',
-      request: { params: idParam, ...jsonBody(declinationCreateSchema) },
-      responses: jsonResponses(saved, 'The new declination', [400, 401, 403, 404]),
-    }),
-    async (c) => {
-      const declination = await addDeclination(c.get('deps'), await scopeOf(c), c.req.valid('param').id, c.req.valid('json'));
-      return c.json(ok(declination), 200);
-    },
+    adminRoute(
+      { method: 'post', path: '/admin/product/{id}/declination', summary: 'Adds a declination to a product, after its others', request: { params: idParam, ...jsonBody(declinationCreateSchema) } },
+      { schema: saved, description: 'The new declination', failures: byId },
+    ),
+    async (c) => c.json(ok(await addDeclination(c.get('deps'), await scopeOf(c), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/admin/declination/{id}',
-      tags: ['Admin'],
-      summary: 'Removes a declination; orders keep their lines as they were sold',
-      request: { params: idParam },
-      responses: jsonResponses(z.null(), 'Removed', [400, 401, 403, 404]),
-    }),
+    adminRoute(
+      { method: 'delete', path: '/admin/declination/{id}', summary: 'Removes a declination; orders keep their lines as they were sold', request: { params: idParam } },
+      { schema: z.null(), description: 'Removed', failures: byId },
+    ),
     async (c) => {
       await removeDeclination(c.get('deps'), c.req.valid('param').id);
       return c.json(ok(null), 200);

@@ -13,10 +13,10 @@ import {
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
-import { checkImage, DEFAULT_MAX_BYTES } from '../../services/cart/files';
+import { DEFAULT_MAX_BYTES } from '../../services/cart/files';
+import { pictureBody, uploadedPicture } from '../../http/admin/picture';
 import { addPicture, describePicture, orderPictures, removePicture } from '../../services/admin/catalogue/pictures';
 import { adminProduct, createProduct, listAdminProducts, updateProduct } from '../../services/admin/catalogue/products';
-import { invalid } from '../../services/errors';
 
 // The back office's products and their pictures (src/lib/admin/catalogue.ts); the declinations are
 // in catalogue-declinations.ts. Who may call is settled once for every /admin path (app.ts).
@@ -25,8 +25,6 @@ const idParam = z.object({ id: idSchema });
 const pictureParams = z.object({ id: idSchema, mediaId: idSchema });
 const product = adminProductSchema;
 const picture = adminPictureSchema;
-/** A product picture: JPEG or PNG checked by its bytes, within the shop's file size. */
-const pictureRule = { acceptedMimes: null, maxBytes: null, minWidth: null, minHeight: null };
 
 export function adminCatalogueRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -86,22 +84,12 @@ export function adminCatalogueRoutes() {
       path: '/admin/product/{id}/picture',
       tags: ['Admin'],
       summary: "Adds a picture (JPEG or PNG) at the end of a product's gallery; the shop serves it at every page width",
-      request: {
-        params: idParam,
-        body: {
-          content: { 'multipart/form-data': { schema: z.object({ image: z.unknown().openapi({ type: 'string', format: 'binary' }) }).openapi('ProductPictureUpload') } },
-          required: true,
-        },
-      },
+      request: { params: idParam, body: pictureBody('ProductPictureUpload') },
       responses: jsonResponses(picture, 'The new picture', [400, 401, 403, 404]),
     }),
     async (c) => {
-      const { image } = c.req.valid('form');
-      if (!(image instanceof File)) throw invalid('cart:files.missing');
-      const bytes = new Uint8Array(await image.arrayBuffer());
-      const checked = checkImage(pictureRule, { name: image.name, bytes }, c.get('lang'));
-      if (!checked.ok) throw invalid(checked.problem.key, checked.problem.params);
-      return c.json(ok(await addPicture(c.get('deps'), c.req.valid('param').id, checked.file, bytes)), 200);
+      const { file, bytes } = await uploadedPicture(c.req.valid('form').image, c.get('lang'));
+      return c.json(ok(await addPicture(c.get('deps'), c.req.valid('param').id, file, bytes)), 200);
     },
   );
 

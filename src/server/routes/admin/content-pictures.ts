@@ -3,14 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ShopEnv } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { storePicture } from '../../services/admin/content/shared';
-import { checkImage, DEFAULT_MAX_BYTES } from '../../services/cart/files';
-import { invalid } from '../../services/errors';
+import { DEFAULT_MAX_BYTES } from '../../services/cart/files';
+import { uploadedPicture } from '../../http/admin/picture';
 
 // The pictures of the estate's publications (a news item's, an event's, one inside a text),
 // uploaded from the back office: PNG or JPEG checked by their bytes, kept public and drawn at the
 // reader's width wherever they are shown.
-
-const anyPicture = { acceptedMimes: null, maxBytes: null, minWidth: null, minHeight: null };
 
 export function adminContentPictureRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -31,12 +29,8 @@ export function adminContentPictureRoutes() {
       responses: jsonResponses(z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() }).openapi('UploadedPicture'), 'The stored picture', [400, 401, 403, 413]),
     }),
     async (c) => {
-      const { image } = c.req.valid('form');
-      if (!(image instanceof File)) throw invalid('cart:files.missing');
-      const bytes = new Uint8Array(await image.arrayBuffer());
-      const checked = checkImage(anyPicture, { name: image.name, bytes }, c.get('lang'));
-      if (!checked.ok) throw invalid(checked.problem.key, checked.problem.params);
-      return c.json(ok(await storePicture(c.get('deps').db, checked.file, bytes), c.get('t')('admin-content:picture.stored')), 200);
+      const { file, bytes } = await uploadedPicture(c.req.valid('form').image, c.get('lang'));
+      return c.json(ok(await storePicture(c.get('deps').db, file, bytes), c.get('t')('admin-content:picture.stored')), 200);
     },
   );
 

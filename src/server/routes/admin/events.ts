@@ -1,12 +1,11 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { MAX_RICH_TEXT } from '~/lib/admin/content/common';
 import { eventInputSchema, eventTextSchema } from '~/lib/admin/content/events';
 import type { ShopEnv } from '../../http/context';
-import { jsonBody, jsonResponses, ok } from '../../http/envelope';
-import { idSchema, pageQuery } from '../../http/bounded';
+import { jsonResponses, ok } from '../../http/envelope';
+import { pageQuery } from '../../http/bounded';
 import { adminEvent, adminEventList, createEvent, deleteEvent, eventRegistrations, eventRegistrationsCsv, updateEvent } from '../../services/admin/content/events';
-import { contentListQuery, pageOf, pictureSchema } from '../../http/admin/content';
+import { contentRoutes, idParams, pageOf, pictureSchema } from '../../http/admin/content';
+import { adminRoute } from '../../http/admin/route';
 
 // The estate's events and their registrations in the back office (src/lib/admin/content/events.ts).
 // Who may call is settled once for every /admin path (app.ts).
@@ -36,90 +35,30 @@ const event = z
 const registration = z
   .object({ id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable(), seats: z.number(), lang: z.string(), createdAt: z.string() })
   .openapi('AdminEventRegistration');
-const params = { params: z.object({ id: idSchema }) };
-
 export function adminEventRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
-  app.use('/admin/event/*', bodyLimit({ maxSize: 3 * MAX_RICH_TEXT }));
-  app.use('/admin/event', bodyLimit({ maxSize: 3 * MAX_RICH_TEXT }));
+  const events = contentRoutes(app, {
+    path: '/admin/event',
+    richText: true,
+    schemas: { item: event, input },
+    list: { summary: 'The events, published or not, latest start first; search in the titles of either language (admins)', answer: 'A page of events', schema: summary, serve: adminEventList },
+    one: { summary: 'An event with its texts in both languages and its places taken (admins)', answer: 'The event', serve: adminEvent },
+    remove: { summary: 'Deletes an event and its registrations (admins)', deleted: 'admin-content:events.deleted', serve: deleteEvent },
+  });
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/admin/event',
-      tags: ['Admin'],
-      summary: 'The events, published or not, latest start first; search in the titles of either language (admins)',
-      request: { query: contentListQuery },
-      responses: jsonResponses(pageOf(summary), 'A page of events', [400, 401, 403]),
-    }),
-    async (c) => c.json(ok(await adminEventList(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
+    events.create({ summary: 'Creates an event; the pages showing events show it at once (admins)', description: '400 when the end is not after the start, or for an unknown picture.', answer: 'The new event' }),
+    async (c) => c.json(ok(await createEvent(c.get('deps'), c.req.valid('json')), c.get('t')('admin-content:events.created')), 200),
   );
-
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/admin/event/{id}',
-      tags: ['Admin'],
-      summary: 'An event with its texts in both languages and its places taken (admins)',
-      request: params,
-      responses: jsonResponses(event, 'The event', [400, 401, 403, 404]),
-    }),
-    async (c) => c.json(ok(await adminEvent(c.get('deps').db, c.req.valid('param').id)), 200),
+    events.update({ summary: 'Saves an event; the pages showing it show the change at once (admins)', description: '400 as for creating, and for fewer places than are already booked.', answer: 'The event as saved' }),
+    async (c) => c.json(ok(await updateEvent(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), c.get('t')('admin-content:events.saved')), 200),
   );
-
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/admin/event',
-      tags: ['Admin'],
-      summary: 'Creates an event; the pages showing events show it at once (admins)',
-      description: '400 when the end is not after the start, or for an unknown picture.',
-      request: jsonBody(input),
-      responses: jsonResponses(event, 'The new event', [400, 401, 403]),
-    }),
-    async (c) => {
-      const created = await createEvent(c.get('deps'), c.req.valid('json'));
-      return c.json(ok(created, c.get('t')('admin-content:events.created')), 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/admin/event/{id}',
-      tags: ['Admin'],
-      summary: 'Saves an event; the pages showing it show the change at once (admins)',
-      description: '400 as for creating, and for fewer places than are already booked.',
-      request: { ...params, ...jsonBody(input) },
-      responses: jsonResponses(event, 'The event as saved', [400, 401, 403, 404]),
-    }),
-    async (c) => {
-      const saved = await updateEvent(c.get('deps'), c.req.valid('param').id, c.req.valid('json'));
-      return c.json(ok(saved, c.get('t')('admin-content:events.saved')), 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/admin/event/{id}',
-      tags: ['Admin'],
-      summary: 'Deletes an event and its registrations (admins)',
-      request: params,
-      responses: jsonResponses(z.object({ id: z.number() }), 'Deleted', [400, 401, 403, 404]),
-    }),
-    async (c) => c.json(ok(await deleteEvent(c.get('deps'), c.req.valid('param').id), c.get('t')('admin-content:events.deleted')), 200),
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/admin/event/{id}/registration',
-      tags: ['Admin'],
-      summary: "An event's registrations, newest first (admins)",
-      request: { ...params, query: z.object(pageQuery) },
-      responses: jsonResponses(pageOf(registration), 'A page of registrations', [400, 401, 403, 404]),
-    }),
+    adminRoute(
+      { method: 'get', path: '/admin/event/{id}/registration', summary: "An event's registrations, newest first (admins)", request: { ...idParams, query: z.object(pageQuery) } },
+      { schema: pageOf(registration), description: 'A page of registrations', failures: [400, 401, 403, 404] },
+    ),
     async (c) => c.json(ok(await eventRegistrations(c.get('deps').db, c.req.valid('param').id, c.req.valid('query'))), 200),
   );
 
@@ -130,7 +69,7 @@ export function adminEventRoutes() {
       tags: ['Admin'],
       summary: 'Every registration of an event as CSV, oldest first, for a spreadsheet (admins)',
       description: "Columns separated by ';', UTF-8 with a byte-order mark, headers in the language asked (a download link sends no userLang header).",
-      request: { ...params, query: z.object({ lang: z.enum(['fr_FR', 'en_US']).optional() }) },
+      request: { ...idParams, query: z.object({ lang: z.enum(['fr_FR', 'en_US']).optional() }) },
       responses: {
         ...jsonResponses(z.null(), '', [400, 401, 403, 404]),
         200: { description: 'The registrations', content: { 'text/csv': { schema: z.string() } } },

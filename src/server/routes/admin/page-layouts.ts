@@ -3,10 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { checkHash, pageLayoutOf, savePreview } from '../../services/admin/page-layouts';
-import { checkImage } from '../../services/cart/files';
+import { uploadedPicture } from '../../http/admin/picture';
 import { UPLOAD_LIMIT_BYTES } from '../../http/cart-answers';
 import { idSchema } from '../../http/bounded';
-import { invalid } from '../../services/errors';
 
 // The page editor of the admin panel (SPEC section 6): is the panel's copy of a layout the stored
 // one, and the unpublished preview. Admins only, as every /admin path (app.ts).
@@ -15,8 +14,6 @@ import { invalid } from '../../services/errors';
 const MAX_HTML = 2_000_000;
 const html = z.string({ error: 'order:admin.htmlRequired' }).max(MAX_HTML, { error: 'order:admin.htmlTooLong' });
 const params = z.object({ idPage: idSchema, idLayout: idSchema });
-/** The preview's picture: PNG or JPEG checked by its bytes, of any dimensions, within the default file size. */
-const anyImage = { acceptedMimes: null, maxBytes: null, minWidth: null, minHeight: null };
 
 export function adminPageLayoutRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -66,14 +63,7 @@ export function adminPageLayoutRoutes() {
       const db = c.get('deps').db;
       const row = await pageLayoutOf(db, idPage, idLayout);
       const form = c.req.valid('form');
-      let image = null;
-      if (form.image !== undefined && form.image !== '') {
-        if (!(form.image instanceof File)) throw invalid('cart:files.missing');
-        const bytes = new Uint8Array(await form.image.arrayBuffer());
-        const checked = checkImage(anyImage, { name: form.image.name, bytes }, c.get('lang'));
-        if (!checked.ok) throw invalid(checked.problem.key, checked.problem.params);
-        image = { file: checked.file, bytes };
-      }
+      const image = form.image !== undefined && form.image !== '' ? await uploadedPicture(form.image, c.get('lang')) : null;
       return c.json(ok(await savePreview(db, row, form.html, image), c.get('t')('order:admin.previewSaved')), 200);
     },
   );

@@ -6,7 +6,7 @@ import { localizedPath, type Lang } from '~/lib/locale';
 import type { Database } from '../../../db/connection';
 import { album, albumMedia, albumMediaTranslation, albumTranslation, media } from '../../../db/schema';
 import { inLang } from '../../translations';
-import { notFoundProblem, pictureOf, type ContentDeps } from './shared';
+import { notFoundProblem, pictureOf, type ContentDeps, lockSaved } from './shared';
 import { invalid } from '../../errors';
 
 // The albums from the back office: their texts, their cover, and their pictures and videos in
@@ -93,10 +93,7 @@ const rowValues = (values: AlbumValues) => ({ isValid: values.isPublished, publi
 
 export async function saveAlbum(deps: ContentDeps, id: number | null, values: AlbumValues): Promise<AdminAlbum> {
   const saved = await deps.db.transaction(async (tx) => {
-    if (id !== null) {
-      const [row] = await tx.select({ id: album.id }).from(album).where(eq(album.id, id)).for('update');
-      if (!row) throw notFoundProblem();
-    }
+    await lockSaved(tx, album, album.id, id);
     const mediaIds = values.items.flatMap((item) => (item.mediaId == null ? [] : [item.mediaId]));
     await assertMedia(tx, values.coverMediaId === null ? mediaIds : [values.coverMediaId, ...mediaIds]);
     const albumId = id === null ? (await tx.insert(album).values(rowValues(values)).returning({ id: album.id }))[0].id : id;

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/connection';
 import { blogFolder, blogFolderTranslation, blogPost, blogPostTranslation } from '../../../db/schema';
 import { inLang } from '../../translations';
 import { articleTextOf, articleTextRows, noArticleText, type ArticleTexts } from './articles';
-import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps } from './shared';
+import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps, lockSaved, assertReferred, pageWindow, pageOfItems } from './shared';
 import { invalid } from '../../errors';
 
 // The blog from the back office: its folders (a tree) and its posts. Every blog page carries the
@@ -96,10 +96,7 @@ const folderValues = (values: BlogFolderValues) => ({ parentId: values.parentId,
 
 export async function saveBlogFolder(deps: ContentDeps, id: number | null, values: BlogFolderValues): Promise<AdminBlogFolder> {
   const saved = await deps.db.transaction(async (tx) => {
-    if (id !== null) {
-      const [row] = await tx.select({ id: blogFolder.id }).from(blogFolder).where(eq(blogFolder.id, id)).for('update');
-      if (!row) throw notFoundProblem();
-    }
+    await lockSaved(tx, blogFolder, blogFolder.id, id);
     await assertFolderParent(tx, id, values.parentId);
     await assertPicture(tx, values.mediaId);
     const folderId =
@@ -147,8 +144,8 @@ export async function adminBlogPosts(db: Database, lang: Lang, query: { page: nu
     query.folderId === undefined ? undefined : eq(blogPost.folderId, query.folderId),
     textSearch(blogPostTranslation, blogPostTranslation.postId, blogPostTranslation.title, blogPost.id, query.search),
   );
-  const rows = await db.query.blogPost.findMany({ where, with: withTexts, orderBy: [desc(blogPost.publishedAt), desc(blogPost.id)], limit: query.nbItem, offset: (query.page - 1) * query.nbItem });
-  return { items: rows.map((row) => postSummary(row, lang)), total: await db.$count(blogPost, where), page: query.page, nbItem: query.nbItem };
+  const rows = await db.query.blogPost.findMany({ where, with: withTexts, orderBy: [desc(blogPost.publishedAt), desc(blogPost.id)], ...pageWindow(query) });
+  return pageOfItems(rows.map((row) => postSummary(row, lang)), await db.$count(blogPost, where), query);
 }
 
 export async function adminBlogPost(db: Database, id: number): Promise<AdminBlogPost> {
@@ -178,14 +175,8 @@ const postValues = (values: BlogPostValues) => ({
 
 export async function saveBlogPost(deps: ContentDeps, id: number | null, values: BlogPostValues): Promise<AdminBlogPost> {
   const saved = await deps.db.transaction(async (tx) => {
-    if (id !== null) {
-      const [row] = await tx.select({ id: blogPost.id }).from(blogPost).where(eq(blogPost.id, id)).for('update');
-      if (!row) throw notFoundProblem();
-    }
-    if (values.folderId !== null) {
-      const [folder] = await tx.select({ id: blogFolder.id }).from(blogFolder).where(eq(blogFolder.id, values.folderId)).for('key share');
-      if (!folder) throw invalid('admin-content:errors.folderNotFound', { id: values.folderId });
-    }
+    await lockSaved(tx, blogPost, blogPost.id, id);
+    await assertReferred(tx, blogFolder, blogFolder.id, values.folderId, 'admin-content:errors.folderNotFound');
     await assertPicture(tx, values.mediaId);
     const postId = id === null ? (await tx.insert(blogPost).values(postValues(values)).returning({ id: blogPost.id }))[0].id : id;
     if (id !== null) await tx.update(blogPost).set(postValues(values)).where(eq(blogPost.id, id));

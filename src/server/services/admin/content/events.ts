@@ -12,7 +12,7 @@ import { EVERY_PAGE } from '../../../page-cache';
 import { cleanOwnerHtml } from '../../owner-html';
 import { inLang } from '../../translations';
 import { toCsv } from './csv';
-import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps } from './shared';
+import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps, pageWindow, pageOfItems } from './shared';
 import { invalid } from '../../errors';
 
 // The estate's events from the back office: the items of the element list 'evenements', with
@@ -97,16 +97,10 @@ function present(row: EventRow): AdminEvent {
 
 export async function adminEventList(db: Database, lang: Lang, query: { page: number; nbItem: number; search?: string }): Promise<AdminPage<AdminEventSummary>> {
   const [list] = await db.select({ id: elementList.id }).from(elementList).where(eq(elementList.route, EVENTS_ROUTE));
-  if (!list) return { items: [], total: 0, page: query.page, nbItem: query.nbItem };
+  if (!list) return pageOfItems([], 0, query);
   const where = and(eq(element.listId, list.id), textSearch(elementTranslation, elementTranslation.elementId, elementTranslation.title, element.id, query.search));
-  const rows = await db.query.element.findMany({
-    where,
-    with: withTexts,
-    orderBy: [desc(element.startsAt), desc(element.id)],
-    limit: query.nbItem,
-    offset: (query.page - 1) * query.nbItem,
-  });
-  return { items: rows.map((row) => summary(row, lang)), total: await db.$count(element, where), page: query.page, nbItem: query.nbItem };
+  const rows = await db.query.element.findMany({ where, with: withTexts, orderBy: [desc(element.startsAt), desc(element.id)], ...pageWindow(query) });
+  return pageOfItems(rows.map((row) => summary(row, lang)), await db.$count(element, where), query);
 }
 
 export async function adminEvent(db: Database, id: number): Promise<AdminEvent> {
@@ -199,7 +193,7 @@ export async function eventRegistrations(db: Database, id: number, query: { page
     .limit(query.nbItem)
     .offset((query.page - 1) * query.nbItem);
   const [{ total }] = await db.select({ total: count() }).from(elementRegistration).where(eq(elementRegistration.elementId, id));
-  return { items: rows.map(presentRegistration), total, page: query.page, nbItem: query.nbItem };
+  return pageOfItems(rows.map(presentRegistration), total, query);
 }
 
 /** Every registration of the event, oldest first, as the owner prints the guest list. */

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/connection';
 import { news, newsTranslation } from '../../../db/schema';
 import { inLang } from '../../translations';
 import { articleTextOf, articleTextRows, noArticleText, type ArticleTexts } from './articles';
-import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps } from './shared';
+import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps, pageWindow, pageOfItems } from './shared';
 
 // The estate's news from the back office. Every change drops the cached pages that show news —
 // the list (/actualites), the item's page, the home page and the sitemap carry the tag 'news' —
@@ -59,14 +59,8 @@ function present(row: NewsRow): AdminNews {
 
 export async function adminNewsList(db: Database, lang: Lang, query: { page: number; nbItem: number; search?: string }): Promise<AdminPage<AdminNewsSummary>> {
   const where = textSearch(newsTranslation, newsTranslation.newsId, newsTranslation.title, news.id, query.search);
-  const rows = await db.query.news.findMany({
-    where,
-    with: withTexts,
-    orderBy: [desc(news.publishedAt), desc(news.id)],
-    limit: query.nbItem,
-    offset: (query.page - 1) * query.nbItem,
-  });
-  return { items: rows.map((row) => summary(row, lang)), total: await db.$count(news, where), page: query.page, nbItem: query.nbItem };
+  const rows = await db.query.news.findMany({ where, with: withTexts, orderBy: [desc(news.publishedAt), desc(news.id)], ...pageWindow(query) });
+  return pageOfItems(rows.map((row) => summary(row, lang)), await db.$count(news, where), query);
 }
 
 export async function adminNews(db: Database, id: number): Promise<AdminNews> {

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/connection';
 import { popup, popupTranslation } from '../../../db/schema';
 import { cleanOwnerHtml } from '../../owner-html';
 import { inLang } from '../../translations';
-import { assertPicture, notFoundProblem, pictureOf, type ContentDeps } from './shared';
+import { assertPicture, notFoundProblem, pictureOf, type ContentDeps, lockSaved } from './shared';
 
 // The popups from the back office. Browsers ask for the popups on each page (GET /popup), so no
 // cached page holds them and a change needs no invalidation.
@@ -69,10 +69,7 @@ const rowValues = (values: PopupValues) => ({
 
 export async function savePopup(deps: ContentDeps, lang: Lang, id: number | null, values: PopupValues): Promise<AdminPopup> {
   const saved = await deps.db.transaction(async (tx) => {
-    if (id !== null) {
-      const [row] = await tx.select({ id: popup.id }).from(popup).where(eq(popup.id, id)).for('update');
-      if (!row) throw notFoundProblem();
-    }
+    await lockSaved(tx, popup, popup.id, id);
     await assertPicture(tx, values.mediaId);
     const popupId = id === null ? (await tx.insert(popup).values(rowValues(values)).returning({ id: popup.id }))[0].id : id;
     if (id !== null) await tx.update(popup).set(rowValues(values)).where(eq(popup.id, id));

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/connection';
 import { booking, calendar, service, serviceTranslation } from '../../../db/schema';
 import { cleanOwnerHtml } from '../../owner-html';
 import { inLang } from '../../translations';
-import { assertPicture, notFoundProblem, pictureOf, type ContentDeps } from './shared';
+import { assertPicture, notFoundProblem, pictureOf, type ContentDeps, lockSaved, assertReferred, pageOfItems } from './shared';
 import { conflict, invalid } from '../../errors';
 import { formatDate, formatTimeOfDay } from '~/lib/dates';
 import { t as translator } from '~/lib/i18n';
@@ -102,14 +102,8 @@ const rowValues = (values: ServiceValues) => ({
 
 export async function saveService(deps: ContentDeps, id: number | null, values: ServiceValues): Promise<AdminService> {
   const saved = await deps.db.transaction(async (tx) => {
-    if (id !== null) {
-      const [row] = await tx.select({ id: service.id }).from(service).where(eq(service.id, id)).for('update');
-      if (!row) throw notFoundProblem();
-    }
-    if (values.calendarId !== null) {
-      const [found] = await tx.select({ id: calendar.id }).from(calendar).where(eq(calendar.id, values.calendarId)).for('key share');
-      if (!found) throw invalid('admin-content:errors.calendarNotFound', { id: values.calendarId });
-    }
+    await lockSaved(tx, service, service.id, id);
+    await assertReferred(tx, calendar, calendar.id, values.calendarId, 'admin-content:errors.calendarNotFound');
     await assertPicture(tx, values.mediaId);
     const serviceId = id === null ? (await tx.insert(service).values(rowValues(values)).returning({ id: service.id }))[0].id : id;
     if (id !== null) await tx.update(service).set(rowValues(values)).where(eq(service.id, id));
@@ -158,7 +152,7 @@ export async function serviceBookings(db: Database, id: number, query: { page: n
   if (!found) throw notFoundProblem();
   const where = and(eq(booking.serviceId, id), query.from ? gte(booking.date, query.from) : undefined);
   const rows = await db.select().from(booking).where(where).orderBy(asc(booking.date), asc(booking.startTime), asc(booking.id)).limit(query.nbItem).offset((query.page - 1) * query.nbItem);
-  return { items: rows.map(presentBooking), total: await db.$count(booking, where), page: query.page, nbItem: query.nbItem };
+  return pageOfItems(rows.map(presentBooking), await db.$count(booking, where), query);
 }
 
 /** The visitor's notice that the estate cancelled their booking, in the language they booked in. */
