@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { session, user } from '~/server/db/schema';
+import { adminListSchema, adminRowSchema } from '~/lib/admin/admins';
 import { hashPassword } from '~/server/services/passwords';
 import { openSession } from '~/server/services/sessions';
 import { adminCookie } from './admin-support';
@@ -174,5 +175,22 @@ describe('roles and removal', () => {
       expect([403, 409], change).toContain(statuses[1]);
       expect(await superAdminCount(), change).toBe(1);
     }
+  });
+});
+
+describe('the administrators contract (src/lib/admin/admins.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the list, an invitation and a role change answer', async () => {
+    const boss = await superAdmin();
+    const invited = (await shop.post('/admin/admins', { email: 'contrat@domaine.test', role: 'ADMIN', lang: 'en_US' }, { cookie: boss.cookie })).json.data;
+    const promoted = (await shop.put(`/admin/admins/${invited.id}`, { role: 'SUPER_ADMIN' }, { cookie: boss.cookie })).json.data;
+    const list = (await shop.get('/admin/admins', { cookie: boss.cookie })).json.data;
+
+    expect(promoted.role).toBe('SUPER_ADMIN');
+    expect(adminRowSchema.parse(invited)).toEqual(invited);
+    expect(adminRowSchema.parse(promoted)).toEqual(promoted);
+    expect(adminListSchema.parse(list)).toEqual(list);
+    expect(adminListSchema.safeParse({ ...list, you: { ...list.you, role: 'OWNER' } }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { parisDay } from '~/lib/dates';
+import { adminCalendarSchema } from '~/lib/admin/calendars';
 import { companyAddress, order } from '~/server/db/schema';
 import { adminCookie, paidOrder } from './admin-support';
 import { startTestShop, type TestShop } from './harness';
@@ -72,5 +73,19 @@ describe('the pick-up calendar in the back office', () => {
     const refused = await shop.app.request(`/api/admin/calendar/${calendarId}/slot/${slotId}`, { method: 'DELETE', headers: { cookie: admin } });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe('Une commande attend d’être retirée sur ce créneau\u00a0: retirez le créneau une fois qu’elle l’est.');
+  });
+});
+
+describe('the calendars contract (src/lib/admin/calendars.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the calendar calls answer', async () => {
+    const closed = (await shop.post(`/admin/calendar/${calendarId}/closure`, { startsOn: dayFromNow(60), endsOn: dayFromNow(61), reason: null }, { cookie: admin })).json.data;
+    const listed = (await shop.get('/admin/calendar', { cookie: admin })).json.data;
+
+    expect(closed.closures.length).toBeGreaterThan(0);
+    expect(adminCalendarSchema.parse(closed)).toEqual(closed);
+    expect(adminCalendarSchema.array().parse(listed)).toEqual(listed);
+    expect(adminCalendarSchema.safeParse({ ...closed, usedBy: { kind: 'SHOP', name: 'x' } }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { declination, order } from '~/server/db/schema';
+import { dashboardSchema } from '~/lib/admin/dashboard';
 import { adminCookie, moveTo, paidOrder } from './admin-support';
 import { startTestShop, type TestShop } from './harness';
 
@@ -61,5 +62,17 @@ describe('GET /admin/dashboard', () => {
     const { lowStock, lowStockLimit } = await board();
     expect(lowStock[0]).toMatchObject({ declinationId: some!.id, quantity: 0 });
     expect(lowStock.every((row: { quantity: number }) => row.quantity <= lowStockLimit)).toBe(true);
+  });
+});
+
+describe('the dashboard contract (src/lib/admin/dashboard.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the dashboard answers', async () => {
+    await paidOrder(shop);
+    const answer = await board();
+    expect(answer.today.orders).toBeGreaterThan(0);
+    expect(dashboardSchema.parse(answer)).toEqual(answer);
+    expect(dashboardSchema.safeParse({ ...answer, waiting: { ...answer.waiting, toShip: null } }).success).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
 import { discount } from '~/server/db/schema';
+import { adminDiscountCodeSchema, discountCodePageSchema } from '~/lib/admin/codes';
+import { orderPageSchema } from '~/lib/contracts/order';
 import { adminCookie } from './admin-support';
 import { signedIn } from './catalogue-fixtures';
 import { declinationOf } from './cart-browser';
@@ -194,4 +196,27 @@ describe('reading codes with their uses', () => {
     expect((await shop.put(`/admin/discount-code/${id}`, { amount: 700 }, { cookie: admin })).status).toBe(200);
     expect(shop.invalidated.length).toBe(before);
   });
+});
+
+describe('the discount codes contract (src/lib/admin/codes.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the code calls answer', async () => {
+    await setStock(shop, (await declinationOf(shop, 'TIL-HEN-2020-75')).id, 500);
+    const created = (await shop.post('/admin/discount-code', { code: 'CONTRAT', type: 'EURO', amount: 800, detailType: 'CART', endsAt: '2027-06-01T00:00:00Z' }, { cookie: admin })).json.data;
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    await customer.post(`/cart/${cartId}`, { discountCode: 'CONTRAT' });
+    expect((await customer.post('/order', homeDelivery(cartId, await franceId(shop)))).status).toBe(200);
+    const one = (await shop.get(`/admin/discount-code/${created.id}`, { cookie: admin })).json.data;
+    const list = (await shop.get('/admin/discount-code?nbItem=100', { cookie: admin })).json.data;
+    const orders = (await shop.get(`/admin/discount-code/${created.id}/orders`, { cookie: admin })).json.data;
+
+    expect(one.usesCount).toBe(1);
+    expect(orders.items).toHaveLength(1);
+    expect(adminDiscountCodeSchema.parse(created)).toEqual(created);
+    expect(adminDiscountCodeSchema.parse(one)).toEqual(one);
+    expect(discountCodePageSchema.parse(list)).toEqual(list);
+    expect(orderPageSchema.parse(orders)).toEqual(orders);
+    expect(adminDiscountCodeSchema.safeParse({ ...one, usesCount: '1' }).success).toBe(false);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { giftCard } from '~/server/db/schema';
+import { adminGiftCardSchema, giftCardPageSchema, issuedGiftCardSchema } from '~/lib/admin/codes';
 import { adminCookie } from './admin-support';
 import { startTestShop, type TestShop } from './harness';
 
@@ -55,5 +56,24 @@ describe('the gift cards in the back office', () => {
     expect((await shop.put('/admin/gift-card/999999', { used: true }, { cookie: admin })).status).toBe(404);
     const [row] = await shop.db.select().from(giftCard).where(eq(giftCard.id, cardId));
     expect(row!.usedAt).toBeNull();
+  });
+});
+
+describe('the gift cards contract (src/lib/admin/codes.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the gift card calls answer', async () => {
+    const expiresAt = new Date(shop.clock.now.getTime() + 365 * 24 * 3600 * 1000).toISOString();
+    const issue = { kind: 'VISIT_VOUCHER', value: 3000, name: 'Visite des caves', recipientName: 'Léa Petit', recipientEmail: 'lea.petit@example.fr', lang: 'fr_FR', expiresAt };
+    const issued = (await shop.post('/admin/gift-card', issue, { cookie: admin })).json.data;
+    const changed = (await shop.put(`/admin/gift-card/${issued.card.id}`, { used: true }, { cookie: admin })).json.data;
+    const list = (await shop.get('/admin/gift-card?nbItem=100', { cookie: admin })).json.data;
+
+    expect(changed.usedAt).not.toBeNull();
+    expect(list.items.length).toBeGreaterThanOrEqual(3);
+    expect(issuedGiftCardSchema.parse(issued)).toEqual(issued);
+    expect(adminGiftCardSchema.parse(changed)).toEqual(changed);
+    expect(giftCardPageSchema.parse(list)).toEqual(list);
+    expect(adminGiftCardSchema.safeParse({ ...changed, kind: 'COUPON' }).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq, sql } from 'drizzle-orm';
 import { order as orderTable, orderRefund, orderReturn, payment, sandboxPayment } from '~/server/db/schema';
 import { settleRefunds } from '~/server/services/orders/refunds';
+import { adminOrderPageSchema, adminOrderViewSchema, adminReturnPageSchema, adminReturnRowSchema } from '~/lib/admin/orders';
 import { adminCookie, moveTo, paidOrder } from './admin-support';
 import { browser, declinationOf, NBSP } from './cart-browser';
 import { signedIn } from './catalogue-fixtures';
@@ -33,6 +34,15 @@ const paymentOf = async (orderId: number) => (await shop.db.select().from(paymen
 const orderRow = async (orderId: number) => (await shop.db.select().from(orderTable).where(eq(orderTable.id, orderId)))[0];
 const mailsTo = async (email: string) => (await shop.outbox()).filter((m) => m.to === email);
 const refund = (orderId: number, body: unknown, cookie = admin) => shop.post(`/admin/orders/${orderId}/refunds`, body, { cookie });
+
+async function askedReturn(quantity = 2, lang: 'fr_FR' | 'en_US' = 'fr_FR') {
+  const paid = await paidOrder(shop, 'TIL-HEN-2020-75', 6, lang);
+  await moveTo(shop, admin, paid.order.id, 'PREPARING', 'SHIPPED', 'DELIVERED');
+  const line = paid.order.lines[0];
+  const asked = await paid.customer.post(`/order/${paid.order.id}/back-products`, { reason: 'Rétractation', products: [{ idOrderLine: line.id, quantity }] });
+  if (asked.status !== 200) throw new Error(`return refused: ${asked.json.message}`);
+  return { ...paid, line, returnId: asked.json.data.id as number };
+}
 
 describe('who may call', () => {
   it('refuses visitors (401) and customers (403) on every back-office order call', async () => {
@@ -212,14 +222,6 @@ describe('refunds', () => {
 });
 
 describe('returns', () => {
-  async function askedReturn(quantity = 2, lang: 'fr_FR' | 'en_US' = 'fr_FR') {
-    const paid = await paidOrder(shop, 'TIL-HEN-2020-75', 6, lang);
-    await moveTo(shop, admin, paid.order.id, 'PREPARING', 'SHIPPED', 'DELIVERED');
-    const line = paid.order.lines[0];
-    const asked = await paid.customer.post(`/order/${paid.order.id}/back-products`, { reason: 'Rétractation', products: [{ idOrderLine: line.id, quantity }] });
-    if (asked.status !== 200) throw new Error(`return refused: ${asked.json.message}`);
-    return { ...paid, line, returnId: asked.json.data.id as number };
-  }
   const labelOf = (customer: { cookies: Map<string, string> }, orderId: number, returnId: number) =>
     shop.app.request(`/api/order/${orderId}/back-products/${returnId}/label`, { headers: { cookie: [...customer.cookies].map(([n, v]) => `${n}=${v}`).join('; ') } }, { clientAddress: '198.51.100.9' });
 
@@ -307,5 +309,31 @@ describe('returns', () => {
     expect(opened.headers.get('location')).toBe('https://carrier.example/labels/XY123.pdf');
     const row = (await shop.db.select().from(orderReturn).where(eq(orderReturn.id, other.returnId)))[0];
     expect(row.acceptedAt).not.toBeNull();
+  });
+});
+
+describe('the back office orders contract (src/lib/admin/orders.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the orders and returns calls answer', async () => {
+    const { order, returnId } = await askedReturn(1);
+    const accepted = (await shop.post(`/admin/returns/${returnId}/accept`, {}, { cookie: admin })).json.data;
+    const refunded = (await refund(order.id, { amount: 500, note: 'Geste commercial' })).json.data;
+    const view = (await shop.get(`/admin/orders/${order.id}`, { cookie: admin })).json.data;
+    const orders = (await shop.get(`/admin/orders?search=${order.number}`, { cookie: admin })).json.data;
+    const returns = (await shop.get('/admin/returns?status=ACCEPTED&nbItem=100', { cookie: admin })).json.data;
+
+    expect(view.payments).toHaveLength(1);
+    expect(view.refunds).toHaveLength(1);
+    expect(view.returns).toHaveLength(1);
+    expect(orders.items).toHaveLength(1);
+    expect(returns.items.some((r: { id: number }) => r.id === returnId)).toBe(true);
+    expect(adminOrderViewSchema.parse(view)).toEqual(view);
+    expect(adminOrderViewSchema.parse(refunded)).toEqual(refunded);
+    expect(adminOrderPageSchema.parse(orders)).toEqual(orders);
+    expect(adminReturnPageSchema.parse(returns)).toEqual(returns);
+    expect(adminReturnRowSchema.parse(accepted)).toEqual(accepted);
+    expect(adminOrderViewSchema.safeParse({ ...view, refunds: [{ ...view.refunds[0], settled: 'yes' }] }).success).toBe(false);
+    expect(adminReturnRowSchema.safeParse({ ...accepted, status: 'LOST' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { adminAudit } from '~/server/db/schema';
+import { auditPageSchema } from '~/lib/admin/audit';
 import { pathParameters } from '~/server/http/admin/audit';
 import { auditSummary } from '~/server/services/admin/audit';
 import { signedIn } from './catalogue-fixtures';
@@ -131,5 +132,17 @@ describe('what the log keeps of a request', () => {
   it('reads the path parameters of the route', () => {
     expect(pathParameters('/api/admin/order/:id/status', '/api/admin/order/12/status')).toEqual({ id: '12' });
     expect(pathParameters('/api/admin/page/:idPage/layout/:idLayout/preview', '/api/admin/page/3/layout/7/preview')).toEqual({ idPage: '3', idLayout: '7' });
+  });
+});
+
+describe('the audit contract (src/lib/admin/audit.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the log answers', async () => {
+    expect((await shop.put('/admin/parameter/COMPANY_NAME', { value: 'Domaine des Tilleuls' }, { cookie: admin })).status).toBe(200);
+    const log = (await shop.get('/admin/audit?nbItem=5', { cookie: admin })).json.data;
+    expect(log.items.length).toBeGreaterThan(0);
+    expect(auditPageSchema.parse(log)).toEqual(log);
+    expect(auditPageSchema.safeParse({ ...log, items: [{ ...log.items[0], target: { id: 12 } }] }).success).toBe(false);
   });
 });

@@ -8,22 +8,22 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 const role = z.enum(ADMIN_ROLES, { error: 'admin-admins:errors.role' });
 
-export const adminRowSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  role,
-  /** False until the invited administrator has chosen a password. */
-  hasPassword: z.boolean(),
-  lastLoginAt: z.string().nullable(),
-});
+export const adminRowSchema = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    firstname: z.string().nullable(),
+    lastname: z.string().nullable(),
+    role,
+    hasPassword: z.boolean().describe('False until the invited administrator has chosen a password'),
+    lastLoginAt: z.string().nullable().describe('ISO instant; null: never signed in'),
+  })
+  .meta({ id: 'AdminAdministrator' });
 
 export const adminListSchema = z
   .object({
     items: z.array(adminRowSchema),
-    /** The caller: the page offers the changes only to a SUPER_ADMIN, and not on their own row. */
-    you: z.object({ id: z.number(), role }),
+    you: z.object({ id: z.number(), role }).describe('The caller: the page offers the changes only to a SUPER_ADMIN, and not on their own row'),
   })
   .meta({ id: 'AdminAdministrators' });
 
@@ -36,8 +36,7 @@ export const adminInviteSchema = z
       .max(254, { error: 'admin-admins:errors.email' })
       .pipe(z.email({ error: 'admin-admins:errors.email' })),
     role,
-    /** The language of the invitation mail. */
-    lang: z.enum(['fr_FR', 'en_US'], { error: 'admin-admins:errors.lang' }),
+    lang: z.enum(['fr_FR', 'en_US'], { error: 'admin-admins:errors.lang' }).describe('The language of the invitation mail'),
   })
   .meta({ id: 'AdminInvite' });
 

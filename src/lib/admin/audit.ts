@@ -2,16 +2,18 @@ import { z } from 'zod';
 import type { ApiClient } from '../api';
 
 /** One change of the audit log, as GET /admin/audit answers it. */
-export const auditEntrySchema = z.object({
-  id: z.number(),
-  at: z.string(),
-  actorEmail: z.string(),
-  method: z.string(),
-  route: z.string().describe("The API route as declared, e.g. '/api/admin/order/:id/status'"),
-  target: z.record(z.string(), z.string()),
-  summary: z.unknown(),
-  status: z.number(),
-});
+export const auditEntrySchema = z
+  .object({
+    id: z.number(),
+    at: z.string().describe('ISO instant'),
+    actorEmail: z.string(),
+    method: z.string(),
+    route: z.string().describe("The API route as declared, e.g. '/api/admin/order/:id/status'"),
+    target: z.record(z.string(), z.string()).describe("The route's path parameters"),
+    summary: z.unknown().describe('What was sent, secrets hidden and long texts cut: free-form'),
+    status: z.number().describe('The HTTP status answered'),
+  })
+  .meta({ id: 'AdminAuditEntry' });
 
 export const auditPageSchema = z
   .object({ items: z.array(auditEntrySchema), total: z.number(), page: z.number(), nbItem: z.number() })

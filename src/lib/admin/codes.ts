@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api';
+import { giftKindSchema } from '../contracts/order';
 import type { OrderPage } from '../order';
 
 // The estate's discount codes as the back office manages them: the shapes the server checks and
@@ -93,7 +94,9 @@ export const adminDiscountCodeSchema = z
   })
   .meta({ id: 'AdminDiscountCode' });
 
-export const discountCodePageSchema = z.object({ items: z.array(adminDiscountCodeSchema), total: z.number(), page: z.number(), nbItem: z.number() });
+export const discountCodePageSchema = z
+  .object({ items: z.array(adminDiscountCodeSchema), total: z.number(), page: z.number(), nbItem: z.number() })
+  .meta({ id: 'AdminDiscountCodePage' });
 
 export type DiscountCodeInput = z.infer<typeof discountCodeInputSchema>;
 export type DiscountCodeChanges = z.infer<typeof discountCodeChangesSchema>;
@@ -112,7 +115,7 @@ export const codesApi = (api: ApiClient) => ({
 export const adminGiftCardSchema = z
   .object({
     id: z.number(),
-    kind: z.enum(['GIFT_CARD', 'VISIT_VOUCHER']),
+    kind: giftKindSchema,
     ending: z.string().describe("The code's last four characters"),
     name: z.string(),
     value: z.number().describe('Cents'),
@@ -125,7 +128,9 @@ export const adminGiftCardSchema = z
   })
   .meta({ id: 'AdminGiftCard' });
 
-export const giftCardPageSchema = z.object({ items: z.array(adminGiftCardSchema), total: z.number(), page: z.number(), nbItem: z.number() });
+export const giftCardPageSchema = z
+  .object({ items: z.array(adminGiftCardSchema), total: z.number(), page: z.number(), nbItem: z.number() })
+  .meta({ id: 'AdminGiftCardPage' });
 
 /** What the estate may change of a card: extend it, or record that a voucher's visit took place (null: not yet). */
 export const giftCardChangesSchema = z
@@ -146,7 +151,7 @@ export const MAX_ISSUED_VALUE = 100_000;
  */
 export const giftCardIssueSchema = z
   .strictObject({
-    kind: z.enum(['GIFT_CARD', 'VISIT_VOUCHER'], { error: 'admin-codes:errors.kind' }),
+    kind: z.enum(giftKindSchema.enum, { error: 'admin-codes:errors.kind' }),
     /** Cents. */
     value: z.number({ error: 'admin-codes:errors.issueValue' }).int({ error: 'admin-codes:errors.issueValue' }).min(100, { error: 'admin-codes:errors.issueValue' }).max(MAX_ISSUED_VALUE, { error: 'admin-codes:errors.issueValue' }),
     /** What a voucher is for ("Visite et dégustation"); a gift card's is its kind. */

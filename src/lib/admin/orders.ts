@@ -14,13 +14,19 @@
  *   PUT /admin/returns/{id}/label (multipart: `image` a PDF, or `link` an http(s) address) → AdminReturnRow.
  *   Each step mails the customer.
  * The status and the tracking link keep their calls (PUT /admin/order/{id}/status, /tracking-link).
+ *
+ * Each answer is one zod schema built on the storefront's order and return contracts
+ * (src/lib/contracts/order.ts, order-return.ts); the routes describe their answers with them, and
+ * the services and islands use the types inferred from them.
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
 import { invoiceUrl } from '~/lib/api/orders';
 import type { Lang } from '~/lib/locale';
-import { ORDER_DELIVERY_TYPES as DELIVERY_TYPES, ORDER_STATUSES, type OrderDetail, type OrderStatus } from '~/lib/order';
-import { ORDER_RETURN_STATUSES as RETURN_STATUSES, type AdminOrderStatus, type OrderReturnView, type TrackingLink } from '~/lib/order-return';
+import { orderDetailSchema, orderStatusSchema, orderSummarySchema } from '~/lib/contracts/order';
+import { adminOrderStatusSchema, orderReturnViewSchema } from '~/lib/contracts/order-return';
+import { ORDER_DELIVERY_TYPES as DELIVERY_TYPES, ORDER_STATUSES, type OrderStatus } from '~/lib/order';
+import { ORDER_RETURN_STATUSES as RETURN_STATUSES, type AdminOrderStatus, type TrackingLink } from '~/lib/order-return';
 
 /** The filters' choices: the order contract's lists (src/lib/order.ts, src/lib/order-return.ts). */
 export { DELIVERY_TYPES, ORDER_STATUSES, RETURN_STATUSES };
@@ -59,69 +65,63 @@ export const orderListQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'admin-orders:errors.dateRange', path: ['to'] });
 export type OrderListQuery = Partial<z.output<typeof orderListQuery>>;
 
-export interface AdminOrderRow {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  statusLabel: string;
-  deliveryType: (typeof DELIVERY_TYPES)[number];
-  total: number;
-  /** Cents the estate decided to give back so far. */
-  refunded: number;
-  customerName: string;
-  email: string;
-  /** ISO instant. */
-  createdAt: string;
-}
+const cents = (description: string) => z.number().int().describe(`${description} (euro cents, tax included)`);
+const instant = (description: string) => z.string().describe(`${description} (ISO instant)`);
 
-export interface AdminOrderPage {
-  items: AdminOrderRow[];
-  total: number;
-  page: number;
-  nbItem: number;
-  /** Every status with its label in the caller's language: the filter's choices. */
-  statuses: { value: OrderStatus; label: string }[];
-}
+/** One order of GET /admin/orders: the customer's summary of it, plus who ordered and what was given back. */
+export const adminOrderRowSchema = orderSummarySchema
+  .extend({ refunded: cents('What the estate decided to give back so far'), customerName: z.string(), email: z.string() })
+  .meta({ id: 'AdminOrderRow' });
 
-export interface AdminPayment {
-  id: number;
-  provider: string;
-  status: string;
-  amount: number;
-  /** Cents the estate decided to give back, and cents the provider gave back already. */
-  refundAsked: number;
-  refunded: number;
-  createdAt: string;
-}
+export const adminOrderPageSchema = z
+  .object({
+    items: z.array(adminOrderRowSchema),
+    total: z.number(),
+    page: z.number(),
+    nbItem: z.number(),
+    statuses: z.array(z.object({ value: orderStatusSchema, label: z.string() })).describe("Every status with its label in the caller's language: the filter's choices"),
+  })
+  .meta({ id: 'AdminOrderPage' });
 
-export interface AdminRefund {
-  id: number;
-  paymentId: number;
-  returnId: number | null;
-  amount: number;
-  note: string | null;
-  /** Whether the provider has given it back (until then the worker keeps asking). */
-  settled: boolean;
-  createdAt: string;
-}
+export const adminPaymentSchema = z
+  .object({
+    id: z.number(),
+    provider: z.string(),
+    status: z.string().describe("The payment's status as the provider last gave it"),
+    amount: cents('What was paid'),
+    refundAsked: cents('What the estate decided to give back'),
+    refunded: cents('What the provider gave back already'),
+    createdAt: instant('When it began'),
+  })
+  .meta({ id: 'AdminPayment' });
 
-export interface AdminReturn extends OrderReturnView {
-  /** The returned lines at the price paid: what the refund of this return offers by default. */
-  linesAmount: number;
-}
+export const adminRefundSchema = z
+  .object({
+    id: z.number(),
+    paymentId: z.number(),
+    returnId: z.number().nullable().describe('The return it pays back, if any'),
+    amount: cents('What is given back'),
+    note: z.string().nullable(),
+    settled: z.boolean().describe('Whether the provider has given it back (until then the worker keeps asking)'),
+    createdAt: instant('When it was decided'),
+  })
+  .meta({ id: 'AdminRefund' });
 
-export interface AdminOrderView {
-  order: OrderDetail;
-  customer: { userId: number | null; name: string; email: string; phone: string | null };
-  status: AdminOrderStatus;
-  payments: AdminPayment[];
-  refunds: AdminRefund[];
-  /** Cents that can still be refunded through the provider (card payments only). */
-  refundable: number;
-  /** Paid with a gift card: not given back through the card provider. */
-  giftCardTotal: number;
-  returns: AdminReturn[];
-}
+/** A return of the order, with what its lines cost: what the refund of this return offers by default. */
+export const adminReturnSchema = orderReturnViewSchema.extend({ linesAmount: cents('The returned lines at the price paid') }).meta({ id: 'AdminReturn' });
+
+export const adminOrderViewSchema = z
+  .object({
+    order: orderDetailSchema,
+    customer: z.object({ userId: z.number().nullable(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+    status: adminOrderStatusSchema,
+    payments: z.array(adminPaymentSchema),
+    refunds: z.array(adminRefundSchema),
+    refundable: cents('What can still be refunded through the provider (card payments only)'),
+    giftCardTotal: cents('Paid with a gift card: not given back through the card provider'),
+    returns: z.array(adminReturnSchema),
+  })
+  .meta({ id: 'AdminOrderView' });
 
 export const refundRequest = z.object({
   amount: z
@@ -142,23 +142,28 @@ export const returnListQuery = z.object({
 });
 export type ReturnListQuery = Partial<z.output<typeof returnListQuery>>;
 
-export interface AdminReturnRow extends AdminReturn {
-  number: string;
-  customerName: string;
-  email: string;
-}
+/** A return of GET /admin/returns, and what each answer to a return gives back: with its order and customer. */
+export const adminReturnRowSchema = adminReturnSchema
+  .extend({ number: z.string().describe("The order's number"), customerName: z.string(), email: z.string() })
+  .meta({ id: 'AdminReturnRow' });
 
-export interface AdminReturnPage {
-  items: AdminReturnRow[];
-  total: number;
-  page: number;
-  nbItem: number;
-}
+export const adminReturnPageSchema = z
+  .object({ items: z.array(adminReturnRowSchema), total: z.number(), page: z.number(), nbItem: z.number() })
+  .meta({ id: 'AdminReturnPage' });
 
 export const refusal = z.object({
   reason: z.string().trim().min(1, { error: 'admin-orders:errors.refusalReason' }).max(1000, { error: 'admin-orders:errors.refusalReason' }),
 });
 export type Refusal = z.infer<typeof refusal>;
+
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+export type AdminReturn = z.infer<typeof adminReturnSchema>;
+export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
+export type AdminReturnRow = z.infer<typeof adminReturnRowSchema>;
+export type AdminReturnPage = z.infer<typeof adminReturnPageSchema>;
 
 /** An http(s) address the customer can open: where the carrier's label is. */
 export const labelLink = z

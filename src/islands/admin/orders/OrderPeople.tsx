@@ -1,5 +1,6 @@
 import type { AdminOrderView } from '~/lib/admin/orders';
 import type { Lang } from '~/lib/locale';
+import type { OrderAddressSnapshot } from '~/lib/order';
 import { adminT } from '../i18n';
 import { panelClass } from '../ui/styles';
 import { formatDate } from './format';
@@ -7,24 +8,10 @@ import { formatDate } from './format';
 // Who ordered, where it goes (home, relay point or the estate's pick-up place and time), the
 // billing address and the customer's note.
 
-interface Address {
-  firstname?: string;
-  lastname?: string;
-  company?: string | null;
-  address?: string;
-  addressPart2?: string | null;
-  postalCode?: string;
-  city?: string;
-  country?: { name?: string };
-  phone?: string | null;
-}
-
-const linesOf = (value: unknown): string[] => {
-  const a = (value ?? {}) as Address;
-  return [[a.firstname, a.lastname].filter(Boolean).join(' '), a.company, a.address, a.addressPart2, [a.postalCode, a.city].filter(Boolean).join(' '), a.country?.name].filter(
-    (line): line is string => Boolean(line),
-  );
-};
+const linesOf = (a: OrderAddressSnapshot | null): string[] =>
+  a
+    ? [[a.firstname, a.lastname].filter(Boolean).join(' '), a.company, a.address, a.addressPart2, [a.postalCode, a.city].filter(Boolean).join(' '), a.country.name].filter((line): line is string => Boolean(line))
+    : [];
 
 function Block({ title, lines }: { title: string; lines: (string | null | undefined)[] }) {
   return (

@@ -7,6 +7,7 @@ import {
   issuedGiftCardSchema,
   adminDiscountCodeSchema as codeSchema, discountCodeChangesSchema as changesSchema, discountCodeInputSchema as inputSchema, discountCodePageSchema,
 } from '~/lib/admin/codes';
+import { orderPageSchema } from '~/lib/contracts/order';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { createDiscountCode, discountCode, discountCodeOrders, discountCodes, updateDiscountCode } from '../../services/admin/discount-codes';
@@ -17,8 +18,6 @@ import { issueGiftCardByHand } from '../../services/gift-cards/issue';
 // The back office's discount codes (the contract: src/lib/admin/codes.ts). Who may call is settled once for
 // every /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
 
-const orderSummary = z.object({ id: z.number(), number: z.string(), status: z.string(), statusLabel: z.string(), deliveryType: z.string(), total: z.number(), createdAt: z.string() });
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), nbItem: z.number() });
 const pageOfQuery = { query: z.object(pageQuery) };
 const params = { params: z.object({ id: idSchema }) };
 
@@ -60,7 +59,7 @@ export function adminCodeRoutes() {
       summary: 'The orders holding a use of the code, newest first (admins)',
       description: 'An order that ended unpaid (cancelled, payment failed, hold expired) gave its use back and is not listed.',
       request: { ...params, ...pageOfQuery },
-      responses: jsonResponses(pageOf(orderSummary), 'A page of orders', [400, 401, 403, 404]),
+      responses: jsonResponses(orderPageSchema, 'A page of orders', [400, 401, 403, 404]),
     }),
     async (c) => {
       const { page, nbItem } = c.req.valid('query');

@@ -1,6 +1,17 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { labelLink, MAX_LABEL_BYTES, orderListQuery, refundRequest, refusal, returnListQuery } from '~/lib/admin/orders';
+import {
+  adminOrderPageSchema,
+  adminOrderViewSchema,
+  adminReturnPageSchema,
+  adminReturnRowSchema,
+  labelLink,
+  MAX_LABEL_BYTES,
+  orderListQuery,
+  refundRequest,
+  refusal,
+  returnListQuery,
+} from '~/lib/admin/orders';
 import { t as translator } from '~/lib/i18n';
 import type { ShopEnv } from '../../http/context';
 import { idSchema } from '../../http/bounded';
@@ -20,7 +31,6 @@ import { invalid } from '../../services/errors';
 // once for every /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
 
 const params = { params: z.object({ id: idSchema }) };
-const loose = (name: string) => z.object({}).passthrough().openapi(name);
 
 /** The admin calling; the guard let nobody else through. */
 const admin = (c: Context<ShopEnv>) => c.get('caller')!;
@@ -44,7 +54,7 @@ export function adminOrdersRoutes() {
       tags: ['Admin'],
       summary: 'Orders for the back office: search by number, customer name or e-mail; filter by status, delivery type and days; newest first (admins)',
       request: { query: orderListQuery },
-      responses: jsonResponses(loose('AdminOrderPage'), 'A page of orders', [400, 401, 403]),
+      responses: jsonResponses(adminOrderPageSchema, 'A page of orders', [400, 401, 403]),
     }),
     async (c) => c.json(ok(await adminOrderList(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
   );
@@ -56,7 +66,7 @@ export function adminOrdersRoutes() {
       tags: ['Admin'],
       summary: 'One order for the back office: lines, totals, customer, delivery, payments and refunds, returns, status history (admins)',
       request: params,
-      responses: jsonResponses(loose('AdminOrderView'), 'The order', [400, 401, 403, 404]),
+      responses: jsonResponses(adminOrderViewSchema, 'The order', [400, 401, 403, 404]),
     }),
     async (c) => c.json(ok(await adminOrderView(c.get('deps'), c.get('lang'), admin(c), c.req.valid('param').id)), 200),
   );
@@ -71,7 +81,7 @@ export function adminOrdersRoutes() {
         'The decision is written first (400 when the amount is not more than 0 or more than what is still refundable; two refunds at once are taken one after the other). ' +
         'The provider is then asked; when it refuses, the refund stays due and the background worker asks again. Naming a received return (returnId) marks it refunded.',
       request: { ...params, ...jsonBody(refundRequest) },
-      responses: jsonResponses(loose('AdminOrderView'), 'The order, refund decided', [400, 401, 403, 404]),
+      responses: jsonResponses(adminOrderViewSchema, 'The order, refund decided', [400, 401, 403, 404]),
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -118,7 +128,7 @@ export function adminOrdersRoutes() {
       tags: ['Admin'],
       summary: 'The returns customers asked, newest first, optionally at one step (admins)',
       request: { query: returnListQuery },
-      responses: jsonResponses(loose('AdminReturnPage'), 'A page of returns', [400, 401, 403]),
+      responses: jsonResponses(adminReturnPageSchema, 'A page of returns', [400, 401, 403]),
     }),
     async (c) => c.json(ok(await adminReturnList(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
   );
@@ -131,7 +141,7 @@ export function adminOrdersRoutes() {
       summary,
       description: '400 when the return is not at a step this answer follows; 409 when another answer came first.',
       request: { ...params, ...body },
-      responses: jsonResponses(loose('AdminReturn'), 'The return', [400, 401, 403, 404, 409]),
+      responses: jsonResponses(adminReturnRowSchema, 'The return', [400, 401, 403, 404, 409]),
     });
   const reply = async (c: Context<ShopEnv>, id: number, answer: ReturnAnswer) => {
     const done = await answerReturn(c.get('deps'), c.get('siteId'), c.get('lang'), id, answer);
@@ -168,7 +178,7 @@ export function adminOrdersRoutes() {
           required: true,
         },
       },
-      responses: jsonResponses(loose('AdminReturn'), 'The return, label sent', [400, 401, 403, 404, 409]),
+      responses: jsonResponses(adminReturnRowSchema, 'The return, label sent', [400, 401, 403, 404, 409]),
     }),
     async (c) => {
       const form = c.req.valid('form');
