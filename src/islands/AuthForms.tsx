@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { ApiRequestError } from '~/lib/api';
 import { authApi } from '~/lib/api/account';
 import type { Profile } from '~/lib/contracts/account';
@@ -82,7 +82,7 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
       .finally(() => setBusy(null));
   }, []);
 
-  async function onLogin(event: FormEvent<HTMLFormElement>) {
+  async function onLogin(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy('login');
@@ -103,7 +103,7 @@ export default function AuthForms({ lang, settings, text, redirect }: Props) {
     }
   }
 
-  async function onRegister(event: FormEvent<HTMLFormElement>) {
+  async function onRegister(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim();

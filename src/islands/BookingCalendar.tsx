@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { ApiRequestError } from '~/lib/api';
 import { authApi } from '~/lib/api/account';
 import type { Profile } from '~/lib/contracts/account';
@@ -86,7 +86,7 @@ export default function BookingCalendar({ lang, service: rendered, strings: s, s
     ...(done.total !== null ? [[s.summary.total, formatPrice(done.total, lang)] as [string, string]] : []),
   ];
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!day || !slot) return;
     const form = new FormData(event.currentTarget);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { formsApi } from '~/lib/api/forms';
 import type { FormView } from '~/lib/forms';
 import { browserApi } from '~/scripts/browser-api';
@@ -63,7 +63,7 @@ export default function DynamicForm({ lang, form, strings: s, channel }: Props) 
       return rest;
     });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const { values, files } = readAnswer(form, event.currentTarget);
     setBusy(true);

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { siteParameter } from '~/server/db/schema';
 import { sessionCookie, type TestShop } from './harness';
 
 export const PASSWORD = 'vendanges2026';

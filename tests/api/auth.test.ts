@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { siteParameter } from '~/server/db/schema';
 import { sessionCookie, startTestShop, type TestShop } from './harness';
 
 let shop: TestShop;

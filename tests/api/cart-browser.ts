@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { declination, productTranslation, siteParameter } from '~/server/db/schema';
+import { declination, productTranslation } from '~/server/db/schema';
 import type { TestShop } from './harness';
 
 // For the cart and customization tests: a browser that keeps its cookies (the guest cart token, the

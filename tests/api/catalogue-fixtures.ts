@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { declination, productTranslation, siteParameter, user } from '~/server/db/schema';
+import { declination, productTranslation, user } from '~/server/db/schema';
 import { hashPassword } from '~/server/services/passwords';
 import { openSession } from '~/server/services/sessions';
 import type { TestShop } from './harness';

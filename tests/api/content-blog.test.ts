@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogFolder, blogFolderTranslation, blogPost, siteParameter } from '~/server/db/schema';
+import { blogFolder, blogFolderTranslation, blogPost } from '~/server/db/schema';
 import { blogArianeSchema, blogFolderContentSchema, blogFolderListSchema, blogPostSchema, type BlogFolder, type BlogPostSummary } from '~/lib/contracts/blog';
 import { startTestShop, type TestShop } from './harness';
 

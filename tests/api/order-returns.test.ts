@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { adminOrderStatusSchema, orderBackSchema, orderGenericValueSchema, orderReturnViewSchema, returnsOpenSchema, trackingLinkSchema } from '~/lib/contracts/order-return';
 import { formatDate, formatDateTime } from '~/lib/dates';
 import { orderBackSetting } from '~/server/db/schema';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { phoneAsWritten, type AddressBookEntry, type SavedAddress } from '~/lib/address-book';
 import type { CountryOption } from '~/lib/delivery';
 import type { Lang } from '~/lib/locale';
@@ -51,7 +51,7 @@ export function AddressEditor({ lang, editing, home, countries, text, onSave, on
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const country = countries.find((option) => option.id === value.idCountry) ?? null;
     const problems = addressProblems(value, country, { sellsWorldwide: true, shipping: false });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { statusTone } from '~/components/account/order-view';
 import { ADMIN_PANEL, CONTROL, DETAILS, HISTORY, statusBadgeClass } from '~/components/account/styles';
 import { browserApi } from '~/scripts/browser-api';
@@ -40,7 +40,7 @@ export default function AdminOrderPanel({ lang, initial, text }: Props) {
   const [busy, setBusy] = useState<'status' | 'tracking' | null>(null);
   const [errors, setErrors] = useState<{ status?: string; tracking?: string }>({});
 
-  async function changeStatus(event: FormEvent<HTMLFormElement>) {
+  async function changeStatus(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setErrors({});
     setBusy('status');
@@ -55,7 +55,7 @@ export default function AdminOrderPanel({ lang, initial, text }: Props) {
     }
   }
 
-  async function saveTracking(event: FormEvent<HTMLFormElement>) {
+  async function saveTracking(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = String(new FormData(event.currentTarget).get('trackingLink') ?? '').trim();
     const trackingLink = raw === '' ? null : webAddress(raw);

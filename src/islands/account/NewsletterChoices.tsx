@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { NewsletterChoice, NewsletterList } from '~/components/account/types';
 import { newsletterApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
@@ -24,7 +24,7 @@ export default function NewsletterChoices({ lang, lists, choices: initial, open 
   const [error, setError] = useState<string>();
   const receives = (listId: number) => choices.some((c) => c.listId === listId && c.subscribed);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const wanted = lists.map((list) => ({ listId: list.id, subscribed: form.get(`list-${list.id}`) === 'on' }));

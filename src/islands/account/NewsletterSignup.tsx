@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { NewsletterList } from '~/components/account/types';
 import { newsletterApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
@@ -35,7 +35,7 @@ export default function NewsletterSignup({ lang, lists }: { lang: Lang; lists: N
       });
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Profile, ProfileSettings } from '~/components/account/types';
 import { authApi, profileApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
@@ -49,7 +49,7 @@ export default function ProfileForm({ lang, profile: initial, settings }: Props)
       .catch((error: Error) => setErrors({ form: error.message }));
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim();

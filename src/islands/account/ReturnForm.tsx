@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { returnPath } from '~/components/account/paths';
 import { ordersApi } from '~/lib/api/orders';
@@ -58,7 +58,7 @@ export default function ReturnForm({ lang, idOrder, lines, reasons, text }: Prop
     return { request: { reason: details ? `${choice.value} — ${details}` : choice.value, products }, errors: {} };
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const { request, errors: found } = read(new FormData(form));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { passwordProblem } from '~/lib/rules/registration';
 
@@ -12,7 +12,7 @@ export function useNewPasswordSubmit(lang: Lang, send: (password: string, form: 
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const password = String(new FormData(form).get('password') ?? '');

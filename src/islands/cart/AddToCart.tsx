@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Lang } from '~/lib/locale';
 import { parseQuantity, type QuantityRule } from '~/lib/rules/quantity';
 import { add } from '~/stores/cart';
@@ -34,7 +34,7 @@ export default function AddToCart({ declinationId, action, lang, rule, cartPath,
   const inCart = cart?.products.filter((line) => line.declinationId === declinationId).reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   const id = `add-to-cart-${declinationId}`;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = String(parseQuantity(quantity, rule));
     setQuantity(value);

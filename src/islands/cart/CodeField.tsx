@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { fill } from '../fill';
 import { LINK_BUTTON, PROBLEM_TEXT, TEXT_INPUT } from './looks';
 
@@ -38,7 +38,7 @@ interface Props {
  */
 export function CodeField({ id, title, applied, busy, refusal, text, onApply, onRemove, onType, onEmpty, testId, ruled = true }: Props) {
   const frame = `grid gap-[0.4rem] ${ruled ? 'border-t border-line pt-4' : 'pt-[0.35rem]'}`;
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     if (code) onApply(code);

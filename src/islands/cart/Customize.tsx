@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { FormView } from '~/lib/forms';
 import type { CustomizationAnswer, CustomizationPrice, ProductCustomization } from '~/lib/cart';
 import { customizationApi } from '~/lib/api/cart';
@@ -105,7 +105,7 @@ export default function Customize({ lang, item, customizations, forms, formStrin
     }
   }
 
-  function next(event: FormEvent<HTMLFormElement>, customization: ProductCustomization) {
+  function next(event: SubmitEvent<HTMLFormElement>, customization: ProductCustomization) {
     event.preventDefault();
     const problem = stepProblem(customization, answers[customization.id], forms[customization.formId ?? 0], checking[customization.id] === true, text);
     setStepError(problem);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { FormView } from '~/lib/forms';
 import type { CustomizationPrice, ProductCustomization } from '~/lib/cart';
 import { formatPrice } from '~/lib/catalogue-format';
@@ -35,7 +35,7 @@ export function CustomizeSummary(props: Props) {
   const money = (cents: number) => formatPrice(cents, lang);
   const costOf = (id: number) => price?.lines.find((line) => line.id === id)?.cost ?? 0;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = String(parseQuantity(quantity, item.rule));
     setQuantity(value);
@@ -79,7 +79,7 @@ export function CustomizeSummary(props: Props) {
               {file && <img src={file.previewUrl} alt="" className="h-[2.6rem] w-14 rounded-sm object-cover" />}
               <div>
                 <p className="text-[0.8125rem] text-muted">{customization.label}</p>
-                <p className="font-semibold wrap-anywhere data-empty:font-normal data-empty:text-muted data-empty:italic" data-empty={isAnswered(answer) ? undefined : ''}>{answerText(customization, answer, forms[customization.formId ?? 0], text)}</p>
+                <p className="font-semibold wrap-anywhere data-empty:font-normal data-empty:text-muted data-empty:italic" data-empty={isAnswered(answer) ? undefined : ''}>{answerText(answer, forms[customization.formId ?? 0], text)}</p>
                 {costOf(customization.id) > 0 && <p className="text-[0.875rem] text-muted tabular-nums">+{money(costOf(customization.id))}</p>}
               </div>
               <button type="button" className={`${LINK_BUTTON} justify-self-start`} onClick={() => onEdit(step)}>{text.customize.edit}</button>

@@ -70,7 +70,7 @@ export function stepProblem(
 }
 
 /** How an answer reads in the summary: the text, the option, 'Yes', the file's name, the form's values. */
-export function answerText(customization: ProductCustomization, answer: CustomizationAnswer | undefined, form: FormView | undefined, text: CustomizeText): string {
+export function answerText(answer: CustomizationAnswer | undefined, form: FormView | undefined, text: CustomizeText): string {
   if (!isAnswered(answer)) return text.customize.notAnswered;
   if (answer.textValue !== undefined) return answer.textValue.trim();
   if (answer.selectValue) return answer.selectValue.value;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { findInBook, MAX_SAVED_ADDRESSES, phoneAsWritten, type SavedAddress } from '~/lib/address-book';
 import { addressBookApi } from '~/lib/api/addresses';
 import { browserApi } from '~/scripts/browser-api';
@@ -169,7 +169,7 @@ export default function CheckoutAddress({ lang, profile, book, countries, rules,
     return { key: checked.key === 'register.phoneNotMobile' ? 'phoneNotMobile' : 'phoneInvalid' };
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form || !cart) return;
     const found: Errors = {};

@@ -1,5 +1,4 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { t as translator } from '~/lib/i18n';
 import {
   cartToOrderSchema,

@@ -25,7 +25,7 @@ export function tourismRoutes() {
             orderBy: z.string().optional(),
             tag: z.string().max(300).optional().openapi({ example: 'degustation,visite' }),
           })
-          .passthrough(),
+          .loose(),
       },
       responses: jsonResponses(serviceListSchema, 'A page of services'),
     }),

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE } from '~/lib/content/page-sizes';
-import type { BlogCrumb, BlogFolder, BlogFolderContent, BlogFolderList, BlogPost, BlogPostSummary } from '~/lib/contracts/blog';
+import type { BlogCrumb, BlogFolderContent, BlogFolderList, BlogPost, BlogPostSummary } from '~/lib/contracts/blog';
 import type { Lang } from '~/lib/i18n';
 import type { Database } from '../db/connection';
 import { blogFolder, blogPost, blogPostTranslation } from '../db/schema';

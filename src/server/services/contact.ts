@@ -111,6 +111,7 @@ export async function sendMessage(deps: ShopDeps, context: ContactContext, input
         body: clean.message,
         lang: context.lang,
         userId: context.caller?.userId ?? null,
+        createdAt: now,
       })
       .returning({ id: message.id });
     await queueMail(tx, ...mails);

@@ -13,7 +13,7 @@ import { checkAnswer, type FileInfo } from './form-rules';
 import { parameterValue } from './parameters';
 import { inLang } from './translations';
 import { invalid, notFound } from './errors';
-import type { FormCheck, FormFieldView, FormSubmitted, FormView } from '~/lib/contracts/forms';
+import type { FormCheck, FormSubmitted, FormView } from '~/lib/contracts/forms';
 
 // Forms the owner builds in the back office: their definition in the visitor's language, the
 // server's check of an answer (the authority: the browser only shows what it says), and the
@@ -133,7 +133,7 @@ export async function submitAnswer(deps: ShopDeps, context: AnswerContext, id: n
   const answerId = await db.transaction(async (tx) => {
     const [answer] = await tx
       .insert(formAnswer)
-      .values({ formId: id, userId: context.caller?.userId ?? null, lang: context.lang, values: clean })
+      .values({ formId: id, userId: context.caller?.userId ?? null, lang: context.lang, values: clean, createdAt: now })
       .returning({ id: formAnswer.id });
     for (const upload of contents) {
       const info = files.get(upload.field)!;

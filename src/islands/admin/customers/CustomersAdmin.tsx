@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { customersApi, type CustomerPage, type CustomerRow } from '~/lib/admin/customers';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
@@ -73,7 +73,7 @@ export default function CustomersAdmin({ lang, initialSearch, initialPage }: Pro
     [lang, t],
   );
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setQuery({ search: typed.trim(), page: 1 });
   };

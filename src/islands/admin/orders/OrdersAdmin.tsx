@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { DELIVERY_TYPES, ORDER_STATUSES, ordersApi, type AdminOrderPage, type AdminOrderRow, type OrderListQuery } from '~/lib/admin/orders';
 import { localizedPath, type Lang } from '~/lib/locale';
 import { adminClient } from '../client';
@@ -56,7 +56,7 @@ export default function OrdersAdmin({ lang, initial }: Props) {
     history.replaceState(null, '', addressOf({ ...next, nbItem: undefined }));
     setQuery({ ...next, nbItem: PAGE_SIZE });
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     go({ ...draft, page: 1 });
   };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { AdminReturn } from '~/lib/admin/orders';
 import type { Lang } from '~/lib/locale';
 import { adminT } from '../i18n';
@@ -34,11 +34,11 @@ export function ReturnActions({ lang, entry, orderId, act, api, title }: Props) 
   const answer = async (change: () => Promise<unknown>, done: string) => {
     if (await act(change, done)) setOpen(null);
   };
-  const refuse = (event: FormEvent) => {
+  const refuse = (event: SubmitEvent) => {
     event.preventDefault();
     void answer(() => api.refuse(entry.id, { reason }), t('admin-orders:returns.done.REFUSED'));
   };
-  const sendLabel = (event: FormEvent) => {
+  const sendLabel = (event: SubmitEvent) => {
     event.preventDefault();
     void answer(() => api.sendLabel(entry.id, file ? { file } : { link: link.trim() }), t('admin-orders:returns.done.LABEL_SENT'));
   };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { CHOSEN_STATUSES, type AdminOrderView } from '~/lib/admin/orders';
 import type { Lang } from '~/lib/locale';
 import type { OrderStatus } from '~/lib/order';
@@ -24,12 +24,12 @@ export function StatusPanel({ lang, view, act, api }: Props) {
   const [next, setNext] = useState<string>('');
   const [tracking, setTracking] = useState(status.trackingLink ?? '');
 
-  const changeStatus = async (event: FormEvent) => {
+  const changeStatus = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!next) return;
     if (await act(() => api.changeStatus(order.id, next as OrderStatus), t('admin:state.saved'))) setNext('');
   };
-  const saveTracking = (event: FormEvent) => {
+  const saveTracking = (event: SubmitEvent) => {
     event.preventDefault();
     void act(() => api.setTrackingLink(order.id, tracking.trim() || null), t('admin:state.saved'));
   };

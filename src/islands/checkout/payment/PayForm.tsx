@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { withLinks } from '~/islands/account/with-links';
 import { ApiRequestError } from '~/lib/api';
 import { formatPrice } from '~/lib/catalogue-format';
@@ -38,7 +38,7 @@ export function PayForm({ idCart, needsShipping, toPay, lang, text, paths }: Pro
   const boxes = { salesTerms: useRef<HTMLInputElement>(null), adult: useRef<HTMLInputElement>(null) };
   const missing = (['salesTerms', 'adult'] as const).filter((tick) => !ticked[tick]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setTried(true);
     if (missing.length > 0) {

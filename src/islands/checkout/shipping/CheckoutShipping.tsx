@@ -6,7 +6,6 @@ import { browserApi } from '~/scripts/browser-api';
 import { formatPrice } from '~/lib/catalogue-format';
 import { billingAddress, missingStep, type CheckoutState } from '~/lib/checkout';
 import type { Lang } from '~/lib/locale';
-import type { CarrierOffer } from '~/lib/order';
 import { $checkout, calculateShippingFees, chooseAccessPoint, chooseCarrier, chooseClickAndCollect, chooseDeliveryType } from '~/stores/checkout';
 import { shippingNotes, type SummaryText } from '../../cart/CartSummary';
 import { fill } from '../../fill';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { addressesApi } from '~/lib/api/addresses';
 import { browserApi } from '~/scripts/browser-api';
 import type { AccessPoint, AccessPointSearch } from '~/lib/delivery';
@@ -102,7 +102,7 @@ export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose }
     return towns[0] ? { postalCode: towns[0].postalCode, city: towns[0].name } : null;
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = query.trim();
     if (!typed) return setError(text.relay.empty);

@@ -9,7 +9,7 @@ import { booking, calendar, service, serviceTranslation } from '../../../db/sche
 import { cleanOwnerHtml } from '../../owner-html';
 import { inLang } from '../../translations';
 import { assertPicture, notFoundProblem, pictureOf, type ContentDeps, lockSaved, assertReferred, pageOfItems } from './shared';
-import { conflict, invalid } from '../../errors';
+import { conflict } from '../../errors';
 import { formatDate, formatTimeOfDay } from '~/lib/dates';
 import { t as translator } from '~/lib/i18n';
 import type { ShopDeps } from '../../../deps';
