@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { address, adminAudit, country, newsletterList, newsletterSubscription, order, user, type AddressSnapshot, type OrderStatus } from '~/server/db/schema';
+import { customerDetailSchema } from '~/lib/admin/customers';
 import { adminCookie } from './admin-support';
 import { newCustomer, PASSWORD, signIn } from './account-support';
 import { signedIn } from './catalogue-fixtures';
@@ -142,6 +143,8 @@ describe('one customer', () => {
       // Made with the address before the account: it is theirs all the same.
       subscriptions: [{ listId: listIds[0], subscribed: true }],
     });
+    // The answer is exactly the back office's contract (src/lib/admin/customers.ts).
+    expect(customerDetailSchema.parse(read.json.data)).toEqual(read.json.data);
   });
 
   it('answers 404 for an unknown or erased account and 400 for a bad id', async () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQueryString, type ApiClient } from '../api';
+import { savedAddressSchema } from '../contracts/addresses';
+import { orderSummarySchema } from '../contracts/order';
 
 // The customers of the back office: the list and its search, one customer with their orders,
 // addresses and subscriptions, the export and erasure of their data (GDPR), and the newsletter's
@@ -40,23 +42,8 @@ export const customerDetailSchema = z
     registeredAt: z.string(),
     emailConfirmedAt: z.string().nullable(),
     lastLoginAt: z.string().nullable(),
-    orders: z.array(
-      z.object({ id: z.number(), number: z.string(), status: z.string(), statusLabel: z.string(), total: z.number(), createdAt: z.string() }),
-    ),
-    addresses: z.array(
-      z.object({
-        id: z.number(),
-        firstname: z.string(),
-        lastname: z.string(),
-        company: z.string().nullable(),
-        address: z.string(),
-        addressPart2: z.string().nullable(),
-        postalCode: z.string(),
-        city: z.string(),
-        country: z.string(),
-        phone: z.string().nullable(),
-      }),
-    ),
+    orders: z.array(orderSummarySchema.omit({ deliveryType: true })),
+    addresses: z.array(savedAddressSchema.omit({ idCountry: true, isDefaultDelivery: true, isDefaultBilling: true })),
     subscriptions: z.array(
       z.object({ listId: z.number(), list: z.string(), subscribed: z.boolean(), confirmedAt: z.string().nullable(), unsubscribedAt: z.string().nullable() }),
     ),
