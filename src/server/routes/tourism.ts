@@ -5,6 +5,9 @@ import { jsonResponses, ok } from '../http/envelope';
 import { bookService } from '../services/bookings';
 import { getService, listServices, serviceTags } from '../services/tourism';
 import { idSchema } from '../http/bounded';
+import { routeUnder } from '../http/route';
+
+const servicesRoute = routeUnder('Services');
 
 const idParam = z.object({ id: idSchema });
 
@@ -12,23 +15,24 @@ export function tourismRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/service',
-      tags: ['Services'],
-      summary: 'Wine tourism services in the owner’s order; tag keeps those with one of its comma-separated tags; filters: id, title, price, durationMinutes, membersOnly',
-      request: {
-        query: z
-          .object({
-            page: z.string().optional(),
-            nbItem: z.string().optional(),
-            orderBy: z.string().optional(),
-            tag: z.string().max(300).optional().openapi({ example: 'degustation,visite' }),
-          })
-          .loose(),
+    servicesRoute(
+      {
+        method: 'get',
+        path: '/service',
+        summary: 'Wine tourism services in the owner’s order; tag keeps those with one of its comma-separated tags; filters: id, title, price, durationMinutes, membersOnly',
+        request: {
+          query: z
+            .object({
+              page: z.string().optional(),
+              nbItem: z.string().optional(),
+              orderBy: z.string().optional(),
+              tag: z.string().max(300).optional().openapi({ example: 'degustation,visite' }),
+            })
+            .loose(),
+        },
       },
-      responses: jsonResponses(serviceListSchema, 'A page of services'),
-    }),
+      { schema: serviceListSchema, description: 'A page of services' },
+    ),
     async (c) => {
       const { db } = c.get('deps');
       const [list, tags] = await Promise.all([listServices(db, c.get('lang'), c.req.query()), serviceTags(db)]);
@@ -37,14 +41,10 @@ export function tourismRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/service/{id}',
-      tags: ['Services'],
-      summary: 'One service with its description',
-      request: { params: idParam },
-      responses: jsonResponses(serviceSchema, 'The service', [400, 404]),
-    }),
+    servicesRoute(
+      { method: 'get', path: '/service/{id}', summary: 'One service with its description', request: { params: idParam } },
+      { schema: serviceSchema, description: 'The service', failures: [400, 404] },
+    ),
     async (c) => c.json(ok(await getService(c.get('deps').db, c.get('lang'), c.req.valid('param').id)), 200),
   );
 
