@@ -8,28 +8,17 @@ import { getElement, listElements } from '../services/elements';
 import { getNews, listNews } from '../services/news';
 import { getHomePage, getPage, getPageByUrl, pageTree } from '../services/pages';
 import { idParam, idSchema } from '../http/bounded';
-import { routeUnder } from '../http/route';
+import { routeUnder, servePublished } from '../http/route';
 
 const contentRoute = routeUnder('Content');
 
 export function contentRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
-  app.openapi(
-    contentRoute(
-      { method: 'get', path: '/news', summary: 'Published news, newest first; filters: id, title, promoted, publishedAt', request: { query: listQuerySchema } },
-      { schema: newsListSchema, description: 'A page of news' },
-    ),
-    async (c) => c.json(ok(await listNews(c.get('deps').db, c.get('lang'), c.req.query(), c.get('deps').now())), 200),
-  );
-
-  app.openapi(
-    contentRoute(
-      { method: 'get', path: '/news/{id}', summary: 'One news item with its text', request: { params: idParam } },
-      { schema: newsArticleSchema, description: 'The news item', failures: [400, 404] },
-    ),
-    async (c) => c.json(ok(await getNews(c.get('deps').db, c.get('lang'), c.req.valid('param').id, c.get('deps').now())), 200),
-  );
+  servePublished(app, contentRoute, '/news', {
+    list: { summary: 'Published news, newest first; filters: id, title, promoted, publishedAt', schema: newsListSchema, description: 'A page of news', read: listNews },
+    one: { summary: 'One news item with its text', schema: newsArticleSchema, description: 'The news item', read: getNews },
+  });
 
   app.openapi(
     contentRoute(
