@@ -27,7 +27,7 @@ export function routeUnder(tag: string) {
 }
 
 /** Reads one kind of published content (albums, news) in a language, as the shop's clock sees it. */
-type PublishedRead<Input, Output> = (db: Database, lang: Lang, input: Input, now: Date) => Promise<Output>;
+export type PublishedRead<Input, Output> = (db: Database, lang: Lang, input: Input, now: Date) => Promise<Output>;
 
 /** One of the two reads of a published kind: its words, the schema of its data and the service that reads it. */
 interface PublishedReadRoute<Input, T extends z.ZodType> {

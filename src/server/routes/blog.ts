@@ -6,7 +6,7 @@ import { listQuerySchema } from '~/lib/contracts/list-query';
 import { ok } from '../http/envelope';
 import { assertBlogActive, folderAriane, folderContent, getPost, listFolders, postAriane } from '../services/blog';
 import { idSchema } from '../http/bounded';
-import { routeUnder } from '../http/route';
+import { routeUnder, type PublishedRead } from '../http/route';
 
 const blogRoute = routeUnder('Blog');
 
@@ -24,6 +24,13 @@ async function blogDeps(c: Context<ShopEnv>) {
 export function blogRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
+  /** A blog read by id: 404 as well for an id that names nothing published. */
+  const byId = <T extends z.ZodType>(path: string, summary: string, answer: { schema: T; description: string }, read: PublishedRead<number, z.output<T>>) =>
+    app.openapi(blogRoute({ method: 'get', path, summary, request: { params: idParam } }, { ...answer, failures }), async (c) => {
+      const { db, lang, now } = await blogDeps(c);
+      return c.json(ok(await read(db, lang, c.req.valid('param').id, now)), 200);
+    });
+
   app.openapi(
     blogRoute(
       { method: 'get', path: '/blog/folder/list', summary: 'The folders at the top of the blog' },
@@ -35,27 +42,8 @@ export function blogRoutes() {
     },
   );
 
-  app.openapi(
-    blogRoute(
-      { method: 'get', path: '/blog/folder/list/{id}', summary: 'The folders right under a folder', request: { params: idParam } },
-      { schema: blogFolderListSchema, description: 'The folders', failures: failures },
-    ),
-    async (c) => {
-      const { db, lang, now } = await blogDeps(c);
-      return c.json(ok(await listFolders(db, lang, c.req.valid('param').id, now)), 200);
-    },
-  );
-
-  app.openapi(
-    blogRoute(
-      { method: 'get', path: '/blog/folder/ariane/{id}', summary: 'The breadcrumb (ariane) of a folder', request: { params: idParam } },
-      { schema: blogArianeSchema, description: 'The breadcrumb', failures: failures },
-    ),
-    async (c) => {
-      const { db, lang, now } = await blogDeps(c);
-      return c.json(ok(await folderAriane(db, lang, c.req.valid('param').id, now)), 200);
-    },
-  );
+  byId('/blog/folder/list/{id}', 'The folders right under a folder', { schema: blogFolderListSchema, description: 'The folders' }, listFolders);
+  byId('/blog/folder/ariane/{id}', 'The breadcrumb (ariane) of a folder', { schema: blogArianeSchema, description: 'The breadcrumb' }, folderAriane);
 
   app.openapi(
     blogRoute(
@@ -65,7 +53,7 @@ export function blogRoutes() {
         summary: 'The home of the blog: top folders and the latest posts, 12 a page; filters: id, title, publishedAt, author',
         request: { query: listQuerySchema },
       },
-      { schema: blogFolderContentSchema, description: 'The blog home', failures: failures },
+      { schema: blogFolderContentSchema, description: 'The blog home', failures },
     ),
     async (c) => {
       const { db, lang, now } = await blogDeps(c);
@@ -81,7 +69,7 @@ export function blogRoutes() {
         summary: 'A folder: its sub-folders and the posts filed in it or below it, 12 a page',
         request: { params: idParam, query: listQuerySchema },
       },
-      { schema: blogFolderContentSchema, description: 'The folder', failures: failures },
+      { schema: blogFolderContentSchema, description: 'The folder', failures },
     ),
     async (c) => {
       const { db, lang, now } = await blogDeps(c);
@@ -89,27 +77,8 @@ export function blogRoutes() {
     },
   );
 
-  app.openapi(
-    blogRoute(
-      { method: 'get', path: '/blog/ariane/{id}', summary: 'The breadcrumb (ariane) of a post: its folders, then the post', request: { params: idParam } },
-      { schema: blogArianeSchema, description: 'The breadcrumb', failures: failures },
-    ),
-    async (c) => {
-      const { db, lang, now } = await blogDeps(c);
-      return c.json(ok(await postAriane(db, lang, c.req.valid('param').id, now)), 200);
-    },
-  );
-
-  app.openapi(
-    blogRoute(
-      { method: 'get', path: '/blog/{id}', summary: 'One published post with its text', request: { params: idParam } },
-      { schema: blogPostSchema, description: 'The post', failures: failures },
-    ),
-    async (c) => {
-      const { db, lang, now } = await blogDeps(c);
-      return c.json(ok(await getPost(db, lang, c.req.valid('param').id, now)), 200);
-    },
-  );
+  byId('/blog/ariane/{id}', 'The breadcrumb (ariane) of a post: its folders, then the post', { schema: blogArianeSchema, description: 'The breadcrumb' }, postAriane);
+  byId('/blog/{id}', 'One published post with its text', { schema: blogPostSchema, description: 'The post' }, getPost);
 
   return app;
 }
