@@ -1,7 +1,7 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { bookingRequestSchema as bookingBody, bookingSchema, serviceListSchema, serviceSchema } from '~/lib/contracts/tourism';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { bookService } from '../services/bookings';
 import { getService, listServices, serviceTags } from '../services/tourism';
 import { idSchema } from '../http/bounded';
@@ -49,17 +49,18 @@ export function tourismRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/service/{id}/booking',
-      tags: ['Services'],
-      summary: 'Books seats on a slot of the service’s calendar; confirmed by e-mail to the visitor and the estate',
-      description:
-        'Refused with 401 on a members-only service for a visitor, 400 on a past or closed day or a slot that does not run that day, ' +
-        '409 when the slot has not enough places left (the message says how many), 429 after 10 bookings an hour from one address.',
-      request: { params: idParam, body: { content: { 'application/json': { schema: bookingBody } }, required: true } },
-      responses: { ...jsonResponses(bookingSchema, 'The booking', [400, 401, 404, 409, 429]) },
-    }),
+    servicesRoute(
+      {
+        method: 'post',
+        path: '/service/{id}/booking',
+        summary: 'Books seats on a slot of the service’s calendar; confirmed by e-mail to the visitor and the estate',
+        description:
+          'Refused with 401 on a members-only service for a visitor, 400 on a past or closed day or a slot that does not run that day, ' +
+          '409 when the slot has not enough places left (the message says how many), 429 after 10 bookings an hour from one address.',
+        request: { params: idParam, body: { content: { 'application/json': { schema: bookingBody } }, required: true } },
+      },
+      { schema: bookingSchema, description: 'The booking', failures: [400, 401, 404, 409, 429] },
+    ),
     async (c) => {
       const booked = await bookService(
         c.get('deps'),
