@@ -40,6 +40,7 @@ interface PublishedReadRoute<Input, T extends z.ZodType> {
 /**
  * Declares the two reads of a published kind under `path`: a page of them (the list conventions
  * of listQuerySchema) and one by id (`{path}/{id}`, 404 when unknown or not yet published).
+ * The answer is typed by `read`: its output is its schema's, checked where the kind is declared.
  */
 export function servePublished<L extends z.ZodType, O extends z.ZodType>(
   app: OpenAPIHono<ShopEnv>,
