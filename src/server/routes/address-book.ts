@@ -1,11 +1,14 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { addressBookEntrySchema as entryBody, defaultAddressChoiceSchema as defaultChoice, savedAddressSchema as savedAddress } from '~/lib/contracts/addresses';
 import type { ShopEnv } from '../http/context';
 import { idSchemaTelling } from '../http/bounded';
-import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { jsonBody, ok } from '../http/envelope';
 import { changeSavedAddress, chooseDefaultAddress, deleteSavedAddress, listSavedAddresses, saveAddress } from '../services/address-book';
 import { signedIn } from '../http/caller';
+import { routeUnder } from '../http/route';
+
+const userRoute = routeUnder('User');
 
 // The customer's address book; what each call does is told in src/lib/address-book.ts, the shapes
 // are the address contract (src/lib/contracts/addresses.ts).
@@ -18,25 +21,23 @@ export function addressBookRoutes() {
   const book = (c: Context<ShopEnv>, userId: number) => listSavedAddresses(c.get('deps'), userId, c.get('lang'));
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/user/address',
-      tags: ['User'],
-      summary: "The customer's saved addresses, the defaults first",
-      responses: jsonResponses(z.array(savedAddress), 'The addresses', [401]),
-    }),
+    userRoute(
+      { method: 'get', path: '/user/address', summary: "The customer's saved addresses, the defaults first" },
+      { schema: z.array(savedAddress), description: 'The addresses', failures: [401] },
+    ),
     async (c) => c.json(ok(await book(c, signedIn(c).userId)), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/user/address',
-      tags: ['User'],
-      summary: 'Saves a new address; the first one becomes the default delivery and billing address',
-      request: jsonBody(entryBody),
-      responses: jsonResponses(savedAddress, 'The address as saved', [400, 401]),
-    }),
+    userRoute(
+      {
+        method: 'post',
+        path: '/user/address',
+        summary: 'Saves a new address; the first one becomes the default delivery and billing address',
+        request: jsonBody(entryBody),
+      },
+      { schema: savedAddress, description: 'The address as saved', failures: [400, 401] },
+    ),
     async (c) => {
       const { userId } = signedIn(c);
       const id = await saveAddress(c.get('deps'), c.get('siteId'), c.get('lang'), userId, c.req.valid('json'));
@@ -46,14 +47,10 @@ export function addressBookRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/user/address/{id}',
-      tags: ['User'],
-      summary: 'Changes a saved address; its defaults stay',
-      request: { params, ...jsonBody(entryBody) },
-      responses: jsonResponses(savedAddress, 'The address as saved', [400, 401, 404]),
-    }),
+    userRoute(
+      { method: 'put', path: '/user/address/{id}', summary: 'Changes a saved address; its defaults stay', request: { params, ...jsonBody(entryBody) } },
+      { schema: savedAddress, description: 'The address as saved', failures: [400, 401, 404] },
+    ),
     async (c) => {
       const { userId } = signedIn(c);
       const { id } = c.req.valid('param');
@@ -64,14 +61,15 @@ export function addressBookRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/user/address/{id}/default',
-      tags: ['User'],
-      summary: 'Makes an address the default delivery and/or billing address (false on the default leaves none)',
-      request: { params, ...jsonBody(defaultChoice) },
-      responses: jsonResponses(z.array(savedAddress), 'Every address, as now', [400, 401, 404]),
-    }),
+    userRoute(
+      {
+        method: 'put',
+        path: '/user/address/{id}/default',
+        summary: 'Makes an address the default delivery and/or billing address (false on the default leaves none)',
+        request: { params, ...jsonBody(defaultChoice) },
+      },
+      { schema: z.array(savedAddress), description: 'Every address, as now', failures: [400, 401, 404] },
+    ),
     async (c) => {
       const { userId } = signedIn(c);
       await chooseDefaultAddress(c.get('deps'), userId, c.req.valid('param').id, c.req.valid('json'));
@@ -80,14 +78,10 @@ export function addressBookRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/user/address/{id}',
-      tags: ['User'],
-      summary: 'Deletes a saved address; a default passes to the most recently saved address left',
-      request: { params },
-      responses: jsonResponses(z.array(savedAddress), 'The addresses left', [400, 401, 404]),
-    }),
+    userRoute(
+      { method: 'delete', path: '/user/address/{id}', summary: 'Deletes a saved address; a default passes to the most recently saved address left', request: { params } },
+      { schema: z.array(savedAddress), description: 'The addresses left', failures: [400, 401, 404] },
+    ),
     async (c) => {
       const { userId } = signedIn(c);
       await deleteSavedAddress(c.get('deps'), userId, c.req.valid('param').id);

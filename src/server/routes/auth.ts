@@ -1,12 +1,16 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { loginSchema, mailedTokenSchema, profileSchema, registrationSchema, sessionStateSchema } from '~/lib/contracts/account';
 import type { ShopEnv } from '../http/context';
-import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { jsonBody, ok } from '../http/envelope';
 import { closeSession, openSession, SESSION_COOKIE, SESSION_SECONDS, SITE_COOKIE } from '../services/sessions';
 import { confirmAccount, logIn, profileOf, register } from '../services/accounts';
 import { clearSessionCookies } from '../http/session-token';
+import { routeUnder } from '../http/route';
+
+const authRoute = routeUnder('Auth');
+const userRoute = routeUnder('User');
 
 /** Hands the browser its session: HttpOnly (no script reads it), SameSite=Lax, 86400 s (SPEC section 9). */
 function setSessionCookies(c: Context<ShopEnv>, token: string) {
@@ -26,15 +30,16 @@ export function authRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/register',
-      tags: ['Auth'],
-      summary: 'Creates an account; an e-mail confirms the address before the first sign-in',
-      description: 'The answer is the same whether or not the address already has an account.',
-      request: jsonBody(registrationSchema),
-      responses: jsonResponses(z.null(), 'Check your mailbox', [400, 429]),
-    }),
+    authRoute(
+      {
+        method: 'post',
+        path: '/register',
+        summary: 'Creates an account; an e-mail confirms the address before the first sign-in',
+        description: 'The answer is the same whether or not the address already has an account.',
+        request: jsonBody(registrationSchema),
+      },
+      { schema: z.null(), description: 'Check your mailbox', failures: [400, 429] },
+    ),
     async (c) => {
       const body = c.req.valid('json');
       await register(c.get('deps'), c.get('siteId'), c.get('lang'), { ...body, birthdate: body.birthdate || null }, c.get('clientIp'));
@@ -43,14 +48,15 @@ export function authRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/register/confirm',
-      tags: ['Auth'],
-      summary: 'Activates an account from the link of its confirmation e-mail, and signs in',
-      request: jsonBody(mailedTokenSchema),
-      responses: jsonResponses(profileSchema, 'Signed in', [400]),
-    }),
+    authRoute(
+      {
+        method: 'post',
+        path: '/register/confirm',
+        summary: 'Activates an account from the link of its confirmation e-mail, and signs in',
+        request: jsonBody(mailedTokenSchema),
+      },
+      { schema: profileSchema, description: 'Signed in', failures: [400] },
+    ),
     async (c) => {
       const userId = await confirmAccount(c.get('deps'), c.req.valid('json').token);
       return c.json(ok(await signIn(c, userId), c.get('t')('api:register.confirmed')), 200);
@@ -58,14 +64,10 @@ export function authRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/login',
-      tags: ['Auth'],
-      summary: 'Signs in; sets the token and idSite cookies for 86400 s',
-      request: jsonBody(loginSchema),
-      responses: jsonResponses(profileSchema, 'Signed in', [400, 401, 403, 429]),
-    }),
+    authRoute(
+      { method: 'post', path: '/login', summary: 'Signs in; sets the token and idSite cookies for 86400 s', request: jsonBody(loginSchema) },
+      { schema: profileSchema, description: 'Signed in', failures: [400, 401, 403, 429] },
+    ),
     async (c) => {
       const { email: address, password } = c.req.valid('json');
       const userId = await logIn(c.get('deps'), c.get('siteId'), c.get('lang'), address, password, c.get('clientIp'));
@@ -74,13 +76,10 @@ export function authRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/logout',
-      tags: ['Auth'],
-      summary: 'Ends the session and clears its cookies',
-      responses: jsonResponses(z.null(), 'Signed out'),
-    }),
+    authRoute(
+      { method: 'post', path: '/logout', summary: 'Ends the session and clears its cookies' },
+      { schema: z.null(), description: 'Signed out' },
+    ),
     async (c) => {
       const caller = c.get('caller');
       if (caller) await closeSession(c.get('deps'), caller.sessionId);
@@ -90,13 +89,10 @@ export function authRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/logged',
-      tags: ['Auth'],
-      summary: 'Whether the caller is signed in, and with which role',
-      responses: jsonResponses(sessionStateSchema, 'Session state'),
-    }),
+    authRoute(
+      { method: 'get', path: '/logged', summary: 'Whether the caller is signed in, and with which role' },
+      { schema: sessionStateSchema, description: 'Session state' },
+    ),
     (c) => {
       const caller = c.get('caller');
       return c.json(ok({ logged: caller !== null, role: caller?.role ?? null }), 200);
@@ -104,13 +100,10 @@ export function authRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/user',
-      tags: ['User'],
-      summary: "The signed-in customer's profile; null for a visitor",
-      responses: jsonResponses(profileSchema.nullable(), 'The profile'),
-    }),
+    userRoute(
+      { method: 'get', path: '/user', summary: "The signed-in customer's profile; null for a visitor" },
+      { schema: profileSchema.nullable(), description: 'The profile' },
+    ),
     async (c) => {
       const caller = c.get('caller');
       return c.json(ok(caller ? await profileOf(c.get('deps'), caller.userId) : null), 200);

@@ -1,32 +1,35 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { allowedDatesSchema as allowedSchema } from '~/lib/contracts/tourism';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { allowedDates } from '../services/calendar';
 import { collectionAddressOf, collectionDates } from '../services/delivery/click-and-collect';
 import { idSchema } from '../http/bounded';
+import { routeUnder } from '../http/route';
+
+const calendarRoute = routeUnder('Calendar');
 
 export function calendarRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/calendar/{id}/date/allowed/{month}/{year}',
-      tags: ['Calendar'],
-      summary: 'The days of a month open to booking, with their slots and the places left; service gives the capacities of that service',
-      description:
-        'For the calendar of a click-and-collect address (GET /company/address calendarId), the pick-up slots at least CLICK_AND_COLLECT_HOURS ahead on the estate’s clock, their places counted in orders.',
-      request: {
-        params: z.object({
-          id: idSchema,
-          month: z.coerce.number().int().min(1).max(12),
-          year: z.coerce.number().int().min(2000).max(2100),
-        }),
-        query: z.object({ service: idSchema.optional() }),
+    calendarRoute(
+      {
+        method: 'get',
+        path: '/calendar/{id}/date/allowed/{month}/{year}',
+        summary: 'The days of a month open to booking, with their slots and the places left; service gives the capacities of that service',
+        description: 'For the calendar of a click-and-collect address (GET /company/address calendarId), the pick-up slots at least CLICK_AND_COLLECT_HOURS ahead on the estate’s clock, their places counted in orders.',
+        request: {
+          params: z.object({
+            id: idSchema,
+            month: z.coerce.number().int().min(1).max(12),
+            year: z.coerce.number().int().min(2000).max(2100),
+          }),
+          query: z.object({ service: idSchema.optional() }),
+        },
       },
-      responses: jsonResponses(allowedSchema, 'The allowed dates', [400, 404]),
-    }),
+      { schema: allowedSchema, description: 'The allowed dates', failures: [400, 404] },
+    ),
     async (c) => {
       const { id, month, year } = c.req.valid('param');
       const { db, now } = c.get('deps');

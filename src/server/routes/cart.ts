@@ -19,6 +19,9 @@ import { buildCart, type LoadedLine } from '../services/cart/view';
 import { idSchema } from '../http/bounded';
 import { notFound, signInRequired } from '../services/errors';
 import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from '../http/cart-answers';
+import { routeUnder } from '../http/route';
+
+const cartRoute = routeUnder('Cart');
 
 
 const cartId = idSchema;
@@ -54,39 +57,37 @@ export function cartRoutes() {
   };
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/cart',
-      tags: ['Cart'],
-      summary: "The caller's main cart, created if none, with a discount code applied or removed",
-      request: jsonBody(cartBody),
-      responses: jsonResponses(cartSchema, 'The cart', [400]),
-    }),
+    cartRoute(
+      { method: 'post', path: '/cart', summary: "The caller's main cart, created if none, with a discount code applied or removed", request: jsonBody(cartBody) },
+      { schema: cartSchema, description: 'The cart', failures: [400] },
+    ),
     async (c) => refresh(c, NEW_CART, c.req.valid('json')),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/cart/{cartId}',
-      tags: ['Cart'],
-      summary: 'A cart of the caller, refreshed, with a discount code applied or removed',
-      description: 'Another visitor\'s cart is a 404; an ordered cart is a 409.',
-      request: { params: z.object({ cartId: cartIdOrNew }), ...jsonBody(cartBody) },
-      responses: jsonResponses(cartSchema, 'The cart', [400, 404, 409]),
-    }),
+    cartRoute(
+      {
+        method: 'post',
+        path: '/cart/{cartId}',
+        summary: 'A cart of the caller, refreshed, with a discount code applied or removed',
+        description: 'Another visitor\'s cart is a 404; an ordered cart is a 409.',
+        request: { params: z.object({ cartId: cartIdOrNew }), ...jsonBody(cartBody) },
+      },
+      { schema: cartSchema, description: 'The cart', failures: [400, 404, 409] },
+    ),
     async (c) => refresh(c, c.req.valid('param').cartId, c.req.valid('json')),
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/cart/current',
-      tags: ['Cart'],
-      summary: "The caller's main cart as its session or cart cookie names it, or null: nothing is created",
-      description: 'What a server-rendered cart page shows, whichever way the items came in (the API or the plain add-to-cart form).',
-      responses: jsonResponses(cartSchema.nullable(), 'The cart, or null'),
-    }),
+    cartRoute(
+      {
+        method: 'get',
+        path: '/cart/current',
+        summary: "The caller's main cart as its session or cart cookie names it, or null: nothing is created",
+        description: 'What a server-rendered cart page shows, whichever way the items came in (the API or the plain add-to-cart form).',
+      },
+      { schema: cartSchema.nullable(), description: 'The cart, or null' },
+    ),
     async (c) => {
       const row = await currentCart(c.get('deps').db, ownerOf(c), 'MAIN_CART');
       return row ? answer(c, row) : c.json(ok(null), 200);
@@ -94,14 +95,15 @@ export function cartRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/cart/{cartId}/default',
-      tags: ['Cart'],
-      summary: "On sign-in: the guest cart of this browser becomes the customer's (merged into their cart if they have one)",
-      request: { params: z.object({ cartId }) },
-      responses: jsonResponses(cartSchema, 'The customer\'s cart', [401, 404, 409]),
-    }),
+    cartRoute(
+      {
+        method: 'get',
+        path: '/cart/{cartId}/default',
+        summary: "On sign-in: the guest cart of this browser becomes the customer's (merged into their cart if they have one)",
+        request: { params: z.object({ cartId }) },
+      },
+      { schema: cartSchema, description: 'The customer\'s cart', failures: [401, 404, 409] },
+    ),
     async (c) => {
       const caller = c.get('caller');
       if (!caller) throw signInRequired('cart:errors.signInRequired');
@@ -179,14 +181,15 @@ export function cartRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/cart/{cartId}/product/{productId}/{idCartProduct}',
-      tags: ['Cart'],
-      summary: 'Removes a line, with its files',
-      request: { params: z.object({ cartId, productId: idSchema, idCartProduct: idSchema }) },
-      responses: jsonResponses(cartSchema, 'The cart', [404, 409]),
-    }),
+    cartRoute(
+      {
+        method: 'delete',
+        path: '/cart/{cartId}/product/{productId}/{idCartProduct}',
+        summary: 'Removes a line, with its files',
+        request: { params: z.object({ cartId, productId: idSchema, idCartProduct: idSchema }) },
+      },
+      { schema: cartSchema, description: 'The cart', failures: [404, 409] },
+    ),
     async (c) => {
       const { cartId: id, productId, idCartProduct } = c.req.valid('param');
       const removed = await removeLine(lineContext(c), { owner: ownerOf(c), cartId: id, productId, lineId: idCartProduct });
@@ -195,14 +198,10 @@ export function cartRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/cart/{cartId}',
-      tags: ['Cart'],
-      summary: 'Deletes a cart of the caller, with its lines and files',
-      request: { params: z.object({ cartId }) },
-      responses: jsonResponses(z.null(), 'Deleted', [404, 409]),
-    }),
+    cartRoute(
+      { method: 'delete', path: '/cart/{cartId}', summary: 'Deletes a cart of the caller, with its lines and files', request: { params: z.object({ cartId }) } },
+      { schema: z.null(), description: 'Deleted', failures: [404, 409] },
+    ),
     async (c) => {
       const owner = ownerOf(c);
       const row = await deleteCart(c.get('deps').db, owner, c.req.valid('param').cartId);

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { and, eq } from 'drizzle-orm';
 import { product } from '../db/schema';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { customizedPrice } from '../services/cart/customized-price';
 import { describeCustomization, fileCustomization, productCustomizations } from '../services/cart/customizations';
 import { CartItemsError } from '../services/cart/errors';
@@ -13,6 +13,9 @@ import { parseAnswers } from '../services/cart/schemas';
 import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from '../http/cart-answers';
 import { idSchema } from '../http/bounded';
 import { invalid, notFound } from '../services/errors';
+import { routeUnder } from '../http/route';
+
+const customizationRoute = routeUnder('Customization');
 
 const id = idSchema;
 
@@ -22,14 +25,15 @@ export function customizationRoutes() {
   app.use('/product-customization/:id/file/validate', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES }));
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/product/{id}/customization',
-      tags: ['Customization'],
-      summary: "The product's customizations in order, with their options and costs ('+5 €', '+10 %')",
-      request: { params: z.object({ id }) },
-      responses: jsonResponses(z.array(productCustomizationSchema), 'The customizations', [404]),
-    }),
+    customizationRoute(
+      {
+        method: 'get',
+        path: '/product/{id}/customization',
+        summary: "The product's customizations in order, with their options and costs ('+5 €', '+10 %')",
+        request: { params: z.object({ id }) },
+      },
+      { schema: z.array(productCustomizationSchema), description: 'The customizations', failures: [404] },
+    ),
     async (c) => {
       const db = c.get('deps').db;
       const productId = c.req.valid('param').id;
@@ -41,20 +45,21 @@ export function customizationRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/product-customization/{id}/file/validate',
-      tags: ['Customization'],
-      summary: 'Checks an image for a FILE customization: its real type (PNG or JPEG, by its bytes), its size, its dimensions',
-      request: {
-        params: z.object({ id }),
-        body: {
-          content: { 'multipart/form-data': { schema: z.object({ image: z.unknown().optional().openapi({ type: 'string', format: 'binary' }) }).openapi('CustomizationFile') } },
-          required: true,
+    customizationRoute(
+      {
+        method: 'post',
+        path: '/product-customization/{id}/file/validate',
+        summary: 'Checks an image for a FILE customization: its real type (PNG or JPEG, by its bytes), its size, its dimensions',
+        request: {
+          params: z.object({ id }),
+          body: {
+            content: { 'multipart/form-data': { schema: z.object({ image: z.unknown().optional().openapi({ type: 'string', format: 'binary' }) }).openapi('CustomizationFile') } },
+            required: true,
+          },
         },
       },
-      responses: jsonResponses(validatedFileSchema, 'The image is fine', [400, 404]),
-    }),
+      { schema: validatedFileSchema, description: 'The image is fine', failures: [400, 404] },
+    ),
     async (c) => {
       const row = await fileCustomization(c.get('deps').db, c.req.valid('param').id);
       if (row.inputType !== 'FILE') throw invalid('cart:files.notFile');

@@ -1,26 +1,30 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { eventRegistrationDoneSchema, eventRegistrationSchema as registrationBody } from '~/lib/contracts/content';
 import { registerForEvent } from '../services/registrations';
 import { idSchema } from '../http/bounded';
+import { routeUnder } from '../http/route';
+
+const contentRoute = routeUnder('Content');
 
 /** Registration to an event of an element list. */
 export function eventRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/element/{route}/{id}/register',
-      tags: ['Content'],
-      summary: 'Registers for an event within its capacity; confirms by e-mail to the visitor and tells the estate',
-      request: {
-        params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/), id: idSchema }),
-        body: { content: { 'application/json': { schema: registrationBody } }, required: true },
+    contentRoute(
+      {
+        method: 'post',
+        path: '/element/{route}/{id}/register',
+        summary: 'Registers for an event within its capacity; confirms by e-mail to the visitor and tells the estate',
+        request: {
+          params: z.object({ route: z.string().regex(/^[a-z0-9-]{1,60}$/), id: idSchema }),
+          body: { content: { 'application/json': { schema: registrationBody } }, required: true },
+        },
       },
-      responses: jsonResponses(eventRegistrationDoneSchema, 'Registered', [400, 404, 409, 429]),
-    }),
+      { schema: eventRegistrationDoneSchema, description: 'Registered', failures: [400, 404, 409, 429] },
+    ),
     async (c) => {
       const { route, id } = c.req.valid('param');
       const input = c.req.valid('json');

@@ -7,6 +7,9 @@ import { jsonResponses, ok } from '../http/envelope';
 import { formFileDownload, getForm, submitAnswer, validateAnswer, type UploadedFile } from '../services/forms';
 import { idSchema } from '../http/bounded';
 import { forbidden, invalid, signInRequired } from '../services/errors';
+import { routeUnder } from '../http/route';
+
+const formsRoute = routeUnder('Forms');
 
 const idParam = z.object({ id: idSchema });
 
@@ -38,39 +41,37 @@ export function formsRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/forms/{id}',
-      tags: ['Forms'],
-      summary: 'A form and its fields, in order',
-      request: { params: idParam },
-      responses: jsonResponses(formViewSchema, 'The form', [400, 404]),
-    }),
+    formsRoute(
+      { method: 'get', path: '/forms/{id}', summary: 'A form and its fields, in order', request: { params: idParam } },
+      { schema: formViewSchema, description: 'The form', failures: [400, 404] },
+    ),
     async (c) => c.json(ok(await getForm(c.get('deps').db, c.get('lang'), c.req.valid('param').id)), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/forms/{id}/answer/validate',
-      tags: ['Forms'],
-      summary: 'Checks an answer without storing it: the problems, one sentence per field name',
-      request: { params: idParam, body: { content: { 'application/json': { schema: formAnswerSchema } }, required: true } },
-      responses: jsonResponses(formCheckSchema, 'The check', [400, 404]),
-    }),
+    formsRoute(
+      {
+        method: 'post',
+        path: '/forms/{id}/answer/validate',
+        summary: 'Checks an answer without storing it: the problems, one sentence per field name',
+        request: { params: idParam, body: { content: { 'application/json': { schema: formAnswerSchema } }, required: true } },
+      },
+      { schema: formCheckSchema, description: 'The check', failures: [400, 404] },
+    ),
     async (c) => c.json(ok(await validateAnswer(c.get('deps').db, c.get('lang'), c.req.valid('param').id, c.req.valid('json').values)), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/forms/{id}/submit',
-      tags: ['Forms'],
-      summary: 'Checks and stores an answer; JSON { values }, or multipart: values (JSON), files under image/images, fileFields (JSON: the field of each file)',
-      description: 'An answer with problems is refused (400) naming the fields; 429 after 10 answers an hour from one address.',
-      request: { params: idParam },
-      responses: jsonResponses(formSubmittedSchema, 'Stored', [400, 404, 429]),
-    }),
+    formsRoute(
+      {
+        method: 'post',
+        path: '/forms/{id}/submit',
+        summary: 'Checks and stores an answer; JSON { values }, or multipart: values (JSON), files under image/images, fileFields (JSON: the field of each file)',
+        description: 'An answer with problems is refused (400) naming the fields; 429 after 10 answers an hour from one address.',
+        request: { params: idParam },
+      },
+      { schema: formSubmittedSchema, description: 'Stored', failures: [400, 404, 429] },
+    ),
     async (c) => {
       const { values: answer, uploads } = await readAnswer(c);
       const context = { siteId: c.get('siteId'), lang: c.get('lang'), caller: c.get('caller'), ip: c.get('clientIp') };

@@ -1,21 +1,25 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { contactMessageSchema, formViewSchema, messageSentSchema } from '~/lib/contracts/forms';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { sendMessage } from '../services/contact';
 import { contactFormId, getForm } from '../services/forms';
+import { routeUnder } from '../http/route';
+
+const contentRoute = routeUnder('Content');
 
 export function messageRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/message/form',
-      tags: ['Content'],
-      summary: 'The form of the contact page: the first form whose fields make a message (name, email, message); null when there is none',
-      responses: jsonResponses(formViewSchema.nullable(), 'The contact form'),
-    }),
+    contentRoute(
+      {
+        method: 'get',
+        path: '/message/form',
+        summary: 'The form of the contact page: the first form whose fields make a message (name, email, message); null when there is none',
+      },
+      { schema: formViewSchema.nullable(), description: 'The contact form' },
+    ),
     async (c) => {
       const { db } = c.get('deps');
       const id = await contactFormId(db);
@@ -24,15 +28,16 @@ export function messageRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/message',
-      tags: ['Content'],
-      summary: 'Sends a message to the estate (Reply-To: the visitor) with a copy to the visitor',
-      description: 'Checked against the contact form’s rules; 400 names the fields to correct; 429 after 5 messages an hour from one address.',
-      request: { body: { content: { 'application/json': { schema: contactMessageSchema } }, required: true } },
-      responses: jsonResponses(messageSentSchema, 'Sent', [400, 429]),
-    }),
+    contentRoute(
+      {
+        method: 'post',
+        path: '/message',
+        summary: 'Sends a message to the estate (Reply-To: the visitor) with a copy to the visitor',
+        description: 'Checked against the contact form’s rules; 400 names the fields to correct; 429 after 5 messages an hour from one address.',
+        request: { body: { content: { 'application/json': { schema: contactMessageSchema } }, required: true } },
+      },
+      { schema: messageSentSchema, description: 'Sent', failures: [400, 429] },
+    ),
     async (c) => {
       const context = { siteId: c.get('siteId'), lang: c.get('lang'), caller: c.get('caller'), ip: c.get('clientIp') };
       const body = c.req.valid('json');

@@ -1,8 +1,11 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { mailedTokenSchema, newsletterListSchema, newsletterSignUpSchema } from '~/lib/contracts/account';
 import type { ShopEnv } from '../http/context';
-import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { jsonBody, ok } from '../http/envelope';
 import { confirmSubscription, newsletterLists, subscribe } from '../services/newsletter';
+import { routeUnder } from '../http/route';
+
+const newsletterRoute = routeUnder('Newsletter');
 
 
 /** The public newsletter sign-up (ENABLE_NEWSLETTER), with its double opt-in. */
@@ -10,26 +13,24 @@ export function newsletterRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/newsletter/lists',
-      tags: ['Newsletter'],
-      summary: 'The lists a visitor can sign up to',
-      responses: jsonResponses(z.array(newsletterListSchema), 'The lists'),
-    }),
+    newsletterRoute(
+      { method: 'get', path: '/newsletter/lists', summary: 'The lists a visitor can sign up to' },
+      { schema: z.array(newsletterListSchema), description: 'The lists' },
+    ),
     async (c) => c.json(ok(await newsletterLists(c.get('deps').db, c.get('lang'))), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/newsletter/subscribe',
-      tags: ['Newsletter'],
-      summary: 'Asks for lists; an e-mail with a confirmation link is sent before the address is added',
-      description: 'The answer is the same whether or not the address already receives the lists.',
-      request: jsonBody(newsletterSignUpSchema),
-      responses: jsonResponses(z.null(), 'Check your mailbox', [400, 403, 429]),
-    }),
+    newsletterRoute(
+      {
+        method: 'post',
+        path: '/newsletter/subscribe',
+        summary: 'Asks for lists; an e-mail with a confirmation link is sent before the address is added',
+        description: 'The answer is the same whether or not the address already receives the lists.',
+        request: jsonBody(newsletterSignUpSchema),
+      },
+      { schema: z.null(), description: 'Check your mailbox', failures: [400, 403, 429] },
+    ),
     async (c) => {
       const body = c.req.valid('json');
       await subscribe(c.get('deps'), c.get('siteId'), c.get('lang'), body.email, body.lists, c.get('clientIp'));
@@ -38,14 +39,15 @@ export function newsletterRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/newsletter/confirm',
-      tags: ['Newsletter'],
-      summary: 'Confirms a sign-up from the link of its e-mail; the link works once',
-      request: jsonBody(mailedTokenSchema),
-      responses: jsonResponses(z.null(), 'Subscribed', [400]),
-    }),
+    newsletterRoute(
+      {
+        method: 'post',
+        path: '/newsletter/confirm',
+        summary: 'Confirms a sign-up from the link of its e-mail; the link works once',
+        request: jsonBody(mailedTokenSchema),
+      },
+      { schema: z.null(), description: 'Subscribed', failures: [400] },
+    ),
     async (c) => {
       await confirmSubscription(c.get('deps'), c.req.valid('json').token);
       return c.json(ok(null, c.get('t')('account:newsletter.confirmed')), 200);

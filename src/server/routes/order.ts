@@ -29,6 +29,9 @@ import { releaseExpiredHolds } from '../services/orders/stock';
 import { orderTotals } from '../services/orders/totals';
 import { idSchema, pageQuery } from '../http/bounded';
 import { signedIn } from '../http/caller';
+import { routeUnder } from '../http/route';
+
+const orderRoute = routeUnder('Order');
 
 const id = idSchema;
 
@@ -37,25 +40,23 @@ export function orderRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/list/order/status',
-      tags: ['Order'],
-      summary: 'The order statuses with their labels in the caller’s language',
-      responses: jsonResponses(z.array(orderStatusLabelSchema), 'The statuses'),
-    }),
+    orderRoute(
+      { method: 'get', path: '/list/order/status', summary: 'The order statuses with their labels in the caller’s language' },
+      { schema: z.array(orderStatusLabelSchema), description: 'The statuses' },
+    ),
     async (c) => c.json(ok(await rememberedStatusLabels(c.get('deps'), c.get('lang'))), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/order/validate',
-      tags: ['Order'],
-      summary: 'Whether the cart can be ordered (lines, stock, age), with the server’s totals before shipping',
-      request: jsonBody(cartToOrderSchema),
-      responses: jsonResponses(orderCheckSchema, 'The cart can be ordered', [400, 401, 404, 409]),
-    }),
+    orderRoute(
+      {
+        method: 'post',
+        path: '/order/validate',
+        summary: 'Whether the cart can be ordered (lines, stock, age), with the server’s totals before shipping',
+        request: jsonBody(cartToOrderSchema),
+      },
+      { schema: orderCheckSchema, description: 'The cart can be ordered', failures: [400, 401, 404, 409] },
+    ),
     async (c) => {
       signedIn(c);
       const context = viewContext(c);
@@ -66,18 +67,18 @@ export function orderRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/order/discount',
-      tags: ['Order'],
-      summary: "Applies (or with null removes) the cart's discount code, then quotes the order's totals for the chosen carrier",
-      description:
-        'Signed-in customers only. The code follows the rules of POST /cart/{id}: a refused code answers 400 with its reason and leaves the cart as it was. ' +
-        'The figures are the ones POST /order places the order at: shippingFees is the carrier’s fee after free shipping, and a SHIPPING_FEES code is counted in discount. ' +
-        'giftCardCode applies a gift card the same way (400: unknown, used up, expired, a visit voucher; 429 after too many unknown codes); it pays min(balance, total) and toPay is the rest.',
-      request: jsonBody(orderDiscountRequestSchema),
-      responses: jsonResponses(orderDiscountQuoteSchema, 'The totals', [400, 401, 404, 409, 429]),
-    }),
+    orderRoute(
+      {
+        method: 'post',
+        path: '/order/discount',
+        summary: "Applies (or with null removes) the cart's discount code, then quotes the order's totals for the chosen carrier",
+        description: 'Signed-in customers only. The code follows the rules of POST /cart/{id}: a refused code answers 400 with its reason and leaves the cart as it was. ' +
+          'The figures are the ones POST /order places the order at: shippingFees is the carrier’s fee after free shipping, and a SHIPPING_FEES code is counted in discount. ' +
+          'giftCardCode applies a gift card the same way (400: unknown, used up, expired, a visit voucher; 429 after too many unknown codes); it pays min(balance, total) and toPay is the rest.',
+        request: jsonBody(orderDiscountRequestSchema),
+      },
+      { schema: orderDiscountQuoteSchema, description: 'The totals', failures: [400, 401, 404, 409, 429] },
+    ),
     async (c) => {
       signedIn(c);
       const context = viewContext(c);
@@ -91,17 +92,17 @@ export function orderRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/order',
-      tags: ['Order'],
-      summary: 'Places the order from the cart (prices, discount, fees recomputed) and opens its card payment',
-      description:
-        'Signed-in customers only. The stock is held until stockHeldUntil, and the provider’s payment page closes before then; the browser goes to redirectUrl to pay. ' +
-        '409 when an item sold out meanwhile; 503 when the payment provider cannot open the payment (the order is then cancelled, the cart open again: try again later).',
-      request: jsonBody(orderRequestSchema),
-      responses: jsonResponses(placedOrderSchema, 'The order, awaiting payment', [400, 401, 404, 409, 503]),
-    }),
+    orderRoute(
+      {
+        method: 'post',
+        path: '/order',
+        summary: 'Places the order from the cart (prices, discount, fees recomputed) and opens its card payment',
+        description: 'Signed-in customers only. The stock is held until stockHeldUntil, and the provider’s payment page closes before then; the browser goes to redirectUrl to pay. ' +
+          '409 when an item sold out meanwhile; 503 when the payment provider cannot open the payment (the order is then cancelled, the cart open again: try again later).',
+        request: jsonBody(orderRequestSchema),
+      },
+      { schema: placedOrderSchema, description: 'The order, awaiting payment', failures: [400, 401, 404, 409, 503] },
+    ),
     async (c) => {
       signedIn(c);
       const deps = c.get('deps');
@@ -112,14 +113,10 @@ export function orderRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/order',
-      tags: ['Order'],
-      summary: 'The caller’s orders, newest first',
-      request: { query: z.object({ ...pageQuery }) },
-      responses: jsonResponses(orderPageSchema, 'A page of orders', [400, 401]),
-    }),
+    orderRoute(
+      { method: 'get', path: '/order', summary: 'The caller’s orders, newest first', request: { query: z.object({ ...pageQuery }) } },
+      { schema: orderPageSchema, description: 'A page of orders', failures: [400, 401] },
+    ),
     async (c) => {
       const caller = signedIn(c);
       const { page, nbItem } = c.req.valid('query');
@@ -130,14 +127,10 @@ export function orderRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/order/{id}',
-      tags: ['Order'],
-      summary: 'An order, for its customer or an admin (anybody else: 404)',
-      request: { params: z.object({ id }) },
-      responses: jsonResponses(orderDetailSchema, 'The order', [401, 404]),
-    }),
+    orderRoute(
+      { method: 'get', path: '/order/{id}', summary: 'An order, for its customer or an admin (anybody else: 404)', request: { params: z.object({ id }) } },
+      { schema: orderDetailSchema, description: 'The order', failures: [401, 404] },
+    ),
     async (c) => {
       signedIn(c);
       const deps = c.get('deps');
@@ -177,14 +170,15 @@ export function orderRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/order/cawl/result/{id}',
-      tags: ['Order'],
-      summary: 'The outcome of the payment after the customer’s return from the provider (forward the return query as is)',
-      request: { params: z.object({ id }), query: z.object({}).catchall(z.string().max(2000)) },
-      responses: jsonResponses(paymentResultSchema, 'The outcome', [401, 404]),
-    }),
+    orderRoute(
+      {
+        method: 'get',
+        path: '/order/cawl/result/{id}',
+        summary: 'The outcome of the payment after the customer’s return from the provider (forward the return query as is)',
+        request: { params: z.object({ id }), query: z.object({}).catchall(z.string().max(2000)) },
+      },
+      { schema: paymentResultSchema, description: 'The outcome', failures: [401, 404] },
+    ),
     async (c) => {
       signedIn(c);
       const deps = c.get('deps');

@@ -1,8 +1,11 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { receiveNotification } from '../services/orders/notification';
 import { notFound } from '../services/errors';
+import { routeUnder } from '../http/route';
+
+const orderRoute = routeUnder('Order');
 
 // The providers' signed notifications, server to server. The sandbox's only count while it is the
 // configured provider: with CAWL, /payment/sandbox/… is not there at all (its hosted page neither,
@@ -16,15 +19,16 @@ export function paymentRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/payment/{provider}/notification',
-      tags: ['Order'],
-      summary: 'A payment provider’s signed notification (server to server)',
-      description: 'A bad signature changes nothing (401); a notification already received is acknowledged and ignored.',
-      request: { params: z.object({ provider: z.string().max(32) }) },
-      responses: jsonResponses(receipt, 'Received', [401, 404]),
-    }),
+    orderRoute(
+      {
+        method: 'post',
+        path: '/payment/{provider}/notification',
+        summary: 'A payment provider’s signed notification (server to server)',
+        description: 'A bad signature changes nothing (401); a notification already received is acknowledged and ignored.',
+        request: { params: z.object({ provider: z.string().max(32) }) },
+      },
+      { schema: receipt, description: 'Received', failures: [401, 404] },
+    ),
     async (c) => {
       const deps = c.get('deps');
       const name = c.req.valid('param').provider;

@@ -12,6 +12,9 @@ import { technicalSheetContent } from '../services/catalogue/technical-sheet/con
 import { renderTechnicalSheet } from '../services/catalogue/technical-sheet/render';
 import { scopeOf } from '../http/catalogue-scope';
 import { idParam, idSchema } from '../http/bounded';
+import { routeUnder } from '../http/route';
+
+const productRoute = routeUnder('Product');
 
 const fileResponse = (contentType: string, description: string) => ({
   ...jsonResponses(z.null(), '', [400, 404]),
@@ -61,14 +64,15 @@ export function productFileRoutes() {
   });
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/product/{id}/e-label/{year}',
-      tags: ['Product'],
-      summary: "A wine's e-label for one vintage: ingredients, allergens, nutrition declaration per 100 ml",
-      request: { params: idParam.extend({ year: vintage }) },
-      responses: jsonResponses(eLabelSchema, 'The e-label', [400, 404]),
-    }),
+    productRoute(
+      {
+        method: 'get',
+        path: '/product/{id}/e-label/{year}',
+        summary: "A wine's e-label for one vintage: ingredients, allergens, nutrition declaration per 100 ml",
+        request: { params: idParam.extend({ year: vintage }) },
+      },
+      { schema: eLabelSchema, description: 'The e-label', failures: [400, 404] },
+    ),
     async (c) => {
       const { id, year } = c.req.valid('param');
       return c.json(ok(await wineELabel(await scopeOf(c), c.get('deps').config.publicUrl, id, vintageOf(year))), 200);

@@ -11,6 +11,9 @@ import { genericValues, returnSettings } from '../services/returns/settings';
 import { signedIn } from '../http/caller';
 import { idSchema } from '../http/bounded';
 import { forbidden } from '../services/errors';
+import { routeUnder } from '../http/route';
+
+const orderRoute = routeUnder('Order');
 
 // Returns of an order ("order back"; their contract: src/lib/contracts/order-return.ts): whether
 // the estate takes them, what an order can still send back, and the customer's request.
@@ -21,25 +24,23 @@ export function returnsRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/order/back-products/is-active',
-      tags: ['Order'],
-      summary: 'Whether the estate takes returns',
-      responses: jsonResponses(returnsOpenSchema, 'Whether returns are open'),
-    }),
+    orderRoute(
+      { method: 'get', path: '/order/back-products/is-active', summary: 'Whether the estate takes returns' },
+      { schema: returnsOpenSchema, description: 'Whether returns are open' },
+    ),
     async (c) => c.json(ok({ isActive: (await returnSettings(c.get('deps').db, c.get('siteId'), c.get('lang'))).isActive }), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/order-back',
-      tags: ['Order'],
-      summary: "An order's returns: the estate's texts, the 14-day window, what each line can still send back (its customer or an admin; anybody else 404)",
-      request: { query: z.object({ order: id.openapi({ description: 'The order id' }) }) },
-      responses: jsonResponses(orderBackSchema, 'The returns of the order', [400, 401, 404]),
-    }),
+    orderRoute(
+      {
+        method: 'get',
+        path: '/order-back',
+        summary: "An order's returns: the estate's texts, the 14-day window, what each line can still send back (its customer or an admin; anybody else 404)",
+        request: { query: z.object({ order: id.openapi({ description: 'The order id' }) }) },
+      },
+      { schema: orderBackSchema, description: 'The returns of the order', failures: [400, 401, 404] },
+    ),
     async (c) => {
       const caller = signedIn(c);
       const deps = c.get('deps');
@@ -49,27 +50,29 @@ export function returnsRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/order-generic-values/{type}',
-      tags: ['Order'],
-      summary: 'The values offered in order forms, by type (RETURN_REASON: the reasons of a return)',
-      request: { params: z.object({ type: z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, { error: 'returns:errors.valueType' }).openapi({ example: 'RETURN_REASON' }) }) },
-      responses: jsonResponses(z.array(orderGenericValueSchema), 'The values, in the estate’s order'),
-    }),
+    orderRoute(
+      {
+        method: 'get',
+        path: '/order-generic-values/{type}',
+        summary: 'The values offered in order forms, by type (RETURN_REASON: the reasons of a return)',
+        request: { params: z.object({ type: z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, { error: 'returns:errors.valueType' }).openapi({ example: 'RETURN_REASON' }) }) },
+      },
+      { schema: z.array(orderGenericValueSchema), description: 'The values, in the estate’s order' },
+    ),
     async (c) => c.json(ok(await genericValues(c.get('deps').db, c.req.valid('param').type, c.get('lang'))), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/order/{id}/back-products',
-      tags: ['Order'],
-      summary: 'Asks to send products of the order back (its customer); the estate is mailed',
-      description: 'Within 14 days of delivery (or before it). Each quantity is at most what the line can still send back. 400 with the reason otherwise.',
-      request: { params: z.object({ id }), ...jsonBody(returnRequestSchema) },
-      responses: jsonResponses(orderReturnViewSchema, 'The return, asked', [400, 401, 403, 404]),
-    }),
+    orderRoute(
+      {
+        method: 'post',
+        path: '/order/{id}/back-products',
+        summary: 'Asks to send products of the order back (its customer); the estate is mailed',
+        description: 'Within 14 days of delivery (or before it). Each quantity is at most what the line can still send back. 400 with the reason otherwise.',
+        request: { params: z.object({ id }), ...jsonBody(returnRequestSchema) },
+      },
+      { schema: orderReturnViewSchema, description: 'The return, asked', failures: [400, 401, 403, 404] },
+    ),
     async (c) => {
       const caller = signedIn(c);
       const deps = c.get('deps');

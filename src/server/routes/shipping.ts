@@ -1,27 +1,31 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { shippingFeesRequestSchema, shippingFeesSchema } from '~/lib/contracts/order';
 import type { ShopEnv } from '../http/context';
-import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { jsonBody, ok } from '../http/envelope';
 import { currentCart } from '../services/cart/access';
 import { ownerOf, viewContext } from '../http/cart-caller';
 import { buildCart } from '../services/cart/view';
 import { shippedAmount } from '../services/orders/orderable-cart';
 import { countryOf, itemFigures, shippingFees } from '../services/orders/shipping-fees';
 import { rememberedParameters } from '../services/parameters';
+import { routeUnder } from '../http/route';
+
+const orderRoute = routeUnder('Order');
 
 export function shippingRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/calculate/shipping-fees',
-      tags: ['Order'],
-      summary: "The estate's carriers for a destination and what each costs for these items (or the caller's cart)",
-      description: 'Refused (400, with the reason) outside metropolitan France unless the estate sells worldwide, below MINIMUM_EXPEDITION_BOTTLE or above MAXIMUM_EXPEDITION_BOTTLE bottles.',
-      request: jsonBody(shippingFeesRequestSchema),
-      responses: jsonResponses(shippingFeesSchema, 'The carriers and their fees', [400]),
-    }),
+    orderRoute(
+      {
+        method: 'post',
+        path: '/calculate/shipping-fees',
+        summary: "The estate's carriers for a destination and what each costs for these items (or the caller's cart)",
+        description: 'Refused (400, with the reason) outside metropolitan France unless the estate sells worldwide, below MINIMUM_EXPEDITION_BOTTLE or above MAXIMUM_EXPEDITION_BOTTLE bottles.',
+        request: jsonBody(shippingFeesRequestSchema),
+      },
+      { schema: shippingFeesSchema, description: 'The carriers and their fees', failures: [400] },
+    ),
     async (c) => {
       const { db, now } = c.get('deps');
       const body = c.req.valid('json');

@@ -1,49 +1,47 @@
 import { createHash } from 'node:crypto';
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { siteInfoSchema, siteParameterSchema as parameterSchema } from '~/lib/contracts/site';
 import type { ShopEnv } from '../http/context';
-import { jsonResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { visit } from '../db/schema';
 import { listParameters } from '../services/parameters';
 import { siteInfo } from '../services/site';
+import { routeUnder } from '../http/route';
+
+const siteRoute = routeUnder('Site');
 
 export function siteRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/parameter',
-      tags: ['Site'],
-      summary: 'Site parameters, with visitor texts in the userLang language',
-      responses: jsonResponses(z.array(parameterSchema), 'The parameters'),
-    }),
+    siteRoute(
+      { method: 'get', path: '/parameter', summary: 'Site parameters, with visitor texts in the userLang language' },
+      { schema: z.array(parameterSchema), description: 'The parameters' },
+    ),
     async (c) => c.json(ok(await listParameters(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/site/info',
-      tags: ['Site'],
-      summary: 'What the storefront needs to know about the site',
-      responses: jsonResponses(siteInfoSchema, 'The site'),
-    }),
+    siteRoute(
+      { method: 'get', path: '/site/info', summary: 'What the storefront needs to know about the site' },
+      { schema: siteInfoSchema, description: 'The site' },
+    ),
     async (c) => c.json(ok(await siteInfo(c.get('deps'), c.get('siteId'), c.get('lang'))), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/site/visit/{from}',
-      tags: ['Site'],
-      summary: 'Logs a visit that arrived with ?from= (a campaign, a QR code, a partner site)',
-      request: {
-        params: z.object({ from: z.string().min(1).max(120) }),
-        query: z.object({ path: z.string().max(500).optional() }),
+    siteRoute(
+      {
+        method: 'get',
+        path: '/site/visit/{from}',
+        summary: 'Logs a visit that arrived with ?from= (a campaign, a QR code, a partner site)',
+        request: {
+          params: z.object({ from: z.string().min(1).max(120) }),
+          query: z.object({ path: z.string().max(500).optional() }),
+        },
       },
-      responses: jsonResponses(z.null(), 'Visit logged'),
-    }),
+      { schema: z.null(), description: 'Visit logged' },
+    ),
     async (c) => {
       const { from } = c.req.valid('param');
       const { path } = c.req.valid('query');

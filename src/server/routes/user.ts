@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   accountDeletionSchema,
   mailedTokenSchema,
@@ -10,13 +10,16 @@ import {
   profileSchema,
 } from '~/lib/contracts/account';
 import type { ShopEnv } from '../http/context';
-import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { jsonBody, ok } from '../http/envelope';
 import { deleteAccount } from '../services/account-deletion';
 import { profileOf } from '../services/accounts';
 import { newsletterLists, setSubscriptions, subscriptionChoices } from '../services/newsletter';
 import { changePassword, confirmEmailChange, updateProfile } from '../services/profile';
 import { clearSessionCookies } from '../http/session-token';
 import { signedIn } from '../http/caller';
+import { routeUnder } from '../http/route';
+
+const userRoute = routeUnder('User');
 
 
 /** The signed-in customer's own account (SPEC section 7, "User"); GET /user itself is in auth.ts. */
@@ -24,16 +27,16 @@ export function userRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/user',
-      tags: ['User'],
-      summary: 'Changes the profile; a new e-mail address waits for the link mailed to it',
-      description:
-        'Changing the e-mail needs `currentPassword`. The answer is the same whether or not another account has the new address.',
-      request: jsonBody(profileChangeSchema),
-      responses: jsonResponses(profileSchema, 'The profile as saved', [400, 401, 429]),
-    }),
+    userRoute(
+      {
+        method: 'put',
+        path: '/user',
+        summary: 'Changes the profile; a new e-mail address waits for the link mailed to it',
+        description: 'Changing the e-mail needs `currentPassword`. The answer is the same whether or not another account has the new address.',
+        request: jsonBody(profileChangeSchema),
+      },
+      { schema: profileSchema, description: 'The profile as saved', failures: [400, 401, 429] },
+    ),
     async (c) => {
       const caller = signedIn(c);
       const body = c.req.valid('json');
@@ -45,14 +48,15 @@ export function userRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/user/email/confirm',
-      tags: ['User'],
-      summary: 'Switches the account to the new address, from the link mailed to it',
-      request: jsonBody(mailedTokenSchema),
-      responses: jsonResponses(z.null(), 'Address changed', [400]),
-    }),
+    userRoute(
+      {
+        method: 'post',
+        path: '/user/email/confirm',
+        summary: 'Switches the account to the new address, from the link mailed to it',
+        request: jsonBody(mailedTokenSchema),
+      },
+      { schema: z.null(), description: 'Address changed', failures: [400] },
+    ),
     async (c) => {
       await confirmEmailChange(c.get('deps'), c.get('siteId'), c.get('lang'), c.req.valid('json').token);
       return c.json(ok(null, c.get('t')('account:profile.emailChanged')), 200);
@@ -60,14 +64,10 @@ export function userRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/user/password',
-      tags: ['User'],
-      summary: "Changes the password; the customer's other sessions end",
-      request: jsonBody(passwordChangeSchema),
-      responses: jsonResponses(z.null(), 'Password changed', [400, 401, 429]),
-    }),
+    userRoute(
+      { method: 'put', path: '/user/password', summary: "Changes the password; the customer's other sessions end", request: jsonBody(passwordChangeSchema) },
+      { schema: z.null(), description: 'Password changed', failures: [400, 401, 429] },
+    ),
     async (c) => {
       const caller = signedIn(c);
       const { currentPassword: current, password } = c.req.valid('json');
@@ -77,16 +77,16 @@ export function userRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/user',
-      tags: ['User'],
-      summary: 'Deletes the account after the password confirmed it, and signs out',
-      description:
-        'Personal data is erased; orders are kept for the accounts without the buyer. Refused (409) while an order or a return is under way.',
-      request: jsonBody(accountDeletionSchema),
-      responses: jsonResponses(z.null(), 'Account deleted', [400, 401, 409, 429]),
-    }),
+    userRoute(
+      {
+        method: 'delete',
+        path: '/user',
+        summary: 'Deletes the account after the password confirmed it, and signs out',
+        description: 'Personal data is erased; orders are kept for the accounts without the buyer. Refused (409) while an order or a return is under way.',
+        request: jsonBody(accountDeletionSchema),
+      },
+      { schema: z.null(), description: 'Account deleted', failures: [400, 401, 409, 429] },
+    ),
     async (c) => {
       const caller = signedIn(c);
       await deleteAccount(c.get('deps'), c.get('siteId'), c.get('lang'), caller, c.req.valid('json').password);
@@ -96,13 +96,10 @@ export function userRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/user/newsletter/lists',
-      tags: ['User'],
-      summary: 'The newsletter lists a customer can choose from',
-      responses: jsonResponses(z.array(newsletterListSchema), 'The lists', [401]),
-    }),
+    userRoute(
+      { method: 'get', path: '/user/newsletter/lists', summary: 'The newsletter lists a customer can choose from' },
+      { schema: z.array(newsletterListSchema), description: 'The lists', failures: [401] },
+    ),
     async (c) => {
       signedIn(c);
       return c.json(ok(await newsletterLists(c.get('deps').db, c.get('lang'))), 200);
@@ -110,26 +107,24 @@ export function userRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/user/newsletter/subscription',
-      tags: ['User'],
-      summary: 'Whether the customer receives each list',
-      responses: jsonResponses(z.array(newsletterChoiceSchema), 'One choice per active list', [401]),
-    }),
+    userRoute(
+      { method: 'get', path: '/user/newsletter/subscription', summary: 'Whether the customer receives each list' },
+      { schema: z.array(newsletterChoiceSchema), description: 'One choice per active list', failures: [401] },
+    ),
     async (c) => c.json(ok(await subscriptionChoices(c.get('deps').db, signedIn(c).userId)), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/user/newsletter/subscription',
-      tags: ['User'],
-      summary: "Sets the customer's choice per list",
-      description: 'The account address is already confirmed, so joining a list takes effect at once. Joining needs ENABLE_NEWSLETTER; leaving always works.',
-      request: jsonBody(newsletterChoicesSchema),
-      responses: jsonResponses(z.array(newsletterChoiceSchema), 'The choices as saved', [400, 401, 403]),
-    }),
+    userRoute(
+      {
+        method: 'put',
+        path: '/user/newsletter/subscription',
+        summary: "Sets the customer's choice per list",
+        description: 'The account address is already confirmed, so joining a list takes effect at once. Joining needs ENABLE_NEWSLETTER; leaving always works.',
+        request: jsonBody(newsletterChoicesSchema),
+      },
+      { schema: z.array(newsletterChoiceSchema), description: 'The choices as saved', failures: [400, 401, 403] },
+    ),
     async (c) => {
       const caller = signedIn(c);
       const choices = await setSubscriptions(c.get('deps'), c.get('siteId'), c.get('lang'), caller.userId, c.req.valid('json').choices);

@@ -26,6 +26,7 @@ import { attachment } from '../../services/catalogue/files';
 import { settleRefunds } from '../../services/orders/refunds';
 import { readableOrder } from '../../services/orders/read';
 import { invalid } from '../../services/errors';
+import { adminRoute } from '../../http/admin/route';
 
 // The back office's orders, refunds and returns (src/lib/admin/orders.ts). Who may call is settled
 // once for every /admin path (app.ts): these handlers only run for ADMIN and SUPER_ADMIN.
@@ -48,41 +49,43 @@ export function adminOrdersRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/admin/orders',
-      tags: ['Admin'],
-      summary: 'Orders for the back office: search by number, customer name or e-mail; filter by status, delivery type and days; newest first (admins)',
-      request: { query: orderListQuery },
-      responses: jsonResponses(adminOrderPageSchema, 'A page of orders', [400, 401, 403]),
-    }),
+    adminRoute(
+      {
+        method: 'get',
+        path: '/admin/orders',
+        summary: 'Orders for the back office: search by number, customer name or e-mail; filter by status, delivery type and days; newest first (admins)',
+        request: { query: orderListQuery },
+      },
+      { schema: adminOrderPageSchema, description: 'A page of orders', failures: [400, 401, 403] },
+    ),
     async (c) => c.json(ok(await adminOrderList(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/admin/orders/{id}',
-      tags: ['Admin'],
-      summary: 'One order for the back office: lines, totals, customer, delivery, payments and refunds, returns, status history (admins)',
-      request: params,
-      responses: jsonResponses(adminOrderViewSchema, 'The order', [400, 401, 403, 404]),
-    }),
+    adminRoute(
+      {
+        method: 'get',
+        path: '/admin/orders/{id}',
+        summary: 'One order for the back office: lines, totals, customer, delivery, payments and refunds, returns, status history (admins)',
+        request: params,
+      },
+      { schema: adminOrderViewSchema, description: 'The order', failures: [400, 401, 403, 404] },
+    ),
     async (c) => c.json(ok(await adminOrderView(c.get('deps'), c.get('lang'), admin(c), c.req.valid('param').id)), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/admin/orders/{id}/refunds',
-      tags: ['Admin'],
-      summary: 'Refunds an order, whole or in part, through the payment provider that took it (admins); the customer is mailed',
-      description:
-        'The decision is written first (400 when the amount is not more than 0 or more than what is still refundable; two refunds at once are taken one after the other). ' +
-        'The provider is then asked; when it refuses, the refund stays due and the background worker asks again. Naming a received return (returnId) marks it refunded.',
-      request: { ...params, ...jsonBody(refundRequest) },
-      responses: jsonResponses(adminOrderViewSchema, 'The order, refund decided', [400, 401, 403, 404]),
-    }),
+    adminRoute(
+      {
+        method: 'post',
+        path: '/admin/orders/{id}/refunds',
+        summary: 'Refunds an order, whole or in part, through the payment provider that took it (admins); the customer is mailed',
+        description: 'The decision is written first (400 when the amount is not more than 0 or more than what is still refundable; two refunds at once are taken one after the other). ' +
+          'The provider is then asked; when it refuses, the refund stays due and the background worker asks again. Naming a received return (returnId) marks it refunded.',
+        request: { ...params, ...jsonBody(refundRequest) },
+      },
+      { schema: adminOrderViewSchema, description: 'The order, refund decided', failures: [400, 401, 403, 404] },
+    ),
     async (c) => {
       const deps = c.get('deps');
       const id = c.req.valid('param').id;
@@ -122,14 +125,15 @@ export function adminOrdersRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/admin/returns',
-      tags: ['Admin'],
-      summary: 'The returns customers asked, newest first, optionally at one step (admins)',
-      request: { query: returnListQuery },
-      responses: jsonResponses(adminReturnPageSchema, 'A page of returns', [400, 401, 403]),
-    }),
+    adminRoute(
+      {
+        method: 'get',
+        path: '/admin/returns',
+        summary: 'The returns customers asked, newest first, optionally at one step (admins)',
+        request: { query: returnListQuery },
+      },
+      { schema: adminReturnPageSchema, description: 'A page of returns', failures: [400, 401, 403] },
+    ),
     async (c) => c.json(ok(await adminReturnList(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
   );
 
@@ -157,29 +161,30 @@ export function adminOrdersRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/admin/returns/{id}/label',
-      tags: ['Admin'],
-      summary: 'Sends the return label: a PDF (`image`) or the carrier’s link (`link`) (admins); the customer is mailed where to find it',
-      request: {
-        ...params,
-        body: {
-          content: {
-            'multipart/form-data': {
-              schema: z
-                .object({
-                  link: z.string().max(2000).optional(),
-                  image: z.unknown().optional().openapi({ type: 'string', format: 'binary', description: 'The label, a PDF of at most 5 MB' }),
-                })
-                .openapi('ReturnLabel'),
+    adminRoute(
+      {
+        method: 'put',
+        path: '/admin/returns/{id}/label',
+        summary: 'Sends the return label: a PDF (`image`) or the carrier’s link (`link`) (admins); the customer is mailed where to find it',
+        request: {
+          ...params,
+          body: {
+            content: {
+              'multipart/form-data': {
+                schema: z
+                  .object({
+                    link: z.string().max(2000).optional(),
+                    image: z.unknown().optional().openapi({ type: 'string', format: 'binary', description: 'The label, a PDF of at most 5 MB' }),
+                  })
+                  .openapi('ReturnLabel'),
+              },
             },
+            required: true,
           },
-          required: true,
         },
       },
-      responses: jsonResponses(adminReturnRowSchema, 'The return, label sent', [400, 401, 403, 404, 409]),
-    }),
+      { schema: adminReturnRowSchema, description: 'The return, label sent', failures: [400, 401, 403, 404, 409] },
+    ),
     async (c) => {
       const form = c.req.valid('form');
       let label: { link: string } | { pdf: Uint8Array };
