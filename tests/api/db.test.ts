@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '~/lib/order';
 import { openDatabase, type OpenDatabase } from '~/server/db/connection';
 import { DataDirectoryInUseError } from '~/server/db/lock';
+import { throwawayDatabase } from '../postgres-server';
 import {
   customization,
   declination,
@@ -23,32 +22,13 @@ import {
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-/** A database of its own on the TEST_DATABASE_URL server, dropped afterwards. */
-async function freshPostgresDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `shop_db_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 describe('the migrated database', () => {
   let database: OpenDatabase;
-  let server: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
+  let server: ReturnType<typeof throwawayDatabase> | undefined;
 
   beforeAll(async () => {
-    server = onPostgres ? await freshPostgresDatabase() : undefined;
+    server = onPostgres ? throwawayDatabase('shop_db_test') : undefined;
+    await server?.create();
     database = await openDatabase(server ? { url: server.url } : {});
   });
   afterAll(async () => {

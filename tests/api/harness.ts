@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { createApp } from '~/server/app';
+import { throwawayDatabase } from '../postgres-server';
 import { readConfig } from '~/server/config';
 import { openDatabase, type OpenDatabase } from '~/server/db/connection';
 import { createMailer, type MailMessage } from '~/server/mail/mailer';
@@ -30,7 +29,8 @@ import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/wor
  */
 export async function startTestShop(options: { smtpUrl?: string; env?: Record<string, string>; newShop?: boolean } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-'));
-  const server = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase(options.newShop ? 'template0' : inject('postgresTemplate')) : null;
+  const server = process.env.TEST_DB === 'postgres' ? throwawayDatabase('shop_test', options.newShop ? 'template0' : inject('postgresTemplate')) : null;
+  await server?.create();
   // Every statement this shop sends, in order, for the tests that count what one call costs.
   const statements: string[] = [];
   const onStatement = (sql: string) => void statements.push(sql);
@@ -145,27 +145,6 @@ export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
 /** A date as the shop writes it for people (dd/mm/yyyy, the estate's time), to compare with what it says. */
 export const shownDate = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-
-async function freshPostgresDatabase(template: string) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** The session cookie a response set, ready to send back. */
 export function sessionCookie(headers: Headers): string {

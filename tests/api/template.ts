@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '~/server/db/connection';
 import { seedDemoEstate } from '~/server/seed';
+import { throwawayDatabase } from '../postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,27 +32,14 @@ async function pgliteTemplate(project: TestProject) {
 }
 
 async function postgresTemplate(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('The api-postgres tests need TEST_DATABASE_URL');
-  const name = `shop_template_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(sql);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const template = throwawayDatabase('shop_template');
+  await template.create();
+  const database = await openDatabase({ url: template.url });
   await seedDemoEstate(database.db, seededAt(project));
   // A template must have no connection left open while databases are copied from it.
   await database.close();
-  project.provide('postgresTemplate', name);
-  return () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  project.provide('postgresTemplate', template.name);
+  return template.drop;
 }
 
 function seededAt(project: TestProject): Date {

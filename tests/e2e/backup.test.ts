@@ -4,12 +4,12 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDirectory } from '~/server/db/lock';
 import { openDatabase } from '~/server/db/connection';
 import { media, mediaContent } from '~/server/db/schema';
 import { homeDelivery } from '../fixtures/order-request';
+import { postgresServerUrl, throwawayDatabase } from '../postgres-server';
 import { callShop, newCustomer } from './shop-api';
 import { freePort, startShop } from './shop-process';
 
@@ -17,7 +17,6 @@ import { freePort, startShop } from './shop-process';
 // own; `npm run db:restore` of that file on another machine's fresh shop: the shop started on it
 // has them all. On the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const run = promisify(execFile);
 
 /** Runs one of the backup scripts as `npm run db:…` runs it (the pinned Node); answers its exit code and what it said. */
@@ -154,22 +153,12 @@ describe('backups of the embedded database', () => {
   });
 });
 
-describe.skipIf(!serverUrl)('backups on PostgreSQL (needs TEST_DATABASE_URL)', () => {
+describe.skipIf(!postgresServerUrl)('backups on PostgreSQL (needs TEST_DATABASE_URL)', () => {
   async function freshDatabase(): Promise<string> {
-    const name = `shop_backup_${randomBytes(6).toString('hex')}`;
-    const server = new pg.Client({ connectionString: serverUrl });
-    await server.connect();
-    await server.query(`CREATE DATABASE ${name}`);
-    await server.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    return url.toString();
+    const database = throwawayDatabase('shop_backup');
+    await database.create();
+    cleanups.push(database.drop);
+    return database.url;
   }
 
   it('restores orders, customers and pictures into a fresh database, and says so when pg_dump is missing', { timeout: 240_000 }, async () => {

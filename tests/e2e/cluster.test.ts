@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { within } from './shop-api';
-import { postgresServerUrl, throwawayDatabase } from './postgres-server';
+import { postgresServerUrl, throwawayDatabase } from '../postgres-server';
 import { freePort, processState, startShop, type ShopProcess } from './shop-process';
 
 // WEB_CONCURRENCY: the shop served by several processes on one port, on PostgreSQL. Both serve,

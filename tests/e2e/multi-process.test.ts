@@ -7,7 +7,7 @@ import { formatPrice } from '~/lib/catalogue-format';
 import { homeDelivery } from '../fixtures/order-request';
 import { CARDS } from './checkout-support';
 import { callShop, newCustomer, within } from './shop-api';
-import { onPostgresServer, postgresServerUrl, throwawayDatabase } from './postgres-server';
+import { onPostgresServer, postgresServerUrl, throwawayDatabase } from '../postgres-server';
 import { adminAccount, freePort, startShop, type ShopProcess } from './shop-process';
 
 // Two shop processes on one PostgreSQL database, as behind a load balancer: whatever one of them
