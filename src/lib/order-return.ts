@@ -20,8 +20,6 @@
  *   records the change in the history (and mails the customer when shipped or ready for pickup).
  * - GET /admin/order/{id}/tracking-link → { trackingLink }; PUT the same path { trackingLink } (an
  *   http(s) URL, or null to remove it).
- * - POST /admin/page/{idPage}/layout/{idLayout}/hash/check { html } → LayoutHashCheck.
- * - PUT /admin/page/{idPage}/layout/{idLayout}/preview (multipart: html, image) → { idLayout, previewUrl }.
  */
 export type {
   AdminOrderStatus,
@@ -40,14 +38,3 @@ export type {
  * estate accepts (or refuses, saying why), sends a label, receives the products, then refunds them.
  */
 export const ORDER_RETURN_STATUSES = ['ASKED', 'ACCEPTED', 'LABEL_SENT', 'PRODUCT_RECEIVED', 'REFUNDED', 'REFUSED'] as const;
-
-export interface LayoutHashCheck {
-  idPage: number;
-  idLayout: number;
-  /** Hex SHA-256 of the html sent. */
-  hash: string;
-  /** The stored layout's hash. */
-  storedHash: string;
-  /** Whether the panel's copy is the stored one. */
-  isCurrent: boolean;
-}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminFormAnswersSchema, adminFormListSchema } from '~/lib/admin/content/forms';
 import { formsShop, remove } from './admin-content-support';
 import { signedIn } from './catalogue-fixtures';
 import type { TestShop } from './harness';
@@ -52,5 +53,21 @@ describe('the answers of a form', () => {
     expect((await remove(shop, `/admin/form/answer/${answers.json.data.items[0].id}`, admin)).status).toBe(404);
     expect((await shop.get('/admin/form/999999/answer', { cookie: admin })).status).toBe(404);
     expect((await shop.get(`/admin/form/${contactId}/answer?nbItem=1000`, { cookie: admin })).status).toBe(400);
+  });
+});
+
+describe('the forms contract (src/lib/admin/content/forms.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly the list of forms and a page of answers', async () => {
+    expect((await send({ name: 'Nina Petit', email: 'nina@example.fr', subject: 'visit', message: 'Une visite samedi ?' })).status).toBe(200);
+    const list = (await shop.get('/admin/form', { cookie: admin })).json.data;
+    const answers = (await shop.get(`/admin/form/${contactId}/answer`, { cookie: admin })).json.data;
+
+    expect(answers.items.length).toBeGreaterThan(0);
+    expect(adminFormListSchema.parse(list)).toEqual(list);
+    expect(adminFormAnswersSchema.parse(answers)).toEqual(answers);
+    const [first, ...others] = answers.items;
+    expect(adminFormAnswersSchema.safeParse({ ...answers, items: [{ ...first, values: { ...first.values, count: 3 } }, ...others] }).success).toBe(false);
   });
 });

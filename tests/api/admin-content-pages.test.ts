@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { adminCmsPageSchema, adminPageTreeSchema } from '~/lib/admin/content/pages';
 import { page } from '~/server/db/schema';
 import { adminCookie } from './admin-support';
 import { dropped, remove } from './admin-content-support';
@@ -101,5 +102,24 @@ describe('text pages and the menu', () => {
     expect(kept.parentId).toBeNull();
     expect((await shop.get(`/admin/page/${top}`, { cookie: admin })).status).toBe(404);
     expect((await remove(shop, '/admin/page/999999', admin)).status).toBe(404);
+  });
+});
+
+describe('the pages contract (src/lib/admin/content/pages.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly the tree, a page read, created and saved, and the menu reordered', async () => {
+    const read = (await shop.get(`/admin/page/${await homeId()}`, { cookie: admin })).json.data;
+    const created = (await shop.post('/admin/page', { ...cellar(), texts: { fr_FR: { ...cellar().texts.fr_FR, url: 'contrat-page' } } }, { cookie: admin })).json.data;
+    const saved = (await shop.put(`/admin/page/${created.id}`, { ...cellar(), texts: { fr_FR: { ...cellar().texts.fr_FR, url: 'contrat-page' } }, showInMenu: false }, { cookie: admin })).json.data;
+    const reordered = (await shop.put('/admin/menu', { pages: [{ id: created.id, parentId: null, position: 7 }] }, { cookie: admin })).json.data;
+    const tree = (await shop.get('/admin/page', { cookie: admin, lang: 'en_US' })).json.data;
+
+    expect(created.texts.en_US).toBeNull();
+    for (const page of [read, created, saved]) expect(adminCmsPageSchema.parse(page)).toEqual(page);
+    for (const pages of [tree, reordered]) expect(adminPageTreeSchema.parse(pages)).toEqual(pages);
+    const [first, ...others] = tree.pages;
+    expect(adminPageTreeSchema.safeParse({ pages: [{ ...first, depth: undefined }, ...others] }).success).toBe(false);
+    expect(adminCmsPageSchema.safeParse({ ...read, texts: { ...read.texts, fr_FR: { ...read.texts.fr_FR, menuTitle: undefined } } }).success).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadedPictureSchema } from '~/lib/admin/content/common';
+import { adminBookingSchema, adminServiceListSchema, adminServiceSchema } from '~/lib/admin/content/tourism';
 import { adminCookie } from './admin-support';
-import { dropped, remove } from './admin-content-support';
+import { dropped, remove, uploadPicture } from './admin-content-support';
+import { file, png } from './cart-browser';
 import { signedIn } from './catalogue-fixtures';
 import { nextAllowedDate, serviceTitled } from './engagement-support';
 import { startTestShop, type TestShop } from './harness';
@@ -89,5 +92,34 @@ describe('wine tourism in the back office', () => {
     const refused = await remove(shop, `/admin/service/${tour.id}`, admin);
     expect(refused.status).toBe(409);
     expect((await shop.get(`/admin/service/${tour.id}/booking?from=31/12/2026`, { cookie: admin })).status).toBe(400);
+  });
+});
+
+describe('the wine tourism contract (src/lib/admin/content/tourism.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly an uploaded picture, the list, a service saved and read, a page of bookings and a cancellation', async () => {
+    const picture = (await uploadPicture(shop, file(png(40, 30), 'chai.png'), admin)).json.data;
+    const created = (await shop.post('/admin/service', { ...workshop(null), mediaId: picture.id }, { cookie: admin })).json.data;
+    const saved = (await shop.put(`/admin/service/${created.id}`, { ...workshop(null), texts: { fr_FR: workshop(null).texts.fr_FR } }, { cookie: admin })).json.data;
+    const read = (await shop.get(`/admin/service/${created.id}`, { cookie: admin })).json.data;
+    const list = (await shop.get('/admin/service', { cookie: admin })).json.data;
+    const tour = await serviceTitled(shop, 'Visite des caves et dégustation');
+    const day = await nextAllowedDate(shop, tour);
+    const booked = await shop.post(`/service/${tour.id}/booking`, { date: day.date, slotId: day.slots[0].slotId, seats: 1, name: 'Léa Roux', email: 'lea.roux@example.fr' }, { headers: { 'x-test-ip': '198.51.100.90' } });
+    expect(booked.status).toBe(200);
+    const bookings = (await shop.get(`/admin/service/${tour.id}/booking`, { cookie: admin })).json.data;
+    const cancelled = (await shop.put(`/admin/booking/${booked.json.data.id}/cancel`, {}, { cookie: admin })).json.data;
+
+    expect(uploadedPictureSchema.parse(picture)).toEqual(picture);
+    expect(created.picture).toEqual({ id: picture.id, url: picture.url });
+    expect(saved.texts.en_US).toBeNull();
+    for (const service of [created, saved, read]) expect(adminServiceSchema.parse(service)).toEqual(service);
+    expect(adminServiceListSchema.parse(list)).toEqual(list);
+    expect(bookings.items.length).toBeGreaterThan(0);
+    for (const booking of [...bookings.items, cancelled]) expect(adminBookingSchema.parse(booking)).toEqual(booking);
+    expect(adminBookingSchema.safeParse({ ...cancelled, status: 'REFUNDED' }).success).toBe(false);
+    expect(adminServiceSchema.safeParse({ ...read, picture: { id: picture.id } }).success).toBe(false);
+    expect(uploadedPictureSchema.safeParse({ ...picture, width: undefined }).success).toBe(false);
   });
 });

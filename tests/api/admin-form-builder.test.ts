@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { adminFormDetailSchema } from '~/lib/admin/content/form-builder';
 import { form, formField, formTranslation } from '~/server/db/schema';
 import { dropped, formsShop, remove } from './admin-content-support';
 import type { TestShop } from './harness';
@@ -144,5 +145,25 @@ describe('building a form', () => {
     expect(gone.json.message).toBe('The form is deleted.');
     expect((await shop.get(`/forms/${made.id}`)).status).toBe(404);
     expect((await remove(shop, `/admin/form/${made.id}`, admin)).status).toBe(404);
+  });
+});
+
+describe('the form builder contract (src/lib/admin/content/form-builder.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly a form read, created and saved', async () => {
+    const read = (await shop.get(`/admin/form/${contactId}`, { cookie: admin })).json.data;
+    const fields = [
+      field('full_name', { required: true, texts: text('Nom', 'Name'), rules: { minLength: 2 } }),
+      field('shift', { type: 'SELECT', options: [{ key: 'am', label: { fr_FR: 'Matin' } }, { key: 'pm', label: { fr_FR: 'Soir', en_US: 'Evening' } }] }),
+      field('cv', { type: 'FILE', rules: { acceptedMimes: ['application/pdf'], maxBytes: 2048 } }),
+    ];
+    const created = (await shop.post('/admin/form', sample(fields), { cookie: admin })).json.data;
+    const saved = (await shop.put(`/admin/form/${created.id}`, { ...sample(fields.slice(1)), isPublished: false }, { cookie: admin })).json.data;
+
+    expect(created.fields).toHaveLength(3);
+    for (const detail of [read, created, saved]) expect(adminFormDetailSchema.parse(detail)).toEqual(detail);
+    const [first, ...others] = created.fields;
+    expect(adminFormDetailSchema.safeParse({ ...created, fields: [{ ...first, type: 'SIGNATURE' }, ...others] }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { layoutHashCheckSchema, layoutPreviewSavedSchema } from '~/lib/admin/page-layouts';
 import { page, pageLayout } from '~/server/db/schema';
 import { adminCookie } from './admin-support';
 import { file, png } from './cart-browser';
@@ -40,6 +41,9 @@ describe('POST /admin/page/{idPage}/layout/{idLayout}/hash/check', () => {
     expect(same.json.data).toEqual({ idPage: layout.pageId, idLayout: layout.id, hash: sha256(html), storedHash: sha256(html), isCurrent: true });
     const changed = await shop.post(`/admin/page/${layout.pageId}/layout/${layout.id}/hash/check`, { html: `${html} ` }, { cookie: admin });
     expect(changed.json.data).toMatchObject({ hash: sha256(`${html} `), isCurrent: false });
+    // The contract (src/lib/admin/page-layouts.ts) describes the answer exactly.
+    for (const answer of [same.json.data, changed.json.data]) expect(layoutHashCheckSchema.parse(answer)).toEqual(answer);
+    expect(layoutHashCheckSchema.safeParse({ ...same.json.data, isCurrent: 'yes' }).success).toBe(false);
   });
 
   it('knows a layout only under its own page', async () => {
@@ -58,6 +62,7 @@ describe('PUT /admin/page/{idPage}/layout/{idLayout}/preview', () => {
     expect(first.status).toBe(200);
     expect(first.json.message).toBe('L’aperçu est enregistré.');
     expect(first.json.data).toEqual({ idLayout: layout.id, previewUrl: expect.stringMatching(/^\/api\/media\/\d+\/apercu\.png$/) });
+    expect(layoutPreviewSavedSchema.parse(first.json.data)).toEqual(first.json.data);
     const [row] = await shop.db.select().from(pageLayout).where(eq(pageLayout.id, layout.id));
     expect(row).toMatchObject({ previewHtml: '<p>Brouillon 1</p>', html, hash: sha256(html) });
     expect(await mediaStatus(first.json.data.previewUrl, admin)).toBe(200);

@@ -70,12 +70,10 @@ export const articleTextSchema = z.strictObject(
 );
 export type ArticleText = z.output<typeof articleTextSchema>;
 
-export interface UploadedPicture {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-}
+export const uploadedPictureSchema = z
+  .object({ id: z.number(), url: z.string(), width: z.number().describe('Pixels'), height: z.number().describe('Pixels') })
+  .meta({ id: 'UploadedPicture' });
+export type UploadedPicture = z.infer<typeof uploadedPictureSchema>;
 
 /** The picture of an item as the editor shows it. */
 export interface ItemPicture {

@@ -13,8 +13,9 @@
  * form's fields, named after the old field ("former field").
  */
 import { z } from 'zod';
-import { formFieldTypes, type FormFieldRules, type FormFieldType } from '~/lib/forms';
-import { onlyFields, shortText, textFields, textsSchema, titleSchema, type BothLanguages } from './common';
+import { formFieldTypes, type FormFieldType } from '~/lib/forms';
+import { formFieldRulesSchema, formFieldTypeSchema } from '~/lib/contracts/forms';
+import { onlyFields, shortText, textFields, textsSchema, titleSchema } from './common';
 
 const reason = (key: string) => `admin-forms:errors.${key}`;
 
@@ -167,27 +168,38 @@ export const formInputSchema = z
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['fields'], message: reason('field') });
   });
 
-export type FormText = z.output<typeof formTextSchema>;
-export type FormFieldText = z.output<typeof fieldTextSchema>;
 export type FormInput = z.input<typeof formInputSchema>;
 export type FormValues = z.output<typeof formInputSchema>;
 export type FormFieldInput = z.input<typeof formFieldInputSchema>;
 
-export interface AdminFormField {
-  id: number;
-  type: FormFieldType;
-  name: string;
-  required: boolean;
-  texts: BothLanguages<FormFieldText>;
-  options: { key: string; label: BothLanguages<string> }[];
-  rules: FormFieldRules;
-}
+/** A language's texts of the form as saved: an empty text is null. */
+const savedFormTextSchema = z.object({ name: z.string(), description: z.string().nullable(), submitLabel: z.string().nullable(), successMessage: z.string().nullable() });
+const savedFieldTextSchema = z.object({ label: z.string(), placeholder: z.string().nullable(), helpText: z.string().nullable() });
 
-export interface AdminFormDetail {
-  id: number;
-  isPublished: boolean;
-  texts: BothLanguages<FormText>;
-  fields: AdminFormField[];
-  answerCount: number;
-  updatedAt: string;
-}
+export const adminFormFieldSchema = z
+  .object({
+    id: z.number(),
+    type: formFieldTypeSchema,
+    name: z.string(),
+    required: z.boolean(),
+    texts: z.object({ fr_FR: savedFieldTextSchema, en_US: savedFieldTextSchema.nullable() }),
+    options: z.array(z.object({ key: z.string(), label: z.object({ fr_FR: z.string(), en_US: z.string().nullable() }) })),
+    rules: formFieldRulesSchema,
+  })
+  .meta({ id: 'AdminFormField' });
+
+export const adminFormDetailSchema = z
+  .object({
+    id: z.number(),
+    isPublished: z.boolean(),
+    texts: z.object({ fr_FR: savedFormTextSchema, en_US: savedFormTextSchema.nullable() }),
+    fields: z.array(adminFormFieldSchema).describe('In the order the visitor fills them'),
+    answerCount: z.number(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminFormDetail' });
+
+export type FormText = z.infer<typeof savedFormTextSchema>;
+export type FormFieldText = z.infer<typeof savedFieldTextSchema>;
+export type AdminFormField = z.infer<typeof adminFormFieldSchema>;
+export type AdminFormDetail = z.infer<typeof adminFormDetailSchema>;

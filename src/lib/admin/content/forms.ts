@@ -10,41 +10,55 @@
  *
  * A file sent with an answer is downloaded at GET /forms/file/download/{fileId} (admins only).
  */
+import { z } from 'zod';
 import type { ApiClient, Lang } from '~/lib/api';
-import type { AdminPage } from './common';
 import type { AdminFormDetail, FormInput } from './form-builder';
 
-export interface AdminFormSummary {
-  id: number;
-  /** In the caller's language, else French. */
-  name: string;
-  isPublished: boolean;
-  answerCount: number;
-  lastAnswerAt: string | null;
-}
+export const adminFormSummarySchema = z
+  .object({
+    id: z.number(),
+    name: z.string().describe("In the caller's language, else French"),
+    isPublished: z.boolean(),
+    answerCount: z.number(),
+    lastAnswerAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminFormSummary' });
 
-export interface AdminFormColumn {
-  /** The key of the field in an answer's values. */
-  name: string;
-  label: string;
-  type: string;
-  /** A field since removed (or renamed) whose past answers still hold a value. */
-  former?: boolean;
-}
+export const adminFormListSchema = z.object({ forms: z.array(adminFormSummarySchema) });
 
-export interface AdminFormAnswer {
-  id: number;
-  lang: string;
-  createdAt: string;
-  /** Each field's answer as the owner reads it: a choice by its label, several choices joined. */
-  values: Record<string, string>;
-  files: { id: number; fieldName: string; filename: string }[];
-}
+const columnSchema = z.object({
+  name: z.string().describe('The key of the field in an answer\'s values'),
+  label: z.string(),
+  type: z.string(),
+  former: z.boolean().optional().describe('A field since removed (or renamed) whose past answers still hold a value'),
+});
 
-export interface AdminFormAnswers extends AdminPage<AdminFormAnswer> {
-  form: { id: number; name: string };
-  columns: AdminFormColumn[];
-}
+export const adminFormAnswerSchema = z
+  .object({
+    id: z.number(),
+    lang: z.string(),
+    createdAt: z.string(),
+    values: z.record(z.string(), z.string()).describe("Each field's answer as the owner reads it: a choice by its label, several choices joined"),
+    files: z.array(z.object({ id: z.number(), fieldName: z.string(), filename: z.string() })),
+  })
+  .meta({ id: 'AdminFormAnswer' });
+
+export const adminFormAnswersSchema = z
+  .object({
+    form: z.object({ id: z.number(), name: z.string() }),
+    columns: z.array(columnSchema),
+    items: z.array(adminFormAnswerSchema),
+    total: z.number(),
+    page: z.number(),
+    nbItem: z.number(),
+  })
+  .meta({ id: 'AdminFormAnswers' });
+
+export type AdminFormSummary = z.infer<typeof adminFormSummarySchema>;
+export type AdminFormList = z.infer<typeof adminFormListSchema>;
+export type AdminFormColumn = z.infer<typeof columnSchema>;
+export type AdminFormAnswer = z.infer<typeof adminFormAnswerSchema>;
+export type AdminFormAnswers = z.infer<typeof adminFormAnswersSchema>;
 
 /** Where the browser downloads a form's answers as CSV (a plain link, with the session), headers in `lang`. */
 export const formAnswersCsvPath = (id: number, lang: Lang) => `/api/admin/form/${id}/answer.csv?lang=${lang}`;
@@ -53,7 +67,7 @@ export const formAnswersCsvPath = (id: number, lang: Lang) => `/api/admin/form/$
 export const formFilePath = (fileId: number) => `/api/forms/file/download/${fileId}`;
 
 export const formsApi = (api: ApiClient) => ({
-  list: () => api.get<{ forms: AdminFormSummary[] }>('/admin/form'),
+  list: () => api.get<AdminFormList>('/admin/form'),
   get: (id: number) => api.get<AdminFormDetail>(`/admin/form/${id}`),
   create: (input: FormInput) => api.post<AdminFormDetail>('/admin/form', input),
   update: (id: number, input: FormInput) => api.put<AdminFormDetail>(`/admin/form/${id}`, input),

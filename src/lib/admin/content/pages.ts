@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema, type BothLanguages } from './common';
+import { onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema } from './common';
 
 /**
  * Addresses the shop's own routes and files answer: a text page there could never be reached.
@@ -81,31 +81,38 @@ export type PageText = z.output<typeof pageTextSchema>;
 export type PageInput = z.input<typeof pageInputSchema>;
 export type MenuOrder = z.input<typeof menuOrderSchema>;
 
-export interface AdminPageSummary {
-  id: number;
-  /** In the caller's language, else French. */
-  title: string;
-  /** CMS for a text page; HOME, ECOMMERCE, NEWS… for the pages the shop renders itself. */
-  type: string | null;
-  parentId: number | null;
-  position: number;
-  /** 0 for a page at the top of the menu. */
-  depth: number;
-  showInMenu: boolean;
-  isPublished: boolean;
-  /** Only text pages may be deleted. */
-  isTextPage: boolean;
-  paths: { fr_FR: string | null; en_US: string | null };
-}
+const summaryFields = {
+  id: z.number(),
+  type: z.string().nullable().describe('CMS for a text page; HOME, ECOMMERCE, NEWS… for the pages the shop renders itself'),
+  parentId: z.number().nullable(),
+  position: z.number(),
+  showInMenu: z.boolean(),
+  isPublished: z.boolean(),
+  isTextPage: z.boolean().describe('Only text pages may be deleted'),
+  paths: z.object({ fr_FR: z.string().nullable(), en_US: z.string().nullable() }),
+};
 
-export interface AdminPageTree {
-  pages: AdminPageSummary[];
-}
+export const adminPageSummarySchema = z
+  .object({
+    ...summaryFields,
+    title: z.string().describe('In the caller\'s language, else French'),
+    depth: z.number().describe('0 for a page at the top of the menu'),
+  })
+  .meta({ id: 'AdminPageSummary' });
 
-export interface AdminCmsPage extends Omit<AdminPageSummary, 'title' | 'depth'> {
-  texts: BothLanguages<PageText>;
-  updatedAt: string;
-}
+export const adminPageTreeSchema = z.object({ pages: z.array(adminPageSummarySchema) }).meta({ id: 'AdminPageTree' });
+
+/** A language's texts as saved: an empty short text is null. */
+const savedPageTextSchema = z.object({ title: z.string(), menuTitle: z.string().nullable(), url: z.string(), metaDescription: z.string().nullable(), content: z.string() });
+
+export const adminCmsPageSchema = z
+  .object({ ...summaryFields, texts: z.object({ fr_FR: savedPageTextSchema, en_US: savedPageTextSchema.nullable() }), updatedAt: z.string() })
+  .meta({ id: 'AdminCmsPage' });
+
+export type AdminPageSummary = z.infer<typeof adminPageSummarySchema>;
+export type AdminPageTree = z.infer<typeof adminPageTreeSchema>;
+export type SavedPageText = z.infer<typeof savedPageTextSchema>;
+export type AdminCmsPage = z.infer<typeof adminCmsPageSchema>;
 
 export const pagesApi = (api: ApiClient) => ({
   tree: () => api.get<AdminPageTree>('/admin/page'),

@@ -2,7 +2,7 @@
  * The wine tourism services (tastings, tours, workshops) and their bookings, as the back office
  * edits and reads them (the public side is GET /service and POST /service/{id}/booking).
  *
- * - GET /admin/service → { services: AdminServiceSummary[], calendars: { id, name }[] } in the owner's order.
+ * - GET /admin/service → AdminServiceList: the services (AdminServiceSummary) in the owner's order, and the calendars.
  * - GET /admin/service/{id} → AdminService.
  * - POST /admin/service `ServiceInput`, PUT /admin/service/{id} `ServiceInput` → AdminService.
  * - DELETE /admin/service/{id} → { id }; 409 while it has bookings (hide it instead).
@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { mediaIdSchema, onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema, type AdminPage, type PublishedItem, type BothLanguages } from './common';
+import { mediaIdSchema, onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema, uploadedPictureSchema, type AdminPage } from './common';
 
 const whole = (key: string, min: number, max: number) =>
   z.number({ error: reason(key) }).int({ error: reason(key) }).min(min, { error: reason(key) }).max(max, { error: reason(key) });
@@ -51,45 +51,63 @@ export const serviceInputSchema = z.strictObject(
 export type ServiceText = z.output<typeof serviceTextSchema>;
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 
-export interface AdminServiceSummary extends PublishedItem {
-  title: string;
-  price: number | null;
-  membersOnly: boolean;
-  position: number;
-  /** Seats booked from today on (confirmed bookings). */
-  upcomingSeats: number;
-}
+const summaryFields = {
+  id: z.number(),
+  price: z.number().nullable().describe('Cents a person; null: free or on request'),
+  isPublished: z.boolean(),
+  membersOnly: z.boolean(),
+  position: z.number(),
+  /** What the list and the editor show of the uploaded picture. */
+  picture: uploadedPictureSchema.pick({ id: true, url: true }).nullable(),
+};
 
-export interface AdminService extends Omit<AdminServiceSummary, 'title' | 'upcomingSeats'> {
-  texts: BothLanguages<ServiceText>;
-  tags: string[];
-  durationMinutes: number | null;
-  capacity: number | null;
-  calendarId: number | null;
-  paths: { fr_FR: string; en_US: string };
-  updatedAt: string;
-}
+export const adminServiceSummarySchema = z
+  .object({ ...summaryFields, title: z.string(), upcomingSeats: z.number().describe('Seats booked from today on (confirmed bookings)') })
+  .meta({ id: 'AdminServiceSummary' });
 
-export interface AdminBooking {
-  id: number;
-  /** yyyy-mm-dd, the estate's day. */
-  date: string;
-  /** hh:mm */
-  startTime: string;
-  seats: number;
-  status: 'CONFIRMED' | 'CANCELLED';
-  name: string;
-  email: string;
-  phone: string | null;
-  lang: string;
-  createdAt: string;
-}
+export const adminServiceListSchema = z
+  .object({
+    services: z.array(adminServiceSummarySchema),
+    calendars: z.array(z.object({ id: z.number(), name: z.string() })).describe('The calendars a service may follow'),
+  })
+  .meta({ id: 'AdminServiceList' });
 
-export interface AdminServiceList {
-  services: AdminServiceSummary[];
-  /** The calendars a service may follow. */
-  calendars: { id: number; name: string }[];
-}
+/** A language's texts as saved: an empty short text is null. */
+const savedServiceTextSchema = z.object({ title: z.string(), shortDescription: z.string().nullable(), description: z.string(), metaDescription: z.string().nullable() });
+
+export const adminServiceSchema = z
+  .object({
+    ...summaryFields,
+    texts: z.object({ fr_FR: savedServiceTextSchema, en_US: savedServiceTextSchema.nullable() }),
+    tags: z.array(z.string()),
+    durationMinutes: z.number().nullable(),
+    capacity: z.number().nullable(),
+    calendarId: z.number().nullable(),
+    paths: z.object({ fr_FR: z.string(), en_US: z.string() }),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminService' });
+
+export const adminBookingSchema = z
+  .object({
+    id: z.number(),
+    date: z.string().describe("yyyy-mm-dd, the estate's day"),
+    startTime: z.string().describe('hh:mm'),
+    seats: z.number(),
+    status: z.enum(['CONFIRMED', 'CANCELLED']),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    lang: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminBooking' });
+
+export type AdminServiceSummary = z.infer<typeof adminServiceSummarySchema>;
+export type AdminServiceList = z.infer<typeof adminServiceListSchema>;
+export type SavedServiceText = z.infer<typeof savedServiceTextSchema>;
+export type AdminService = z.infer<typeof adminServiceSchema>;
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 export const tourismApi = (api: ApiClient) => ({
   list: () => api.get<AdminServiceList>('/admin/service'),

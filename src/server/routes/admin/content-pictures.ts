@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { uploadedPictureSchema } from '~/lib/admin/content/common';
 import type { ShopEnv } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { storePicture } from '../../services/admin/content/shared';
@@ -26,7 +27,7 @@ export function adminContentPictureRoutes() {
           required: true,
         },
       },
-      responses: jsonResponses(z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() }).openapi('UploadedPicture'), 'The stored picture', [400, 401, 403, 413]),
+      responses: jsonResponses(uploadedPictureSchema, 'The stored picture', [400, 401, 403, 413]),
     }),
     async (c) => {
       const { file, bytes } = await uploadedPicture(c.req.valid('form').image, c.get('lang'));

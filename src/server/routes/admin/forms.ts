@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { formFieldTypes } from '~/lib/forms';
-import { formInputSchema } from '~/lib/admin/content/form-builder';
+import { adminFormDetailSchema, formInputSchema } from '~/lib/admin/content/form-builder';
+import { adminFormAnswersSchema, adminFormListSchema } from '~/lib/admin/content/forms';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema, pageQuery } from '../../http/bounded';
@@ -10,60 +10,18 @@ import { adminForm, createForm, deleteForm, updateForm } from '../../services/ad
 // The site's forms and their answers in the back office (src/lib/admin/content/forms.ts). Who may
 // call is settled once for every /admin path (app.ts).
 
-const summary = z.object({ id: z.number(), name: z.string(), isPublished: z.boolean(), answerCount: z.number(), lastAnswerAt: z.string().nullable() }).openapi('AdminFormSummary');
-const answer = z
-  .object({
-    id: z.number(),
-    lang: z.string(),
-    createdAt: z.string(),
-    values: z.record(z.string(), z.string()),
-    files: z.array(z.object({ id: z.number(), fieldName: z.string(), filename: z.string() })),
-  })
-  .openapi('AdminFormAnswer');
-const answers = z
-  .object({
-    form: z.object({ id: z.number(), name: z.string() }),
-    columns: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), former: z.boolean().optional() })),
-    items: z.array(answer),
-    total: z.number(),
-    page: z.number(),
-    nbItem: z.number(),
-  })
-  .openapi('AdminFormAnswers');
 const params = { params: z.object({ id: idSchema }) };
-const formText = z.object({ name: z.string(), description: z.string().nullable(), submitLabel: z.string().nullable(), successMessage: z.string().nullable() });
-const fieldText = z.object({ label: z.string(), placeholder: z.string().nullable(), helpText: z.string().nullable() });
-const detail = z
-  .object({
-    id: z.number(),
-    isPublished: z.boolean(),
-    texts: z.object({ fr_FR: formText, en_US: formText.nullable() }),
-    fields: z.array(
-      z.object({
-        id: z.number(),
-        type: z.enum(formFieldTypes),
-        name: z.string(),
-        required: z.boolean(),
-        texts: z.object({ fr_FR: fieldText, en_US: fieldText.nullable() }),
-        options: z.array(z.object({ key: z.string(), label: z.object({ fr_FR: z.string(), en_US: z.string().nullable() }) })),
-        rules: z.record(z.string(), z.unknown()),
-      }),
-    ),
-    answerCount: z.number(),
-    updatedAt: z.string(),
-  })
-  .openapi('AdminFormDetail');
 
 export function adminFormRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    createRoute({ method: 'get', path: '/admin/form', tags: ['Admin'], summary: 'Every form of the site with its answers count (admins)', responses: jsonResponses(z.object({ forms: z.array(summary) }), 'The forms', [401, 403]) }),
+    createRoute({ method: 'get', path: '/admin/form', tags: ['Admin'], summary: 'Every form of the site with its answers count (admins)', responses: jsonResponses(adminFormListSchema, 'The forms', [401, 403]) }),
     async (c) => c.json(ok(await adminForms(c.get('deps').db, c.get('lang'))), 200),
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: '/admin/form/{id}', tags: ['Admin'], summary: 'A form with its texts in both languages and its fields in order (admins)', request: params, responses: jsonResponses(detail, 'The form', [400, 401, 403, 404]) }),
+    createRoute({ method: 'get', path: '/admin/form/{id}', tags: ['Admin'], summary: 'A form with its texts in both languages and its fields in order (admins)', request: params, responses: jsonResponses(adminFormDetailSchema, 'The form', [400, 401, 403, 404]) }),
     async (c) => c.json(ok(await adminForm(c.get('deps').db, c.req.valid('param').id)), 200),
   );
 
@@ -75,7 +33,7 @@ export function adminFormRoutes() {
       summary: 'Creates a form with its fields (admins)',
       description: 'Field names are unique in the form (400 names the field otherwise).',
       request: jsonBody(formInputSchema),
-      responses: jsonResponses(detail, 'The new form', [400, 401, 403]),
+      responses: jsonResponses(adminFormDetailSchema, 'The new form', [400, 401, 403]),
     }),
     async (c) => c.json(ok(await createForm(c.get('deps'), c.req.valid('json')), c.get('t')('admin-forms:created')), 200),
   );
@@ -88,7 +46,7 @@ export function adminFormRoutes() {
       summary: 'Saves a form whole, in one transaction; the contact page shows it at once (admins)',
       description: 'A field with an id is that field changed, one without is added, a field left out is removed. Answers keep their values: a removed field\'s past answers stay in their own column of the answers and the CSV.',
       request: { ...params, ...jsonBody(formInputSchema) },
-      responses: jsonResponses(detail, 'The form as saved', [400, 401, 403, 404]),
+      responses: jsonResponses(adminFormDetailSchema, 'The form as saved', [400, 401, 403, 404]),
     }),
     async (c) => c.json(ok(await updateForm(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), c.get('t')('admin-forms:saved')), 200),
   );
@@ -112,7 +70,7 @@ export function adminFormRoutes() {
       tags: ['Admin'],
       summary: "A form's answers, newest first, with its fields as columns (admins)",
       request: { ...params, query: z.object(pageQuery) },
-      responses: jsonResponses(answers, 'A page of answers', [400, 401, 403, 404]),
+      responses: jsonResponses(adminFormAnswersSchema, 'A page of answers', [400, 401, 403, 404]),
     }),
     async (c) => c.json(ok(await adminFormAnswers(c.get('deps').db, c.get('lang'), c.req.valid('param').id, c.req.valid('query'))), 200),
   );

@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_LAYOUT_HTML, layoutHashCheckSchema, layoutHtmlField, layoutHtmlSchema, layoutPreviewSavedSchema } from '~/lib/admin/page-layouts';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { checkHash, pageLayoutOf, savePreview } from '../../services/admin/page-layouts';
@@ -7,17 +8,14 @@ import { uploadedPicture } from '../../http/admin/picture';
 import { UPLOAD_LIMIT_BYTES } from '../../http/cart-answers';
 import { idSchema } from '../../http/bounded';
 
-// The page editor of the admin panel (SPEC section 6): is the panel's copy of a layout the stored
-// one, and the unpublished preview. Admins only, as every /admin path (app.ts).
+// The page editor of the admin panel (src/lib/admin/page-layouts.ts): is the panel's copy of a
+// layout the stored one, and the unpublished preview. Admins only, as every /admin path (app.ts).
 
-/** A page's HTML beyond this is a mistake (an image pasted inline), not a layout. */
-const MAX_HTML = 2_000_000;
-const html = z.string({ error: 'order:admin.htmlRequired' }).max(MAX_HTML, { error: 'order:admin.htmlTooLong' });
 const params = z.object({ idPage: idSchema, idLayout: idSchema });
 
 export function adminPageLayoutRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
-  app.use('/admin/page/:idPage/layout/:idLayout/*', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES + MAX_HTML }));
+  app.use('/admin/page/:idPage/layout/:idLayout/*', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES + MAX_LAYOUT_HTML }));
 
   app.openapi(
     createRoute({
@@ -25,12 +23,8 @@ export function adminPageLayoutRoutes() {
       path: '/admin/page/{idPage}/layout/{idLayout}/hash/check',
       tags: ['Admin'],
       summary: "Whether the panel's HTML of a layout is the stored one, by SHA-256 (admins)",
-      request: { params, ...jsonBody(z.object({ html }).openapi('LayoutHtml')) },
-      responses: jsonResponses(
-        z.object({ idPage: z.number(), idLayout: z.number(), hash: z.string(), storedHash: z.string(), isCurrent: z.boolean() }).openapi('LayoutHashCheck'),
-        'The hashes',
-        [400, 401, 403, 404],
-      ),
+      request: { params, ...jsonBody(layoutHtmlSchema) },
+      responses: jsonResponses(layoutHashCheckSchema, 'The hashes', [400, 401, 403, 404]),
     }),
     async (c) => {
       const { idPage, idLayout } = c.req.valid('param');
@@ -50,13 +44,13 @@ export function adminPageLayoutRoutes() {
         body: {
           content: {
             'multipart/form-data': {
-              schema: z.object({ html, image: z.unknown().optional().openapi({ type: 'string', format: 'binary', description: 'PNG or JPEG' }) }).openapi('LayoutPreview'),
+              schema: z.object({ html: layoutHtmlField, image: z.unknown().optional().openapi({ type: 'string', format: 'binary', description: 'PNG or JPEG' }) }).openapi('LayoutPreview'),
             },
           },
           required: true,
         },
       },
-      responses: jsonResponses(z.object({ idLayout: z.number(), previewUrl: z.string().nullable() }), 'The preview is saved', [400, 401, 403, 404]),
+      responses: jsonResponses(layoutPreviewSavedSchema, 'The preview is saved', [400, 401, 403, 404]),
     }),
     async (c) => {
       const { idPage, idLayout } = c.req.valid('param');

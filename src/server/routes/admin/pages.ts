@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_RICH_TEXT } from '~/lib/admin/content/common';
-import { menuOrderSchema, pageInputSchema, pageTextSchema } from '~/lib/admin/content/pages';
+import { adminCmsPageSchema, adminPageTreeSchema, menuOrderSchema, pageInputSchema } from '~/lib/admin/content/pages';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
@@ -10,21 +10,6 @@ import { adminCmsPage, adminPageTree, createCmsPage, deleteCmsPage, orderMenu, u
 // The site's pages and their menu in the back office (src/lib/admin/content/pages.ts). Who may
 // call is settled once for every /admin path (app.ts).
 
-const paths = z.object({ fr_FR: z.string().nullable(), en_US: z.string().nullable() });
-const summaryFields = {
-  id: z.number(),
-  type: z.string().nullable(),
-  parentId: z.number().nullable(),
-  position: z.number(),
-  showInMenu: z.boolean(),
-  isPublished: z.boolean(),
-  isTextPage: z.boolean(),
-  paths,
-};
-const tree = z.object({ pages: z.array(z.object({ ...summaryFields, title: z.string(), depth: z.number() }).openapi('AdminPageSummary')) }).openapi('AdminPageTree');
-const text = pageTextSchema;
-const cmsPage = z.object({ ...summaryFields, texts: z.object({ fr_FR: text, en_US: text.nullable() }), updatedAt: z.string() }).openapi('AdminCmsPage');
-const input = pageInputSchema;
 const params = { params: z.object({ id: idSchema }) };
 
 export function adminPageContentRoutes() {
@@ -38,7 +23,7 @@ export function adminPageContentRoutes() {
       path: '/admin/page',
       tags: ['Admin'],
       summary: 'Every page of the site, published or not, in menu order with its depth (admins)',
-      responses: jsonResponses(tree, 'The pages', [401, 403]),
+      responses: jsonResponses(adminPageTreeSchema, 'The pages', [401, 403]),
     }),
     async (c) => c.json(ok(await adminPageTree(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
   );
@@ -50,7 +35,7 @@ export function adminPageContentRoutes() {
       tags: ['Admin'],
       summary: 'A page with its texts in both languages (admins)',
       request: params,
-      responses: jsonResponses(cmsPage, 'The page', [400, 401, 403, 404]),
+      responses: jsonResponses(adminCmsPageSchema, 'The page', [400, 401, 403, 404]),
     }),
     async (c) => c.json(ok(await adminCmsPage(c.get('deps').db, c.get('siteId'), c.req.valid('param').id)), 200),
   );
@@ -62,8 +47,8 @@ export function adminPageContentRoutes() {
       tags: ['Admin'],
       summary: 'Creates a text page; every page shows the new menu at once (admins)',
       description: '409 when another page has the address in that language; 400 for an address of the shop\'s own routes, or an unknown parent.',
-      request: jsonBody(input),
-      responses: jsonResponses(cmsPage, 'The new page', [400, 401, 403, 409]),
+      request: jsonBody(pageInputSchema),
+      responses: jsonResponses(adminCmsPageSchema, 'The new page', [400, 401, 403, 409]),
     }),
     async (c) => {
       const created = await createCmsPage(c.get('deps'), c.get('siteId'), c.req.valid('json'));
@@ -78,8 +63,8 @@ export function adminPageContentRoutes() {
       tags: ['Admin'],
       summary: 'Saves a page: its texts and its place in the menu (admins)',
       description: 'A page the shop renders itself (not CMS) keeps its address. 400 for a parent that is the page or one of its children.',
-      request: { ...params, ...jsonBody(input) },
-      responses: jsonResponses(cmsPage, 'The page as saved', [400, 401, 403, 404, 409]),
+      request: { ...params, ...jsonBody(pageInputSchema) },
+      responses: jsonResponses(adminCmsPageSchema, 'The page as saved', [400, 401, 403, 404, 409]),
     }),
     async (c) => {
       const saved = await updateCmsPage(c.get('deps'), c.get('siteId'), c.req.valid('param').id, c.req.valid('json'));
@@ -106,7 +91,7 @@ export function adminPageContentRoutes() {
       tags: ['Admin'],
       summary: 'Moves pages in the menu: the parent and position of each page listed (admins)',
       request: jsonBody(menuOrderSchema),
-      responses: jsonResponses(tree, 'The pages in their new order', [400, 401, 403]),
+      responses: jsonResponses(adminPageTreeSchema, 'The pages in their new order', [400, 401, 403]),
     }),
     async (c) => {
       const saved = await orderMenu(c.get('deps'), c.get('siteId'), c.get('lang'), c.req.valid('json'));

@@ -1,39 +1,16 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_RICH_TEXT } from '~/lib/admin/content/common';
-import { serviceInputSchema, serviceTextSchema } from '~/lib/admin/content/tourism';
+import { adminBookingSchema, adminServiceListSchema, adminServiceSchema, serviceInputSchema } from '~/lib/admin/content/tourism';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema, pageQuery } from '../../http/bounded';
 import { adminService, adminServices, cancelBooking, deleteService, saveService, serviceBookings } from '../../services/admin/content/tourism';
-import { pageOf, pictureSchema } from '../../http/admin/content';
+import { pageOf } from '../../http/admin/content';
 
 // The wine tourism services and their bookings in the back office (src/lib/admin/content/tourism.ts).
 // Who may call is settled once for every /admin path (app.ts).
 
-const text = serviceTextSchema;
-const summaryFields = { id: z.number(), price: z.number().nullable(), isPublished: z.boolean(), membersOnly: z.boolean(), position: z.number(), picture: pictureSchema };
-const list = z
-  .object({
-    services: z.array(z.object({ ...summaryFields, title: z.string(), upcomingSeats: z.number() })),
-    calendars: z.array(z.object({ id: z.number(), name: z.string() })),
-  })
-  .openapi('AdminServiceList');
-const serviceSchema = z
-  .object({
-    ...summaryFields,
-    texts: z.object({ fr_FR: text, en_US: text.nullable() }),
-    tags: z.array(z.string()),
-    durationMinutes: z.number().nullable(),
-    capacity: z.number().nullable(),
-    calendarId: z.number().nullable(),
-    paths: z.object({ fr_FR: z.string(), en_US: z.string() }),
-    updatedAt: z.string(),
-  })
-  .openapi('AdminService');
-const bookingSchema = z
-  .object({ id: z.number(), date: z.string(), startTime: z.string(), seats: z.number(), status: z.enum(['CONFIRMED', 'CANCELLED']), name: z.string(), email: z.string(), phone: z.string().nullable(), lang: z.string(), createdAt: z.string() })
-  .openapi('AdminBooking');
 const params = { params: z.object({ id: idSchema }) };
 
 export function adminTourismRoutes() {
@@ -42,22 +19,22 @@ export function adminTourismRoutes() {
   app.use('/admin/service/*', bodyLimit({ maxSize: 3 * MAX_RICH_TEXT }));
 
   app.openapi(
-    createRoute({ method: 'get', path: '/admin/service', tags: ['Admin'], summary: "The wine tourism services in the owner's order, with their seats booked ahead, and the calendars (admins)", responses: jsonResponses(list, 'The services', [401, 403]) }),
+    createRoute({ method: 'get', path: '/admin/service', tags: ['Admin'], summary: "The wine tourism services in the owner's order, with their seats booked ahead, and the calendars (admins)", responses: jsonResponses(adminServiceListSchema, 'The services', [401, 403]) }),
     async (c) => c.json(ok(await adminServices(c.get('deps').db, c.get('lang'), c.get('deps').now())), 200),
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: '/admin/service/{id}', tags: ['Admin'], summary: 'A wine tourism service with its texts in both languages (admins)', request: params, responses: jsonResponses(serviceSchema, 'The service', [400, 401, 403, 404]) }),
+    createRoute({ method: 'get', path: '/admin/service/{id}', tags: ['Admin'], summary: 'A wine tourism service with its texts in both languages (admins)', request: params, responses: jsonResponses(adminServiceSchema, 'The service', [400, 401, 403, 404]) }),
     async (c) => c.json(ok(await adminService(c.get('deps').db, c.req.valid('param').id)), 200),
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/admin/service', tags: ['Admin'], summary: 'Creates a wine tourism service (admins)', request: jsonBody(serviceInputSchema), responses: jsonResponses(serviceSchema, 'The new service', [400, 401, 403]) }),
+    createRoute({ method: 'post', path: '/admin/service', tags: ['Admin'], summary: 'Creates a wine tourism service (admins)', request: jsonBody(serviceInputSchema), responses: jsonResponses(adminServiceSchema, 'The new service', [400, 401, 403]) }),
     async (c) => c.json(ok(await saveService(c.get('deps'), null, c.req.valid('json')), c.get('t')('admin-content:tourism.saved')), 200),
   );
 
   app.openapi(
-    createRoute({ method: 'put', path: '/admin/service/{id}', tags: ['Admin'], summary: 'Saves a wine tourism service (admins)', request: { ...params, ...jsonBody(serviceInputSchema) }, responses: jsonResponses(serviceSchema, 'The service as saved', [400, 401, 403, 404]) }),
+    createRoute({ method: 'put', path: '/admin/service/{id}', tags: ['Admin'], summary: 'Saves a wine tourism service (admins)', request: { ...params, ...jsonBody(serviceInputSchema) }, responses: jsonResponses(adminServiceSchema, 'The service as saved', [400, 401, 403, 404]) }),
     async (c) => c.json(ok(await saveService(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), c.get('t')('admin-content:tourism.saved')), 200),
   );
 
@@ -73,13 +50,13 @@ export function adminTourismRoutes() {
       tags: ['Admin'],
       summary: "A service's bookings by date, from a day on if given (admins)",
       request: { ...params, query: z.object({ ...pageQuery, from: z.iso.date().optional() }) },
-      responses: jsonResponses(pageOf(bookingSchema), 'A page of bookings', [400, 401, 403, 404]),
+      responses: jsonResponses(pageOf(adminBookingSchema), 'A page of bookings', [400, 401, 403, 404]),
     }),
     async (c) => c.json(ok(await serviceBookings(c.get('deps').db, c.req.valid('param').id, c.req.valid('query'))), 200),
   );
 
   app.openapi(
-    createRoute({ method: 'put', path: '/admin/booking/{id}/cancel', tags: ['Admin'], summary: 'Cancels a booking: its seats are free again and the visitor is mailed in their language; 409 when already cancelled (admins)', request: params, responses: jsonResponses(bookingSchema, 'The booking, cancelled', [400, 401, 403, 404, 409]) }),
+    createRoute({ method: 'put', path: '/admin/booking/{id}/cancel', tags: ['Admin'], summary: 'Cancels a booking: its seats are free again and the visitor is mailed in their language; 409 when already cancelled (admins)', request: params, responses: jsonResponses(adminBookingSchema, 'The booking, cancelled', [400, 401, 403, 404, 409]) }),
     async (c) => c.json(ok(await cancelBooking(c.get('deps'), c.get('siteId'), c.req.valid('param').id), c.get('t')('admin-content:tourism.bookingCancelled')), 200),
   );
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { LayoutHashCheck } from '~/lib/order-return';
+import type { LayoutHashCheck, LayoutPreviewSaved } from '~/lib/admin/page-layouts';
 import type { ValidatedFile } from '~/lib/cart';
 import type { Database } from '../../db/connection';
 import { media, pageLayout } from '../../db/schema';
@@ -35,7 +35,7 @@ export interface PreviewImage {
  * Keeps the preview: its HTML and, when given, its picture as a media only admins may read (the
  * page is not published yet). The picture it replaces is deleted. Answers where the picture is.
  */
-export async function savePreview(db: Database, row: LayoutRow, html: string, image: PreviewImage | null): Promise<{ idLayout: number; previewUrl: string | null }> {
+export async function savePreview(db: Database, row: LayoutRow, html: string, image: PreviewImage | null): Promise<LayoutPreviewSaved> {
   return db.transaction(async (tx) => {
     const stored = image ? await storeImage(tx, image.file, image.bytes, false) : null;
     const previewMediaId = stored?.id ?? row.previewMediaId;

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { AdminFormAnswer, AdminFormAnswers, AdminFormColumn, AdminFormSummary } from '~/lib/admin/content/forms';
+import type { AdminFormAnswer, AdminFormAnswers, AdminFormColumn, AdminFormList } from '~/lib/admin/content/forms';
 import { slugify } from '~/lib/content/slug';
 import { formatDateTime } from '~/lib/dates';
 import { t } from '~/lib/i18n';
@@ -13,7 +13,7 @@ import { notFoundProblem, type ContentDeps } from './shared';
 // The answers visitors sent through the site's forms, for the owner to read, export and erase.
 // Answers show on no page, so reading or erasing them drops no cached page.
 
-export async function adminForms(db: Database, lang: Lang): Promise<{ forms: AdminFormSummary[] }> {
+export async function adminForms(db: Database, lang: Lang): Promise<AdminFormList> {
   const rows = await db.query.form.findMany({ with: { translations: true }, orderBy: [asc(form.id)] });
   const counts = await db.select({ formId: formAnswer.formId, answers: count(), last: max(formAnswer.createdAt) }).from(formAnswer).groupBy(formAnswer.formId);
   const byForm = new Map(counts.map((row) => [row.formId, row]));

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AdminCmsPage, AdminPageSummary, AdminPageTree, MenuOrder, PageText } from '~/lib/admin/content/pages';
+import type { AdminCmsPage, AdminPageSummary, AdminPageTree, MenuOrder, PageText, SavedPageText } from '~/lib/admin/content/pages';
 import { RESERVED_PAGE_URLS } from '~/lib/admin/content/pages';
 import { localizedPath, type Lang } from '~/lib/locale';
 import { pagePath } from '~/lib/site-pages';
@@ -74,7 +74,7 @@ export async function adminPageTree(db: Database, siteId: number, lang: Lang): P
   return { pages };
 }
 
-const textOf = (row: PageRow, lang: Lang): PageText | null => {
+const textOf = (row: PageRow, lang: Lang): SavedPageText | null => {
   const text = row.translations.find((tr) => tr.lang === lang);
   return text
     ? { title: text.title, menuTitle: text.menuTitle, url: text.url ?? '', metaDescription: text.metaDescription, content: text.content ?? '' }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, sum } from 'drizzle-orm';
 import type { AdminPage } from '~/lib/admin/content/common';
-import type { AdminBooking, AdminService, AdminServiceList, ServiceText } from '~/lib/admin/content/tourism';
+import type { AdminBooking, AdminService, AdminServiceList, SavedServiceText, ServiceText } from '~/lib/admin/content/tourism';
 import { servicePath } from '~/lib/content/paths';
 import { slugify } from '~/lib/content/slug';
 import { localizedPath, type Lang } from '~/lib/locale';
@@ -66,7 +66,7 @@ export async function adminServices(db: Database, lang: Lang, now: Date): Promis
 export async function adminService(db: Database, id: number): Promise<AdminService> {
   const row = await db.query.service.findFirst({ where: eq(service.id, id), with: withTexts });
   if (!row) throw notFoundProblem();
-  const textOf = (lang: Lang): ServiceText | null => {
+  const textOf = (lang: Lang): SavedServiceText | null => {
     const text = row.translations.find((tr) => tr.lang === lang);
     return text ? { title: text.title, shortDescription: text.shortDescription, description: text.description ?? '', metaDescription: text.metaDescription } : null;
   };
