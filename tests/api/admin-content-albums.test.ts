@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAlbumListSchema, adminAlbumSchema } from '~/lib/admin/content/albums';
 import { adminCookie } from './admin-support';
 import { dropped, remove, uploadPicture } from './admin-content-support';
 import { file, png } from './cart-browser';
@@ -67,5 +68,22 @@ describe('albums in the back office', () => {
     for (const [body, message] of cases) {
       expect(await shop.post('/admin/album', body, { cookie: admin, lang: 'en_US' })).toMatchObject({ status: 400, json: { message } });
     }
+  });
+});
+
+describe('the albums contract (src/lib/admin/content/albums.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the list, one album and a save answer', async () => {
+    const picture = (await uploadPicture(shop, file(png(40, 30), 'contrat.png'), admin)).json.data.id;
+    const created = (await shop.post('/admin/album', harvest([{ mediaId: picture, captions: { fr_FR: 'Les grappes', en_US: null } }, { videoUrl: 'https://vimeo.com/123456' }], picture), { cookie: admin })).json.data;
+    const saved = (await shop.put(`/admin/album/${created.id}`, harvest([]), { cookie: admin })).json.data;
+    const one = (await shop.get(`/admin/album/${created.id}`, { cookie: admin })).json.data;
+    const list = (await shop.get('/admin/album', { cookie: admin })).json.data;
+
+    expect(list.albums.length).toBeGreaterThan(0);
+    for (const answer of [created, saved, one]) expect(adminAlbumSchema.parse(answer)).toEqual(answer);
+    expect(adminAlbumListSchema.parse(list)).toEqual(list);
+    expect(adminAlbumSchema.safeParse({ ...created, items: [{ ...created.items[0], captions: undefined }] }).success).toBe(false);
   });
 });

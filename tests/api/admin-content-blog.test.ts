@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogPost } from '~/server/db/schema';
+import { adminBlogFolderSchema, adminBlogFoldersSchema, adminBlogPostPageSchema, adminBlogPostSchema } from '~/lib/admin/content/blog';
 import { adminCookie } from './admin-support';
 import { dropped, remove } from './admin-content-support';
 import { signedIn } from './catalogue-fixtures';
@@ -64,5 +65,26 @@ describe('the blog in the back office', () => {
     expect((await shop.put('/admin/blog/post/999999', post(null), { cookie: admin })).status).toBe(404);
     expect((await remove(shop, '/admin/blog/post/999999', admin)).status).toBe(404);
     expect((await remove(shop, '/admin/blog/folder/999999', admin)).status).toBe(404);
+  });
+});
+
+describe('the blog contract (src/lib/admin/content/blog.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the folders, the posts and their saves answer', async () => {
+    const cellar = (await shop.post('/admin/blog/folder', folder('Au chai'), { cookie: admin })).json.data;
+    const barrels = (await shop.put(`/admin/blog/folder/${cellar.id}`, { ...folder('Les fûts'), texts: { fr_FR: { name: 'Les fûts', description: 'Chêne' }, en_US: { name: 'Barrels' } } }, { cookie: admin })).json.data;
+    const created = (await shop.post('/admin/blog/post', post(cellar.id), { cookie: admin })).json.data;
+    const unfiled = (await shop.put(`/admin/blog/post/${created.id}`, { ...post(null), texts: { fr_FR: post(null).texts.fr_FR } }, { cookie: admin })).json.data;
+    const one = (await shop.get(`/admin/blog/post/${created.id}`, { cookie: admin })).json.data;
+    const folders = (await shop.get('/admin/blog/folder', { cookie: admin })).json.data;
+    const posts = (await shop.get('/admin/blog/post?nbItem=5', { cookie: admin })).json.data;
+
+    for (const answer of [cellar, barrels, (await shop.get(`/admin/blog/folder/${cellar.id}`, { cookie: admin })).json.data]) expect(adminBlogFolderSchema.parse(answer)).toEqual(answer);
+    for (const answer of [created, unfiled, one]) expect(adminBlogPostSchema.parse(answer)).toEqual(answer);
+    expect(adminBlogFoldersSchema.parse(folders)).toEqual(folders);
+    expect(adminBlogPostPageSchema.parse(posts)).toEqual(posts);
+    expect(posts.items.length).toBeGreaterThan(0);
+    expect(adminBlogPostSchema.safeParse({ ...one, authorName: undefined }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { element, elementRegistration } from '~/server/db/schema';
+import { adminEventPageSchema, adminEventSchema, adminRegistrationPageSchema } from '~/lib/admin/content/events';
 import { adminCookie } from './admin-support';
 import { dropped, remove } from './admin-content-support';
 import { signedIn } from './catalogue-fixtures';
@@ -147,5 +148,24 @@ describe('what the events editor refuses', () => {
       expect((await shop.get(`/admin/event/${id}/registration`, { cookie: admin })).status).toBe(404);
     }
     expect((await shop.post('/admin/event', '{"texts"', { cookie: admin })).status).toBe(400);
+  });
+});
+
+describe('the events contract (src/lib/admin/content/events.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the list, one event, a save and the registrations answer', async () => {
+    const created = (await shop.post('/admin/event', tasting, { cookie: admin })).json.data;
+    await register(created.id, 'Alix Morel', 2);
+    const saved = (await shop.put(`/admin/event/${created.id}`, { ...tasting, price: null, capacity: null, location: null, texts: { fr_FR: tasting.texts.fr_FR } }, { cookie: admin })).json.data;
+    const one = (await shop.get(`/admin/event/${created.id}`, { cookie: admin })).json.data;
+    const list = (await shop.get('/admin/event?nbItem=5', { cookie: admin })).json.data;
+    const registrations = (await shop.get(`/admin/event/${created.id}/registration`, { cookie: admin })).json.data;
+
+    expect(registrations.items).toHaveLength(1);
+    for (const answer of [created, saved, one]) expect(adminEventSchema.parse(answer)).toEqual(answer);
+    expect(adminEventPageSchema.parse(list)).toEqual(list);
+    expect(adminRegistrationPageSchema.parse(registrations)).toEqual(registrations);
+    expect(adminRegistrationPageSchema.safeParse({ ...registrations, items: [{ ...registrations.items[0], seats: null }] }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPopupListSchema, adminPopupSchema } from '~/lib/admin/content/popups';
 import { adminCookie } from './admin-support';
 import { remove } from './admin-content-support';
 import { signedIn } from './catalogue-fixtures';
@@ -56,5 +57,22 @@ describe('popups in the back office', () => {
     for (const [body, message] of cases) {
       expect(await shop.post('/admin/popup', body, { cookie: admin, lang: 'en_US' })).toMatchObject({ status: 400, json: { message } });
     }
+  });
+});
+
+describe('the popups contract (src/lib/admin/content/popups.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the list, one popup and a save answer', async () => {
+    const created = (await shop.post('/admin/popup', openDays, { cookie: admin })).json.data;
+    const open = { ...openDays, startsAt: null, endsAt: null, texts: { fr_FR: { title: 'Les vendanges', content: '<p>En septembre.</p>' }, en_US: { title: 'The harvest', content: '' } } };
+    const saved = (await shop.put(`/admin/popup/${created.id}`, open, { cookie: admin, lang: 'en_US' })).json.data;
+    const one = (await shop.get(`/admin/popup/${created.id}`, { cookie: admin })).json.data;
+    const list = (await shop.get('/admin/popup', { cookie: admin })).json.data;
+
+    expect(saved.texts.en_US).toMatchObject({ title: 'The harvest', buttonLink: null });
+    for (const answer of [created, saved, one]) expect(adminPopupSchema.parse(answer)).toEqual(answer);
+    expect(adminPopupListSchema.parse(list)).toEqual(list);
+    expect(adminPopupSchema.safeParse({ ...one, delaySeconds: '3' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { adminAudit, news, newsTranslation } from '~/server/db/schema';
+import { adminNewsPageSchema, adminNewsSchema } from '~/lib/admin/content/news';
 import { adminCookie } from './admin-support';
 import { dropped, remove, uploadPicture } from './admin-content-support';
 import { file, png } from './cart-browser';
@@ -154,5 +155,36 @@ describe('what the news editor refuses', () => {
     const refused = await uploadPicture(shop, file(new Uint8Array(Buffer.from('<svg onload="x">')), 'cave.png'), admin);
     expect(refused.status).toBe(400);
     expect(refused.json.message).toMatch(/PNG|JPEG/);
+  });
+});
+
+describe('the news contract (src/lib/admin/content/news.ts)', () => {
+  // Parsing strips what the contract does not name: an answer equal to its parse has no field the
+  // islands' types do not know, and every field they know, of the type they expect.
+  it('describes exactly what the list, one item, a save and a publication answer', async () => {
+    const picture = (await uploadPicture(shop, file(png(32, 24), 'contrat.png'), admin)).json.data;
+    const created = (await shop.post('/admin/news', harvest(picture.id), { cookie: admin })).json.data;
+    const frenchOnly = (await shop.put(`/admin/news/${created.id}`, { ...harvest(), texts: { fr_FR: harvest().texts.fr_FR } }, { cookie: admin })).json.data;
+    const withdrawn = (await shop.put(`/admin/news/${created.id}/publication`, { isPublished: false }, { cookie: admin })).json.data;
+    const one = (await shop.get(`/admin/news/${created.id}`, { cookie: admin })).json.data;
+    const list = (await shop.get('/admin/news?nbItem=5', { cookie: admin })).json.data;
+
+    expect(list.items.length).toBeGreaterThan(0);
+    for (const answer of [created, frenchOnly, withdrawn, one]) expect(adminNewsSchema.parse(answer)).toEqual(answer);
+    expect(adminNewsPageSchema.parse(list)).toEqual(list);
+    expect(adminNewsSchema.safeParse({ ...one, texts: { ...one.texts, en_US: undefined } }).success).toBe(false);
+  });
+
+  it('names the answers in the OpenAPI document, and the routes answer them', async () => {
+    const doc = (await (await shop.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+    const names = ['AdminNewsSummary', 'AdminNews', 'AdminEventSummary', 'AdminEvent', 'AdminEventRegistration', 'AdminAlbumSummary', 'AdminAlbum', 'AdminBlogFolder', 'AdminBlogPostSummary', 'AdminBlogPost', 'AdminPopup'];
+    for (const name of names) expect(Object.keys(doc.components.schemas)).toContain(name);
+    const refers = (path: string, method: string, name: string) => expect(JSON.stringify(doc.paths[path][method])).toContain(`#/components/schemas/${name}"`);
+    refers('/api/admin/news', 'get', 'AdminNewsSummary');
+    refers('/api/admin/news/{id}/publication', 'put', 'AdminNews');
+    refers('/api/admin/event/{id}/registration', 'get', 'AdminEventRegistration');
+    refers('/api/admin/album', 'get', 'AdminAlbumSummary');
+    refers('/api/admin/blog/post/{id}', 'put', 'AdminBlogPost');
+    refers('/api/admin/popup', 'post', 'AdminPopup');
   });
 });

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { instantSchema, mediaIdSchema, onlyFields, reason, shortText, textFields, textsSchema, titleSchema, type ItemPicture, type BothLanguages } from './common';
+import { bothLanguagesSchema, instantSchema, itemPictureSchema, mediaIdSchema, onlyFields, reason, shortText, textFields, textsSchema, titleSchema } from './common';
 
 export const MAX_ALBUM_ITEMS = 500;
 
@@ -50,33 +50,47 @@ export const albumInputSchema = z.strictObject(
 export type AlbumText = z.output<typeof albumTextSchema>;
 export type AlbumInput = z.input<typeof albumInputSchema>;
 
-export interface AdminAlbumItem {
-  id: number;
-  /** A stored picture, or null for a video hosted elsewhere. */
-  picture: ItemPicture | null;
-  videoUrl: string | null;
-  captions: { fr_FR: string | null; en_US: string | null };
-}
+export const adminAlbumItemSchema = z.object({
+  id: z.number(),
+  picture: itemPictureSchema.nullable().describe('A stored picture, or null for a video hosted elsewhere'),
+  videoUrl: z.string().nullable(),
+  captions: z.object({ fr_FR: z.string().nullable(), en_US: z.string().nullable() }),
+});
 
-export interface AdminAlbumSummary {
-  id: number;
-  title: string;
-  isPublished: boolean;
-  publishedAt: string;
-  position: number;
-  cover: ItemPicture | null;
-  count: { pictures: number; videos: number };
-}
+const albumFields = {
+  id: z.number(),
+  isPublished: z.boolean(),
+  publishedAt: z.string(),
+  position: z.number(),
+  cover: itemPictureSchema.nullable(),
+  count: z.object({ pictures: z.number(), videos: z.number() }),
+};
 
-export interface AdminAlbum extends Omit<AdminAlbumSummary, 'title'> {
-  texts: BothLanguages<AlbumText>;
-  items: AdminAlbumItem[];
-  paths: { fr_FR: string; en_US: string };
-  updatedAt: string;
-}
+export const adminAlbumSummarySchema = z.object({ ...albumFields, title: z.string().describe("In the caller's language, else French") }).meta({ id: 'AdminAlbumSummary' });
+
+/** An album's texts as the back office reads them back. */
+export const storedAlbumTextSchema = z.object({ title: z.string(), description: z.string().nullable() });
+
+export const adminAlbumSchema = z
+  .object({
+    ...albumFields,
+    texts: bothLanguagesSchema(storedAlbumTextSchema),
+    items: z.array(adminAlbumItemSchema).describe('Its pictures and videos, in order'),
+    paths: z.object({ fr_FR: z.string(), en_US: z.string() }),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminAlbum' });
+
+export const adminAlbumListSchema = z.object({ albums: z.array(adminAlbumSummarySchema) });
+
+export type StoredAlbumText = z.infer<typeof storedAlbumTextSchema>;
+export type AdminAlbumItem = z.infer<typeof adminAlbumItemSchema>;
+export type AdminAlbumSummary = z.infer<typeof adminAlbumSummarySchema>;
+export type AdminAlbum = z.infer<typeof adminAlbumSchema>;
+export type AdminAlbumList = z.infer<typeof adminAlbumListSchema>;
 
 export const albumsApi = (api: ApiClient) => ({
-  list: () => api.get<{ albums: AdminAlbumSummary[] }>('/admin/album'),
+  list: () => api.get<AdminAlbumList>('/admin/album'),
   get: (id: number) => api.get<AdminAlbum>(`/admin/album/${id}`),
   create: (input: AlbumInput) => api.post<AdminAlbum>('/admin/album', input),
   update: (id: number, input: AlbumInput) => api.put<AdminAlbum>(`/admin/album/${id}`, input),

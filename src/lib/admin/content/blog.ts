@@ -16,20 +16,20 @@
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
 import {
+  adminPageSchema,
   articleTextSchema,
+  bothLanguagesSchema,
   instantSchema,
   mediaIdSchema,
   onlyFields,
+  publishedItemFields,
   reason,
   shortText,
+  storedArticleTextSchema,
   textFields,
   textsSchema,
   titleSchema,
-  type AdminPage,
-  type ArticleText,
   type ContentListQuery,
-  type PublishedItem,
-  type BothLanguages,
 } from './common';
 
 const folderIdSchema = z.number({ error: reason('folder') }).int({ error: reason('folder') }).min(1, { error: reason('folder') }).max(2_147_483_647, { error: reason('folder') });
@@ -63,38 +63,54 @@ export type BlogFolderText = z.output<typeof blogFolderTextSchema>;
 export type BlogFolderInput = z.input<typeof blogFolderInputSchema>;
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
-export interface AdminBlogFolder extends PublishedItem {
-  /** In the caller's language, else French. */
-  name: string;
-  parentId: number | null;
-  position: number;
-  depth: number;
-  /** Posts filed directly in it, published or not. */
-  postCount: number;
-  texts: BothLanguages<BlogFolderText>;
-}
+/** A folder's texts as the back office reads them back. */
+export const storedBlogFolderTextSchema = z.object({ name: z.string(), description: z.string().nullable() });
 
-export interface AdminBlogPostSummary extends PublishedItem {
-  title: string;
-  folderId: number | null;
-  publishedAt: string;
-  hasEnglish: boolean;
-}
+export const adminBlogFolderSchema = z
+  .object({
+    ...publishedItemFields,
+    name: z.string().describe("In the caller's language, else French"),
+    parentId: z.number().nullable(),
+    position: z.number(),
+    depth: z.number().describe('0 for a folder at the top of the tree'),
+    postCount: z.number().describe('Posts filed directly in it, published or not'),
+    texts: bothLanguagesSchema(storedBlogFolderTextSchema),
+  })
+  .meta({ id: 'AdminBlogFolder' });
 
-export interface AdminBlogPost extends Omit<AdminBlogPostSummary, 'title' | 'hasEnglish'> {
-  authorName: string | null;
-  texts: BothLanguages<ArticleText>;
-  paths: BothLanguages<string>;
-  updatedAt: string;
-}
+const postFields = { ...publishedItemFields, folderId: z.number().nullable(), publishedAt: z.string() };
+
+export const adminBlogPostSummarySchema = z
+  .object({ ...postFields, title: z.string().describe("In the caller's language, else French"), hasEnglish: z.boolean().describe('Whether the English blog has its own text') })
+  .meta({ id: 'AdminBlogPostSummary' });
+
+export const adminBlogPostSchema = z
+  .object({
+    ...postFields,
+    authorName: z.string().nullable(),
+    texts: bothLanguagesSchema(storedArticleTextSchema),
+    paths: bothLanguagesSchema(z.string()).describe('Where visitors read it, per language (null without a text in that language)'),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminBlogPost' });
+
+export const adminBlogFoldersSchema = z.object({ folders: z.array(adminBlogFolderSchema) });
+export const adminBlogPostPageSchema = adminPageSchema(adminBlogPostSummarySchema);
+
+export type StoredBlogFolderText = z.infer<typeof storedBlogFolderTextSchema>;
+export type AdminBlogFolder = z.infer<typeof adminBlogFolderSchema>;
+export type AdminBlogFolders = z.infer<typeof adminBlogFoldersSchema>;
+export type AdminBlogPostSummary = z.infer<typeof adminBlogPostSummarySchema>;
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+export type AdminBlogPostPage = z.infer<typeof adminBlogPostPageSchema>;
 
 export const blogApi = (api: ApiClient) => ({
-  folders: () => api.get<{ folders: AdminBlogFolder[] }>('/admin/blog/folder'),
+  folders: () => api.get<AdminBlogFolders>('/admin/blog/folder'),
   folder: (id: number) => api.get<AdminBlogFolder>(`/admin/blog/folder/${id}`),
   createFolder: (input: BlogFolderInput) => api.post<AdminBlogFolder>('/admin/blog/folder', input),
   updateFolder: (id: number, input: BlogFolderInput) => api.put<AdminBlogFolder>(`/admin/blog/folder/${id}`, input),
   removeFolder: (id: number) => api.delete<{ id: number }>(`/admin/blog/folder/${id}`),
-  posts: (query: ContentListQuery & { folderId?: number } = {}) => api.get<AdminPage<AdminBlogPostSummary>>('/admin/blog/post', query),
+  posts: (query: ContentListQuery & { folderId?: number } = {}) => api.get<AdminBlogPostPage>('/admin/blog/post', query),
   post: (id: number) => api.get<AdminBlogPost>(`/admin/blog/post/${id}`),
   createPost: (input: BlogPostInput) => api.post<AdminBlogPost>('/admin/blog/post', input),
   updatePost: (id: number, input: BlogPostInput) => api.put<AdminBlogPost>(`/admin/blog/post/${id}`, input),

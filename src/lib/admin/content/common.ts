@@ -76,30 +76,24 @@ export const uploadedPictureSchema = z
 export type UploadedPicture = z.infer<typeof uploadedPictureSchema>;
 
 /** The picture of an item as the editor shows it. */
-export interface ItemPicture {
-  id: number;
-  url: string;
-}
+export const itemPictureSchema = z.object({ id: z.number(), url: z.string() });
+export type ItemPicture = z.infer<typeof itemPictureSchema>;
 
 /** Something the editor holds in both languages: the English is null where the French stands in for it. */
-export interface BothLanguages<T> {
-  fr_FR: T;
-  en_US: T | null;
-}
+export const bothLanguagesSchema = <T extends z.ZodType>(value: T) => z.object({ fr_FR: value, en_US: value.nullable() });
+export type BothLanguages<T> = z.infer<ReturnType<typeof bothLanguagesSchema<z.ZodType<T>>>>;
 
 /** What the back office's lists show of every item a visitor may read (news, posts, events, services…). */
-export interface PublishedItem {
-  id: number;
-  isPublished: boolean;
-  picture: ItemPicture | null;
-}
+export const publishedItemFields = { id: z.number(), isPublished: z.boolean(), picture: itemPictureSchema.nullable() };
+export type PublishedItem = z.infer<z.ZodObject<typeof publishedItemFields>>;
 
-export interface AdminPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  nbItem: number;
-}
+/** A page of a list as the back office reads it. */
+export const adminPageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), nbItem: z.number() });
+export type AdminPage<T> = z.infer<ReturnType<typeof adminPageSchema<z.ZodType<T>>>>;
+
+/** An article's texts as the back office reads them back: every field there, empty ones null. */
+export const storedArticleTextSchema = z.object({ title: z.string(), excerpt: z.string().nullable(), content: z.string(), metaDescription: z.string().nullable() });
+export type StoredArticleText = z.infer<typeof storedArticleTextSchema>;
 
 /** A page of a list, with an optional search on titles in either language. */
 export interface ContentListQuery {

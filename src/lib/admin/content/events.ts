@@ -15,7 +15,21 @@
  */
 import { z } from 'zod';
 import type { ApiClient, Lang } from '~/lib/api';
-import { textFields, textsSchema, instantSchema, mediaIdSchema, onlyFields, reason, richTextSchema, shortText, titleSchema, type AdminPage, type ContentListQuery, type PublishedItem, type BothLanguages } from './common';
+import {
+  adminPageSchema,
+  bothLanguagesSchema,
+  instantSchema,
+  mediaIdSchema,
+  onlyFields,
+  publishedItemFields,
+  reason,
+  richTextSchema,
+  shortText,
+  textFields,
+  textsSchema,
+  titleSchema,
+  type ContentListQuery,
+} from './common';
 
 /** Beyond this, a number of places is a typing mistake (the estate is no stadium). */
 export const MAX_EVENT_CAPACITY = 100_000;
@@ -55,43 +69,55 @@ export const eventInputSchema = z
 export type EventText = z.output<typeof eventTextSchema>;
 export type EventInput = z.input<typeof eventInputSchema>;
 
-export interface AdminEventSummary extends PublishedItem {
-  /** In the caller's language, else French. */
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  location: string | null;
-  capacity: number | null;
-  registeredSeats: number;
-}
+const eventFields = {
+  ...publishedItemFields,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.string().nullable(),
+  capacity: z.number().nullable().describe('Places in all; null: no limit'),
+  registeredSeats: z.number().describe('Places taken by the registrations'),
+};
 
-export interface AdminEvent extends Omit<AdminEventSummary, 'title'> {
-  texts: BothLanguages<EventText>;
-  price: number | null;
-  /** Where visitors see it and register, per language. */
-  paths: { fr_FR: string; en_US: string };
-  updatedAt: string;
-}
+export const adminEventSummarySchema = z
+  .object({ ...eventFields, title: z.string().describe("In the caller's language, else French") })
+  .meta({ id: 'AdminEventSummary' });
 
-export interface AdminRegistration {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  seats: number;
-  lang: string;
-  createdAt: string;
-}
+/** An event's texts as the back office reads them back. */
+export const storedEventTextSchema = z.object({ title: z.string(), subtitle: z.string().nullable(), description: z.string() });
+
+export const adminEventSchema = z
+  .object({
+    ...eventFields,
+    texts: bothLanguagesSchema(storedEventTextSchema),
+    price: z.number().nullable().describe('Cents a place; null: free'),
+    paths: z.object({ fr_FR: z.string(), en_US: z.string() }).describe('Where visitors see it and register, per language'),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminEvent' });
+
+export const adminRegistrationSchema = z
+  .object({ id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable(), seats: z.number(), lang: z.string(), createdAt: z.string() })
+  .meta({ id: 'AdminEventRegistration' });
+
+export const adminEventPageSchema = adminPageSchema(adminEventSummarySchema);
+export const adminRegistrationPageSchema = adminPageSchema(adminRegistrationSchema);
+
+export type StoredEventText = z.infer<typeof storedEventTextSchema>;
+export type AdminEventSummary = z.infer<typeof adminEventSummarySchema>;
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
+export type AdminEventPage = z.infer<typeof adminEventPageSchema>;
+export type AdminRegistrationPage = z.infer<typeof adminRegistrationPageSchema>;
 
 /** Where the browser downloads an event's registrations as CSV (a plain link, with the session), headers in `lang`. */
 export const eventRegistrationsCsvPath = (id: number, lang: Lang) => `/api/admin/event/${id}/registration.csv?lang=${lang}`;
 
 export const eventsApi = (api: ApiClient) => ({
-  list: (query: ContentListQuery = {}) => api.get<AdminPage<AdminEventSummary>>('/admin/event', query),
+  list: (query: ContentListQuery = {}) => api.get<AdminEventPage>('/admin/event', query),
   get: (id: number) => api.get<AdminEvent>(`/admin/event/${id}`),
   create: (input: EventInput) => api.post<AdminEvent>('/admin/event', input),
   update: (id: number, input: EventInput) => api.put<AdminEvent>(`/admin/event/${id}`, input),
   remove: (id: number) => api.delete<{ id: number }>(`/admin/event/${id}`),
   registrations: (id: number, query: { page?: number; nbItem?: number } = {}) =>
-    api.get<AdminPage<AdminRegistration>>(`/admin/event/${id}/registration`, query),
+    api.get<AdminRegistrationPage>(`/admin/event/${id}/registration`, query),
 });

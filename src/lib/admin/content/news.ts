@@ -14,7 +14,18 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { articleTextSchema, instantSchema, mediaIdSchema, onlyFields, textsSchema, type AdminPage, type ContentListQuery, type PublishedItem, type BothLanguages } from './common';
+import {
+  adminPageSchema,
+  articleTextSchema,
+  bothLanguagesSchema,
+  instantSchema,
+  mediaIdSchema,
+  onlyFields,
+  publishedItemFields,
+  storedArticleTextSchema,
+  textsSchema,
+  type ContentListQuery,
+} from './common';
 
 export const newsTextSchema = articleTextSchema;
 
@@ -37,24 +48,37 @@ export type NewsText = z.output<typeof newsTextSchema>;
 export type NewsTextInput = z.input<typeof newsTextSchema>;
 export type NewsInput = z.input<typeof newsInputSchema>;
 
-export interface AdminNewsSummary extends PublishedItem {
-  /** In the caller's language, else French. */
-  title: string;
-  promoted: boolean;
-  publishedAt: string;
-  /** Whether the English site has its own text. */
-  hasEnglish: boolean;
-}
+const newsFields = {
+  ...publishedItemFields,
+  promoted: z.boolean().describe('Shown first, on the home page'),
+  publishedAt: z.string().describe('Shown from this instant on (ISO 8601)'),
+};
 
-export interface AdminNews extends Omit<AdminNewsSummary, 'title' | 'hasEnglish'> {
-  texts: BothLanguages<NewsText>;
-  /** Where visitors read it, per language (null without a text in that language). */
-  paths: BothLanguages<string>;
-  updatedAt: string;
-}
+export const adminNewsSummarySchema = z
+  .object({
+    ...newsFields,
+    title: z.string().describe("In the caller's language, else French"),
+    hasEnglish: z.boolean().describe('Whether the English site has its own text'),
+  })
+  .meta({ id: 'AdminNewsSummary' });
+
+export const adminNewsSchema = z
+  .object({
+    ...newsFields,
+    texts: bothLanguagesSchema(storedArticleTextSchema),
+    paths: bothLanguagesSchema(z.string()).describe('Where visitors read it, per language (null without a text in that language)'),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminNews' });
+
+export const adminNewsPageSchema = adminPageSchema(adminNewsSummarySchema);
+
+export type AdminNewsSummary = z.infer<typeof adminNewsSummarySchema>;
+export type AdminNews = z.infer<typeof adminNewsSchema>;
+export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;
 
 export const newsApi = (api: ApiClient) => ({
-  list: (query: ContentListQuery = {}) => api.get<AdminPage<AdminNewsSummary>>('/admin/news', query),
+  list: (query: ContentListQuery = {}) => api.get<AdminNewsPage>('/admin/news', query),
   get: (id: number) => api.get<AdminNews>(`/admin/news/${id}`),
   create: (input: NewsInput) => api.post<AdminNews>('/admin/news', input),
   update: (id: number, input: NewsInput) => api.put<AdminNews>(`/admin/news/${id}`, input),

@@ -10,7 +10,19 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { instantSchema, mediaIdSchema, onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema, type PublishedItem, type BothLanguages } from './common';
+import {
+  bothLanguagesSchema,
+  instantSchema,
+  mediaIdSchema,
+  onlyFields,
+  publishedItemFields,
+  reason,
+  richTextSchema,
+  shortText,
+  textFields,
+  textsSchema,
+  titleSchema,
+} from './common';
 
 /** The site's own paths and web addresses; never `javascript:`. */
 const buttonLink = z
@@ -53,19 +65,30 @@ export const popupInputSchema = z
 export type PopupText = z.output<typeof popupTextSchema>;
 export type PopupInput = z.input<typeof popupInputSchema>;
 
-export interface AdminPopup extends PublishedItem {
-  /** In the caller's language, else French. */
-  title: string;
-  showOnEveryReload: boolean;
-  delaySeconds: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  position: number;
-  texts: BothLanguages<PopupText>;
-}
+/** A popup's texts as the back office reads them back. */
+export const storedPopupTextSchema = z.object({ title: z.string(), content: z.string(), buttonLabel: z.string().nullable(), buttonLink: z.string().nullable() });
+
+export const adminPopupSchema = z
+  .object({
+    ...publishedItemFields,
+    title: z.string().describe("In the caller's language, else French"),
+    showOnEveryReload: z.boolean().describe('Shown again on every page load; otherwise once per browser'),
+    delaySeconds: z.number(),
+    startsAt: z.string().nullable().describe('null: from now on'),
+    endsAt: z.string().nullable().describe('null: with no end'),
+    position: z.number(),
+    texts: bothLanguagesSchema(storedPopupTextSchema),
+  })
+  .meta({ id: 'AdminPopup' });
+
+export const adminPopupListSchema = z.object({ popups: z.array(adminPopupSchema) });
+
+export type StoredPopupText = z.infer<typeof storedPopupTextSchema>;
+export type AdminPopup = z.infer<typeof adminPopupSchema>;
+export type AdminPopupList = z.infer<typeof adminPopupListSchema>;
 
 export const popupsApi = (api: ApiClient) => ({
-  list: () => api.get<{ popups: AdminPopup[] }>('/admin/popup'),
+  list: () => api.get<AdminPopupList>('/admin/popup'),
   get: (id: number) => api.get<AdminPopup>(`/admin/popup/${id}`),
   create: (input: PopupInput) => api.post<AdminPopup>('/admin/popup', input),
   update: (id: number, input: PopupInput) => api.put<AdminPopup>(`/admin/popup/${id}`, input),

@@ -1,6 +1,6 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_RICH_TEXT } from '~/lib/admin/content/common';
+import { adminPageSchema, itemPictureSchema, MAX_RICH_TEXT } from '~/lib/admin/content/common';
 import type { Lang } from '~/lib/i18n';
 import type { ShopDeps } from '../../deps';
 import type { ShopEnv } from '../context';
@@ -9,15 +9,15 @@ import { jsonBody, ok } from '../envelope';
 import { adminRoute } from './route';
 
 // What the back office's content routes share (news, events…): the list query, the page of
-// items, the picture, and the routes every kind of content has. The request schemas of
-// src/lib/admin/content are plain zod, built before @hono/zod-openapi extends it in the bundled
-// server: routes use them as they are, without `.openapi()`.
+// items, the picture, and the routes every kind of content has. The request and answer schemas
+// of src/lib/admin/content are plain zod, built before @hono/zod-openapi extends it in the bundled
+// server: routes use them as they are, without `.openapi()`; answers are named with `.meta({ id })`.
 
 export const contentListQuery = z.object({ ...pageQuery, search: z.string().trim().max(100).optional() });
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), nbItem: z.number() });
+export const pageOf = adminPageSchema;
 
-export const pictureSchema = z.object({ id: z.number(), url: z.string() }).nullable();
+export const pictureSchema = itemPictureSchema.nullable();
 
 /** The id in a route's path, as `{id}`. */
 export const idParams = { params: z.object({ id: idSchema }) };
@@ -29,17 +29,20 @@ interface RouteWords {
   answer: string;
 }
 
-/** A kind of content (news, albums, blog posts…): its path, its schemas, and what reads and deletes it. */
+/**
+ * A kind of content (news, albums, blog posts…): its path, its schemas, and what reads and deletes
+ * it. What a service serves is typed by the answer's schema, so the type check holds them together.
+ */
 interface ContentKind<S extends z.ZodType, I extends z.ZodType, B extends z.ZodType> {
   path: string;
   schemas: { item: I; input: B };
   /** A page of summaries searched by title (news, events); a kind listed otherwise serves its own list. */
-  list?: RouteWords & { schema: S; serve: (db: ShopDeps['db'], lang: Lang, query: z.output<typeof contentListQuery>) => Promise<unknown> };
+  list?: RouteWords & { schema: S; serve: (db: ShopDeps['db'], lang: Lang, query: z.output<typeof contentListQuery>) => Promise<z.output<ReturnType<typeof pageOf<S>>>> };
   /** Its texts are rich, in two languages: a body may weigh three times the most one text holds. */
   richText?: boolean;
-  one: RouteWords & { serve: (db: ShopDeps['db'], id: number) => Promise<unknown> };
+  one: RouteWords & { serve: (db: ShopDeps['db'], id: number) => Promise<z.output<I>> };
   /** `deleted`: the key of the message that says it is done. */
-  remove: { summary: string; deleted: string; serve: (deps: ShopDeps, id: number) => Promise<unknown> };
+  remove: { summary: string; deleted: string; serve: (deps: ShopDeps, id: number) => Promise<{ id: number }> };
 }
 
 /**

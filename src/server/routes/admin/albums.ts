@@ -1,46 +1,25 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { albumInputSchema, albumTextSchema } from '~/lib/admin/content/albums';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { adminAlbumListSchema, adminAlbumSchema, albumInputSchema } from '~/lib/admin/content/albums';
 import type { ShopEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { adminAlbum, adminAlbums, deleteAlbum, saveAlbum } from '../../services/admin/content/albums';
-import { contentRoutes, pictureSchema } from '../../http/admin/content';
+import { contentRoutes } from '../../http/admin/content';
 import { adminRoute } from '../../http/admin/route';
 
 // The photo and video albums in the back office (src/lib/admin/content/albums.ts). Who may call
 // is settled once for every /admin path (app.ts).
 
-const text = albumTextSchema;
-const summaryFields = {
-  id: z.number(),
-  isPublished: z.boolean(),
-  publishedAt: z.string(),
-  position: z.number(),
-  cover: pictureSchema,
-  count: z.object({ pictures: z.number(), videos: z.number() }),
-};
-const summary = z.object({ ...summaryFields, title: z.string() }).openapi('AdminAlbumSummary');
-const albumSchema = z
-  .object({
-    ...summaryFields,
-    texts: z.object({ fr_FR: text, en_US: text.nullable() }),
-    items: z.array(z.object({ id: z.number(), picture: pictureSchema, videoUrl: z.string().nullable(), captions: z.object({ fr_FR: z.string().nullable(), en_US: z.string().nullable() }) })),
-    paths: z.object({ fr_FR: z.string(), en_US: z.string() }),
-    updatedAt: z.string(),
-  })
-  .openapi('AdminAlbum');
-const input = albumInputSchema;
-
 export function adminAlbumRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
   const albums = contentRoutes(app, {
     path: '/admin/album',
-    schemas: { item: albumSchema, input },
+    schemas: { item: adminAlbumSchema, input: albumInputSchema },
     one: { summary: 'An album with its pictures and videos in order (admins)', answer: 'The album', serve: adminAlbum },
     remove: { summary: 'Deletes an album; its pictures stay in the media (admins)', deleted: 'admin-content:albums.deleted', serve: deleteAlbum },
   });
 
   app.openapi(
-    adminRoute({ method: 'get', path: '/admin/album', summary: "Every album, published or not, in the owner's order (admins)" }, { schema: z.object({ albums: z.array(summary) }), description: 'The albums', failures: [401, 403] }),
+    adminRoute({ method: 'get', path: '/admin/album', summary: "Every album, published or not, in the owner's order (admins)" }, { schema: adminAlbumListSchema, description: 'The albums', failures: [401, 403] }),
     async (c) => c.json(ok(await adminAlbums(c.get('deps').db, c.get('lang'))), 200),
   );
   app.openapi(albums.create({ summary: 'Creates an album with its pictures and videos (admins)', answer: 'The new album' }), async (c) =>

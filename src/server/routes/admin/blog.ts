@@ -1,43 +1,23 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { articleTextSchema, MAX_RICH_TEXT } from '~/lib/admin/content/common';
-import { blogFolderInputSchema, blogFolderTextSchema, blogPostInputSchema } from '~/lib/admin/content/blog';
+import { MAX_RICH_TEXT } from '~/lib/admin/content/common';
+import {
+  adminBlogFolderSchema,
+  adminBlogFoldersSchema,
+  adminBlogPostPageSchema,
+  adminBlogPostSchema,
+  blogFolderInputSchema,
+  blogPostInputSchema,
+} from '~/lib/admin/content/blog';
 import type { ShopEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { idSchema } from '../../http/bounded';
 import { adminBlogFolder, adminBlogFolders, adminBlogPost, adminBlogPosts, deleteBlogFolder, deleteBlogPost, saveBlogFolder, saveBlogPost } from '../../services/admin/content/blog';
-import { contentListQuery, contentRoutes, pageOf, pictureSchema } from '../../http/admin/content';
+import { contentListQuery, contentRoutes } from '../../http/admin/content';
 import { adminRoute } from '../../http/admin/route';
 
 // The blog's folders and posts in the back office (src/lib/admin/content/blog.ts). Who may call
 // is settled once for every /admin path (app.ts).
-
-const folderText = blogFolderTextSchema;
-const folder = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    parentId: z.number().nullable(),
-    position: z.number(),
-    depth: z.number(),
-    isPublished: z.boolean(),
-    postCount: z.number(),
-    picture: pictureSchema,
-    texts: z.object({ fr_FR: folderText, en_US: folderText.nullable() }),
-  })
-  .openapi('AdminBlogFolder');
-const postFields = { id: z.number(), folderId: z.number().nullable(), publishedAt: z.string(), isPublished: z.boolean(), picture: pictureSchema };
-const postSummary = z.object({ ...postFields, title: z.string(), hasEnglish: z.boolean() }).openapi('AdminBlogPostSummary');
-const articleText = articleTextSchema;
-const post = z
-  .object({
-    ...postFields,
-    authorName: z.string().nullable(),
-    texts: z.object({ fr_FR: articleText, en_US: articleText.nullable() }),
-    paths: z.object({ fr_FR: z.string(), en_US: z.string().nullable() }),
-    updatedAt: z.string(),
-  })
-  .openapi('AdminBlogPost');
 
 export function adminBlogRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
@@ -45,14 +25,14 @@ export function adminBlogRoutes() {
 
   const folders = contentRoutes(app, {
     path: '/admin/blog/folder',
-    schemas: { item: folder, input: blogFolderInputSchema },
+    schemas: { item: adminBlogFolderSchema, input: blogFolderInputSchema },
     one: { summary: 'A blog folder with its texts in both languages (admins)', answer: 'The folder', serve: adminBlogFolder },
     remove: { summary: 'Deletes a blog folder: its sub-folders move up, its posts become unfiled (admins)', deleted: 'admin-content:blog.folderDeleted', serve: deleteBlogFolder },
   });
   app.openapi(
     adminRoute(
       { method: 'get', path: '/admin/blog/folder', summary: 'Every blog folder in tree order, with its depth and its posts count (admins)' },
-      { schema: z.object({ folders: z.array(folder) }), description: 'The folders', failures: [401, 403] },
+      { schema: adminBlogFoldersSchema, description: 'The folders', failures: [401, 403] },
     ),
     async (c) => c.json(ok(await adminBlogFolders(c.get('deps').db, c.get('lang'))), 200),
   );
@@ -65,7 +45,7 @@ export function adminBlogRoutes() {
 
   const posts = contentRoutes(app, {
     path: '/admin/blog/post',
-    schemas: { item: post, input: blogPostInputSchema },
+    schemas: { item: adminBlogPostSchema, input: blogPostInputSchema },
     one: { summary: 'A blog post with its texts in both languages (admins)', answer: 'The post', serve: adminBlogPost },
     remove: { summary: 'Deletes a blog post (admins)', deleted: 'admin-content:blog.postDeleted', serve: deleteBlogPost },
   });
@@ -77,7 +57,7 @@ export function adminBlogRoutes() {
         summary: 'The blog posts, published or not, newest first; search in the titles, or one folder (admins)',
         request: { query: contentListQuery.extend({ folderId: idSchema.optional() }) },
       },
-      { schema: pageOf(postSummary), description: 'A page of posts', failures: [400, 401, 403] },
+      { schema: adminBlogPostPageSchema, description: 'A page of posts', failures: [400, 401, 403] },
     ),
     async (c) => c.json(ok(await adminBlogPosts(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
   );

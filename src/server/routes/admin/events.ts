@@ -1,47 +1,22 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { eventInputSchema, eventTextSchema } from '~/lib/admin/content/events';
+import { adminEventSchema, adminEventSummarySchema, adminRegistrationPageSchema, eventInputSchema } from '~/lib/admin/content/events';
 import type { ShopEnv } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { pageQuery } from '../../http/bounded';
 import { adminEvent, adminEventList, createEvent, deleteEvent, eventRegistrations, eventRegistrationsCsv, updateEvent } from '../../services/admin/content/events';
-import { contentRoutes, idParams, pageOf, pictureSchema } from '../../http/admin/content';
+import { contentRoutes, idParams } from '../../http/admin/content';
 import { adminRoute } from '../../http/admin/route';
 
 // The estate's events and their registrations in the back office (src/lib/admin/content/events.ts).
 // Who may call is settled once for every /admin path (app.ts).
 
-const input = eventInputSchema;
-const text = eventTextSchema;
-const summaryFields = {
-  id: z.number(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  location: z.string().nullable(),
-  capacity: z.number().nullable(),
-  registeredSeats: z.number(),
-  isPublished: z.boolean(),
-  picture: pictureSchema,
-};
-const summary = z.object({ ...summaryFields, title: z.string() }).openapi('AdminEventSummary');
-const event = z
-  .object({
-    ...summaryFields,
-    texts: z.object({ fr_FR: text, en_US: text.nullable() }),
-    price: z.number().nullable(),
-    paths: z.object({ fr_FR: z.string(), en_US: z.string() }),
-    updatedAt: z.string(),
-  })
-  .openapi('AdminEvent');
-const registration = z
-  .object({ id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable(), seats: z.number(), lang: z.string(), createdAt: z.string() })
-  .openapi('AdminEventRegistration');
 export function adminEventRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
   const events = contentRoutes(app, {
     path: '/admin/event',
     richText: true,
-    schemas: { item: event, input },
-    list: { summary: 'The events, published or not, latest start first; search in the titles of either language (admins)', answer: 'A page of events', schema: summary, serve: adminEventList },
+    schemas: { item: adminEventSchema, input: eventInputSchema },
+    list: { summary: 'The events, published or not, latest start first; search in the titles of either language (admins)', answer: 'A page of events', schema: adminEventSummarySchema, serve: adminEventList },
     one: { summary: 'An event with its texts in both languages and its places taken (admins)', answer: 'The event', serve: adminEvent },
     remove: { summary: 'Deletes an event and its registrations (admins)', deleted: 'admin-content:events.deleted', serve: deleteEvent },
   });
@@ -57,7 +32,7 @@ export function adminEventRoutes() {
   app.openapi(
     adminRoute(
       { method: 'get', path: '/admin/event/{id}/registration', summary: "An event's registrations, newest first (admins)", request: { ...idParams, query: z.object(pageQuery) } },
-      { schema: pageOf(registration), description: 'A page of registrations', failures: [400, 401, 403, 404] },
+      { schema: adminRegistrationPageSchema, description: 'A page of registrations', failures: [400, 401, 403, 404] },
     ),
     async (c) => c.json(ok(await eventRegistrations(c.get('deps').db, c.req.valid('param').id, c.req.valid('query'))), 200),
   );

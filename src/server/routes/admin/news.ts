@@ -1,38 +1,21 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { newsInputSchema, newsPublicationSchema, newsTextSchema } from '~/lib/admin/content/news';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { adminNewsSchema, adminNewsSummarySchema, newsInputSchema, newsPublicationSchema } from '~/lib/admin/content/news';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, ok } from '../../http/envelope';
 import { adminNews, adminNewsList, createNews, deleteNews, publishNews, updateNews } from '../../services/admin/content/news';
-import { contentRoutes, idParams, pictureSchema } from '../../http/admin/content';
+import { contentRoutes, idParams } from '../../http/admin/content';
 import { adminRoute } from '../../http/admin/route';
 
 // The estate's news in the back office (src/lib/admin/content/news.ts). Who may call is settled
 // once for every /admin path (app.ts).
 
-const input = newsInputSchema;
-const text = newsTextSchema;
-const summary = z
-  .object({ id: z.number(), title: z.string(), promoted: z.boolean(), isPublished: z.boolean(), publishedAt: z.string(), picture: pictureSchema, hasEnglish: z.boolean() })
-  .openapi('AdminNewsSummary');
-const item = z
-  .object({
-    id: z.number(),
-    promoted: z.boolean(),
-    isPublished: z.boolean(),
-    publishedAt: z.string(),
-    picture: pictureSchema,
-    texts: z.object({ fr_FR: text, en_US: text.nullable() }),
-    paths: z.object({ fr_FR: z.string(), en_US: z.string().nullable() }),
-    updatedAt: z.string(),
-  })
-  .openapi('AdminNews');
 export function adminNewsRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
   const news = contentRoutes(app, {
     path: '/admin/news',
     richText: true,
-    schemas: { item, input },
-    list: { summary: 'The news, published or not, newest first; search in the titles of either language (admins)', answer: 'A page of news', schema: summary, serve: adminNewsList },
+    schemas: { item: adminNewsSchema, input: newsInputSchema },
+    list: { summary: 'The news, published or not, newest first; search in the titles of either language (admins)', answer: 'A page of news', schema: adminNewsSummarySchema, serve: adminNewsList },
     one: { summary: 'A news item with its texts in both languages (admins)', answer: 'The news item', serve: adminNews },
     remove: { summary: 'Deletes a news item; its picture stays in the media (admins)', deleted: 'admin-content:news.deleted', serve: deleteNews },
   });
@@ -52,7 +35,7 @@ export function adminNewsRoutes() {
   app.openapi(
     adminRoute(
       { method: 'put', path: '/admin/news/{id}/publication', summary: 'Publishes or withdraws a news item (admins)', request: { ...idParams, ...jsonBody(newsPublicationSchema) } },
-      { schema: item, description: 'The item as saved', failures: [400, 401, 403, 404] },
+      { schema: adminNewsSchema, description: 'The item as saved', failures: [400, 401, 403, 404] },
     ),
     async (c) => {
       const { isPublished } = c.req.valid('json');

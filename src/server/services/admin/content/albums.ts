@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AdminAlbum, AdminAlbumSummary, AlbumText } from '~/lib/admin/content/albums';
+import type { AdminAlbum, AdminAlbumList, AdminAlbumSummary, AlbumText, StoredAlbumText } from '~/lib/admin/content/albums';
 import { albumPath } from '~/lib/content/paths';
 import { slugify } from '~/lib/content/slug';
 import { localizedPath, type Lang } from '~/lib/locale';
@@ -50,7 +50,7 @@ function summary(row: AlbumRow, lang: Lang): AdminAlbumSummary {
   };
 }
 
-export async function adminAlbums(db: Database, lang: Lang): Promise<{ albums: AdminAlbumSummary[] }> {
+export async function adminAlbums(db: Database, lang: Lang): Promise<AdminAlbumList> {
   return { albums: (await findAlbums(db)).map((row) => summary(row, lang)) };
 }
 
@@ -58,7 +58,7 @@ export async function adminAlbum(db: Database, id: number): Promise<AdminAlbum> 
   const [row] = await findAlbums(db, id);
   if (!row) throw notFoundProblem();
   const { title: _title, ...rest } = summary(row, 'fr_FR');
-  const textOf = (lang: Lang): AlbumText | null => {
+  const textOf = (lang: Lang): StoredAlbumText | null => {
     const text = row.translations.find((tr) => tr.lang === lang);
     return text ? { title: text.title, description: text.description } : null;
   };

@@ -1,4 +1,4 @@
-import type { ArticleText } from '~/lib/admin/content/common';
+import type { ArticleText, StoredArticleText } from '~/lib/admin/content/common';
 import { slugify } from '~/lib/content/slug';
 import type { Lang } from '~/lib/locale';
 import { cleanOwnerHtml } from '../../owner-html';
@@ -28,9 +28,9 @@ export function articleTextRows(id: number, texts: ArticleTexts) {
   });
 }
 
-export function articleTextOf(rows: readonly StoredText[], lang: Lang): ArticleText | null {
+export function articleTextOf(rows: readonly StoredText[], lang: Lang): StoredArticleText | null {
   const text = rows.find((tr) => tr.lang === lang);
   return text ? { title: text.title, excerpt: text.excerpt, content: text.content ?? '', metaDescription: text.metaDescription } : null;
 }
 
-export const noArticleText: ArticleText = { title: '', excerpt: null, content: '', metaDescription: null };
+export const noArticleText: StoredArticleText = { title: '', excerpt: null, content: '', metaDescription: null };

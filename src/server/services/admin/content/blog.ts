@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
-import type { AdminPage } from '~/lib/admin/content/common';
-import type { AdminBlogFolder, AdminBlogPost, AdminBlogPostSummary, BlogFolderText } from '~/lib/admin/content/blog';
+import type { AdminBlogFolder, AdminBlogFolders, AdminBlogPost, AdminBlogPostPage, AdminBlogPostSummary, BlogFolderText, StoredBlogFolderText } from '~/lib/admin/content/blog';
 import { blogPostPath } from '~/lib/content/paths';
 import { slugify } from '~/lib/content/slug';
 import { localizedPath, type Lang } from '~/lib/locale';
@@ -37,11 +36,11 @@ export interface BlogPostValues {
 
 // Folders
 
-export async function adminBlogFolders(db: Database, lang: Lang): Promise<{ folders: AdminBlogFolder[] }> {
+export async function adminBlogFolders(db: Database, lang: Lang): Promise<AdminBlogFolders> {
   const rows = await db.query.blogFolder.findMany({ with: { translations: true, ...withMedia }, orderBy: [asc(blogFolder.position), asc(blogFolder.id)] });
   const counts = await db.select({ folderId: blogPost.folderId, posts: count() }).from(blogPost).where(isNotNull(blogPost.folderId)).groupBy(blogPost.folderId);
   const postsIn = new Map(counts.map((row) => [row.folderId, row.posts]));
-  const textOf = (row: (typeof rows)[number], textLang: Lang): BlogFolderText | null => {
+  const textOf = (row: (typeof rows)[number], textLang: Lang): StoredBlogFolderText | null => {
     const text = row.translations.find((tr) => tr.lang === textLang);
     return text ? { name: text.name, description: text.description } : null;
   };
@@ -139,7 +138,7 @@ function postSummary(row: PostRow, lang: Lang): AdminBlogPostSummary {
   };
 }
 
-export async function adminBlogPosts(db: Database, lang: Lang, query: { page: number; nbItem: number; search?: string; folderId?: number }): Promise<AdminPage<AdminBlogPostSummary>> {
+export async function adminBlogPosts(db: Database, lang: Lang, query: { page: number; nbItem: number; search?: string; folderId?: number }): Promise<AdminBlogPostPage> {
   const where = and(
     query.folderId === undefined ? undefined : eq(blogPost.folderId, query.folderId),
     textSearch(blogPostTranslation, blogPostTranslation.postId, blogPostTranslation.title, blogPost.id, query.search),

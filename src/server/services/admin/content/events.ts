@@ -1,6 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AdminPage } from '~/lib/admin/content/common';
-import type { AdminEvent, AdminEventSummary, AdminRegistration, EventText } from '~/lib/admin/content/events';
+import type { AdminEvent, AdminEventPage, AdminEventSummary, AdminRegistration, AdminRegistrationPage, EventText, StoredEventText } from '~/lib/admin/content/events';
 import { EVENTS_ROUTE, eventPath } from '~/lib/content/paths';
 import { slugify } from '~/lib/content/slug';
 import { formatDateTime } from '~/lib/dates';
@@ -63,7 +62,7 @@ async function findOne(db: Database, id: number) {
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof findOne>>>;
 
-function textOf(row: EventRow, lang: Lang): EventText | null {
+function textOf(row: EventRow, lang: Lang): StoredEventText | null {
   const text = row.translations.find((tr) => tr.lang === lang);
   return text ? { title: text.title ?? '', subtitle: text.subtitle, description: text.description ?? '' } : null;
 }
@@ -95,7 +94,7 @@ function present(row: EventRow): AdminEvent {
   };
 }
 
-export async function adminEventList(db: Database, lang: Lang, query: { page: number; nbItem: number; search?: string }): Promise<AdminPage<AdminEventSummary>> {
+export async function adminEventList(db: Database, lang: Lang, query: { page: number; nbItem: number; search?: string }): Promise<AdminEventPage> {
   const [list] = await db.select({ id: elementList.id }).from(elementList).where(eq(elementList.route, EVENTS_ROUTE));
   if (!list) return pageOfItems([], 0, query);
   const where = and(eq(element.listId, list.id), textSearch(elementTranslation, elementTranslation.elementId, elementTranslation.title, element.id, query.search));
@@ -183,7 +182,7 @@ const presentRegistration = (row: typeof elementRegistration.$inferSelect): Admi
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function eventRegistrations(db: Database, id: number, query: { page: number; nbItem: number }): Promise<AdminPage<AdminRegistration>> {
+export async function eventRegistrations(db: Database, id: number, query: { page: number; nbItem: number }): Promise<AdminRegistrationPage> {
   if (!(await isEvent(db, id))) throw notFoundProblem();
   const rows = await db
     .select()

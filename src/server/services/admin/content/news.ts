@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { AdminPage } from '~/lib/admin/content/common';
-import type { AdminNews, AdminNewsSummary } from '~/lib/admin/content/news';
+import type { AdminNews, AdminNewsPage, AdminNewsSummary } from '~/lib/admin/content/news';
 import { newsPath } from '~/lib/content/paths';
 import { localizedPath, type Lang } from '~/lib/locale';
 import type { Database } from '../../../db/connection';
@@ -57,7 +56,7 @@ function present(row: NewsRow): AdminNews {
   };
 }
 
-export async function adminNewsList(db: Database, lang: Lang, query: { page: number; nbItem: number; search?: string }): Promise<AdminPage<AdminNewsSummary>> {
+export async function adminNewsList(db: Database, lang: Lang, query: { page: number; nbItem: number; search?: string }): Promise<AdminNewsPage> {
   const where = textSearch(newsTranslation, newsTranslation.newsId, newsTranslation.title, news.id, query.search);
   const rows = await db.query.news.findMany({ where, with: withTexts, orderBy: [desc(news.publishedAt), desc(news.id)], ...pageWindow(query) });
   return pageOfItems(rows.map((row) => summary(row, lang)), await db.$count(news, where), query);

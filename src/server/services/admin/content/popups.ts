@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminPopup, PopupText } from '~/lib/admin/content/popups';
+import type { AdminPopup, AdminPopupList, PopupText, StoredPopupText } from '~/lib/admin/content/popups';
 import type { Lang } from '~/lib/locale';
 import type { Database } from '../../../db/connection';
 import { popup, popupTranslation } from '../../../db/schema';
@@ -29,7 +29,7 @@ const findPopups = (db: Database, id?: number) =>
   });
 
 function present(row: Awaited<ReturnType<typeof findPopups>>[number], lang: Lang): AdminPopup {
-  const textOf = (textLang: Lang): PopupText | null => {
+  const textOf = (textLang: Lang): StoredPopupText | null => {
     const text = row.translations.find((tr) => tr.lang === textLang);
     return text ? { title: text.title ?? '', content: text.content ?? '', buttonLabel: text.buttonLabel, buttonLink: text.buttonLink } : null;
   };
@@ -47,7 +47,7 @@ function present(row: Awaited<ReturnType<typeof findPopups>>[number], lang: Lang
   };
 }
 
-export async function adminPopups(db: Database, lang: Lang): Promise<{ popups: AdminPopup[] }> {
+export async function adminPopups(db: Database, lang: Lang): Promise<AdminPopupList> {
   return { popups: (await findPopups(db)).map((row) => present(row, lang)) };
 }
 
