@@ -81,11 +81,9 @@ export type ItemPicture = z.infer<typeof itemPictureSchema>;
 
 /** Something the editor holds in both languages: the English is null where the French stands in for it. */
 export const bothLanguagesSchema = <T extends z.ZodType>(value: T) => z.object({ fr_FR: value, en_US: value.nullable() });
-export type BothLanguages<T> = z.infer<ReturnType<typeof bothLanguagesSchema<z.ZodType<T>>>>;
 
 /** What the back office's lists show of every item a visitor may read (news, posts, events, services…). */
 export const publishedItemFields = { id: z.number(), isPublished: z.boolean(), picture: itemPictureSchema.nullable() };
-export type PublishedItem = z.infer<z.ZodObject<typeof publishedItemFields>>;
 
 /** A page of a list as the back office reads it. */
 export const adminPageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), nbItem: z.number() });

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
-import { mediaIdSchema, onlyFields, reason, richTextSchema, shortText, textFields, textsSchema, titleSchema, uploadedPictureSchema, type AdminPage } from './common';
+import { mediaIdSchema, onlyFields, reason, richTextSchema, shortText, textFields, itemPictureSchema, textsSchema, titleSchema, type AdminPage } from './common';
 
 const whole = (key: string, min: number, max: number) =>
   z.number({ error: reason(key) }).int({ error: reason(key) }).min(min, { error: reason(key) }).max(max, { error: reason(key) });
@@ -58,7 +58,7 @@ const summaryFields = {
   membersOnly: z.boolean(),
   position: z.number(),
   /** What the list and the editor show of the uploaded picture. */
-  picture: uploadedPictureSchema.pick({ id: true, url: true }).nullable(),
+  picture: itemPictureSchema.nullable(),
 };
 
 export const adminServiceSummarySchema = z

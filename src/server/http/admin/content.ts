@@ -1,26 +1,22 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { adminPageSchema, itemPictureSchema, MAX_RICH_TEXT } from '~/lib/admin/content/common';
+import { adminPageSchema, MAX_RICH_TEXT } from '~/lib/admin/content/common';
 import type { Lang } from '~/lib/i18n';
 import type { ShopDeps } from '../../deps';
 import type { ShopEnv } from '../context';
-import { idSchema, pageQuery } from '../bounded';
+import { idParam, pageQuery } from '../bounded';
 import { jsonBody, ok } from '../envelope';
 import { adminRoute } from './route';
 
 // What the back office's content routes share (news, events…): the list query, the page of
-// items, the picture, and the routes every kind of content has. The request and answer schemas
+// items, and the routes every kind of content has. The request and answer schemas
 // of src/lib/admin/content are plain zod, built before @hono/zod-openapi extends it in the bundled
 // server: routes use them as they are, without `.openapi()`; answers are named with `.meta({ id })`.
 
 export const contentListQuery = z.object({ ...pageQuery, search: z.string().trim().max(100).optional() });
 
-export const pageOf = adminPageSchema;
-
-export const pictureSchema = itemPictureSchema.nullable();
-
 /** The id in a route's path, as `{id}`. */
-export const idParams = { params: z.object({ id: idSchema }) };
+export const idParams = { params: idParam };
 
 /** What a route says in the OpenAPI document: its summary, notes, and what its answer is. */
 interface RouteWords {
@@ -37,7 +33,7 @@ interface ContentKind<S extends z.ZodType, I extends z.ZodType, B extends z.ZodT
   path: string;
   schemas: { item: I; input: B };
   /** A page of summaries searched by title (news, events); a kind listed otherwise serves its own list. */
-  list?: RouteWords & { schema: S; serve: (db: ShopDeps['db'], lang: Lang, query: z.output<typeof contentListQuery>) => Promise<z.output<ReturnType<typeof pageOf<S>>>> };
+  list?: RouteWords & { schema: S; serve: (db: ShopDeps['db'], lang: Lang, query: z.output<typeof contentListQuery>) => Promise<z.output<ReturnType<typeof adminPageSchema<S>>>> };
   /** Its texts are rich, in two languages: a body may weigh three times the most one text holds. */
   richText?: boolean;
   one: RouteWords & { serve: (db: ShopDeps['db'], id: number) => Promise<z.output<I>> };
@@ -59,7 +55,7 @@ export function contentRoutes<S extends z.ZodType, I extends z.ZodType, B extend
 
   if (list)
     app.openapi(
-      adminRoute({ method: 'get', path, summary: list.summary, request: { query: contentListQuery } }, { schema: pageOf(list.schema), description: list.answer, failures: [400, 401, 403] }),
+      adminRoute({ method: 'get', path, summary: list.summary, request: { query: contentListQuery } }, { schema: adminPageSchema(list.schema), description: list.answer, failures: [400, 401, 403] }),
       async (c) => c.json(ok(await list.serve(c.get('deps').db, c.get('lang'), c.req.valid('query'))), 200),
     );
   app.openapi(

@@ -1,12 +1,11 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_RICH_TEXT } from '~/lib/admin/content/common';
+import { adminPageSchema, MAX_RICH_TEXT } from '~/lib/admin/content/common';
 import { adminBookingSchema, adminServiceListSchema, adminServiceSchema, serviceInputSchema } from '~/lib/admin/content/tourism';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { idSchema, pageQuery } from '../../http/bounded';
 import { adminService, adminServices, cancelBooking, deleteService, saveService, serviceBookings } from '../../services/admin/content/tourism';
-import { pageOf } from '../../http/admin/content';
 
 // The wine tourism services and their bookings in the back office (src/lib/admin/content/tourism.ts).
 // Who may call is settled once for every /admin path (app.ts).
@@ -50,7 +49,7 @@ export function adminTourismRoutes() {
       tags: ['Admin'],
       summary: "A service's bookings by date, from a day on if given (admins)",
       request: { ...params, query: z.object({ ...pageQuery, from: z.iso.date().optional() }) },
-      responses: jsonResponses(pageOf(adminBookingSchema), 'A page of bookings', [400, 401, 403, 404]),
+      responses: jsonResponses(adminPageSchema(adminBookingSchema), 'A page of bookings', [400, 401, 403, 404]),
     }),
     async (c) => c.json(ok(await serviceBookings(c.get('deps').db, c.req.valid('param').id, c.req.valid('query'))), 200),
   );
