@@ -47,6 +47,7 @@ export const registrationSchema = z
     acceptTerms: z.literal(true, { error: 'register.termsRequired' }),
   })
   .meta({ id: 'Registration' });
+export type Registration = z.input<typeof registrationSchema>;
 
 /** POST /login. */
 export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(200) }).meta({ id: 'Login' });
@@ -75,6 +76,7 @@ export const profileChangeSchema = z
       .describe('Required when the e-mail address changes'),
   })
   .meta({ id: 'ProfileChange' });
+export type ProfileChange = z.input<typeof profileChangeSchema>;
 
 /** PUT /user/password. */
 export const passwordChangeSchema = z.object({ currentPassword, password: newPassword }).meta({ id: 'PasswordChange' });
@@ -95,15 +97,18 @@ export const profileSchema = z
     lang: z.string().nullable(),
   })
   .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
 
 /** GET /logged. */
 export const sessionStateSchema = z
   .object({ logged: z.boolean(), role: z.string().nullable().describe("The signed-in caller's role; null for a visitor") })
   .meta({ id: 'SessionState' });
+export type SessionState = z.infer<typeof sessionStateSchema>;
 
 export const newsletterListSchema = z
   .object({ id: z.number(), name: z.string(), description: z.string().nullable() })
   .meta({ id: 'NewsletterList' });
+export type NewsletterList = z.infer<typeof newsletterListSchema>;
 
 /** POST /newsletter/subscribe. */
 export const newsletterSignUpSchema = z
@@ -120,6 +125,7 @@ export const newsletterSignUpSchema = z
 export const newsletterChoiceSchema = z
   .object({ listId, subscribed: z.boolean({ error: 'account:validation.choicesInvalid' }) }, { error: 'account:validation.choicesInvalid' })
   .meta({ id: 'NewsletterChoice' });
+export type NewsletterChoice = z.infer<typeof newsletterChoiceSchema>;
 
 /** PUT /user/newsletter/subscription. */
 export const newsletterChoicesSchema = z
@@ -128,9 +134,3 @@ export const newsletterChoicesSchema = z
   })
   .meta({ id: 'NewsletterChoices' });
 
-export type Registration = z.input<typeof registrationSchema>;
-export type ProfileChange = z.input<typeof profileChangeSchema>;
-export type Profile = z.infer<typeof profileSchema>;
-export type SessionState = z.infer<typeof sessionStateSchema>;
-export type NewsletterList = z.infer<typeof newsletterListSchema>;
-export type NewsletterChoice = z.infer<typeof newsletterChoiceSchema>;

@@ -9,6 +9,7 @@ const MAX_INTEGER = 2_147_483_647;
 const defaultChoiceError = { error: 'account:addressBook.errors.defaultChoice' };
 
 export const addressTypeSchema = z.object({ id: z.number().nullable(), value: z.string() }).meta({ id: 'AddressType' });
+export type AddressType = z.infer<typeof addressTypeSchema>;
 
 export const companyAddressSchema = z
   .object({
@@ -30,6 +31,7 @@ export const companyAddressSchema = z
     ),
   })
   .meta({ id: 'CompanyAddress' });
+export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 
 // The same limits as an order's addresses (routes/order.ts), so that any saved address can be ordered to.
 const text = (max: number) => z.string().trim().max(max);
@@ -52,12 +54,14 @@ export const addressBookEntrySchema = z
     isDefaultBilling: z.boolean(defaultChoiceError).optional().describe('On creation: make it the default billing address'),
   })
   .meta({ id: 'AddressBookEntry' });
+export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
 
 /** PUT /user/address/{id}/default: true makes it the default, false on the default leaves none. */
 export const defaultAddressChoiceSchema = z
   .object({ delivery: z.boolean(defaultChoiceError).optional(), billing: z.boolean(defaultChoiceError).optional() })
   .refine((choice) => choice.delivery !== undefined || choice.billing !== undefined, defaultChoiceError)
   .meta({ id: 'DefaultAddressChoice' });
+export type DefaultChoice = z.infer<typeof defaultAddressChoiceSchema>;
 
 /** An address of the book as every /user/address call answers it. */
 export const savedAddressSchema = z
@@ -77,9 +81,5 @@ export const savedAddressSchema = z
     isDefaultBilling: z.boolean(),
   })
   .meta({ id: 'SavedAddress' });
-
-export type AddressType = z.infer<typeof addressTypeSchema>;
-export type CompanyAddress = z.infer<typeof companyAddressSchema>;
-export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
-export type DefaultChoice = z.infer<typeof defaultAddressChoiceSchema>;
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
+

@@ -17,8 +17,10 @@ export const blogFolderSchema = z
     postCount: z.number().describe('Published posts in the folder and below it'),
   })
   .meta({ id: 'BlogFolder' });
+export type BlogFolder = z.infer<typeof blogFolderSchema>;
 
 export const blogFolderListSchema = z.object({ folders: z.array(blogFolderSchema) }).meta({ id: 'BlogFolderList' });
+export type BlogFolderList = z.infer<typeof blogFolderListSchema>;
 
 export const blogPostSummarySchema = z
   .object({
@@ -32,6 +34,7 @@ export const blogPostSummarySchema = z
     folder: z.object({ id: z.number(), name: z.string(), slug: z.string() }).nullable().describe('The folder it is filed in, if any'),
   })
   .meta({ id: 'BlogPostSummary' });
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogPostSchema = blogPostSummarySchema
   .extend({
@@ -41,10 +44,12 @@ export const blogPostSchema = blogPostSummarySchema
     updatedAt: instantSchema,
   })
   .meta({ id: 'BlogPost' });
+export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogCrumbSchema = z
   .object({ type: z.enum(['FOLDER', 'POST']), id: z.number(), title: z.string(), slug: z.string() })
   .meta({ id: 'BlogCrumb' });
+export type BlogCrumb = z.infer<typeof blogCrumbSchema>;
 
 export const blogArianeSchema = z.array(blogCrumbSchema).describe('The breadcrumb (ariane), from the top of the blog down');
 
@@ -57,10 +62,5 @@ export const blogFolderContentSchema = z
     total: z.number(),
   })
   .meta({ id: 'BlogFolderContent' });
-
-export type BlogFolder = z.infer<typeof blogFolderSchema>;
-export type BlogFolderList = z.infer<typeof blogFolderListSchema>;
-export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
-export type BlogPost = z.infer<typeof blogPostSchema>;
-export type BlogCrumb = z.infer<typeof blogCrumbSchema>;
 export type BlogFolderContent = z.infer<typeof blogFolderContentSchema>;
+

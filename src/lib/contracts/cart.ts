@@ -17,6 +17,10 @@ export const cartTypeSchema = z.enum(CART_TYPES);
 export const customizationInputTypeSchema = z.enum(['TEXT', 'SELECT', 'CHECKBOX', 'FILE']);
 export const customizationTypeSchema = z.enum(['SIMPLE', 'DYNAMIC_FORM']);
 export const costTypeSchema = z.enum(['NONE', 'EURO', 'PERCENT']);
+export type CartType = z.infer<typeof cartTypeSchema>;
+export type CustomizationType = z.infer<typeof customizationTypeSchema>;
+export type CustomizationInputType = z.infer<typeof customizationInputTypeSchema>;
+export type CostType = z.infer<typeof costTypeSchema>;
 
 /**
  * A customer's answer to one customization of a cart product (SPEC.md's answer payload), as it
@@ -39,6 +43,7 @@ export const customizationAnswerSchema = z
     ...(typeof answer.checkboxValue === 'boolean' ? { checkboxValue: answer.checkboxValue } : {}),
     ...(answer.selectValue ? { selectValue: { key: answer.selectValue.key, value: answer.selectValue.value ?? '' } } : {}),
   }));
+export type CustomizationAnswer = z.output<typeof customizationAnswerSchema>;
 
 export const customizationAnswersSchema = z
   .array(customizationAnswerSchema)
@@ -52,6 +57,7 @@ export const cartRequestSchema = z
     type: cartTypeSchema.default('MAIN_CART'),
   })
   .meta({ id: 'CartRequest' });
+export type CartRequest = z.input<typeof cartRequestSchema>;
 
 /** PUT /cart/{id}/product/{productId}/quantity. */
 export const cartQuantitySchema = z
@@ -74,6 +80,7 @@ const lineCustomizationSchema = z.object({
   cost: cents('What it adds to one unit'),
   fileUrl: z.string().nullable().describe("FILE answers: where the cart's owner (or an admin) reads the uploaded image"),
 });
+export type CartLineCustomization = z.infer<typeof lineCustomizationSchema>;
 
 const volumeDiscountSchema = z
   .object({
@@ -83,6 +90,7 @@ const volumeDiscountSchema = z
     perUnit: cents('What it takes off one unit'),
   })
   .describe('The volume discount a line gets from its quantity (the largest tier reached)');
+export type VolumeDiscount = z.infer<typeof volumeDiscountSchema>;
 
 export const cartLineSchema = z
   .object({
@@ -115,6 +123,7 @@ export const cartLineSchema = z
     problem: z.string().nullable().describe('Why this line cannot be ordered as it is (sold out since it was added…)'),
   })
   .meta({ id: 'CartLine' });
+export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartDiscountSchema = z
   .object({
@@ -126,6 +135,7 @@ export const cartDiscountSchema = z
     problem: z.string().nullable().describe('Why the code does not apply any more (below its minimum, expired…); it then takes nothing off'),
   })
   .describe('The discount code recorded on the cart');
+export type CartDiscount = z.infer<typeof cartDiscountSchema>;
 
 export const freeShippingProgressSchema = z
   .object({
@@ -134,6 +144,7 @@ export const freeShippingProgressSchema = z
     amountLeft: z.number().nullable().describe('Cents still missing, or null when the estate has no amount threshold'),
   })
   .describe('Against FREE_SHIPPING_BOTTLE and FREE_SHIPPING_PRICE: shipping is free as soon as either is reached');
+export type FreeShippingProgress = z.infer<typeof freeShippingProgressSchema>;
 
 export const cartSchema = z
   .object({
@@ -156,11 +167,13 @@ export const cartSchema = z
     shippingMessage: z.string().nullable().describe("SHIPPING_MESSAGE in the caller's language"),
   })
   .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
 
 export const cartAddErrorSchema = z.object({
   key: z.string().describe("The item: the declination's label, or the customization's label for a bad answer"),
   message: z.string(),
 });
+export type CartAddError = z.infer<typeof cartAddErrorSchema>;
 
 /**
  * A refused item change: `{ success: false, message, data: { errors } }`. The message already
@@ -170,6 +183,7 @@ export const cartAddErrorSchema = z.object({
 export const cartAddFailureSchema = z
   .object({ success: z.literal(false), message: z.string(), data: z.object({ errors: z.array(cartAddErrorSchema) }) })
   .meta({ id: 'CartAddFailure' });
+export type CartAddFailure = z.infer<typeof cartAddFailureSchema>['data'];
 
 const customizationValueSchema = z
   .object({
@@ -182,6 +196,7 @@ const customizationValueSchema = z
     cost: z.string().nullable().describe("'+5 €', '+10 %' (formatCost); null when it costs nothing"),
   })
   .describe('A priced option: a SELECT choice, a TEXT tier, the cost of a FILE or CHECKBOX');
+export type CustomizationValue = z.infer<typeof customizationValueSchema>;
 
 /** GET /product/{id}/customization: what the customer may personalise, step by step in this order. */
 export const productCustomizationSchema = z
@@ -201,6 +216,7 @@ export const productCustomizationSchema = z
     values: z.array(customizationValueSchema),
   })
   .meta({ id: 'ProductCustomization' });
+export type ProductCustomization = z.infer<typeof productCustomizationSchema>;
 
 export const customizationPriceSchema = z
   .object({
@@ -210,27 +226,11 @@ export const customizationPriceSchema = z
     lines: z.array(z.object({ id: z.number(), cost: z.number() })).describe('What each answered customization adds to one unit'),
   })
   .meta({ id: 'CustomizationPrice' });
+export type CustomizationPrice = z.infer<typeof customizationPriceSchema>;
 
 /** POST /product-customization/{id}/file/validate: the image as the server read it. */
 export const validatedFileSchema = z
   .object({ filename: z.string(), mime: z.enum(['image/png', 'image/jpeg']), byteSize: z.number(), width: z.number(), height: z.number() })
   .meta({ id: 'ValidatedFile' });
-
-export type CartType = z.infer<typeof cartTypeSchema>;
-export type CustomizationAnswer = z.output<typeof customizationAnswerSchema>;
-export type CartRequest = z.input<typeof cartRequestSchema>;
-export type CartLineCustomization = z.infer<typeof lineCustomizationSchema>;
-export type VolumeDiscount = z.infer<typeof volumeDiscountSchema>;
-export type CartLine = z.infer<typeof cartLineSchema>;
-export type CartDiscount = z.infer<typeof cartDiscountSchema>;
-export type FreeShippingProgress = z.infer<typeof freeShippingProgressSchema>;
-export type Cart = z.infer<typeof cartSchema>;
-export type CartAddError = z.infer<typeof cartAddErrorSchema>;
-export type CartAddFailure = z.infer<typeof cartAddFailureSchema>['data'];
-export type CustomizationType = z.infer<typeof customizationTypeSchema>;
-export type CustomizationInputType = z.infer<typeof customizationInputTypeSchema>;
-export type CostType = z.infer<typeof costTypeSchema>;
-export type CustomizationValue = z.infer<typeof customizationValueSchema>;
-export type ProductCustomization = z.infer<typeof productCustomizationSchema>;
-export type CustomizationPrice = z.infer<typeof customizationPriceSchema>;
 export type ValidatedFile = z.infer<typeof validatedFileSchema>;
+

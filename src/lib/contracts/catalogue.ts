@@ -17,6 +17,9 @@ export const wineColourSchema = z.enum(['RED', 'WHITE', 'ROSE', 'SPARKLING', 'SW
 const amountTypeSchema = z.enum(['EURO', 'PERCENT']);
 const amount = z.number().int().describe('Cents for EURO, basis points for PERCENT (1250 = 12.5 %)');
 const capacitiesSchema = z.array(z.object({ capacity: z.number(), capacityUnit: capacityUnitSchema }));
+export type ProductType = z.infer<typeof productTypeSchema>;
+export type CapacityUnit = z.infer<typeof capacityUnitSchema>;
+export type WineColour = z.infer<typeof wineColourSchema>;
 
 /** A filter may be given several times: plain values make a list, operators all apply (a range). */
 const filterParam = (description: string) => z.union([z.string(), z.array(z.string())]).optional().describe(description);
@@ -38,6 +41,7 @@ export const productListQuerySchema = listQuerySchema.extend({
 export const discountSchema = z
   .object({ id: z.number(), type: amountTypeSchema, amount, detailType: z.enum(['PRODUCT', 'SHIPPING_FEES', 'CART']) })
   .meta({ id: 'Discount' });
+export type Discount = z.infer<typeof discountSchema>;
 
 export const declinationSchema = z
   .object({
@@ -60,6 +64,7 @@ export const declinationSchema = z
     reference: z.string().nullable(),
   })
   .meta({ id: 'Declination' });
+export type Declination = z.infer<typeof declinationSchema>;
 
 export const productSummarySchema = z
   .object({
@@ -83,6 +88,7 @@ export const productSummarySchema = z
     rank: z.number().nullable().describe('Relevance when the list was searched, else null'),
   })
   .meta({ id: 'ProductSummary' });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const productListSchema = z
   .object({
@@ -99,9 +105,11 @@ export const productListSchema = z
       .describe('What the filters can offer, over the whole catalogue of the requested kind'),
   })
   .meta({ id: 'ProductList' });
+export type ProductList = z.infer<typeof productListSchema>;
 
 /** GET /v2/product/recommended/{id}: up to four products to suggest with one. */
 export const recommendedProductsSchema = z.object({ products: z.array(productSummarySchema) }).meta({ id: 'RecommendedProducts' });
+export type RecommendedProducts = z.infer<typeof recommendedProductsSchema>;
 
 export const awardSchema = z
   .object({
@@ -115,6 +123,7 @@ export const awardSchema = z
     image: presentedImageSchema.nullable(),
   })
   .meta({ id: 'Award' });
+export type Award = z.infer<typeof awardSchema>;
 
 const per100ml = z.number().nullable();
 
@@ -131,6 +140,7 @@ export const nutritionValuesSchema = z
     salt: per100ml,
   })
   .meta({ id: 'NutritionValues' });
+export type NutritionValues = z.infer<typeof nutritionValuesSchema>;
 
 export const nutritionSchema = nutritionValuesSchema
   .extend({
@@ -140,8 +150,10 @@ export const nutritionSchema = nutritionValuesSchema
     allergens: z.string().nullable(),
   })
   .meta({ id: 'Nutrition' });
+export type Nutrition = z.infer<typeof nutritionSchema>;
 
 export const mealIconSchema = z.object({ id: z.number(), key: z.string(), label: z.string(), icon: z.string().nullable() }).meta({ id: 'MealIcon' });
+export type MealIcon = z.infer<typeof mealIconSchema>;
 
 /** A gallery entry: a stored image, a stored video, or a video hosted elsewhere (YouTube…). */
 export const galleryItemSchema = z
@@ -151,6 +163,7 @@ export const galleryItemSchema = z
     z.object({ kind: z.literal('hosted'), id: z.number(), embedUrl: z.string(), poster: z.string().nullable(), title: z.string() }),
   ])
   .meta({ id: 'GalleryItem' });
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 const range = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 
@@ -190,6 +203,7 @@ export const productDetailSchema = productSummarySchema
     hasCustomizations: z.boolean(),
   })
   .meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /**
  * The e-label of a wine and vintage (EU regulation 2021/2117, since December 2023): what the
@@ -210,19 +224,5 @@ export const eLabelSchema = z
     url: z.string().describe('The short, stable public address printed as a QR code: {publicUrl}/e/{id}/{year or nv}'),
   })
   .meta({ id: 'ELabel' });
-
-export type ProductType = z.infer<typeof productTypeSchema>;
-export type CapacityUnit = z.infer<typeof capacityUnitSchema>;
-export type WineColour = z.infer<typeof wineColourSchema>;
-export type Discount = z.infer<typeof discountSchema>;
-export type Declination = z.infer<typeof declinationSchema>;
-export type ProductSummary = z.infer<typeof productSummarySchema>;
-export type ProductList = z.infer<typeof productListSchema>;
-export type RecommendedProducts = z.infer<typeof recommendedProductsSchema>;
-export type Award = z.infer<typeof awardSchema>;
-export type NutritionValues = z.infer<typeof nutritionValuesSchema>;
-export type Nutrition = z.infer<typeof nutritionSchema>;
-export type MealIcon = z.infer<typeof mealIconSchema>;
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
-export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ELabel = z.infer<typeof eLabelSchema>;
+

@@ -14,12 +14,13 @@ export const instantSchema = z.iso.datetime().describe('ISO 8601, UTC');
 
 /** A thing's slug (or url) in each language it has one in, for its address in the other language (hreflang). */
 export const slugsSchema = z.partialRecord(langSchema, z.string()).describe('The slug in each language');
-
+export type Slugs = z.infer<typeof slugsSchema>;
 
 /** A CMS page as GET /page/{id}, /page/home and /page/url/{url} give it: the tree's fields and its content. */
 export const cmsPageSchema = pageSchema
   .extend({ content: z.string().describe("Owner HTML, its stored pictures drawn at the reader's width") })
   .meta({ id: 'CmsPage' });
+export type CmsPage = z.infer<typeof cmsPageSchema>;
 
 export const newsItemSchema = z
   .object({
@@ -34,11 +35,14 @@ export const newsItemSchema = z
     image: presentedImageSchema.nullable(),
   })
   .meta({ id: 'NewsItem' });
+export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** GET /news/{id}: the item with its text. */
 export const newsArticleSchema = newsItemSchema.extend({ content: z.string().describe('Owner HTML') }).meta({ id: 'NewsArticle' });
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 export const newsListSchema = z.object({ news: z.array(newsItemSchema), total: z.number() }).meta({ id: 'NewsList' });
+export type NewsList = z.infer<typeof newsListSchema>;
 
 /** An item of an element list (footer logos and links, events…); events use the period, place, price and seats. */
 export const elementItemSchema = z
@@ -60,8 +64,10 @@ export const elementItemSchema = z
     seatsLeft: z.number().nullable(),
   })
   .meta({ id: 'Element' });
+export type ElementItem = z.infer<typeof elementItemSchema>;
 
 export const elementListSchema = z.object({ items: z.array(elementItemSchema), total: z.number() }).meta({ id: 'ElementList' });
+export type ElementList = z.infer<typeof elementListSchema>;
 
 /** POST /element/{route}/{id}/register: the visitor and the seats they take. */
 export const eventRegistrationSchema = z
@@ -76,10 +82,12 @@ export const eventRegistrationSchema = z
       .max(MAX_SEATS_PER_REGISTRATION, { error: 'content:registration.seatsInvalid' }),
   })
   .meta({ id: 'EventRegistration' });
+export type EventRegistration = z.output<typeof eventRegistrationSchema>;
 
 export const eventRegistrationDoneSchema = z
   .object({ registrationId: z.number(), seats: z.number(), seatsLeft: z.number().nullable().describe('null when the event has no capacity') })
   .meta({ id: 'EventRegistrationDone' });
+export type EventRegistrationDone = z.infer<typeof eventRegistrationDoneSchema>;
 
 export const albumSummarySchema = z
   .object({
@@ -92,8 +100,10 @@ export const albumSummarySchema = z
     count: z.object({ pictures: z.number(), videos: z.number() }),
   })
   .meta({ id: 'AlbumSummary' });
+export type AlbumSummary = z.infer<typeof albumSummarySchema>;
 
 export const albumListSchema = z.object({ albums: z.array(albumSummarySchema), total: z.number() }).meta({ id: 'AlbumList' });
+export type AlbumList = z.infer<typeof albumListSchema>;
 
 /** An album's entry: a stored picture, a stored video, or a video hosted elsewhere and played in its provider's player. */
 export const albumEntrySchema = z
@@ -109,13 +119,16 @@ export const albumEntrySchema = z
     }),
   ])
   .meta({ id: 'AlbumEntry' });
+export type AlbumEntry = z.infer<typeof albumEntrySchema>;
 
 export const albumSchema = albumSummarySchema.extend({ slugs: slugsSchema, media: z.array(albumEntrySchema) }).meta({ id: 'Album' });
+export type Album = z.infer<typeof albumSchema>;
 
 /** GET /popup?active=1: a popup on at this moment, without its content; the browser remembers which it has shown. */
 export const activePopupSchema = z
   .object({ id: z.number(), delaySeconds: z.number(), showOnEveryReload: z.boolean(), endsAt: instantSchema.nullable() })
   .meta({ id: 'ActivePopup' });
+export type ActivePopup = z.infer<typeof activePopupSchema>;
 
 export const popupSchema = activePopupSchema
   .extend({
@@ -127,6 +140,7 @@ export const popupSchema = activePopupSchema
     startsAt: instantSchema.nullable(),
   })
   .meta({ id: 'Popup' });
+export type Popup = z.infer<typeof popupSchema>;
 
 export const reviewSchema = z
   .object({
@@ -139,6 +153,7 @@ export const reviewSchema = z
     publishedAt: instantSchema,
   })
   .meta({ id: 'GoogleReview' });
+export type Review = z.infer<typeof reviewSchema>;
 
 /** GET /google/reviews: what visitors say of the estate, read from the database (never from Google). */
 export const reviewListSchema = z
@@ -149,32 +164,16 @@ export const reviewListSchema = z
     reviewUrl: z.string().nullable().describe('Where to leave a review (GOOGLE_REVIEW_URL)'),
   })
   .meta({ id: 'ReviewList' });
+export type ReviewList = z.infer<typeof reviewListSchema>;
 
 /** GET /component/conf/{slug}: the owner's settings of a front-end component (free-form per component). */
 export const componentConfSchema = z
   .object({ slug: z.string(), conf: z.record(z.string(), z.unknown()) })
   .meta({ id: 'ComponentConf' });
+export type ComponentConf = z.infer<typeof componentConfSchema>;
 
 /** POST /image/load-svg: one of the shop's stored SVG images, to inline as an icon. */
 export const loadSvgSchema = z.object({ url: z.string().trim().min(1).max(500) }).meta({ id: 'LoadSvg' });
 export const inlineSvgSchema = z.object({ url: z.string(), svg: z.string().describe('Cleaned of scripts') }).meta({ id: 'InlineSvg' });
-
-export type Slugs = z.infer<typeof slugsSchema>;
-export type CmsPage = z.infer<typeof cmsPageSchema>;
-export type NewsItem = z.infer<typeof newsItemSchema>;
-export type NewsArticle = z.infer<typeof newsArticleSchema>;
-export type NewsList = z.infer<typeof newsListSchema>;
-export type ElementItem = z.infer<typeof elementItemSchema>;
-export type ElementList = z.infer<typeof elementListSchema>;
-export type EventRegistration = z.output<typeof eventRegistrationSchema>;
-export type EventRegistrationDone = z.infer<typeof eventRegistrationDoneSchema>;
-export type AlbumSummary = z.infer<typeof albumSummarySchema>;
-export type AlbumList = z.infer<typeof albumListSchema>;
-export type AlbumEntry = z.infer<typeof albumEntrySchema>;
-export type Album = z.infer<typeof albumSchema>;
-export type ActivePopup = z.infer<typeof activePopupSchema>;
-export type Popup = z.infer<typeof popupSchema>;
-export type Review = z.infer<typeof reviewSchema>;
-export type ReviewList = z.infer<typeof reviewListSchema>;
-export type ComponentConf = z.infer<typeof componentConfSchema>;
 export type InlineSvg = z.infer<typeof inlineSvgSchema>;
+

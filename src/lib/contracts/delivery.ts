@@ -13,9 +13,11 @@ export const countryOptionSchema = z
     isDeliverable: z.boolean().describe('Whether the estate delivers there'),
   })
   .meta({ id: 'CountryOption' });
+export type CountryOption = z.infer<typeof countryOptionSchema>;
 
 /** GET /cities/{search}/{idCountry}. */
 export const cityOptionSchema = z.object({ postalCode: z.string(), name: z.string() }).meta({ id: 'CityOption' });
+export type CityOption = z.infer<typeof cityOptionSchema>;
 
 /** POST /relay/access-points. */
 export const accessPointSearchSchema = z
@@ -27,11 +29,13 @@ export const accessPointSearchSchema = z
     country: z.union([z.number().int().positive(), z.string().trim().min(1).max(8)]).describe("A country id or its ISO alpha-2 code ('FR')"),
   })
   .meta({ id: 'AccessPointSearch' });
+export type AccessPointSearch = z.input<typeof accessPointSearchSchema>;
 
 export const accessPointOpeningSchema = z.object({
   weekday: z.number().describe('ISO weekday, 1 = Monday'),
   hours: z.array(z.string().meta({ example: '09:00-12:30' })).describe("'HH:MM-HH:MM' ranges of the day; empty: closed"),
 });
+export type AccessPointOpening = z.infer<typeof accessPointOpeningSchema>;
 
 /** A relay point; an order names it by `id` only, and the server asks the network for it again. */
 export const accessPointSchema = z
@@ -48,9 +52,5 @@ export const accessPointSchema = z
     opening: z.array(accessPointOpeningSchema),
   })
   .meta({ id: 'AccessPoint' });
-
-export type CountryOption = z.infer<typeof countryOptionSchema>;
-export type CityOption = z.infer<typeof cityOptionSchema>;
-export type AccessPointSearch = z.input<typeof accessPointSearchSchema>;
-export type AccessPointOpening = z.infer<typeof accessPointOpeningSchema>;
 export type AccessPoint = z.infer<typeof accessPointSchema>;
+

@@ -6,6 +6,7 @@ import { formFieldTypes } from '../forms';
 // The calls: src/lib/api/forms.ts; the islands take the types from src/lib/forms.ts.
 
 export const formFieldTypeSchema = z.enum(formFieldTypes);
+export type FormFieldType = z.infer<typeof formFieldTypeSchema>;
 
 /** Validation rules of a field; which ones apply depends on its type (src/lib/admin/content/form-builder.ts). */
 export const formFieldRulesSchema = z
@@ -19,6 +20,7 @@ export const formFieldRulesSchema = z
     maxBytes: z.number().optional(),
   })
   .meta({ id: 'FormFieldRules' });
+export type FormFieldRules = z.infer<typeof formFieldRulesSchema>;
 
 export const formFieldViewSchema = z
   .object({
@@ -33,6 +35,7 @@ export const formFieldViewSchema = z
     rules: formFieldRulesSchema,
   })
   .meta({ id: 'FormField' });
+export type FormFieldView = z.infer<typeof formFieldViewSchema>;
 
 /** GET /forms/{id} and GET /message/form: a form in the visitor's language, its fields in order. */
 export const formViewSchema = z
@@ -45,9 +48,11 @@ export const formViewSchema = z
     fields: z.array(formFieldViewSchema),
   })
   .meta({ id: 'Form' });
+export type FormView = z.infer<typeof formViewSchema>;
 
 /** A form's answers: field name → value (a file field names its file). */
 export const formValuesSchema = z.record(z.string(), z.unknown()).describe('Field name → value; a file as { filename, size, mime }');
+export type FormValues = z.infer<typeof formValuesSchema>;
 
 /** POST /forms/{id}/answer/validate and the JSON body of POST /forms/{id}/submit. */
 export const formAnswerSchema = z.object({ values: formValuesSchema }).meta({ id: 'FormAnswer' });
@@ -59,11 +64,13 @@ export const formCheckSchema = z
     errors: z.record(z.string(), z.string()).describe("Field name → what is wrong with it, in the visitor's language"),
   })
   .meta({ id: 'FormCheck' });
+export type FormCheck = z.infer<typeof formCheckSchema>;
 
 /** POST /forms/{id}/submit. */
 export const formSubmittedSchema = z
   .object({ id: z.number().describe('The stored answer'), message: z.string().nullable().describe("The form's own thanks, if the owner wrote one") })
   .meta({ id: 'FormSubmitted' });
+export type FormSubmitted = z.infer<typeof formSubmittedSchema>;
 
 /** POST /message: checked against the contact form's rules by the server. */
 export const contactMessageSchema = z
@@ -79,16 +86,9 @@ export const contactMessageSchema = z
       .describe('The answers to the other fields the owner added to the contact form, by field name'),
   })
   .meta({ id: 'ContactMessage' });
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** POST /message. */
 export const messageSentSchema = z.object({ id: z.number().describe('The stored message') }).meta({ id: 'MessageSent' });
-
-export type FormFieldType = z.infer<typeof formFieldTypeSchema>;
-export type FormFieldRules = z.infer<typeof formFieldRulesSchema>;
-export type FormFieldView = z.infer<typeof formFieldViewSchema>;
-export type FormView = z.infer<typeof formViewSchema>;
-export type FormValues = z.infer<typeof formValuesSchema>;
-export type FormCheck = z.infer<typeof formCheckSchema>;
-export type FormSubmitted = z.infer<typeof formSubmittedSchema>;
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type MessageSent = z.infer<typeof messageSentSchema>;
+

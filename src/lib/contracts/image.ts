@@ -13,5 +13,5 @@ export const presentedImageSchema = z
     variants: z.string().nullable().describe('Where its redrawn widths live (src/lib/picture.ts); null for a picture hosted elsewhere'),
   })
   .meta({ id: 'PresentedImage' });
-
 export type PresentedImage = z.infer<typeof presentedImageSchema>;
+

@@ -14,6 +14,7 @@ const text = (max: number) => z.string().trim().max(max, { error: tooLong });
 const instant = (description: string) => z.string().nullable().describe(`${description} (ISO instant); null until then`);
 
 export const orderReturnStatusSchema = z.enum(ORDER_RETURN_STATUSES);
+export type OrderReturnStatus = z.infer<typeof orderReturnStatusSchema>;
 
 /** POST /order/{id}/back-products. */
 export const returnRequestSchema = z
@@ -31,8 +32,10 @@ export const returnRequestSchema = z
       .max(200),
   })
   .meta({ id: 'ReturnRequest' });
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
 export const orderGenericValueSchema = z.object({ id: z.number(), value: z.string() }).meta({ id: 'OrderGenericValue' });
+export type OrderGenericValue = z.infer<typeof orderGenericValueSchema>;
 
 /** The estate's texts shown at each step of a return. */
 export const orderBackTextsSchema = z.object({
@@ -41,6 +44,7 @@ export const orderBackTextsSchema = z.object({
   labelSentDescription: z.string().nullable(),
   productReceivedDescription: z.string().nullable(),
 });
+export type OrderBackTexts = z.infer<typeof orderBackTextsSchema>;
 
 export const returnableLineSchema = z
   .object({
@@ -51,6 +55,7 @@ export const returnableLineSchema = z
     returnableQuantity: z.number().describe('What can still be sent back'),
   })
   .meta({ id: 'ReturnableLine' });
+export type ReturnableLine = z.infer<typeof returnableLineSchema>;
 
 export const orderReturnViewSchema = z
   .object({
@@ -70,6 +75,7 @@ export const orderReturnViewSchema = z
     refundedAt: instant('Refunded'),
   })
   .meta({ id: 'OrderReturn' });
+export type OrderReturnView = z.infer<typeof orderReturnViewSchema>;
 
 export const orderBackSchema = orderBackTextsSchema
   .extend({
@@ -84,6 +90,7 @@ export const orderBackSchema = orderBackTextsSchema
     returns: z.array(orderReturnViewSchema),
   })
   .meta({ id: 'OrderBack' });
+export type OrderBack = z.infer<typeof orderBackSchema>;
 
 export const returnsOpenSchema = z.object({ isActive: z.boolean() }).meta({ id: 'ReturnsOpen' });
 
@@ -98,11 +105,13 @@ export const adminOrderStatusSchema = z
     trackingLink: z.string().nullable(),
   })
   .meta({ id: 'AdminOrderStatus' });
+export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
 
 /** PUT /admin/order/{id}/status. */
 export const orderStatusRequestSchema = z
   .object({ status: z.enum(ORDER_STATUSES, { error: 'order:admin.unknownStatus' }) })
   .meta({ id: 'OrderStatusRequest' });
+export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
 
 const trackingLinkError = { error: 'order:admin.trackingLink' };
 
@@ -118,14 +127,5 @@ export const trackingLinkSchema = z
       .describe("The carrier's tracking page, an http(s) address; null: none"),
   })
   .meta({ id: 'TrackingLink' });
-
-export type OrderReturnStatus = z.infer<typeof orderReturnStatusSchema>;
-export type ReturnRequest = z.infer<typeof returnRequestSchema>;
-export type OrderGenericValue = z.infer<typeof orderGenericValueSchema>;
-export type OrderBackTexts = z.infer<typeof orderBackTextsSchema>;
-export type ReturnableLine = z.infer<typeof returnableLineSchema>;
-export type OrderReturnView = z.infer<typeof orderReturnViewSchema>;
-export type OrderBack = z.infer<typeof orderBackSchema>;
-export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
-export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
 export type TrackingLink = z.infer<typeof trackingLinkSchema>;
+

@@ -20,6 +20,10 @@ export const orderDeliveryTypeSchema = z.enum(ORDER_DELIVERY_TYPES);
 export const carrierDeliveryTypeSchema = z.enum(CARRIER_DELIVERY_TYPES);
 /** What a paid unit of a gift product is issued as (the catalogue's giftKinds). */
 export const giftKindSchema = z.enum(['GIFT_CARD', 'VISIT_VOUCHER']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type OrderDeliveryType = z.infer<typeof orderDeliveryTypeSchema>;
+export type CarrierDeliveryType = z.infer<typeof carrierDeliveryTypeSchema>;
+export type GiftKind = z.infer<typeof giftKindSchema>;
 
 /** POST /calculate/shipping-fees. */
 export const shippingFeesRequestSchema = z
@@ -33,6 +37,7 @@ export const shippingFeesRequestSchema = z
     country: z.union([z.number().int().positive(), z.string().trim().min(1).max(8)]).describe("A country id or its ISO alpha-2 code ('FR')"),
   })
   .meta({ id: 'ShippingFeesRequest' });
+export type ShippingFeesRequest = z.infer<typeof shippingFeesRequestSchema>;
 
 export const carrierOfferSchema = z
   .object({
@@ -44,10 +49,12 @@ export const carrierOfferSchema = z
     fullPrice: cents("The carrier's fee before free shipping"),
   })
   .meta({ id: 'CarrierOffer', description: 'A carrier service the order can go with, at the fee the server computed for it' });
+export type CarrierOffer = z.infer<typeof carrierOfferSchema>;
 
 export const shippingFeesSchema = z
   .object({ bottles: z.number(), isFree: z.boolean(), carriers: z.array(carrierOfferSchema) })
   .meta({ id: 'ShippingFees' });
+export type ShippingFees = z.infer<typeof shippingFeesSchema>;
 
 /** An address of the order as the customer types it. */
 export const orderAddressSchema = z
@@ -63,6 +70,7 @@ export const orderAddressSchema = z
     phone: text(40).nullish(),
   })
   .meta({ id: 'OrderAddress' });
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 export const orderDeliveryChoiceSchema = z.object({
   type: orderDeliveryTypeSchema,
@@ -77,6 +85,7 @@ export const orderDeliveryChoiceSchema = z.object({
   accessPointCity: text(100).nullish(),
   accessPointCountry: text(8).nullish(),
 });
+export type OrderDeliveryChoice = z.infer<typeof orderDeliveryChoiceSchema>;
 
 /** POST /order: SPEC.md section 7 "Order payload", plus the two ticks of the payment step. */
 export const orderRequestSchema = z
@@ -101,6 +110,7 @@ export const orderRequestSchema = z
     isAdult: z.literal(true, { error: 'order:errors.adult' }),
   })
   .meta({ id: 'OrderRequest' });
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 /** POST /order/validate. */
 export const cartToOrderSchema = z.object({ idCart: id }).meta({ id: 'OrderValidate' });
@@ -116,6 +126,7 @@ export const orderDiscountRequestSchema = z
     idCountry: id.nullish(),
   })
   .meta({ id: 'OrderDiscountRequest' });
+export type OrderDiscountRequest = z.infer<typeof orderDiscountRequestSchema>;
 
 export const orderTotalsSchema = z
   .object({
@@ -125,10 +136,12 @@ export const orderTotalsSchema = z
     total: cents('products − discount + shippingFees'),
   })
   .meta({ id: 'OrderTotals' });
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
 export const orderCheckSchema = z
   .object({ idCart: z.number(), bottles: z.number(), needsShipping: z.boolean(), totals: orderTotalsSchema })
   .meta({ id: 'OrderCheck' });
+export type OrderCheck = z.infer<typeof orderCheckSchema>;
 
 export const appliedGiftCardSchema = z
   .object({
@@ -138,6 +151,7 @@ export const appliedGiftCardSchema = z
     problem: z.string().nullable().describe("Why it pays nothing (used up by another order meanwhile, expired), in the caller's language; null when it pays"),
   })
   .meta({ id: 'AppliedGiftCard' });
+export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;
 
 /** SPEC.md section 3 "Cart client state" discount: the code and the order's totals with it. */
 export const orderDiscountQuoteSchema = z
@@ -151,6 +165,7 @@ export const orderDiscountQuoteSchema = z
     toPay: cents("total − the gift card's share: what POST /order charges to the bank card (0: nothing to pay by card)"),
   })
   .meta({ id: 'OrderDiscountQuote' });
+export type OrderDiscountQuote = z.infer<typeof orderDiscountQuoteSchema>;
 
 /** GET /gift-card/{code}: what a gift card or a visit voucher is, and what is left on it. */
 export const giftCardBalanceSchema = z
@@ -164,6 +179,7 @@ export const giftCardBalanceSchema = z
     usedAt: z.string().nullable().describe('A visit voucher: when the estate received its visitors (ISO instant), null until then'),
   })
   .meta({ id: 'GiftCardBalance' });
+export type GiftCardBalance = z.infer<typeof giftCardBalanceSchema>;
 
 export const orderLineViewSchema = z
   .object({
@@ -178,10 +194,12 @@ export const orderLineViewSchema = z
     total: cents('unitPrice × quantity'),
   })
   .meta({ id: 'OrderLine' });
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
 export const orderStatusChangeSchema = z
   .object({ status: orderStatusSchema, label: z.string(), at: instant('When') })
   .meta({ id: 'OrderStatusChange' });
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 export const orderSummarySchema = z
   .object({
@@ -194,6 +212,7 @@ export const orderSummarySchema = z
     createdAt: instant('When it was placed'),
   })
   .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** An address as the order keeps it: as typed, its country spelled out in the order's language. */
 export const orderAddressSnapshotSchema = z
@@ -209,6 +228,7 @@ export const orderAddressSnapshotSchema = z
     phone: z.string().nullish(),
   })
   .meta({ id: 'OrderAddressSnapshot' });
+export type OrderAddressSnapshot = z.infer<typeof orderAddressSnapshotSchema>;
 
 /** The relay point of a PICKUP order, as the carrier's network described it. */
 export const accessPointSnapshotSchema = z
@@ -223,6 +243,7 @@ export const accessPointSnapshotSchema = z
     icon: z.string().optional(),
   })
   .meta({ id: 'AccessPointSnapshot' });
+export type AccessPointSnapshot = z.infer<typeof accessPointSnapshotSchema>;
 
 export const orderDetailSchema = orderSummarySchema
   .extend({
@@ -252,49 +273,28 @@ export const orderDetailSchema = orderSummarySchema
     history: z.array(orderStatusChangeSchema),
   })
   .meta({ id: 'OrderDetail' });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderPageSchema = z
   .object({ items: z.array(orderSummarySchema), total: z.number(), page: z.number(), nbItem: z.number() })
   .meta({ id: 'OrderPage' });
+export type OrderPage = z.infer<typeof orderPageSchema>;
 
 export const placedOrderSchema = z
   .object({ order: orderDetailSchema, redirectUrl: z.string().describe("The provider's payment page (a path of this site for the sandbox)") })
   .meta({ id: 'PlacedOrder' });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 export const orderStatusLabelSchema = z
   .object({ id: z.number(), value: orderStatusSchema, label: z.string() })
   .meta({ id: 'OrderStatusLabel' });
+export type OrderStatusLabel = z.infer<typeof orderStatusLabelSchema>;
 
 export const paymentOutcomeSchema = z.enum(['success', 'pending', 'cancelled', 'error']);
+export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
 
 export const paymentResultSchema = z
   .object({ idOrder: z.number(), number: z.string(), outcome: paymentOutcomeSchema, status: orderStatusSchema })
   .meta({ id: 'PaymentResult' });
-
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export type OrderDeliveryType = z.infer<typeof orderDeliveryTypeSchema>;
-export type CarrierDeliveryType = z.infer<typeof carrierDeliveryTypeSchema>;
-export type GiftKind = z.infer<typeof giftKindSchema>;
-export type ShippingFeesRequest = z.infer<typeof shippingFeesRequestSchema>;
-export type CarrierOffer = z.infer<typeof carrierOfferSchema>;
-export type ShippingFees = z.infer<typeof shippingFeesSchema>;
-export type OrderAddress = z.infer<typeof orderAddressSchema>;
-export type OrderDeliveryChoice = z.infer<typeof orderDeliveryChoiceSchema>;
-export type OrderRequest = z.infer<typeof orderRequestSchema>;
-export type OrderDiscountRequest = z.infer<typeof orderDiscountRequestSchema>;
-export type OrderTotals = z.infer<typeof orderTotalsSchema>;
-export type OrderCheck = z.infer<typeof orderCheckSchema>;
-export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;
-export type OrderDiscountQuote = z.infer<typeof orderDiscountQuoteSchema>;
-export type GiftCardBalance = z.infer<typeof giftCardBalanceSchema>;
-export type OrderLineView = z.infer<typeof orderLineViewSchema>;
-export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
-export type OrderAddressSnapshot = z.infer<typeof orderAddressSnapshotSchema>;
-export type AccessPointSnapshot = z.infer<typeof accessPointSnapshotSchema>;
-export type OrderDetail = z.infer<typeof orderDetailSchema>;
-export type OrderPage = z.infer<typeof orderPageSchema>;
-export type PlacedOrder = z.infer<typeof placedOrderSchema>;
-export type OrderStatusLabel = z.infer<typeof orderStatusLabelSchema>;
-export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+

@@ -16,6 +16,7 @@ export const siteParameterSchema = z
     value: z.string().nullable(),
   })
   .meta({ id: 'SiteParameter' });
+export type SiteParameter = z.infer<typeof siteParameterSchema>;
 
 const fontSchema = z.object({
   type: z.enum(['TITLE', 'CONTENT', 'MENU']),
@@ -35,6 +36,7 @@ export const siteLogoSchema = z.object({
   height: z.number().nullable(),
   alt: z.string(),
 });
+export type SiteLogo = z.infer<typeof siteLogoSchema>;
 
 export const siteInfoSchema = z
   .object({
@@ -54,6 +56,7 @@ export const siteInfoSchema = z
     languages: z.array(z.looseObject({ id: z.number(), code: z.string(), label: z.string() })),
   })
   .meta({ id: 'SiteInfo' });
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 /** A page as SPEC section 2 lists its fields, texts in the caller's language. */
 export const pageSchema = z
@@ -82,6 +85,7 @@ export const pageSchema = z
     metaDescription: z.string().nullable(),
   })
   .meta({ id: 'Page' });
+export type Page = z.infer<typeof pageSchema>;
 
 type PageNodeShape = z.infer<typeof pageSchema> & { children: PageNodeShape[] };
 
@@ -93,9 +97,5 @@ export const pageNodeSchema: z.ZodType<PageNodeShape> = pageSchema
     },
   })
   .meta({ id: 'PageNode' });
-
-export type SiteParameter = z.infer<typeof siteParameterSchema>;
-export type SiteLogo = z.infer<typeof siteLogoSchema>;
-export type SiteInfo = z.infer<typeof siteInfoSchema>;
-export type Page = z.infer<typeof pageSchema>;
 export type PageNode = z.infer<typeof pageNodeSchema>;
+

@@ -29,6 +29,7 @@ export const serviceSchema = z
     image: presentedImageSchema.nullable(),
   })
   .meta({ id: 'Service' });
+export type ServiceView = z.infer<typeof serviceSchema>;
 
 /** GET /service. */
 export const serviceListSchema = z
@@ -38,6 +39,7 @@ export const serviceListSchema = z
     tags: z.array(z.string()).describe("Every tag of the services on offer, for the page's filter"),
   })
   .meta({ id: 'ServiceList' });
+export type ServiceList = z.infer<typeof serviceListSchema>;
 
 /** POST /service/{id}/booking; who books is checked by the rules of a form's fields. */
 export const bookingRequestSchema = z
@@ -50,6 +52,7 @@ export const bookingRequestSchema = z
     phone: z.string().max(40).nullish(),
   })
   .meta({ id: 'BookingRequest' });
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** A booking the estate recorded. */
 export const bookingSchema = z
@@ -64,6 +67,7 @@ export const bookingSchema = z
     total: z.number().nullable().describe('Euro cents, tax included, paid at the estate; null when the service has no price'),
   })
   .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof bookingSchema>;
 
 export const slotAvailabilitySchema = z
   .object({
@@ -74,18 +78,14 @@ export const slotAvailabilitySchema = z
     placesLeft: z.number().nullable().describe('Seats still free; null: no limit'),
   })
   .meta({ id: 'SlotAvailability' });
+export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
 
 export const allowedDateSchema = z.object({ date: z.string().meta({ example: '2027-05-15' }), slots: z.array(slotAvailabilitySchema) }).meta({ id: 'AllowedDate' });
+export type AllowedDate = z.infer<typeof allowedDateSchema>;
 
 /** GET /calendar/{id}/date/allowed/{month}/{year}. */
 export const allowedDatesSchema = z
   .object({ calendarId: z.number(), month: z.number(), year: z.number(), dates: z.array(allowedDateSchema) })
   .meta({ id: 'AllowedDates' });
-
-export type ServiceView = z.infer<typeof serviceSchema>;
-export type ServiceList = z.infer<typeof serviceListSchema>;
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
-export type Booking = z.infer<typeof bookingSchema>;
-export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
-export type AllowedDate = z.infer<typeof allowedDateSchema>;
 export type AllowedDates = z.infer<typeof allowedDatesSchema>;
+
