@@ -22,7 +22,7 @@ export function BookPicker({ kind, book, chosen, manage, text, onChoose }: Props
   return (
     <div className="grid gap-[0.35rem] border-b border-current/12 pb-4">
       <label htmlFor={id} className={F.label}>{text.label}</label>
-      <select id={id} name={id} value={chosen === null ? '' : String(chosen)} data-testid={id}
+      <select id={id} name={id} className={F.input} value={chosen === null ? '' : String(chosen)} data-testid={id}
         onChange={(event) => onChoose(book.find((address) => address.id === Number(event.target.value)) ?? null)}>
         {book.map((address) => (
           <option key={address.id} value={address.id}>{`${address.firstname} ${address.lastname}, ${address.address}, ${address.postalCode} ${address.city}`}</option>
