@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER } from '../contracts/units';
 import type { ApiClient } from '../api';
 import { giftKindSchema } from '../contracts/order';
 import type { OrderPage } from '../order';
@@ -14,7 +15,6 @@ export const DISCOUNT_AMOUNT_TYPES = ['EURO', 'PERCENT'] as const;
 export const DISCOUNT_DETAIL_TYPES = ['PRODUCT', 'SHIPPING_FEES', 'CART'] as const;
 
 /** The largest integer column of the database. */
-const MAX_INTEGER = 2_147_483_647;
 /** 1,000,000 €: beyond, an amount or a minimum is a typing mistake. */
 const MAX_CENTS = 100_000_000;
 

@@ -20,6 +20,7 @@
  * the services and islands use the types inferred from them.
  */
 import { z } from 'zod';
+import { cents, instant } from '../contracts/units';
 import type { ApiClient } from '~/lib/api';
 import { invoiceUrl } from '~/lib/api/orders';
 import type { Lang } from '~/lib/locale';
@@ -65,8 +66,6 @@ export const orderListQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'admin-orders:errors.dateRange', path: ['to'] });
 export type OrderListQuery = Partial<z.output<typeof orderListQuery>>;
 
-const cents = (description: string) => z.number().int().describe(`${description} (euro cents, tax included)`);
-const instant = (description: string) => z.string().describe(`${description} (ISO instant)`);
 
 /** One order of GET /admin/orders: the customer's summary of it, plus who ordered and what was given back. */
 export const adminOrderRowSchema = orderSummarySchema

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { MAX_INTEGER } from './units';
 
 // The account contract (SPEC.md section 7, Auth, User and Newsletter rows): what signing up and in,
 // the profile, the password, the account's deletion and the newsletter send and answer, as the
 // routes read and describe them and the pages and islands use them. The calls: src/lib/api/account.ts.
 
-const MAX_INTEGER = 2_147_483_647;
 
 export const emailSchema = z.string({ error: 'validation.required' }).trim().max(254).email({ error: 'validation.email' });
 const personName = z.string().trim().min(1).max(80);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents, MAX_INTEGER } from './units';
 import { capacityUnitSchema, productTypeSchema } from './catalogue';
 import { presentedImageSchema } from './image';
 
@@ -7,8 +8,6 @@ import { presentedImageSchema } from './image';
 // that send and show it (src/lib/cart.ts). Every figure is computed by the server; money in euro
 // cents, tax included; percentages in basis points (1250 = 12.5 %). The calls: src/lib/api/cart.ts.
 
-const MAX_INTEGER = 2_147_483_647;
-const cents = (description: string) => z.number().int().describe(`${description} (euro cents, tax included)`);
 const amountTypeSchema = z.enum(['EURO', 'PERCENT']);
 const rowId = z.coerce.number().int().min(1).max(MAX_INTEGER);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents, instant, MAX_INTEGER } from './units';
 import { CARRIER_DELIVERY_TYPES, ORDER_DELIVERY_TYPES, ORDER_STATUSES } from '../order';
 
 // The checkout and order contract (SPEC.md section 7, Order row): what the routes read and answer,
@@ -7,9 +8,6 @@ import { CARRIER_DELIVERY_TYPES, ORDER_DELIVERY_TYPES, ORDER_STATUSES } from '..
 // Every figure is computed by the server; money in euro cents, tax included. The calls:
 // src/lib/api/orders.ts. The returns' shapes: src/lib/contracts/order-return.ts.
 
-const MAX_INTEGER = 2_147_483_647;
-const cents = (description: string) => z.number().int().describe(`${description} (euro cents, tax included)`);
-const instant = (description: string) => z.string().describe(`${description} (ISO instant)`);
 /** A row id (`'12'` or `12`), as the routes' idSchema reads it. */
 export const rowIdSchema = z.coerce.number().int().min(1).max(MAX_INTEGER);
 const id = rowIdSchema;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { MAX_INTEGER } from '~/lib/contracts/units';
 import { invalid } from './errors';
 
 /**
@@ -7,7 +8,7 @@ import { invalid } from './errors';
  * PostgreSQL `integer`, so 2^31 and above would overflow in the database and answer 500 instead of
  * the 400 a bad input deserves.
  */
-export const MAX_INTEGER = 2_147_483_647;
+export { MAX_INTEGER };
 
 /** The last page a list serves: beyond it the offset means nothing to a shopper or the owner. */
 export const MAX_PAGE = 10_000;
