@@ -19,6 +19,7 @@ export const adminRowSchema = z
     lastLoginAt: z.string().nullable().describe('ISO instant; null: never signed in'),
   })
   .meta({ id: 'AdminAdministrator' });
+export type AdminRow = z.infer<typeof adminRowSchema>;
 
 export const adminListSchema = z
   .object({
@@ -26,6 +27,7 @@ export const adminListSchema = z
     you: z.object({ id: z.number(), role }).describe('The caller: the page offers the changes only to a SUPER_ADMIN, and not on their own row'),
   })
   .meta({ id: 'AdminAdministrators' });
+export type AdminList = z.infer<typeof adminListSchema>;
 
 export const adminInviteSchema = z
   .object({
@@ -39,12 +41,9 @@ export const adminInviteSchema = z
     lang: z.enum(['fr_FR', 'en_US'], { error: 'admin-admins:errors.lang' }).describe('The language of the invitation mail'),
   })
   .meta({ id: 'AdminInvite' });
+export type AdminInvite = z.infer<typeof adminInviteSchema>;
 
 export const adminRoleChangeSchema = z.object({ role }).meta({ id: 'AdminRoleChange' });
-
-export type AdminRow = z.infer<typeof adminRowSchema>;
-export type AdminList = z.infer<typeof adminListSchema>;
-export type AdminInvite = z.infer<typeof adminInviteSchema>;
 
 export const adminsApi = (api: ApiClient) => ({
   list: () => api.get<AdminList>('/admin/admins'),

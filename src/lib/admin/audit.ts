@@ -14,12 +14,11 @@ export const auditEntrySchema = z
     status: z.number().describe('The HTTP status answered'),
   })
   .meta({ id: 'AdminAuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z
   .object({ items: z.array(auditEntrySchema), total: z.number(), page: z.number(), nbItem: z.number() })
   .meta({ id: 'AdminAuditPage' });
-
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const auditApi = (api: ApiClient) => ({

@@ -17,6 +17,7 @@ export const slotInputSchema = z
   })
   .refine((slot) => slot.startTime < slot.endTime, { error: 'admin-calendars:errors.order', path: ['endTime'] })
   .meta({ id: 'AdminCalendarSlotInput' });
+export type SlotInput = z.infer<typeof slotInputSchema>;
 
 export const closureInputSchema = z
   .strictObject({
@@ -26,6 +27,7 @@ export const closureInputSchema = z
   })
   .refine((closure) => closure.startsOn <= closure.endsOn, { error: 'admin-calendars:errors.period', path: ['endsOn'] })
   .meta({ id: 'AdminCalendarClosureInput' });
+export type ClosureInput = z.infer<typeof closureInputSchema>;
 
 export const adminCalendarSchema = z
   .object({
@@ -37,9 +39,6 @@ export const adminCalendarSchema = z
     closures: z.array(z.object({ id: z.number(), startsOn: z.string(), endsOn: z.string(), reason: z.string().nullable() })),
   })
   .meta({ id: 'AdminCalendar' });
-
-export type SlotInput = z.infer<typeof slotInputSchema>;
-export type ClosureInput = z.infer<typeof closureInputSchema>;
 export type AdminCalendar = z.infer<typeof adminCalendarSchema>;
 
 export const calendarsApi = (api: ApiClient) => ({

@@ -39,8 +39,8 @@ export const productListQuery = z.object({
   type: z.enum(productTypes).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type ProductListFilters = z.infer<typeof productListQuery>;
 export type ProductListQuery = Partial<ProductListFilters>;
+export type ProductListFilters = z.infer<typeof productListQuery>;
 
 export const adminProductRowSchema = z.object({
   id: z.number(),

@@ -66,12 +66,14 @@ export const discountCodeInputSchema = z
     onlyFields,
   )
   .meta({ id: 'DiscountCodeInput' });
+export type DiscountCodeInput = z.infer<typeof discountCodeInputSchema>;
 
 /** The fields to change; the others stay as they are. */
 export const discountCodeChangesSchema = discountCodeInputSchema
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, { error: reason('nothingToChange') })
   .meta({ id: 'DiscountCodeChanges' });
+export type DiscountCodeChanges = z.infer<typeof discountCodeChangesSchema>;
 
 export const adminDiscountCodeSchema = z
   .object({
@@ -93,14 +95,11 @@ export const adminDiscountCodeSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminDiscountCode' });
+export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
 
 export const discountCodePageSchema = z
   .object({ items: z.array(adminDiscountCodeSchema), total: z.number(), page: z.number(), nbItem: z.number() })
   .meta({ id: 'AdminDiscountCodePage' });
-
-export type DiscountCodeInput = z.infer<typeof discountCodeInputSchema>;
-export type DiscountCodeChanges = z.infer<typeof discountCodeChangesSchema>;
-export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
 export type DiscountCodePage = z.infer<typeof discountCodePageSchema>;
 
 export const codesApi = (api: ApiClient) => ({
@@ -127,10 +126,12 @@ export const adminGiftCardSchema = z
     uses: z.array(z.object({ orderId: z.number(), orderNumber: z.string(), amount: z.number(), at: z.string() })).describe('Orders paid with it, gift given back excluded'),
   })
   .meta({ id: 'AdminGiftCard' });
+export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
 
 export const giftCardPageSchema = z
   .object({ items: z.array(adminGiftCardSchema), total: z.number(), page: z.number(), nbItem: z.number() })
   .meta({ id: 'AdminGiftCardPage' });
+export type GiftCardPage = z.infer<typeof giftCardPageSchema>;
 
 /** What the estate may change of a card: extend it, or record that a voucher's visit took place (null: not yet). */
 export const giftCardChangesSchema = z
@@ -140,6 +141,7 @@ export const giftCardChangesSchema = z
   })
   .refine((changes) => Object.keys(changes).length > 0, { error: 'admin-codes:errors.nothing' })
   .meta({ id: 'AdminGiftCardChanges' });
+export type GiftCardChanges = z.infer<typeof giftCardChangesSchema>;
 
 /** Beyond this, a card issued by hand is a slip of the keyboard rather than a gift. */
 export const MAX_ISSUED_VALUE = 100_000;
@@ -164,16 +166,12 @@ export const giftCardIssueSchema = z
   })
   .refine((issue) => issue.kind === 'GIFT_CARD' || Boolean(issue.name), { error: 'admin-codes:errors.issueName', path: ['name'] })
   .meta({ id: 'AdminGiftCardIssue' });
+export type GiftCardIssue = z.input<typeof giftCardIssueSchema>;
 
 export const issuedGiftCardSchema = z
   .object({ card: adminGiftCardSchema, code: z.string().describe('The whole code, shown this once: only its hash is kept') })
   .meta({ id: 'AdminIssuedGiftCard' });
-
-export type GiftCardIssue = z.input<typeof giftCardIssueSchema>;
 export type IssuedGiftCard = z.infer<typeof issuedGiftCardSchema>;
-export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
-export type GiftCardPage = z.infer<typeof giftCardPageSchema>;
-export type GiftCardChanges = z.infer<typeof giftCardChangesSchema>;
 
 export const giftCardsApi = (api: ApiClient) => ({
   list: (page: number, ending?: string, nbItem = 20) => api.get<GiftCardPage>('/admin/gift-card', { page, nbItem, ending }),

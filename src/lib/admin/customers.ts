@@ -24,10 +24,12 @@ export const customerRowSchema = z.object({
   totalSpent: z.number().describe('Cents, the total of the orders paid'),
   newsletter: z.boolean().describe('Receives at least one newsletter list'),
 });
+export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 export const customerPageSchema = z
   .object({ items: z.array(customerRowSchema), total: z.number(), page: z.number(), nbItem: z.number() })
   .meta({ id: 'AdminCustomerPage' });
+export type CustomerPage = z.infer<typeof customerPageSchema>;
 
 export const customerDetailSchema = z
   .object({
@@ -49,6 +51,7 @@ export const customerDetailSchema = z
     ),
   })
   .meta({ id: 'AdminCustomer' });
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 /** Everything the shop holds about one person, as a machine-readable file (GDPR, article 20). */
 export const customerExportSchema = z
@@ -58,14 +61,10 @@ export const customerExportSchema = z
     records: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).describe('Rows of each table that names the person'),
   })
   .meta({ id: 'AdminCustomerExport' });
+export type CustomerExport = z.infer<typeof customerExportSchema>;
 
 export const newsletterListRowSchema = z.object({ id: z.number(), name: z.string(), isActive: z.boolean(), subscribers: z.number() });
 export const newsletterListsSchema = z.array(newsletterListRowSchema).meta({ id: 'AdminNewsletterLists' });
-
-export type CustomerRow = z.infer<typeof customerRowSchema>;
-export type CustomerPage = z.infer<typeof customerPageSchema>;
-export type CustomerDetail = z.infer<typeof customerDetailSchema>;
-export type CustomerExport = z.infer<typeof customerExportSchema>;
 export type NewsletterListRow = z.infer<typeof newsletterListRowSchema>;
 
 export const SUBSCRIBERS_CSV_PATH = '/admin/newsletter/subscribers.csv';

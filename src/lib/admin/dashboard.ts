@@ -13,7 +13,6 @@ export const dashboardSchema = z.object({
   bookings: z.array(z.object({ id: z.number(), date: z.string(), startTime: z.string(), seats: z.number(), name: z.string(), service: z.string() })),
   events: z.array(z.object({ id: z.number(), startsAt: z.string(), title: z.string(), registeredSeats: z.number(), capacity: z.number().nullable() })),
 }).meta({ id: 'AdminDashboard' });
-
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboardApi = (api: ApiClient) => ({

@@ -66,11 +66,11 @@ export const orderListQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'admin-orders:errors.dateRange', path: ['to'] });
 export type OrderListQuery = Partial<z.output<typeof orderListQuery>>;
 
-
 /** One order of GET /admin/orders: the customer's summary of it, plus who ordered and what was given back. */
 export const adminOrderRowSchema = orderSummarySchema
   .extend({ refunded: cents('What the estate decided to give back so far'), customerName: z.string(), email: z.string() })
   .meta({ id: 'AdminOrderRow' });
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const adminOrderPageSchema = z
   .object({
@@ -81,6 +81,7 @@ export const adminOrderPageSchema = z
     statuses: z.array(z.object({ value: orderStatusSchema, label: z.string() })).describe("Every status with its label in the caller's language: the filter's choices"),
   })
   .meta({ id: 'AdminOrderPage' });
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
 export const adminPaymentSchema = z
   .object({
@@ -93,6 +94,7 @@ export const adminPaymentSchema = z
     createdAt: instant('When it began'),
   })
   .meta({ id: 'AdminPayment' });
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 export const adminRefundSchema = z
   .object({
@@ -105,9 +107,11 @@ export const adminRefundSchema = z
     createdAt: instant('When it was decided'),
   })
   .meta({ id: 'AdminRefund' });
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
 /** A return of the order, with what its lines cost: what the refund of this return offers by default. */
 export const adminReturnSchema = orderReturnViewSchema.extend({ linesAmount: cents('The returned lines at the price paid') }).meta({ id: 'AdminReturn' });
+export type AdminReturn = z.infer<typeof adminReturnSchema>;
 
 export const adminOrderViewSchema = z
   .object({
@@ -121,6 +125,7 @@ export const adminOrderViewSchema = z
     returns: z.array(adminReturnSchema),
   })
   .meta({ id: 'AdminOrderView' });
+export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
 
 export const refundRequest = z.object({
   amount: z
@@ -145,24 +150,17 @@ export type ReturnListQuery = Partial<z.output<typeof returnListQuery>>;
 export const adminReturnRowSchema = adminReturnSchema
   .extend({ number: z.string().describe("The order's number"), customerName: z.string(), email: z.string() })
   .meta({ id: 'AdminReturnRow' });
+export type AdminReturnRow = z.infer<typeof adminReturnRowSchema>;
 
 export const adminReturnPageSchema = z
   .object({ items: z.array(adminReturnRowSchema), total: z.number(), page: z.number(), nbItem: z.number() })
   .meta({ id: 'AdminReturnPage' });
+export type AdminReturnPage = z.infer<typeof adminReturnPageSchema>;
 
 export const refusal = z.object({
   reason: z.string().trim().min(1, { error: 'admin-orders:errors.refusalReason' }).max(1000, { error: 'admin-orders:errors.refusalReason' }),
 });
 export type Refusal = z.infer<typeof refusal>;
-
-export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
-export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
-export type AdminPayment = z.infer<typeof adminPaymentSchema>;
-export type AdminRefund = z.infer<typeof adminRefundSchema>;
-export type AdminReturn = z.infer<typeof adminReturnSchema>;
-export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
-export type AdminReturnRow = z.infer<typeof adminReturnRowSchema>;
-export type AdminReturnPage = z.infer<typeof adminReturnPageSchema>;
 
 /** An http(s) address the customer can open: where the carrier's label is. */
 export const labelLink = z

@@ -22,8 +22,8 @@ export const layoutHashCheckSchema = z
     isCurrent: z.boolean().describe("Whether the panel's copy is the stored one"),
   })
   .meta({ id: 'LayoutHashCheck' });
+export type LayoutHashCheck = z.infer<typeof layoutHashCheckSchema>;
 
 export const layoutPreviewSavedSchema = z.object({ idLayout: z.number(), previewUrl: z.string().nullable().describe('Where the picture of the preview is; null: none') });
-
-export type LayoutHashCheck = z.infer<typeof layoutHashCheckSchema>;
 export type LayoutPreviewSaved = z.infer<typeof layoutPreviewSavedSchema>;
+

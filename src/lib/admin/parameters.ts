@@ -117,8 +117,10 @@ export const adminParameterSchema = z
     translations: z.object({ en_US: z.string().nullable().optional() }),
   })
   .meta({ id: 'AdminParameter' });
+export type AdminParameter = z.infer<typeof adminParameterSchema>;
 
 export const adminParametersSchema = z.object({ isECommerce: z.boolean(), parameters: z.array(adminParameterSchema) }).meta({ id: 'AdminParameters' });
+export type AdminParameters = z.infer<typeof adminParametersSchema>;
 
 const value = z.string({ error: 'admin-parameters:errors.value' }).max(200_000, { error: 'admin-parameters:errors.tooLong' }).nullable();
 
@@ -128,6 +130,7 @@ export const parameterChangeSchema = z.strictObject({
   value,
   translations: z.strictObject({ en_US: value.optional() }).optional(),
 });
+export type ParameterChange = z.infer<typeof parameterChangeSchema>;
 
 /** A group saved at once: every change is written, or none. */
 export const parameterChangesSchema = z
@@ -137,10 +140,6 @@ export const parameterChangesSchema = z
   })
   .refine((save) => save.changes.length > 0 || save.isECommerce !== undefined, { error: 'admin-parameters:errors.nothing' })
   .meta({ id: 'AdminParameterChanges' });
-
-export type AdminParameter = z.infer<typeof adminParameterSchema>;
-export type AdminParameters = z.infer<typeof adminParametersSchema>;
-export type ParameterChange = z.infer<typeof parameterChangeSchema>;
 export type ParameterChanges = z.input<typeof parameterChangesSchema>;
 
 export const parametersApi = (api: ApiClient) => ({

@@ -17,6 +17,7 @@ import { bothLanguagesSchema, instantSchema, itemPictureSchema, mediaIdSchema, o
 export const MAX_ALBUM_ITEMS = 500;
 
 export const albumTextSchema = z.strictObject({ title: titleSchema, description: shortText(2000) }, textFields);
+export type AlbumText = z.output<typeof albumTextSchema>;
 
 const videoUrl = z
   .string({ error: reason('video') })
@@ -46,8 +47,6 @@ export const albumInputSchema = z.strictObject(
   },
   onlyFields,
 );
-
-export type AlbumText = z.output<typeof albumTextSchema>;
 export type AlbumInput = z.input<typeof albumInputSchema>;
 
 export const adminAlbumItemSchema = z.object({
@@ -56,6 +55,7 @@ export const adminAlbumItemSchema = z.object({
   videoUrl: z.string().nullable(),
   captions: z.object({ fr_FR: z.string().nullable(), en_US: z.string().nullable() }),
 });
+export type AdminAlbumItem = z.infer<typeof adminAlbumItemSchema>;
 
 const albumFields = {
   id: z.number(),
@@ -67,9 +67,11 @@ const albumFields = {
 };
 
 export const adminAlbumSummarySchema = z.object({ ...albumFields, title: z.string().describe("In the caller's language, else French") }).meta({ id: 'AdminAlbumSummary' });
+export type AdminAlbumSummary = z.infer<typeof adminAlbumSummarySchema>;
 
 /** An album's texts as the back office reads them back. */
 export const storedAlbumTextSchema = z.object({ title: z.string(), description: z.string().nullable() });
+export type StoredAlbumText = z.infer<typeof storedAlbumTextSchema>;
 
 export const adminAlbumSchema = z
   .object({
@@ -80,13 +82,9 @@ export const adminAlbumSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminAlbum' });
+export type AdminAlbum = z.infer<typeof adminAlbumSchema>;
 
 export const adminAlbumListSchema = z.object({ albums: z.array(adminAlbumSummarySchema) });
-
-export type StoredAlbumText = z.infer<typeof storedAlbumTextSchema>;
-export type AdminAlbumItem = z.infer<typeof adminAlbumItemSchema>;
-export type AdminAlbumSummary = z.infer<typeof adminAlbumSummarySchema>;
-export type AdminAlbum = z.infer<typeof adminAlbumSchema>;
 export type AdminAlbumList = z.infer<typeof adminAlbumListSchema>;
 
 export const albumsApi = (api: ApiClient) => ({

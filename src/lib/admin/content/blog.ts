@@ -35,6 +35,7 @@ import {
 const folderIdSchema = z.number({ error: reason('folder') }).int({ error: reason('folder') }).min(1, { error: reason('folder') }).max(2_147_483_647, { error: reason('folder') });
 
 export const blogFolderTextSchema = z.strictObject({ name: titleSchema, description: shortText(1000) }, textFields);
+export type BlogFolderText = z.output<typeof blogFolderTextSchema>;
 
 export const blogFolderInputSchema = z.strictObject(
   {
@@ -46,6 +47,7 @@ export const blogFolderInputSchema = z.strictObject(
   },
   onlyFields,
 );
+export type BlogFolderInput = z.input<typeof blogFolderInputSchema>;
 
 export const blogPostInputSchema = z.strictObject(
   {
@@ -58,13 +60,11 @@ export const blogPostInputSchema = z.strictObject(
   },
   onlyFields,
 );
-
-export type BlogFolderText = z.output<typeof blogFolderTextSchema>;
-export type BlogFolderInput = z.input<typeof blogFolderInputSchema>;
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
 /** A folder's texts as the back office reads them back. */
 export const storedBlogFolderTextSchema = z.object({ name: z.string(), description: z.string().nullable() });
+export type StoredBlogFolderText = z.infer<typeof storedBlogFolderTextSchema>;
 
 export const adminBlogFolderSchema = z
   .object({
@@ -77,12 +77,14 @@ export const adminBlogFolderSchema = z
     texts: bothLanguagesSchema(storedBlogFolderTextSchema),
   })
   .meta({ id: 'AdminBlogFolder' });
+export type AdminBlogFolder = z.infer<typeof adminBlogFolderSchema>;
 
 const postFields = { ...publishedItemFields, folderId: z.number().nullable(), publishedAt: z.string() };
 
 export const adminBlogPostSummarySchema = z
   .object({ ...postFields, title: z.string().describe("In the caller's language, else French"), hasEnglish: z.boolean().describe('Whether the English blog has its own text') })
   .meta({ id: 'AdminBlogPostSummary' });
+export type AdminBlogPostSummary = z.infer<typeof adminBlogPostSummarySchema>;
 
 export const adminBlogPostSchema = z
   .object({
@@ -93,15 +95,11 @@ export const adminBlogPostSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminBlogPost' });
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
 export const adminBlogFoldersSchema = z.object({ folders: z.array(adminBlogFolderSchema) });
 export const adminBlogPostPageSchema = adminPageSchema(adminBlogPostSummarySchema);
-
-export type StoredBlogFolderText = z.infer<typeof storedBlogFolderTextSchema>;
-export type AdminBlogFolder = z.infer<typeof adminBlogFolderSchema>;
 export type AdminBlogFolders = z.infer<typeof adminBlogFoldersSchema>;
-export type AdminBlogPostSummary = z.infer<typeof adminBlogPostSummarySchema>;
-export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 export type AdminBlogPostPage = z.infer<typeof adminBlogPostPageSchema>;
 
 export const blogApi = (api: ApiClient) => ({

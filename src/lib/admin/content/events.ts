@@ -44,6 +44,7 @@ export const eventTextSchema = z.strictObject(
   },
   textFields,
 );
+export type EventText = z.output<typeof eventTextSchema>;
 
 const whole = (key: string, min: number, max: number) =>
   z.number({ error: reason(key) }).int({ error: reason(key) }).min(min, { error: reason(key) }).max(max, { error: reason(key) });
@@ -65,8 +66,6 @@ export const eventInputSchema = z
     onlyFields,
   )
   .refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), { error: reason('period'), path: ['endsAt'] });
-
-export type EventText = z.output<typeof eventTextSchema>;
 export type EventInput = z.input<typeof eventInputSchema>;
 
 const eventFields = {
@@ -81,9 +80,11 @@ const eventFields = {
 export const adminEventSummarySchema = z
   .object({ ...eventFields, title: z.string().describe("In the caller's language, else French") })
   .meta({ id: 'AdminEventSummary' });
+export type AdminEventSummary = z.infer<typeof adminEventSummarySchema>;
 
 /** An event's texts as the back office reads them back. */
 export const storedEventTextSchema = z.object({ title: z.string(), subtitle: z.string().nullable(), description: z.string() });
+export type StoredEventText = z.infer<typeof storedEventTextSchema>;
 
 export const adminEventSchema = z
   .object({
@@ -94,18 +95,15 @@ export const adminEventSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminEvent' });
+export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 export const adminRegistrationSchema = z
   .object({ id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable(), seats: z.number(), lang: z.string(), createdAt: z.string() })
   .meta({ id: 'AdminEventRegistration' });
+export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 
 export const adminEventPageSchema = adminPageSchema(adminEventSummarySchema);
 export const adminRegistrationPageSchema = adminPageSchema(adminRegistrationSchema);
-
-export type StoredEventText = z.infer<typeof storedEventTextSchema>;
-export type AdminEventSummary = z.infer<typeof adminEventSummarySchema>;
-export type AdminEvent = z.infer<typeof adminEventSchema>;
-export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 export type AdminEventPage = z.infer<typeof adminEventPageSchema>;
 export type AdminRegistrationPage = z.infer<typeof adminRegistrationPageSchema>;
 

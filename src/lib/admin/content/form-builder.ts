@@ -147,6 +147,7 @@ export const formFieldInputSchema = z
     if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) ctx.addIssue({ code: 'custom', path: ['rules', 'maxLength'], message: reason('lengths') });
     if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: 'custom', path: ['rules', 'max'], message: reason('bounds') });
   });
+export type FormFieldInput = z.input<typeof formFieldInputSchema>;
 
 export const formInputSchema = z
   .strictObject(
@@ -167,14 +168,14 @@ export const formInputSchema = z
     const ids = input.fields.flatMap((field) => (field.id === null ? [] : [field.id]));
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['fields'], message: reason('field') });
   });
-
 export type FormInput = z.input<typeof formInputSchema>;
 export type FormValues = z.output<typeof formInputSchema>;
-export type FormFieldInput = z.input<typeof formFieldInputSchema>;
 
 /** A language's texts of the form as saved: an empty text is null. */
 const savedFormTextSchema = z.object({ name: z.string(), description: z.string().nullable(), submitLabel: z.string().nullable(), successMessage: z.string().nullable() });
 const savedFieldTextSchema = z.object({ label: z.string(), placeholder: z.string().nullable(), helpText: z.string().nullable() });
+export type FormText = z.infer<typeof savedFormTextSchema>;
+export type FormFieldText = z.infer<typeof savedFieldTextSchema>;
 
 export const adminFormFieldSchema = z
   .object({
@@ -187,6 +188,7 @@ export const adminFormFieldSchema = z
     rules: formFieldRulesSchema,
   })
   .meta({ id: 'AdminFormField' });
+export type AdminFormField = z.infer<typeof adminFormFieldSchema>;
 
 export const adminFormDetailSchema = z
   .object({
@@ -198,8 +200,5 @@ export const adminFormDetailSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminFormDetail' });
-
-export type FormText = z.infer<typeof savedFormTextSchema>;
-export type FormFieldText = z.infer<typeof savedFieldTextSchema>;
-export type AdminFormField = z.infer<typeof adminFormFieldSchema>;
 export type AdminFormDetail = z.infer<typeof adminFormDetailSchema>;
+

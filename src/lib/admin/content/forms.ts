@@ -23,8 +23,10 @@ export const adminFormSummarySchema = z
     lastAnswerAt: z.string().nullable(),
   })
   .meta({ id: 'AdminFormSummary' });
+export type AdminFormSummary = z.infer<typeof adminFormSummarySchema>;
 
 export const adminFormListSchema = z.object({ forms: z.array(adminFormSummarySchema) });
+export type AdminFormList = z.infer<typeof adminFormListSchema>;
 
 const columnSchema = z.object({
   name: z.string().describe('The key of the field in an answer\'s values'),
@@ -32,6 +34,7 @@ const columnSchema = z.object({
   type: z.string(),
   former: z.boolean().optional().describe('A field since removed (or renamed) whose past answers still hold a value'),
 });
+export type AdminFormColumn = z.infer<typeof columnSchema>;
 
 export const adminFormAnswerSchema = z
   .object({
@@ -42,6 +45,7 @@ export const adminFormAnswerSchema = z
     files: z.array(z.object({ id: z.number(), fieldName: z.string(), filename: z.string() })),
   })
   .meta({ id: 'AdminFormAnswer' });
+export type AdminFormAnswer = z.infer<typeof adminFormAnswerSchema>;
 
 export const adminFormAnswersSchema = z
   .object({
@@ -53,11 +57,6 @@ export const adminFormAnswersSchema = z
     nbItem: z.number(),
   })
   .meta({ id: 'AdminFormAnswers' });
-
-export type AdminFormSummary = z.infer<typeof adminFormSummarySchema>;
-export type AdminFormList = z.infer<typeof adminFormListSchema>;
-export type AdminFormColumn = z.infer<typeof columnSchema>;
-export type AdminFormAnswer = z.infer<typeof adminFormAnswerSchema>;
 export type AdminFormAnswers = z.infer<typeof adminFormAnswersSchema>;
 
 /** Where the browser downloads a form's answers as CSV (a plain link, with the session), headers in `lang`. */

@@ -28,6 +28,8 @@ import {
 } from './common';
 
 export const newsTextSchema = articleTextSchema;
+export type NewsText = z.output<typeof newsTextSchema>;
+export type NewsTextInput = z.input<typeof newsTextSchema>;
 
 export const newsInputSchema = z.strictObject(
   {
@@ -41,12 +43,9 @@ export const newsInputSchema = z.strictObject(
   },
   onlyFields,
 );
+export type NewsInput = z.input<typeof newsInputSchema>;
 
 export const newsPublicationSchema = z.strictObject({ isPublished: z.boolean() }, onlyFields);
-
-export type NewsText = z.output<typeof newsTextSchema>;
-export type NewsTextInput = z.input<typeof newsTextSchema>;
-export type NewsInput = z.input<typeof newsInputSchema>;
 
 const newsFields = {
   ...publishedItemFields,
@@ -61,6 +60,7 @@ export const adminNewsSummarySchema = z
     hasEnglish: z.boolean().describe('Whether the English site has its own text'),
   })
   .meta({ id: 'AdminNewsSummary' });
+export type AdminNewsSummary = z.infer<typeof adminNewsSummarySchema>;
 
 export const adminNewsSchema = z
   .object({
@@ -70,11 +70,9 @@ export const adminNewsSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminNews' });
+export type AdminNews = z.infer<typeof adminNewsSchema>;
 
 export const adminNewsPageSchema = adminPageSchema(adminNewsSummarySchema);
-
-export type AdminNewsSummary = z.infer<typeof adminNewsSummarySchema>;
-export type AdminNews = z.infer<typeof adminNewsSchema>;
 export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;
 
 export const newsApi = (api: ApiClient) => ({

@@ -55,6 +55,7 @@ export const pageTextSchema = z.strictObject(
   },
   textFields,
 );
+export type PageText = z.output<typeof pageTextSchema>;
 
 export const pageInputSchema = z.strictObject(
   {
@@ -66,6 +67,7 @@ export const pageInputSchema = z.strictObject(
   },
   onlyFields,
 );
+export type PageInput = z.input<typeof pageInputSchema>;
 
 export const menuOrderSchema = z.strictObject(
   {
@@ -76,9 +78,6 @@ export const menuOrderSchema = z.strictObject(
   },
   onlyFields,
 );
-
-export type PageText = z.output<typeof pageTextSchema>;
-export type PageInput = z.input<typeof pageInputSchema>;
 export type MenuOrder = z.input<typeof menuOrderSchema>;
 
 const summaryFields = {
@@ -99,19 +98,18 @@ export const adminPageSummarySchema = z
     depth: z.number().describe('0 for a page at the top of the menu'),
   })
   .meta({ id: 'AdminPageSummary' });
+export type AdminPageSummary = z.infer<typeof adminPageSummarySchema>;
 
 export const adminPageTreeSchema = z.object({ pages: z.array(adminPageSummarySchema) }).meta({ id: 'AdminPageTree' });
+export type AdminPageTree = z.infer<typeof adminPageTreeSchema>;
 
 /** A language's texts as saved: an empty short text is null. */
 const savedPageTextSchema = z.object({ title: z.string(), menuTitle: z.string().nullable(), url: z.string(), metaDescription: z.string().nullable(), content: z.string() });
+export type SavedPageText = z.infer<typeof savedPageTextSchema>;
 
 export const adminCmsPageSchema = z
   .object({ ...summaryFields, texts: z.object({ fr_FR: savedPageTextSchema, en_US: savedPageTextSchema.nullable() }), updatedAt: z.string() })
   .meta({ id: 'AdminCmsPage' });
-
-export type AdminPageSummary = z.infer<typeof adminPageSummarySchema>;
-export type AdminPageTree = z.infer<typeof adminPageTreeSchema>;
-export type SavedPageText = z.infer<typeof savedPageTextSchema>;
 export type AdminCmsPage = z.infer<typeof adminCmsPageSchema>;
 
 export const pagesApi = (api: ApiClient) => ({

@@ -43,6 +43,7 @@ export const popupTextSchema = z.strictObject(
   },
   textFields,
 );
+export type PopupText = z.output<typeof popupTextSchema>;
 
 export const popupInputSchema = z
   .strictObject(
@@ -61,12 +62,11 @@ export const popupInputSchema = z
     onlyFields,
   )
   .refine((popup) => popup.startsAt === null || popup.endsAt === null || Date.parse(popup.endsAt) > Date.parse(popup.startsAt), { error: reason('period'), path: ['endsAt'] });
-
-export type PopupText = z.output<typeof popupTextSchema>;
 export type PopupInput = z.input<typeof popupInputSchema>;
 
 /** A popup's texts as the back office reads them back. */
 export const storedPopupTextSchema = z.object({ title: z.string(), content: z.string(), buttonLabel: z.string().nullable(), buttonLink: z.string().nullable() });
+export type StoredPopupText = z.infer<typeof storedPopupTextSchema>;
 
 export const adminPopupSchema = z
   .object({
@@ -80,11 +80,9 @@ export const adminPopupSchema = z
     texts: bothLanguagesSchema(storedPopupTextSchema),
   })
   .meta({ id: 'AdminPopup' });
+export type AdminPopup = z.infer<typeof adminPopupSchema>;
 
 export const adminPopupListSchema = z.object({ popups: z.array(adminPopupSchema) });
-
-export type StoredPopupText = z.infer<typeof storedPopupTextSchema>;
-export type AdminPopup = z.infer<typeof adminPopupSchema>;
 export type AdminPopupList = z.infer<typeof adminPopupListSchema>;
 
 export const popupsApi = (api: ApiClient) => ({

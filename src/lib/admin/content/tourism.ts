@@ -28,6 +28,7 @@ export const serviceTextSchema = z.strictObject(
   },
   textFields,
 );
+export type ServiceText = z.output<typeof serviceTextSchema>;
 
 export const serviceInputSchema = z.strictObject(
   {
@@ -47,8 +48,6 @@ export const serviceInputSchema = z.strictObject(
   },
   onlyFields,
 );
-
-export type ServiceText = z.output<typeof serviceTextSchema>;
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 
 const summaryFields = {
@@ -64,6 +63,7 @@ const summaryFields = {
 export const adminServiceSummarySchema = z
   .object({ ...summaryFields, title: z.string(), upcomingSeats: z.number().describe('Seats booked from today on (confirmed bookings)') })
   .meta({ id: 'AdminServiceSummary' });
+export type AdminServiceSummary = z.infer<typeof adminServiceSummarySchema>;
 
 export const adminServiceListSchema = z
   .object({
@@ -71,9 +71,11 @@ export const adminServiceListSchema = z
     calendars: z.array(z.object({ id: z.number(), name: z.string() })).describe('The calendars a service may follow'),
   })
   .meta({ id: 'AdminServiceList' });
+export type AdminServiceList = z.infer<typeof adminServiceListSchema>;
 
 /** A language's texts as saved: an empty short text is null. */
 const savedServiceTextSchema = z.object({ title: z.string(), shortDescription: z.string().nullable(), description: z.string(), metaDescription: z.string().nullable() });
+export type SavedServiceText = z.infer<typeof savedServiceTextSchema>;
 
 export const adminServiceSchema = z
   .object({
@@ -87,6 +89,7 @@ export const adminServiceSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminService' });
+export type AdminService = z.infer<typeof adminServiceSchema>;
 
 export const adminBookingSchema = z
   .object({
@@ -102,11 +105,6 @@ export const adminBookingSchema = z
     createdAt: z.string(),
   })
   .meta({ id: 'AdminBooking' });
-
-export type AdminServiceSummary = z.infer<typeof adminServiceSummarySchema>;
-export type AdminServiceList = z.infer<typeof adminServiceListSchema>;
-export type SavedServiceText = z.infer<typeof savedServiceTextSchema>;
-export type AdminService = z.infer<typeof adminServiceSchema>;
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 export const tourismApi = (api: ApiClient) => ({
