@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INTEGER } from '../contracts/units';
 import type { ApiClient } from '../api';
-import { giftKindSchema } from '../contracts/order';
+import { giftCardBalanceSchema, giftKindSchema } from '../contracts/order';
 import type { OrderPage } from '../order';
 
 // The estate's discount codes as the back office manages them: the shapes the server checks and
@@ -111,16 +111,9 @@ export const codesApi = (api: ApiClient) => ({
 });
 
 /** A gift card or visit voucher the shop issued, as the back office lists it (never its code: only its end). */
-export const adminGiftCardSchema = z
-  .object({
+export const adminGiftCardSchema = giftCardBalanceSchema
+  .extend({
     id: z.number(),
-    kind: giftKindSchema,
-    ending: z.string().describe("The code's last four characters"),
-    name: z.string(),
-    value: z.number().describe('Cents'),
-    balance: z.number().describe('Cents left to spend'),
-    expiresAt: z.string(),
-    usedAt: z.string().nullable().describe('A visit voucher: when the estate received its visitors'),
     orderId: z.number().nullable(),
     orderNumber: z.string().nullable(),
     uses: z.array(z.object({ orderId: z.number(), orderNumber: z.string(), amount: z.number(), at: z.string() })).describe('Orders paid with it, gift given back excluded'),

@@ -17,6 +17,7 @@ import { media } from './media';
 import { nutrition, productAward, productFeature, productMealIcon } from './product-details';
 import { langCode } from './site';
 import { productVariation, variationDetail } from './variations';
+import { STANDARD_VAT_RATE } from '../../../lib/rules/vat';
 
 // Products and what is sold of them: a product (a wine, a box, anything else) has declinations,
 // one per vintage, capacity or variation, each with its own price and stock.
@@ -61,7 +62,7 @@ export const product = pgTable(
     ageingPotentialMax: smallint('ageing_potential_max'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** The VAT rate of its sale in basis points (2000 = 20 %, the rate of wine in France). */
-    vatRate: integer('vat_rate').notNull().default(2000),
+    vatRate: integer('vat_rate').notNull().default(STANDARD_VAT_RATE),
     ...timestamps(),
   },
   (t) => [

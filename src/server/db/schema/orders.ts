@@ -27,6 +27,7 @@ import { calendarSlot } from './calendar';
 import { carrier } from './shipping';
 import { companyAddress, langCode } from './site';
 import { user } from './users';
+import { STANDARD_VAT_RATE } from '../../../lib/rules/vat';
 
 // Orders are snapshots: what was bought, at what price, sent where, is copied into the order when
 // it is placed, so that later changes to the catalogue, the carriers or the account never rewrite it.
@@ -181,7 +182,7 @@ export const orderLine = pgTable(
     isDematerialized: boolean('is_dematerialized').notNull().default(false),
     hasShippingFees: boolean('has_shipping_fees').notNull().default(true),
     /** The product's VAT rate when it was sold, in basis points: the invoice states VAT per rate. */
-    vatRate: integer('vat_rate').notNull().default(2000),
+    vatRate: integer('vat_rate').notNull().default(STANDARD_VAT_RATE),
   },
   (t) => [
     index('order_line_order_idx').on(t.orderId),

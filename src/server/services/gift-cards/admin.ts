@@ -3,6 +3,7 @@ import type { AdminGiftCard, GiftCardChanges, GiftCardPage } from '~/lib/admin/c
 import type { Database } from '../../db/connection';
 import { giftCard, giftCardUse, order } from '../../db/schema';
 import { invalid, notFound } from '../errors';
+import { balanceOf } from './balance';
 
 // The gift cards and visit vouchers as the estate sees them in the back office: who bought them,
 // what is left, which orders spent them. Their codes are not stored: the estate tells cards apart
@@ -23,14 +24,8 @@ async function present(db: Database, rows: Row[]): Promise<AdminGiftCard[]> {
       .orderBy(desc(giftCardUse.createdAt)),
   ]);
   return rows.map((row) => ({
+    ...balanceOf(row),
     id: row.id,
-    kind: row.kind,
-    ending: row.codeEnd,
-    name: row.name,
-    value: row.value,
-    balance: row.balance,
-    expiresAt: row.expiresAt.toISOString(),
-    usedAt: row.usedAt?.toISOString() ?? null,
     orderId: row.orderId,
     orderNumber: buyers.find((buyer) => buyer.id === row.orderId)?.number ?? null,
     uses: uses.filter((use) => use.giftCardId === row.id).map(({ orderId, orderNumber, amount, at }) => ({ orderId, orderNumber, amount, at: at.toISOString() })),

@@ -1,4 +1,4 @@
-import { a4Document, colour, CONTENT, font, MARGIN, PAGE, type Doc } from '../pdf/a4';
+import { a4Document, colour, drawFooters, CONTENT, font, MARGIN, PAGE, type Doc } from '../pdf/a4';
 import type { FontName } from '../pdf/fonts';
 import type { InvoiceContent } from './invoice-content';
 
@@ -206,18 +206,12 @@ function totals(doc: Doc, content: InvoiceContent, top: number): number {
 }
 
 function footers(doc: Doc, content: InvoiceContent) {
-  const pages = doc.bufferedPageRange();
-  for (let index = pages.start; index < pages.start + pages.count; index++) {
-    doc.switchToPage(index);
-    // Drawn inside the bottom margin, which would otherwise push the text onto a new page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
+  drawFooters(doc, (page, pageCount) => {
     const rule = PAGE.height - MARGIN - 12;
     doc.moveTo(MARGIN, rule).lineTo(MARGIN + CONTENT, rule).lineWidth(0.6).strokeColor(colour.hairline).stroke();
     font(doc, 'regular', 7.2).fillColor(colour.muted).text(`${content.estate.name}  ·  ${content.title}`, MARGIN, rule + 7, { width: CONTENT - 80, lineBreak: false });
-    font(doc, 'regular', 7.2).fillColor(colour.muted).text(content.pageLabel(index - pages.start + 1, pages.count), MARGIN, rule + 7, { width: CONTENT, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = margin;
-  }
+    font(doc, 'regular', 7.2).fillColor(colour.muted).text(content.pageLabel(page, pageCount), MARGIN, rule + 7, { width: CONTENT, align: 'right', lineBreak: false });
+  });
 }
 
 /** The invoice as the bytes of a PDF file. */

@@ -53,3 +53,18 @@ export function a4Document({ lang, title, author, footer }: A4Options): { doc: D
   for (const [name, file] of Object.entries(fontFiles())) doc.registerFont(name, file);
   return { doc, bytes };
 }
+
+/**
+ * Draws the footer of every page once the content is laid out and the page count known. It is
+ * drawn inside the bottom margin, which would otherwise push its text onto a new page.
+ */
+export function drawFooters(doc: Doc, draw: (page: number, pageCount: number) => void): void {
+  const pages = doc.bufferedPageRange();
+  for (let index = pages.start; index < pages.start + pages.count; index++) {
+    doc.switchToPage(index);
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    draw(index - pages.start + 1, pages.count);
+    doc.page.margins.bottom = margin;
+  }
+}

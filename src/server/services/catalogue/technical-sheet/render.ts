@@ -1,5 +1,5 @@
 import type { SheetContent } from './content';
-import { a4Document, colour, CONTENT, font, MARGIN, PAGE, type Doc } from '../../pdf/a4';
+import { a4Document, colour, drawFooters, CONTENT, font, MARGIN, PAGE, type Doc } from '../../pdf/a4';
 import type { FontName } from '../../pdf/fonts';
 
 // The technical sheet, drawn on A4 with PDFKit: the estate's emblem and name, the wine's name and
@@ -200,12 +200,7 @@ function story(doc: Doc, content: SheetContent, start: Column, top: number) {
 }
 
 function footers(doc: Doc, content: SheetContent) {
-  const pages = doc.bufferedPageRange();
-  for (let index = pages.start; index < pages.start + pages.count; index++) {
-    doc.switchToPage(index);
-    // Drawn inside the bottom margin, which would otherwise push the text onto a new page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
+  drawFooters(doc, (page, pageCount) => {
     const rule = PAGE.height - MARGIN - 16;
     if (content.moderation) {
       font(doc, 'italic', 7).fillColor(colour.muted).text(content.moderation, MARGIN, rule - 18, { width: CONTENT, align: 'center', lineBreak: false });
@@ -213,11 +208,8 @@ function footers(doc: Doc, content: SheetContent) {
     doc.moveTo(MARGIN, rule).lineTo(MARGIN + CONTENT, rule).lineWidth(0.6).strokeColor(colour.hairline).stroke();
     font(doc, 'semibold', 7.2).fillColor(colour.ink).text(content.estate.name, MARGIN, rule + 7, { lineBreak: false });
     font(doc, 'regular', 7.2).fillColor(colour.muted).text(content.estate.contact, MARGIN, rule + 18, { width: CONTENT - 80, lineBreak: false });
-    font(doc, 'regular', 7.2)
-      .fillColor(colour.muted)
-      .text(content.pageLabel(index - pages.start + 1, pages.count), MARGIN, rule + 18, { width: CONTENT, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = margin;
-  }
+    font(doc, 'regular', 7.2).fillColor(colour.muted).text(content.pageLabel(page, pageCount), MARGIN, rule + 18, { width: CONTENT, align: 'right', lineBreak: false });
+  });
 }
 
 /** The technical sheet as the bytes of a PDF file. */
