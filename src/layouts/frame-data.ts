@@ -1,6 +1,7 @@
 // What the page frame needs to render, gathered once per request from the API (parameters, site
 // info, menus, company, footer elements, the visitor). Texts are already in `lang`.
 import type { Lang, TranslatedPaths } from '~/lib/locale';
+import type { ParameterMap } from '~/lib/site-parameters';
 
 export interface FrameData {
   lang: Lang;
@@ -9,7 +10,7 @@ export interface FrameData {
   /** The page's own path in each language when it differs (a CMS page's translated url). */
   translatedPaths?: TranslatedPaths;
   /** Site parameters by type (PRIMARY_COLOR, SHOW_SEARCHBAR…); visitor texts already in `lang`. */
-  parameters: Record<string, string | null>;
+  parameters: ParameterMap;
   site: {
     name: string;
     url: string;

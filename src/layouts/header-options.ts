@@ -1,6 +1,6 @@
-// How the owner laid out the header, read once from the parameters with the SPEC defaults.
+// How the owner laid out the header, read once from the parameters with their defaults.
 import type { FrameData } from './frame-data';
-import { choiceParameter, isNotOff, isOn } from './parameters';
+import { chosen, isOn } from './parameters';
 
 export interface HeaderOptions {
   logoPosition: 'TOP' | 'LEFT' | 'CENTER';
@@ -20,16 +20,16 @@ export interface HeaderOptions {
 
 export function headerOptions(frame: FrameData): HeaderOptions {
   return {
-    logoPosition: choiceParameter(frame, 'LOGO_POSITION', ['TOP', 'LEFT', 'CENTER'], 'TOP'),
-    burgerOnly: choiceParameter(frame, 'MENU_TYPE', ['CLASSIC', 'BURGER'], 'CLASSIC') === 'BURGER',
-    alignment: choiceParameter(frame, 'MENU_ALIGNMENT', ['LEFT', 'CENTER', 'RIGHT'], 'LEFT'),
-    activeType: choiceParameter(frame, 'MENU_ACTIVE_TYPE', ['TEXT_COLOR', 'UNDERLINE', 'BACKGROUND'], 'TEXT_COLOR'),
-    hoverTransition: choiceParameter(frame, 'MENU_HOVER_TRANSITION', ['BOTTOM_LINE', 'FADE', 'NONE'], 'BOTTOM_LINE'),
+    logoPosition: chosen(frame.parameters, 'LOGO_POSITION'),
+    burgerOnly: chosen(frame.parameters, 'MENU_TYPE') === 'BURGER',
+    alignment: chosen(frame.parameters, 'MENU_ALIGNMENT'),
+    activeType: chosen(frame.parameters, 'MENU_ACTIVE_TYPE'),
+    hoverTransition: chosen(frame.parameters, 'MENU_HOVER_TRANSITION'),
     fixed: isOn(frame, 'IS_MENU_FIXED'),
     showSearch: isOn(frame, 'SHOW_SEARCHBAR'),
-    showCart: frame.site.isECommerce && isNotOff(frame, 'SHOW_CART_ICON'),
+    showCart: frame.site.isECommerce && isOn(frame, 'SHOW_CART_ICON'),
     cartPreview: isOn(frame, 'SEE_CART_ON_HOVER'),
-    showAccount: isNotOff(frame, 'SHOW_ACCOUNT_ICON'),
-    showLanguages: isNotOff(frame, 'SHOW_LANGUAGE_MENU'),
+    showAccount: isOn(frame, 'SHOW_ACCOUNT_ICON'),
+    showLanguages: isOn(frame, 'SHOW_LANGUAGE_MENU'),
   };
 }

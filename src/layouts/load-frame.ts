@@ -2,12 +2,13 @@ import { elementsApi } from '~/lib/api/content';
 import { siteApi } from '~/lib/api/site';
 import type { PageNode } from '~/lib/contracts/site';
 import { pagePath, SHOWN_PAGE_TYPES, switchedOffPageTypes } from '~/lib/site-pages';
+import { numberSetting, type ParameterKey, type ParameterMap } from '~/lib/site-parameters';
 import type { FrameData, MenuItem } from './frame-data';
 import { menuIcons } from './menu-icons';
 
 
-const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
-const SOCIAL_NETWORKS: [string, string][] = [
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+const SOCIAL_NETWORKS: [string, ParameterKey][] = [
   ['facebook', 'FACEBOOK_URL'],
   ['instagram', 'INSTAGRAM_URL'],
   ['twitter', 'TWITTER_URL'],
@@ -41,20 +42,20 @@ function menuItems(pages: PageNode[], switchedOff: Set<string>, isECommerce: boo
 }
 
 /** The menu with each entry's icon drawn, at MENU_ICON_SIZE. */
-async function withIcons(api: App.Locals['api'], menu: MenuItem[], parameters: Record<string, string | null>): Promise<MenuItem[]> {
+async function withIcons(api: App.Locals['api'], menu: MenuItem[], parameters: ParameterMap): Promise<MenuItem[]> {
   const all = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...all(item.children)]);
-  const size = Number(parameters.MENU_ICON_SIZE);
-  const icons = await menuIcons(api, all(menu).flatMap((item) => (item.icon ? [item.icon] : [])), size >= 8 && size <= 64 ? size : 20);
+  const size = numberSetting(parameters, 'MENU_ICON_SIZE', { min: 8, max: 64 });
+  const icons = await menuIcons(api, all(menu).flatMap((item) => (item.icon ? [item.icon] : [])), size);
   const draw = (items: MenuItem[]): MenuItem[] =>
     items.map((item) => ({ ...item, iconSvg: (item.icon && icons.get(item.icon)) || null, children: draw(item.children) }));
   return draw(menu);
 }
 
 /** 'HH:MM-HH:MM, HH:MM-HH:MM' as the OPENING_HOURS_<DAY> parameters hold them; blank is closed. */
-function openingHours(parameters: Record<string, string | null>): FrameData['openingHours'] {
+function openingHours(parameters: ParameterMap): FrameData['openingHours'] {
   return WEEKDAYS.map((day, index) => ({
     weekday: index + 1,
-    slots: (parameters[`OPENING_HOURS_${day}`] ?? '')
+    slots: (parameters[`OPENING_HOURS_${day}` as const] ?? '')
       .split(',')
       .map((range) => range.trim().match(/^(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})$/))
       .filter((match): match is RegExpMatchArray => match !== null)
@@ -62,7 +63,7 @@ function openingHours(parameters: Record<string, string | null>): FrameData['ope
   }));
 }
 
-/** Everything the page frame shows, from the start-up calls of SPEC section 7, in parallel. */
+/** Everything the page frame shows, from the storefront's start-up calls, in parallel. */
 export async function loadFrame(locals: App.Locals): Promise<FrameData> {
   const { api, lang, pathname } = locals;
   const [parameterList, site, pages, footerLogos, footerLinks] = await Promise.all([
@@ -72,7 +73,7 @@ export async function loadFrame(locals: App.Locals): Promise<FrameData> {
     elementsApi(api).footer('logo-footer'),
     elementsApi(api).footer('link-footer'),
   ]);
-  const parameters = Object.fromEntries(parameterList.map((p) => [p.type, p.value]));
+  const parameters: ParameterMap = Object.fromEntries(parameterList.map((p) => [p.type, p.value]));
   const menu = await withIcons(api, menuItems(pages, switchedOffPageTypes(parameters), site.isECommerce), parameters);
   return {
     lang,

@@ -1,30 +1,19 @@
-// Reading site parameters the way the back office stores them: every value is text or null.
+// Reading site parameters in the page frame, by key, with the one parser per kind of
+// src/lib/site-parameters.ts: a misspelt key does not compile, a value that does not parse gives the
+// parameter's default.
+import { chosen, isSwitchedOn, numberSetting, type ParameterKey } from '~/lib/site-parameters';
 import type { FrameData } from './frame-data';
 
+export { chosen };
+
 /** A parameter's value, or null when it is unset or blank. */
-export function parameter(frame: FrameData, type: string): string | null {
-  const value = frame.parameters[type];
+export function parameter(frame: FrameData, key: ParameterKey): string | null {
+  const value = frame.parameters[key];
   return value == null || value.trim() === '' ? null : value;
 }
 
-/** A BOOLEAN parameter: only 'true' turns it on. */
-export function isOn(frame: FrameData, type: string): boolean {
-  return parameter(frame, type)?.trim().toLowerCase() === 'true';
-}
+/** A BOOLEAN parameter: on when the owner turned it on, or unset and on by default. */
+export const isOn = (frame: FrameData, key: ParameterKey): boolean => isSwitchedOn(frame.parameters, key);
 
-/** A BOOLEAN parameter that is on unless the owner switched it off (header icons, language menu). */
-export function isNotOff(frame: FrameData, type: string): boolean {
-  return parameter(frame, type)?.trim().toLowerCase() !== 'false';
-}
-
-/** A NUMBER parameter in a sane range, or the fallback. */
-export function numberParameter(frame: FrameData, type: string, fallback: number, min = 0, max = 1000): number {
-  const value = Number(parameter(frame, type));
-  return parameter(frame, type) !== null && Number.isFinite(value) && value >= min && value <= max ? value : fallback;
-}
-
-/** One of the allowed values of an enumerated parameter, or the fallback. */
-export function choiceParameter<T extends string>(frame: FrameData, type: string, allowed: readonly T[], fallback: T): T {
-  const value = parameter(frame, type)?.trim().toUpperCase();
-  return allowed.find((choice) => choice === value) ?? fallback;
-}
+/** A NUMBER parameter in a sane range, or its default. */
+export const numberParameter = (frame: FrameData, key: ParameterKey, min: number, max: number): number => numberSetting(frame.parameters, key, { min, max });

@@ -3,6 +3,7 @@
 // never read parameters for colours. Every variable is always set: pages need no CSS fallbacks.
 import { fontFormat, fontWeightFromFilename, isItalicFilename } from '~/lib/fonts';
 import { cssColor, groundFor, inkOn, readableOn } from './colors';
+import { SITE_PARAMETERS, type ParameterKey } from '~/lib/site-parameters';
 import type { FrameData } from './frame-data';
 import { isOn, numberParameter, parameter } from './parameters';
 
@@ -17,7 +18,7 @@ const SURFACES = {
 
 type FontType = FrameData['site']['fonts'][number]['type'];
 
-function color(frame: FrameData, type: string, fallback: string): string {
+function color(frame: FrameData, type: ParameterKey, fallback: string): string {
   return cssColor(parameter(frame, type)) ?? fallback;
 }
 
@@ -61,10 +62,10 @@ export function themeVariables(frame: FrameData): Record<string, string> {
   const surface = dark ? SURFACES.dark : SURFACES.light;
   // In the dark theme the page, header and drawer surfaces are the dark ones: owner colours chosen
   // for the light theme would otherwise give light text on light grounds. Brand colours stay.
-  const surfaceColor = (type: string, fallback: string) => (dark ? fallback : color(frame, type, fallback));
+  const surfaceColor = (type: ParameterKey, fallback: string) => (dark ? fallback : color(frame, type, fallback));
 
-  const primary = color(frame, 'PRIMARY_COLOR', '#B71C1C');
-  const accent = color(frame, 'ACCENT_COLOR', '#0E8D45');
+  const primary = color(frame, 'PRIMARY_COLOR', SITE_PARAMETERS.PRIMARY_COLOR.default);
+  const accent = color(frame, 'ACCENT_COLOR', SITE_PARAMETERS.ACCENT_COLOR.default);
   const background = surfaceColor('BACKGROUND_COLOR', surface.background);
   const [content, title, menu] = [fontOf(frame, 'CONTENT'), fontOf(frame, 'TITLE'), fontOf(frame, 'MENU')];
   const text = surfaceColor('FONT_COLOR', dark ? surface.text : (cssColor(content?.color) ?? surface.text));
@@ -103,9 +104,9 @@ export function themeVariables(frame: FrameData): Record<string, string> {
     '--shop-on-footer': inkOn(color(frame, 'FOOTER_FONT_COLOR', readableOn(footer)), footer),
     '--shop-info': groundFor(infoBar, infoText),
     '--shop-on-info': infoText,
-    '--shop-logo-height': `${numberParameter(frame, 'LOGO_HEIGHT', 150, 24, 400)}px`,
-    '--shop-logo-footer-height': `${numberParameter(frame, 'LOGO_FOOTER_HEIGHT', 80, 16, 400)}px`,
-    '--shop-logo-mobile-height': `${numberParameter(frame, 'LOGO_MOBILE_HEIGHT', 100, 16, 300)}px`,
+    '--shop-logo-height': `${numberParameter(frame, 'LOGO_HEIGHT', 24, 400)}px`,
+    '--shop-logo-footer-height': `${numberParameter(frame, 'LOGO_FOOTER_HEIGHT', 16, 400)}px`,
+    '--shop-logo-mobile-height': `${numberParameter(frame, 'LOGO_MOBILE_HEIGHT', 16, 300)}px`,
     '--shop-font-content': familyStack(contentFamily),
     '--shop-font-title': familyStack(titleFamily),
     '--shop-font-menu': familyStack(menuFamily),

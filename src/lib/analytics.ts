@@ -1,6 +1,7 @@
 // The audience-measurement and advertising tools the owner configured through the site parameters
 // (the one place their ids live), and the consent each one needs before it may load. Read by the
 // frame on the server and by the loader in the browser.
+import type { ParameterKey, ParameterMap } from './site-parameters';
 
 export type ConsentPurpose = 'statistics' | 'advertising';
 
@@ -14,9 +15,9 @@ export interface AnalyticsConfig {
   matomo: { url: string; siteId: string } | null;
 }
 
-const value = (parameters: Record<string, string | null>, type: string) => parameters[type]?.trim() || null;
+const value = (parameters: ParameterMap, key: ParameterKey) => parameters[key]?.trim() || null;
 
-export function analyticsConfig(parameters: Record<string, string | null>): AnalyticsConfig {
+export function analyticsConfig(parameters: ParameterMap): AnalyticsConfig {
   const matomoUrl = value(parameters, 'MATOMO_URL');
   const matomoSiteId = value(parameters, 'MATOMO_SITE_ID');
   return {

@@ -1,3 +1,4 @@
+import { isParameterKey, type ParameterMap } from './site-parameters';
 import { DEFAULT_LANG, localizedPath, type Lang } from './locale';
 import { escapeHtml } from './text';
 
@@ -6,8 +7,8 @@ import { escapeHtml } from './text';
  * legal agent, RCS number, free-shipping threshold…) from the site parameters, so that a text and
  * the setting it quotes can never disagree. A placeholder with no value disappears.
  */
-export function fillPlaceholders(html: string, parameters: Record<string, string | null>): string {
-  return html.replace(/\{\{\s*([A-Z][A-Z0-9_]*)\s*\}\}/g, (_, type: string) => escapeHtml(parameters[type] ?? ''));
+export function fillPlaceholders(html: string, parameters: ParameterMap): string {
+  return html.replace(/\{\{\s*([A-Z][A-Z0-9_]*)\s*\}\}/g, (_, type: string) => escapeHtml((isParameterKey(type) && parameters[type]) || ''));
 }
 
 /**

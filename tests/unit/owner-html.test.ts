@@ -9,7 +9,7 @@ describe('legal text placeholders', () => {
     );
   });
   it('drops a placeholder whose parameter is empty or unknown, and leaves other braces alone', () => {
-    expect(fillPlaceholders('a{{FAX}}b{{UNKNOWN}}c{{lower}}', { FAX: null })).toBe('abc{{lower}}');
+    expect(fillPlaceholders('a{{COMPANY_FAX}}b{{UNKNOWN}}c{{lower}}', { COMPANY_FAX: null })).toBe('abc{{lower}}');
   });
 });
 

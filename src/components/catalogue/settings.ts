@@ -1,6 +1,6 @@
 // The site parameters that change how the catalogue looks, read once per page (SPEC.md section 3).
 import type { FrameData } from '~/layouts/frame-data';
-import { choiceParameter, isOn, numberParameter, parameter } from '~/layouts/parameters';
+import { chosen, isOn, numberParameter, parameter } from '~/layouts/parameters';
 
 export const PRODUCT_DISPLAYS = ['GRID', 'LIST'] as const;
 export type ProductDisplay = (typeof PRODUCT_DISPLAYS)[number];
@@ -42,17 +42,17 @@ export function catalogueSettings(frame: FrameData): CatalogueSettings {
     hidePrices: isOn(frame, 'HIDE_PRODUCT_PRICES'),
     hidePercentage: isOn(frame, 'PRODUCT_HIDE_PERCENTAGE_DISCOUNT'),
     showStock: isOn(frame, 'HANDLE_STOCK'),
-    lowStockLimit: numberParameter(frame, 'STOCK_LIMIT_DISPLAY', 0, 0, 100_000),
+    lowStockLimit: numberParameter(frame, 'STOCK_LIMIT_DISPLAY', 0, 100_000),
     appellationFirst: isOn(frame, 'SWITCH_WINE_NAME_AND_APPELLATION'),
-    display: choiceParameter(frame, 'PRODUCT_DISPLAY', PRODUCT_DISPLAYS, 'GRID'),
-    defaultOrder: DEFAULT_ORDERS[choiceParameter(frame, 'PRODUCT_ORDER', ['PRICE', 'NAME', 'YEAR'] as const, 'PRICE')],
+    display: chosen(frame.parameters, 'PRODUCT_DISPLAY'),
+    defaultOrder: DEFAULT_ORDERS[chosen(frame.parameters, 'PRODUCT_ORDER')],
     aspectRatio: aspectRatio(parameter(frame, 'PRODUCT_ASPECT_RATIO')),
-    pageStyle: choiceParameter(frame, 'PRODUCT_PAGE_STYLE', ['CLASSIC', 'WIDE'] as const, 'CLASSIC'),
-    featuresStyle: choiceParameter(frame, 'FEATURES_PRODUCT_STYLE', ['TABLE', 'ICONS'] as const, 'TABLE'),
-    grapeDisplay: choiceParameter(frame, 'GRAPE_VARIETY_DISPLAY', ['PERCENTAGE', 'LIST'] as const, 'PERCENTAGE'),
+    pageStyle: chosen(frame.parameters, 'PRODUCT_PAGE_STYLE'),
+    featuresStyle: chosen(frame.parameters, 'FEATURES_PRODUCT_STYLE'),
+    grapeDisplay: chosen(frame.parameters, 'GRAPE_VARIETY_DISPLAY'),
     showGrapePercentage: parameter(frame, 'SHOW_GRAPE_VARIETY_PERCENTAGE') === null || isOn(frame, 'SHOW_GRAPE_VARIETY_PERCENTAGE'),
     showNutrition: parameter(frame, 'SHOW_NUTRITIONAL_TABLE') === null || isOn(frame, 'SHOW_NUTRITIONAL_TABLE'),
-    detailMarginTop: numberParameter(frame, 'DETAIL_PAGE_MARGIN_TOP', 28, 0, 400),
+    detailMarginTop: numberParameter(frame, 'DETAIL_PAGE_MARGIN_TOP', 0, 400),
     inStockLabel: parameter(frame, 'IN_STOCK_LABEL'),
     soldOutLabel: parameter(frame, 'NOT_IN_STOCK_LABEL'),
   };

@@ -4,7 +4,7 @@ import { siteInfoSchema, siteParameterSchema as parameterSchema } from '~/lib/co
 import type { ShopEnv } from '../http/context';
 import { ok } from '../http/envelope';
 import { visit } from '../db/schema';
-import { listParameters } from '../services/parameters';
+import { publicParameters } from '../services/parameters';
 import { siteInfo } from '../services/site';
 import { routeUnder } from '../http/route';
 
@@ -15,10 +15,10 @@ export function siteRoutes() {
 
   app.openapi(
     siteRoute(
-      { method: 'get', path: '/parameter', summary: 'Site parameters, with visitor texts in the userLang language' },
+      { method: 'get', path: '/parameter', summary: 'The site parameters the storefront may read, with visitor texts in the userLang language' },
       { schema: z.array(parameterSchema), description: 'The parameters' },
     ),
-    async (c) => c.json(ok(await listParameters(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
+    async (c) => c.json(ok(await publicParameters(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
   );
 
   app.openapi(

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Lang } from '~/lib/i18n';
+import { booleanValue, definitionOf, type ParameterKey, type ParameterMap } from '~/lib/site-parameters';
 import type { Database } from '../db/connection';
 import { siteParameter, type SiteParameterKind } from '../db/schema';
 import { EVERY_PAGE } from '../page-cache';
@@ -14,7 +15,7 @@ export interface Parameter {
 }
 
 /**
- * The site parameters (SPEC section 3), each with its value in the caller's language when the
+ * The site parameters, each with its value in the caller's language when the
  * owner wrote one per language, falling back to French, then to the value shared by all languages.
  */
 export async function listParameters(db: Database, siteId: number, lang: Lang): Promise<Parameter[]> {
@@ -31,7 +32,15 @@ export async function listParameters(db: Database, siteId: number, lang: Lang): 
   });
 }
 
-export type ParameterMap = Record<string, string | null>;
+export type { ParameterMap };
+
+/** GET /parameter: what the storefront may read, never a parameter the registry keeps private or does not know. */
+export async function publicParameters(db: Database, siteId: number, lang: Lang): Promise<Parameter[]> {
+  return (await listParameters(db, siteId, lang)).filter((row) => {
+    const definition = definitionOf(row.type);
+    return definition !== null && !definition.private;
+  });
+}
 
 export async function parameterMap(db: Database, siteId: number, lang: Lang): Promise<ParameterMap> {
   return Object.fromEntries((await listParameters(db, siteId, lang)).map((p) => [p.type, p.value]));
@@ -46,7 +55,7 @@ export function rememberedParameters(remembered: Remembered, db: Database, siteI
 }
 
 /** One parameter's shared value, for the rules that read a single setting. */
-export async function parameterValue(db: Database, siteId: number, type: string): Promise<string | null> {
+export async function parameterValue(db: Database, siteId: number, type: ParameterKey): Promise<string | null> {
   const [row] = await db
     .select({ value: siteParameter.value })
     .from(siteParameter)
@@ -54,5 +63,6 @@ export async function parameterValue(db: Database, siteId: number, type: string)
   return row?.value ?? null;
 }
 
-export const isOn = (value: string | null | undefined): boolean => value === 'true' || value === '1';
+/** A BOOLEAN parameter's value is on (src/lib/site-parameters.ts reads it). */
+export const isOn = (value: string | null | undefined): boolean => booleanValue(value) === true;
 

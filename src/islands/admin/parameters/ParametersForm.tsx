@@ -4,18 +4,18 @@ import type { TFunction } from 'i18next';
 import { ApiRequestError } from '~/lib/api';
 import type { Lang } from '~/lib/locale';
 import {
-  CODE_PARAMETERS,
-  LOCALIZED_PARAMETERS,
-  ON_UNLESS_SET,
-  PARAMETER_CHOICES,
+  choicesOf,
+  isCodeParameter,
   isColorParameter,
+  isPerLanguage,
   isRichTextParameter,
+  shownSwitch,
   parametersApi,
   refusal,
   type AdminParameter,
   type AdminParameters,
   type ParameterChange,
-  type ParameterGroup,
+  type SettingsGroup,
 } from '~/lib/admin/parameters';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
@@ -27,7 +27,7 @@ import { ColorPreview } from './ColorPreview';
 
 interface Props {
   lang: Lang;
-  group: ParameterGroup;
+  group: SettingsGroup;
   /** The group's parameters, in the order the group lists them. */
   parameters: AdminParameter[];
   /** Only in the shop rules: whether the site sells online. */
@@ -42,8 +42,8 @@ interface Values {
 }
 
 const initialValues = (parameters: AdminParameter[], isECommerce: boolean | undefined): Values => ({
-  fr: Object.fromEntries(parameters.map((p) => [p.type, p.kind === 'BOOLEAN' && p.value === null && ON_UNLESS_SET.includes(p.type) ? 'true' : (p.value ?? '')])),
-  en: Object.fromEntries(parameters.filter((p) => LOCALIZED_PARAMETERS.includes(p.type)).map((p) => [p.type, p.translations.en_US ?? ''])),
+  fr: Object.fromEntries(parameters.map((p) => [p.type, shownSwitch(p.type, p.value)])),
+  en: Object.fromEntries(parameters.filter((p) => isPerLanguage(p.type)).map((p) => [p.type, p.translations.en_US ?? ''])),
   isECommerce: isECommerce ?? true,
 });
 
@@ -62,7 +62,7 @@ export default function ParametersForm({ lang, group, parameters, isECommerce }:
       .map((p) => ({
         type: p.type,
         value: values.fr[p.type] ?? '',
-        ...(LOCALIZED_PARAMETERS.includes(p.type) ? { translations: { en_US: values.en[p.type] ?? '' } } : {}),
+        ...(isPerLanguage(p.type) ? { translations: { en_US: values.en[p.type] ?? '' } } : {}),
       }));
     const selling = dirty.isECommerce ? values.isECommerce : undefined;
     if (changes.length === 0 && selling === undefined) return say('ok', t('admin-parameters:unchanged'));
@@ -143,7 +143,7 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
   const label = t(`admin-parameters:labels.${type}`, { defaultValue: parameter.label ?? type });
   const help = t(`admin-parameters:help.${type}`, { defaultValue: '' }) || undefined;
   const id = `p-${type}`;
-  const wide = kind === 'TEXT' || LOCALIZED_PARAMETERS.includes(type);
+  const wide = kind === 'TEXT' || isPerLanguage(type);
 
   if (kind === 'BOOLEAN') {
     return (
@@ -177,11 +177,12 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
   const control = (side: 'fr' | 'en', controlId: string, error: string | undefined, controlHelp: string | undefined) => {
     const aria = fieldAria(controlId, controlHelp, error);
     const registered = register(`${side}.${type}`);
-    if (PARAMETER_CHOICES[type]) {
+    const choices = choicesOf(type);
+    if (choices) {
       return (
         <select id={controlId} className={inputClass} {...aria} {...registered}>
           <option value="">{t('admin-parameters:noValue')}</option>
-          {PARAMETER_CHOICES[type]!.map((choice) => (
+          {choices.map((choice) => (
             <option key={choice} value={choice}>{t(`admin-parameters:choices.${choice}`, { defaultValue: choice })}</option>
           ))}
         </select>
@@ -202,7 +203,7 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
       );
     }
     if (kind === 'TEXT') {
-      const code = CODE_PARAMETERS.includes(type);
+      const code = isCodeParameter(type);
       return <textarea id={controlId} rows={code ? 8 : 3} spellCheck={!code} className={`${inputClass} ${code ? 'font-mono text-sm' : ''}`} {...aria} {...registered} />;
     }
     return (
@@ -218,7 +219,7 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
     );
   };
 
-  if (LOCALIZED_PARAMETERS.includes(type)) {
+  if (isPerLanguage(type)) {
     return (
       <fieldset className={`mb-2 ${wide ? 'md:col-span-2' : ''}`}>
         <legend className="mb-2 font-semibold">{label}</legend>

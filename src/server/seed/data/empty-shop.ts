@@ -1,5 +1,5 @@
 import { legalParameterType, legalTexts, type LegalSpecifics } from './legal';
-import { commonVisitorTexts, parameters as estateParameters } from './parameters';
+import { defaultVisitorTexts, parametersWith } from '../parameter-defaults';
 import { pageOf } from './pages';
 import { siteInfo as estateSiteInfo } from './site';
 import type { Localized, Page, Parameter, SiteInfo } from './types';
@@ -33,19 +33,12 @@ export const emptyLegalSpecifics: LegalSpecifics = {
 };
 
 const emptyVisitorTexts: Record<string, Localized> = {
-  ...commonVisitorTexts,
+  ...defaultVisitorTexts,
   ...Object.fromEntries(legalTexts(emptyLegalSpecifics).map((legal) => [legalParameterType(legal.key), legal.html])),
 };
 
-/** The estate's own settings: who it is, where, when it opens, how it is found and followed. Left to fill. */
-const estateOwn = /^(COMPANY_|HEAD_OFFICE$|LEGAL_AGENT$|LEGAL_COMPANY_NAME$|CORPORATE_FORM$|SHARE_CAPITAL$|RCS_NUMBER$|SIRET_NUMBER$|RM_NUMBER$|INTRACO_VAT$|OPENING_HOURS_|META_DESCRIPTION_|TOP_MENU_INFO_BAR_TEXT$|SEND_MAIL_AS_|VIGNOBLE_EXPORT_CONTACT_NAME$|TELEGRAM_AT$|DISCORD_SERVER$)|_URL$/;
-
-/** Every parameter the demo has, at its default; the estate's own left empty, the visitor texts generic. */
-export const emptyParameters: Parameter[] = estateParameters.map((parameter) => {
-  const text = emptyVisitorTexts[parameter.type];
-  if (text) return { ...parameter, value: text.fr_FR };
-  return estateOwn.test(parameter.type) ? { ...parameter, value: null } : parameter;
-});
+/** Every parameter at its default (the estate's own left empty), the legal texts generic. */
+export const emptyParameters: Parameter[] = parametersWith(Object.fromEntries(Object.entries(emptyVisitorTexts).map(([key, text]) => [key, text.fr_FR])));
 
 export const emptyLocalizedParameters = emptyVisitorTexts;
 

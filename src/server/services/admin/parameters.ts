@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { LOCALIZED_PARAMETERS, refusal, type AdminParameters, type ParameterChange } from '~/lib/admin/parameters';
+import { isPerLanguage, refusal, type AdminParameters, type ParameterChange } from '~/lib/admin/parameters';
 import type { ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
 import { site, siteParameter, siteParameterTranslation } from '../../db/schema';
@@ -25,7 +25,7 @@ export async function adminParameters(db: Database, siteId: number): Promise<Adm
         kind: row.kind,
         label: row.label,
         value: text('fr_FR') ?? row.value,
-        translations: LOCALIZED_PARAMETERS.includes(row.type) ? { en_US: text('en_US') } : {},
+        translations: isPerLanguage(row.type) ? { en_US: text('en_US') } : {},
       };
     }),
   };
@@ -51,10 +51,10 @@ export async function saveParameters(deps: ShopDeps, siteId: number, changes: Pa
         const refused = text ? refusal(row.type, row.kind, text) : null;
         if (refused) throw invalid(refused, { type: row.type });
       }
-      if (change.translations && !LOCALIZED_PARAMETERS.includes(row.type)) throw invalid('admin-parameters:errors.notTranslated', { type: row.type });
+      if (change.translations && !isPerLanguage(row.type)) throw invalid('admin-parameters:errors.notTranslated', { type: row.type });
       const [french, english] = texts;
       await tx.update(siteParameter).set({ value: french ?? null }).where(eq(siteParameter.id, row.id));
-      if (!LOCALIZED_PARAMETERS.includes(row.type)) continue;
+      if (!isPerLanguage(row.type)) continue;
       // The French text is the value itself: a French translation left from the seed would win over it.
       await tx.delete(siteParameterTranslation).where(and(eq(siteParameterTranslation.parameterId, row.id), eq(siteParameterTranslation.lang, 'fr_FR')));
       if (english === undefined) continue;

@@ -1,6 +1,7 @@
 import type { VolumeDiscount } from '~/lib/cart';
 import type { CapacityUnit, ProductType } from '~/lib/catalogue';
 import { countBottles, freeShippingProgress, type FreeShippingProgress } from '~/lib/rules/bottles';
+import { numberValue, type ParameterKey } from '~/lib/site-parameters';
 import type { ParameterMap } from '../parameters';
 import { isOn } from '../parameters';
 
@@ -67,16 +68,10 @@ export interface ShippingSettings {
   handlesStock: boolean;
 }
 
-const numberOrNull = (value: string | null | undefined) => {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  const number = Number(value.replace(',', '.'));
-  return Number.isFinite(number) ? number : null;
-};
-
 export function shippingSettings(parameters: ParameterMap): ShippingSettings {
-  const euros = numberOrNull(parameters.FREE_SHIPPING_PRICE);
-  const bottles = (type: string) => {
-    const value = numberOrNull(parameters[type]);
+  const euros = numberValue(parameters.FREE_SHIPPING_PRICE);
+  const bottles = (type: ParameterKey) => {
+    const value = numberValue(parameters[type]);
     return value === null ? null : Math.floor(value);
   };
   return {

@@ -6,14 +6,15 @@ import { closureOn, hasStarted, isRealDate, loadCalendar, monthDates, slotRunsOn
 import { wallClock } from '~/lib/dates';
 import { parameterValue } from '../parameters';
 import { conflict, invalid } from '../errors';
+import { numberValue, SITE_PARAMETERS } from '~/lib/site-parameters';
 
 // Click and collect on the calendar of the collection address: its weekly slots are the pick-up
 // slots, its closures the days the cellar is shut, and each order takes one place of its slot's
 // capacity. The checkout reads the same rules (GET /calendar/{id}/date/allowed/…) as the order
 // obeys: at least CLICK_AND_COLLECT_HOURS ahead on the estate's clock, on an open day, with a place left.
 
-/** SPEC section 9: CLICK_AND_COLLECT_HOURS when the estate has not set it (and the value a new shop starts with). */
-export const DEFAULT_LEAD_HOURS = 12;
+/** CLICK_AND_COLLECT_HOURS when the estate has not set it: the registry's default. */
+export const DEFAULT_LEAD_HOURS = SITE_PARAMETERS.CLICK_AND_COLLECT_HOURS.default;
 
 /** Orders that give their place back: never paid, called off or refunded. */
 const RELEASED: OrderStatus[] = ['PAYMENT_FAILED', 'CANCELLED', 'REFUNDED'];
@@ -32,11 +33,10 @@ export async function collectionAddressOf(db: Database, calendarId: number): Pro
   return row ?? null;
 }
 
-/** How many hours ahead a collection is booked: the estate's setting, else the SPEC default. */
+/** How many hours ahead a collection is booked: the estate's setting, else the default. */
 async function leadHours(db: Database, siteId: number): Promise<number> {
-  const setting = (await parameterValue(db, siteId, 'CLICK_AND_COLLECT_HOURS'))?.trim();
-  const value = setting ? Number(setting) : Number.NaN;
-  return Number.isFinite(value) ? Math.max(0, value) : DEFAULT_LEAD_HOURS;
+  const value = numberValue(await parameterValue(db, siteId, 'CLICK_AND_COLLECT_HOURS'));
+  return value === null ? DEFAULT_LEAD_HOURS : Math.max(0, value);
 }
 
 /** The wall-clock moment of the calendar at and before which no collection may start. */

@@ -1,4 +1,5 @@
 import type { ClockTime, Lang, Localized, Weekday } from './base';
+import type { ParameterKind } from '~/lib/site-parameters';
 
 // The company, its places and the site's settings.
 
@@ -105,7 +106,7 @@ export interface Logo {
 
 // Parameters
 
-export type ParameterKind = 'STRING' | 'BOOLEAN' | 'NUMBER' | 'TEXT' | 'LINK';
+export type { ParameterKind };
 
 export interface Parameter {
   type: string;
