@@ -4,7 +4,7 @@
 // hash of exactly that text, added to the policy of the page that carries it. A script injected
 // into the page by anyone else has no hash in the policy and does not run.
 import type { AstroGlobal } from 'astro';
-import { cspHash } from '~/server/http/security-headers';
+import { cspHash } from '~/server/for-pages';
 
 /** `Astro.csp`: absent where no policy is built (the dev server). */
 export type PageCsp = AstroGlobal['csp'];
