@@ -6,8 +6,8 @@ import { shopForPages } from './server/for-pages';
 
 /**
  * Every page: the language from the URL prefix (pages live under `[...locale]`, so one file serves
- * every language), the API client for server rendering, and the `?from=` visit log of SPEC.md
- * section 2 (logged, then the same page without the query).
+ * every language), the API client for server rendering, and the `?from=` visit log
+ * (docs/architecture.md#pages-and-languages: logged, then the same page without the query).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;

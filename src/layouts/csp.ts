@@ -65,7 +65,7 @@ export function ownerHtmlSources(html: string): OwnerHtmlSources {
 }
 
 /**
- * Lets the owner's HTML (trusted input, DESIGN.md) work as written: its inline scripts, styles and
+ * Lets the owner's HTML (trusted input, docs/architecture.md#owner-input) work as written: its inline scripts, styles and
  * handlers by hash, its https scripts by address, its https frames by origin. What those scripts
  * load in turn is the owner's to list; the policy cannot guess it.
  */

@@ -1,4 +1,4 @@
-// How the owner laid out the header, read once from the parameters with the SPEC defaults.
+// How the owner laid out the header, read once from the parameters with their defaults.
 import type { FrameData } from './frame-data';
 import { choiceParameter, isNotOff, isOn } from './parameters';
 

@@ -62,7 +62,7 @@ function openingHours(parameters: Record<string, string | null>): FrameData['ope
   }));
 }
 
-/** Everything the page frame shows, from the start-up calls of SPEC section 7, in parallel. */
+/** Everything the page frame shows, read in parallel. */
 export async function loadFrame(locals: App.Locals): Promise<FrameData> {
   const { api, lang, pathname } = locals;
   const [parameterList, site, pages, footerLogos, footerLinks] = await Promise.all([

@@ -14,7 +14,7 @@ export interface Parameter {
 }
 
 /**
- * The site parameters (SPEC section 3), each with its value in the caller's language when the
+ * The site parameters, each with its value in the caller's language when the
  * owner wrote one per language, falling back to French, then to the value shared by all languages.
  */
 export async function listParameters(db: Database, siteId: number, lang: Lang): Promise<Parameter[]> {

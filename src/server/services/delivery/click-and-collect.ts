@@ -12,7 +12,7 @@ import { conflict, invalid } from '../errors';
 // capacity. The checkout reads the same rules (GET /calendar/{id}/date/allowed/…) as the order
 // obeys: at least CLICK_AND_COLLECT_HOURS ahead on the estate's clock, on an open day, with a place left.
 
-/** SPEC section 9: CLICK_AND_COLLECT_HOURS when the estate has not set it (and the value a new shop starts with). */
+/** CLICK_AND_COLLECT_HOURS (docs/rules.md#delivery) when the estate has not set it (and the value a new shop starts with). */
 export const DEFAULT_LEAD_HOURS = 12;
 
 /** Orders that give their place back: never paid, called off or refunded. */
@@ -32,7 +32,7 @@ export async function collectionAddressOf(db: Database, calendarId: number): Pro
   return row ?? null;
 }
 
-/** How many hours ahead a collection is booked: the estate's setting, else the SPEC default. */
+/** How many hours ahead a collection is booked: the estate's setting, else the default. */
 async function leadHours(db: Database, siteId: number): Promise<number> {
   const setting = (await parameterValue(db, siteId, 'CLICK_AND_COLLECT_HOURS'))?.trim();
   const value = setting ? Number(setting) : Number.NaN;
