@@ -1,5 +1,11 @@
-// The layers of DESIGN.md ("Where code lives"), checked by `npm run lint` (part of `npm test`):
-// each rule names a dependency the architecture forbids.
+// The layers of docs/architecture.md ("Layers"), checked by `npm run lint` (part of `npm test`):
+// each rule names a dependency the architecture forbids. `npm run lint` (scripts/lint-layers.mjs)
+// also hands over the .astro files, as TypeScript copies under .lint/astro/: `<file>.astro.ts` is a
+// file's frontmatter (server side), `<file>.astro.client.ts` its bundled <script>s (browser side).
+const copy = '(\\.lint/astro/)?';
+/** Modules that render pages: the pages, the frame, the components, the middleware (their .astro copies included). */
+const pageSide = `^${copy}src/(pages|layouts|components)/|^src/middleware\\.ts$`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -8,21 +14,39 @@ module.exports = {
       comment: 'src/lib runs on both sides: it imports nothing from the server, the UI or the browser scripts.',
       severity: 'error',
       from: { path: '^src/lib/' },
-      to: { path: '^src/(server|components|layouts|scripts|islands|pages|stores)/' },
+      to: { path: `^${copy}src/(server|components|layouts|scripts|islands|pages|stores)/` },
     },
     {
       name: 'islands-not-server',
-      comment: 'Islands run in the browser: nothing of the server reaches them, even through another module.',
+      comment: 'Islands and the scripts of .astro files run in the browser: nothing of the server reaches them, even through another module.',
       severity: 'error',
-      from: { path: '^src/(islands|stores|scripts)/' },
+      from: { path: ['^src/(islands|stores|scripts)/', '\\.astro\\.client\\.ts$'] },
       to: { path: '^src/server/', reachable: true },
+    },
+    {
+      name: 'pages-through-the-door',
+      comment:
+        'Pages, layouts, components and the middleware reach the server only through src/server/for-pages.ts, the short ' +
+        'list of what rendering may use; everything else they get from the API through the typed client (src/lib/api/).',
+      severity: 'error',
+      from: { path: pageSide },
+      to: { path: '^src/server/', pathNot: '^src/server/for-pages\\.ts$' },
     },
     {
       name: 'services-know-no-http',
       comment: 'Services speak the shop\'s language: they raise ShopErrors (services/errors.ts) and know nothing of HTTP, routes or pages.',
       severity: 'error',
       from: { path: '^src/server/services/' },
-      to: { path: '^src/(server/(http|routes)|components|layouts|islands|pages|scripts|stores)/' },
+      to: { path: `^${copy}src/(server/(http|routes)|components|layouts|islands|pages|scripts|stores)/` },
+    },
+    {
+      name: 'routes-not-database',
+      comment:
+        'Routes and the HTTP helpers translate HTTP to the shop\'s words and call services; what they read or write in ' +
+        'the database is a service\'s job. Only the type of the database handle they pass on may be imported.',
+      severity: 'error',
+      from: { path: '^src/server/(routes|http)/' },
+      to: { path: '^src/server/db/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'routes-not-routes',

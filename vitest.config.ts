@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Three kinds of tests (DESIGN.md, "Tests and CI"): pure rules, the real API on a fresh
+// Three kinds of tests (docs/architecture.md#tests): pure rules, the real API on a fresh
 // database, and a real browser on the built site. With TEST_DATABASE_URL set, the API tests run a
 // second time against that PostgreSQL server.
 const apiOnPostgres = process.env.TEST_DATABASE_URL

@@ -1,7 +1,7 @@
 // Timing and weight goals, measured on the built site (never in the tests), in one run:
 // - the cold start of a fresh machine (database created, migrated and filled with the demo estate)
 //   and a warm start;
-// - the JavaScript each page ships, gzip-compressed, against the budgets of DESIGN.md;
+// - the JavaScript each page ships, gzip-compressed, against the budgets of docs/architecture.md#tests;
 // - the requests per second and p99 of a cached wine page, gzip and plain, next to the same bytes
 //   served by nginx (a plain Node file server when nginx is not installed), and its cache headers;
 // - the latency of adding to the cart and of placing an order under load, on the embedded PGlite

@@ -2,12 +2,12 @@ import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from './lib/api';
 import { siteApi } from './lib/api/site';
 import { langFromPathname, stripLangPrefix } from './lib/locale';
-import { getShop } from './server/shop';
+import { shopForPages } from './server/for-pages';
 
 /**
  * Every page: the language from the URL prefix (pages live under `[...locale]`, so one file serves
- * every language), the API client for server rendering, and the `?from=` visit log of SPEC.md
- * section 2 (logged, then the same page without the query).
+ * every language), the API client for server rendering, and the `?from=` visit log
+ * (docs/architecture.md#pages-and-languages: logged, then the same page without the query).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;
@@ -25,8 +25,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.lang = lang;
   context.locals.pathname = stripLangPrefix(asked);
 
-  const shop = await getShop();
-  context.locals.publicUrl = shop.config.publicUrl;
+  const shop = await shopForPages();
+  context.locals.publicUrl = shop.publicUrl;
   // What the API needs of the visitor's request: the session, who they are behind a proxy, and
   // the request id under which the page's calls log their errors.
   const forwarded = Object.fromEntries(
@@ -38,7 +38,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.api = createApiClient({
     lang,
     baseUrl: `${url.origin}/api`,
-    fetch: (request) => Promise.resolve(shop.app.fetch(request, { clientAddress: context.clientAddress })),
+    fetch: (request) => shop.fetch(request, context.clientAddress),
     headers: forwarded,
   });
 

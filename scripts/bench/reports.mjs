@@ -8,7 +8,7 @@ import { ms, percent, perSecond, seconds } from './summary.mjs';
 import { comparePageWithStaticFile, GZIP } from './throughput.mjs';
 
 /**
- * Issue 13's goals ("as fast as a static file"), DESIGN.md's Lighthouse goal for the pages a
+ * Issue 13's goals ("as fast as a static file"), the Lighthouse goal of docs/architecture.md#tests for the pages a
  * visitor lands on, and the Core Web Vitals' "good" thresholds for the home page's LCP and CLS.
  */
 export const GOALS = {

@@ -46,7 +46,7 @@ export async function scriptsOf(base, path, headers = {}) {
 }
 
 /**
- * Prints the JavaScript of the shop's kinds of pages against the DESIGN.md budgets (a content page
+ * Prints the JavaScript of the shop's kinds of pages against the budgets of docs/architecture.md#tests (a content page
  * 25 KB, a page with a cart or checkout island 120 KB); returns the pages over theirs. `customer`:
  * the headers of a signed-in customer who has ordered, to weigh the checkout's pages as they see them.
  */
@@ -81,7 +81,7 @@ export async function javaScriptWeights(base, { winePage, newsItem, album, custo
       `${lazyKb > 0 ? `${lazyKb.toFixed(1)} KB` : '-'}${kb > budgetKb ? '  OVER BUDGET' : ''}`,
     ]);
   }
-  console.log('\nJavaScript shipped per page (gzip), against the DESIGN.md budget:');
+  console.log('\nJavaScript shipped per page (gzip), against the budget:');
   console.log(rows.map((cells) => `  ${cells.join('  ')}`).join('\n'));
   console.log('  (on demand: code loaded only when used, e.g. the slider on its first opening)');
   return over;

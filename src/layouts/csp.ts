@@ -4,7 +4,7 @@
 // hash of exactly that text, added to the policy of the page that carries it. A script injected
 // into the page by anyone else has no hash in the policy and does not run.
 import type { AstroGlobal } from 'astro';
-import { cspHash } from '~/server/http/security-headers';
+import { cspHash } from '~/server/for-pages';
 
 /** `Astro.csp`: absent where no policy is built (the dev server). */
 export type PageCsp = AstroGlobal['csp'];
@@ -65,7 +65,7 @@ export function ownerHtmlSources(html: string): OwnerHtmlSources {
 }
 
 /**
- * Lets the owner's HTML (trusted input, DESIGN.md) work as written: its inline scripts, styles and
+ * Lets the owner's HTML (trusted input, docs/architecture.md#owner-input) work as written: its inline scripts, styles and
  * handlers by hash, its https scripts by address, its https frames by origin. What those scripts
  * load in turn is the owner's to list; the policy cannot guess it.
  */

@@ -1,7 +1,7 @@
 /**
- * The one client every page, island and script uses to reach the shop API (SPEC.md section 7):
+ * The one client every page, island and script uses to reach the shop API (docs/architecture.md#the-api):
  * JSON in and out, same-origin credentials, the `userLang` and `idSite` headers, the
- * `{ success, data, message }` envelope unwrapped, and the error rules of section 8. In the browser
+ * `{ success, data, message }` envelope unwrapped, and the refusals as errors. In the browser
  * it calls `/api`; on the server the same client calls the Hono app in-process.
  */
 import type { Lang } from './i18n';
@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
     put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
     /** A body only when the server asks for a confirmation (DELETE /user takes the password). */
     delete: <T>(path: string, body?: unknown) => call<T>('DELETE', path, body),
-    /** Multipart upload (SPEC section 7): object fields JSON-stringified, files under `images` or `image`. */
+    /** Multipart upload: object fields JSON-stringified, files under `images` or `image`. */
     upload: <T>(path: string, fields: Record<string, unknown>, files: File[] = [], method = 'POST') => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) {

@@ -1,6 +1,6 @@
 // Addresses of the cart's pages, without language prefix (localizedPath adds it).
 
-/** SPEC.md section 2: /products/{slug}/{id}/{idDeclination}/customize, whatever the product's type. */
+/** /products/{slug}/{id}/{idDeclination}/customize, whatever the product's type. */
 export function customizePath(product: { slug: string; id: number }, declinationId: number): string {
   return `/products/${product.slug}/${product.id}/${declinationId}/customize`;
 }

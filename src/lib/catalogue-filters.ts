@@ -1,5 +1,5 @@
 // The state of a product list (the wine list, the search page), kept in the page's URL so that
-// every view has an address and works without script. Changes follow SPEC.md section 4: page and
+// every view has an address and works without script. Changes follow docs/architecture.md#the-browser: page and
 // nbItem replace their value; any other filter replaces only its inner value, keeping its operator.
 import { filter, type ListQuery } from './api';
 
@@ -11,7 +11,7 @@ export interface ListFilter {
   values: string[];
 }
 
-/** The filters a product list takes: those of SPEC.md section 3, and what a wine buyer filters on. */
+/** The filters a product list takes: name, kind, search and tags, and what a wine buyer filters on. */
 export const FILTER_OPERATORS = {
   name: 'like',
   search: 'like',
@@ -44,7 +44,7 @@ export interface ListDefaults {
   filters?: Partial<Record<FilterKey, string[]>>;
 }
 
-/** SPEC.md section 9: product lists show 100 products a page. */
+/** Product lists show 100 products a page (docs/architecture.md#look-and-display). */
 export const PRODUCT_PAGE_SIZE = 100;
 const MAX_TEXT = 100;
 
@@ -97,7 +97,7 @@ export function parseListState(params: URLSearchParams, defaults: ListDefaults):
 }
 
 /**
- * The state after `changes`, key by key (SPEC.md section 4): page and nbItem replace their value;
+ * The state after `changes`, key by key (docs/architecture.md#the-browser): page and nbItem replace their value;
  * another filter replaces only its values and keeps its operator; null or [] removes it. A change
  * of anything but the page goes back to the first page, where the new selection starts.
  */
@@ -180,7 +180,7 @@ export function eurosToCents(euros: string): number {
 /** The order of a searched list by relevance: the API's own order, so no orderBy is sent. */
 export const RELEVANCE = 'relevance';
 
-/** The GET /product query of a list state, with the list operators of SPEC.md section 7. */
+/** The GET /product query of a list state, with the list operators of docs/architecture.md#the-api. */
 export function productListQuery(state: ProductListState): ListQuery {
   const query: ListQuery = { page: state.page, nbItem: state.nbItem };
   if (state.orderBy !== RELEVANCE) query.orderBy = state.orderBy;

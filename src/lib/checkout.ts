@@ -1,12 +1,12 @@
 /**
- * The checkout's client state (SPEC.md section 3, "Cart client state") and the pure rules that turn
- * it into the order payload of section 7. The steps' islands share it through `~/stores/checkout`;
+ * The checkout's client state (docs/architecture.md#the-browser) and the pure rules that turn
+ * it into the order request. The steps' islands share it through `~/stores/checkout`;
  * these functions hold the rules so that they are unit-tested apart from the browser.
  */
 import type { AccessPoint, CityOption, CountryOption } from './delivery';
 import type { CarrierOffer, OrderAddress, OrderDeliveryType, OrderDiscountQuote, OrderRequest } from './order';
 
-/** SPEC.md section 4: '' (not chosen yet), delivery (home or relay point), clickAndCollect, no_delivery. */
+/** docs/rules.md#delivery: '' (not chosen yet), delivery (home or relay point), clickAndCollect, no_delivery. */
 export type CheckoutDeliveryType = '' | 'delivery' | 'clickAndCollect' | 'no_delivery';
 
 export interface ClickAndCollectChoice {
@@ -66,7 +66,7 @@ export function billingAddress(state: CheckoutState): OrderAddress | null {
   return state.address.billingIsShipping ? state.address.shipping : state.address.billing;
 }
 
-/** The order's delivery type as the API names it (SPEC.md section 4). */
+/** The order's delivery type as the API names it (docs/rules.md#delivery). */
 export function orderDeliveryType(state: CheckoutState): OrderDeliveryType {
   if (state.deliveryType === 'clickAndCollect') return 'CLICK_AND_COLLECT';
   if (state.deliveryType === 'no_delivery') return 'NO_DELIVERY';
@@ -86,7 +86,7 @@ export function missingStep(state: CheckoutState, needsShipping: boolean): 'addr
   return null;
 }
 
-/** SPEC.md section 7 "Order payload", from the checkout state and the two ticks of the payment step. */
+/** The order request, from the checkout state and the two ticks of the payment step. */
 export function orderRequest(state: CheckoutState, idCart: number, needsShipping: boolean): OrderRequest {
   const type = needsShipping ? orderDeliveryType(state) : 'NO_DELIVERY';
   const shipsToAddress = type === 'DELIVERY' || type === 'PICKUP';

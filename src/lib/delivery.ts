@@ -1,5 +1,5 @@
 /**
- * What the address and delivery calls take and answer (SPEC.md section 7, Address and Calendar rows), shared
+ * What the address and delivery calls take and answer, shared
  * by the server that builds them and the checkout islands that show them.
  *
  * - GET /countries → CountryOption[]: every country an address can name, in the caller's language,

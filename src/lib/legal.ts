@@ -1,5 +1,5 @@
 /**
- * The legal pages (SPEC section 2) and the site parameter holding each text, written per language
+ * The legal pages (docs/rules.md#law) and the site parameter holding each text, written per language
  * by the owner with {{COMPANY_FIELD}} placeholders.
  */
 export const LEGAL_PAGES = {

@@ -1,5 +1,5 @@
 /**
- * Returns of an order ("order back", SPEC.md sections 2 and 7) and the admin panel's order calls,
+ * Returns of an order ("order back", docs/rules.md#returns) and the admin panel's order calls,
  * shared by the server that answers them and the account pages that show them. Their shapes are
  * the zod schemas of src/lib/contracts/order-return.ts, re-exported here as types so that no island
  * bundles zod; the calls are src/lib/api/orders.ts.

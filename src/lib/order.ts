@@ -1,5 +1,5 @@
 /**
- * What the checkout and order API answers (SPEC.md section 7, Order row), shared by the server that
+ * What the checkout and order API answers, shared by the server that
  * builds it and the checkout islands that show it. Its shapes are the order contract's zod schemas
  * (src/lib/contracts/order.ts), re-exported here as types so that no island bundles zod; its calls
  * are src/lib/api/orders.ts. Every figure is computed by the server; money in euro cents, tax
@@ -78,7 +78,7 @@ export const ORDER_STATUSES = [
   'REFUNDED',
 ] as const;
 
-/** How an order reaches its customer (SPEC.md section 4); NO_DELIVERY: nothing to ship (gift cards). */
+/** How an order reaches its customer (docs/rules.md#delivery); NO_DELIVERY: nothing to ship (gift cards). */
 export const ORDER_DELIVERY_TYPES = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY'] as const;
 
 /** How a carrier service delivers: home delivery, or to a relay point. */

@@ -5,15 +5,14 @@
 import type { APIRoute } from 'astro';
 import defaultIcon from '../../public/favicon.svg?raw';
 import { siteApi } from '~/lib/api/site';
-import { faviconIco } from '~/server/services/favicon';
-import { getShop } from '~/server/shop';
+import { faviconIco, shopForPages } from '~/server/for-pages';
 
 export const GET: APIRoute = async ({ url, locals }) => {
   const info = await siteApi(locals.api).info();
   const owned = info.logos.find((logo) => logo.type === 'LOGO_FAVICON' && logo.url)?.url ?? null;
   let icon = { bytes: new TextEncoder().encode(defaultIcon), contentType: 'image/svg+xml' };
   if (owned) {
-    const answer = await (await getShop()).app.fetch(new Request(new URL(owned, url.origin)));
+    const answer = await (await shopForPages()).fetch(new Request(new URL(owned, url.origin)));
     if (answer.ok) icon = { bytes: new Uint8Array(await answer.arrayBuffer()), contentType: answer.headers.get('content-type') ?? '' };
   }
   const ico = await faviconIco(icon);

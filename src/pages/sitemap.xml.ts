@@ -12,7 +12,7 @@ import { CONTENT_SITEMAP_TAGS, contentSitemapPages } from '~/lib/content/sitemap
 import { LEGAL_PAGES } from '~/lib/legal';
 import { absoluteUrl, LANGS, localizedPath, type Lang } from '~/lib/locale';
 import { pagePath, SHOWN_PAGE_TYPES } from '~/lib/site-pages';
-import { getShop } from '~/server/shop';
+import { shopForPages } from '~/server/for-pages';
 
 /** Every product of the catalogue in one language, page after page. */
 async function allProducts(api: ApiClient): Promise<ProductSummary[]> {
@@ -30,12 +30,12 @@ function flatten(pages: PageNode[]): PageNode[] {
 
 export const GET: APIRoute = async ({ url, cache, locals }) => {
   const siteUrl = locals.publicUrl;
-  const shop = await getShop();
+  const shop = await shopForPages();
   // One client per language: the product slugs and page urls differ by language.
   const apis = Object.fromEntries(
     LANGS.map((lang) => [
       lang,
-      createApiClient({ lang, baseUrl: `${url.origin}/api`, fetch: (request) => Promise.resolve(shop.app.fetch(request)) }),
+      createApiClient({ lang, baseUrl: `${url.origin}/api`, fetch: (request) => shop.fetch(request) }),
     ]),
   ) as Record<Lang, ApiClient>;
 

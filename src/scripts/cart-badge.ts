@@ -1,6 +1,6 @@
 // The count on the header's cart icon, from the cart store: it follows every change made on this
-// page and in other tabs. The script also refreshes the stored cart once at page load (SPEC.md
-// section 2), so the count never lags behind the server for long. No React here.
+// page and in other tabs. The script also refreshes the stored cart once at page load
+// (docs/architecture.md#the-browser), so the count never lags behind the server for long. No React here.
 import { $cartCount, restore } from '~/stores/cart';
 
 const plural = new Intl.PluralRules(document.documentElement.lang || 'fr');

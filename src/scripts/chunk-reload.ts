@@ -1,4 +1,4 @@
-// SPEC section 8: a script chunk that fails to load (a deployment replaced the files the page was
+// docs/architecture.md#the-browser: a script chunk that fails to load (a deployment replaced the files the page was
 // built with, a flaky network) reloads the page, at most once a minute so that a chunk that is
 // really gone cannot loop the visitor through reloads.
 

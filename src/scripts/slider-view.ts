@@ -9,7 +9,7 @@ import type { SliderItem } from './slider';
 
 type Labels = typeof french;
 
-/** Videos are shown 16:9 at most this wide (SPEC.md section 9), and at most 75 % of the window. */
+/** Videos are shown 16:9 at most this wide (docs/architecture.md#look-and-display), and at most 75 % of the window. */
 const VIDEO_MAX_WIDTH = 950;
 const VIDEO_SHARE = 0.75;
 /** Images take at most 90 % of the window. */

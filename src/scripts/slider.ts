@@ -1,4 +1,4 @@
-// The fullscreen slider of SPEC.md section 2: images, stored videos and hosted videos, with a
+// The fullscreen slider (docs/architecture.md#look-and-display): images, stored videos and hosted videos, with a
 // counter, a close button, arrows from medium screens up, keys and swipes that wrap around.
 // This module is all a page pays for up front; PhotoSwipe and its styles load on the first open.
 

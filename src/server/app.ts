@@ -25,7 +25,7 @@ import { ShopError, invalid } from './services/errors';
 
 export const API_BASE = '/api';
 
-/** Builds the shop API (SPEC.md sections 7 and 8) around its dependencies. */
+/** Builds the shop API (docs/architecture.md#the-api) around its dependencies. */
 export function createApp(deps: ShopDeps) {
   const app = new OpenAPIHono<ShopEnv>({ defaultHook: validationHook }).basePath(API_BASE);
 

@@ -1,4 +1,4 @@
-// The customer area's panel (SPEC section 4: "User panel remembers a show-transition flag"): it
+// The customer area's panel (docs/architecture.md#the-browser): it
 // slides in the first time it is shown after signing in, then stays still from page to page of the
 // area. The flag is kept in localStorage; signing in or out sets it again.
 import { persistentAtom } from '@nanostores/persistent';
@@ -19,7 +19,7 @@ export function replayAccountPanelTransition(): void {
 }
 
 /**
- * What this browser forgets when the customer signs out or deletes the account (SPEC.md section 4):
+ * What this browser forgets when the customer signs out or deletes the account (docs/architecture.md#the-browser):
  * the cart, the checkout's addresses and choices (a shared computer keeps no one's address), and
  * the panel plays its entrance again at the next sign-in.
  */

@@ -1,4 +1,4 @@
-// The visitor's cart (SPEC.md section 4, "Cart lifecycle"), shared by the header's count and
+// The visitor's cart (docs/architecture.md#the-browser), shared by the header's count and
 // preview, the add-to-cart control, the customization page and the cart page. The cart id ('new'
 // when there is none) and the cart itself live in localStorage, so every tab reads the same cart
 // and follows its changes (persistent atoms listen to the storage event). The server is the
@@ -120,7 +120,7 @@ export function adopt(cart: Cart): void {
 
 let restoring: Promise<Cart | null> | null = null;
 
-/** The refresh of a page load (SPEC.md section 2), once per page whoever asks for it. */
+/** The refresh of a page load, once per page whoever asks for it. */
 export function restore(): Promise<Cart | null> {
   restoring ??= refresh({ quiet: true });
   return restoring;
@@ -129,7 +129,7 @@ export function restore(): Promise<Cart | null> {
 export type AddOptions = Omit<CartAddition, 'quantity'>;
 
 /**
- * Adds a declination (multipart, SPEC.md section 7). A refusal rejects with the server's message,
+ * Adds a declination (multipart, docs/architecture.md#the-api). A refusal rejects with the server's message,
  * which names each item with its problem. A stored cart that is gone is forgotten and the item
  * goes to a new cart.
  */
@@ -161,7 +161,7 @@ export function applyCode(code: string | null): Promise<Cart | null> {
 }
 
 /**
- * After sign-in (SPEC.md section 4): a stored cart id becomes the customer's default cart (the
+ * After sign-in (docs/architecture.md#the-browser): a stored cart id becomes the customer's default cart (the
  * guest's bottles join theirs); without one, or when it is gone, the customer's cart is fetched.
  * Signing in succeeded whatever happens here: a failure only forgets the local cart.
  */

@@ -1,4 +1,4 @@
-// The checkout's client state (SPEC.md section 3 "Cart client state"), shared by the islands of
+// The checkout's client state (docs/architecture.md#the-browser), shared by the islands of
 // /cart/address, /cart/shipping and /cart/payment. It lives in localStorage so that each step can be
 // revisited, in any tab, without asking again; it is forgotten once the order is placed and at
 // sign-out. The server recomputes every figure: the prices kept here are for display.
@@ -76,7 +76,7 @@ export function resetCheckout(): void {
 let calculating: Promise<ShippingFees> | null = null;
 
 /**
- * The carriers and their fees for the shipping address (SPEC.md section 4: a recalculation is
+ * The carriers and their fees for the shipping address (a recalculation is
  * skipped while one is running; the running one answers). A refused destination or bottle count
  * rejects with the server's reason and leaves no carrier chosen.
  */

@@ -1,4 +1,4 @@
-// Which popups this browser has seen (SPEC section 4): each opened popup stores the time it was
+// Which popups this browser has seen (docs/architecture.md#the-browser): each opened popup stores the time it was
 // opened, and is not shown again unless the owner set it to show on every reload.
 import { persistentAtom } from '@nanostores/persistent';
 

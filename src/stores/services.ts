@@ -1,4 +1,4 @@
-// The wine tourism service being booked (SPEC section 4): reused when the id asked for is the one
+// The wine tourism service being booked: reused when the id asked for is the one
 // already held, otherwise cleared and fetched again (or taken from the page that rendered it).
 import { atom } from 'nanostores';
 import type { ServiceView } from '~/lib/contracts/tourism';

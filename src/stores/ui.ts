@@ -11,7 +11,7 @@ export interface Toast {
   message: string;
 }
 
-/** How long a toast stays on screen (SPEC section 9). */
+/** How long a toast stays on screen (docs/architecture.md#look-and-display). */
 export const TOAST_DURATION_MS = 3000;
 
 export const $toasts = atom<Toast[]>([]);

@@ -4,7 +4,7 @@ import { browser, declinationOf, NBSP } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 import { customerWithCart, franceId, homeDelivery, setStock } from './order-support';
 
-// The case rule (SPEC.md section 9): what is shipped, at home or to a relay point, goes in whole
+// The case rule (docs/rules.md#the-case-rule): what is shipped, at home or to a relay point, goes in whole
 // cases of BOTTLE_MULTIPLE bottles, counted as for free shipping; click and collect is exempt.
 
 let shop: TestShop;

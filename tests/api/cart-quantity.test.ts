@@ -4,7 +4,7 @@ import { declination } from '~/server/db/schema';
 import { browser, declinationOf, NBSP } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 
-// The quantity rules of SPEC.md section 5 as the cart API applies them, with their exact messages in
+// The quantity rules (docs/rules.md#quantities) as the cart API applies them, with their exact messages in
 // both languages, each named by its item.
 
 let shop: TestShop;

@@ -5,7 +5,7 @@ import { declination } from '~/server/db/schema';
 import { browser, declinationOf } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 
-// What the cart says about shipping: bottles as SPEC.md section 9 counts them, free shipping,
+// What the cart says about shipping: bottles as docs/rules.md#counting-bottles counts them, free shipping,
 // dematerialized products, and lines that can no longer be ordered.
 
 let shop: TestShop;

@@ -6,7 +6,7 @@ import { cart, declination } from '~/server/db/schema';
 import { browser, declinationOf, NBSP } from './cart-browser';
 import { startTestShop, type TestShop } from './harness';
 
-// The cart API (SPEC.md section 7, Cart rows) on the demo estate: who may read a cart, and adding,
+// The cart API on the demo estate: who may read a cart, and adding,
 // changing and removing lines, with the figures the server computes and never takes from the client.
 
 let shop: TestShop;

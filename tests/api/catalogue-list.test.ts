@@ -5,8 +5,8 @@ import { declination, product } from '~/server/db/schema';
 import { productId } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
-// GET /product: the list-query operators of SPEC section 7 on the product-list filters of
-// section 3, the wine buyer's filters, full-text search and facets, on the demo estate.
+// GET /product: the list-query operators (docs/architecture.md#the-api) on the product-list filters,
+// the wine buyer's filters, full-text search and facets, on the demo estate.
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -198,7 +198,7 @@ describe('the full-text search', () => {
     const found = await search('cote');
     expect(found.products[0].name).toBe('Les Côtes du Clos');
     expect(found.products[0].rank).toBeGreaterThan(found.products[1]?.rank ?? 0);
-    // Accented, capitalised, or with the `lk:` of SPEC "search (like)": the same wines in the same order.
+    // Accented, capitalised, or with the `lk:` of a like filter: the same wines in the same order.
     expect(names(await search('Côtes'))).toEqual(names(found));
     expect(await list('search=lk:cote')).toEqual(found);
   });

@@ -6,7 +6,7 @@ import { declination, discount, product, productTranslation } from '~/server/db/
 import { declinationByReference, productId, signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
-// GET /product/{id} and what a product page calls beside it (SPEC section 7, "Product"), and the
+// GET /product/{id} and what a product page calls beside it, and the
 // admin call that changes a declination's price or stock.
 
 let shop: TestShop;

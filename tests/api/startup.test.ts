@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-describe('the envelope and errors (SPEC sections 7 and 8)', () => {
+describe('the envelope and errors', () => {
   it('wraps every answer as { success, data, message }', async () => {
     const answer = await shop.get('/site/info');
     expect(answer.status).toBe(200);
@@ -49,7 +49,7 @@ describe('the envelope and errors (SPEC sections 7 and 8)', () => {
   });
 });
 
-describe('start-up calls (SPEC section 7), each with real data', () => {
+describe('start-up calls, each with real data', () => {
   it('GET /parameter gives every parameter with its kind, visitor texts in the caller language', async () => {
     const fr = await shop.get('/parameter');
     const types = fr.json.data.map((p: { type: string }) => p.type);

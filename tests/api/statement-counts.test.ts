@@ -241,7 +241,7 @@ describe('placing an order', () => {
   });
 });
 
-describe('the start-up calls (SPEC.md section 7)', () => {
+describe('the start-up calls', () => {
   const calls: { path: string; check: (data: any) => void }[] = [
     { path: '/parameter', check: (data) => expect(data.length).toBeGreaterThan(0) },
     { path: '/site/info', check: (data) => expect(data.languages.length).toBeGreaterThan(0) },

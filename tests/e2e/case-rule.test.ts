@@ -5,7 +5,7 @@ import { wordsIn } from './words';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { hydrated, productOf } from './cart-support';
 
-// The case rule in the cart (SPEC.md section 9, BOTTLE_MULTIPLE): a cart that does not fill whole
+// The case rule in the cart (docs/rules.md#the-case-rule): a cart that does not fill whole
 // cases of six says how many bottles complete the case, and can only be collected at the estate
 // until the customer adds them; then it goes on to the checkout to be shipped.
 

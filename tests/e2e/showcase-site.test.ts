@@ -3,7 +3,7 @@ import { adminCookie } from './admin';
 import { url } from './browser';
 import { productOf } from './cart-support';
 
-// The owner turns online selling off (SPEC.md section 2: a site that is not e-commerce): the shop's
+// The owner turns online selling off (docs/architecture.md#pages-and-languages): the shop's
 // pages, cached ones included, redirect to the home page at once; turned on again, they are back.
 
 const PERRIERES = 4;

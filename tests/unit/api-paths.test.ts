@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// One contract per area (DESIGN.md): every API path is written once, in the area's client module
+// One contract per area (docs/architecture.md#the-api): every API path is written once, in the area's client module
 // (src/lib/api/*, the back office's src/lib/admin/*), next to the types it answers. Pages, islands,
 // stores, scripts and the other shared code call those typed functions: a path typed anywhere else
 // is a call nothing checks against the contract.

@@ -4,7 +4,7 @@ import { countBottles, freeShippingProgress, type BottleLine } from '~/lib/rules
 import { formatCost, textTier, tierCost } from '~/lib/rules/customization-price';
 import { parseQuantity, quantityOptions, quantityProblem } from '~/lib/rules/quantity';
 
-describe('quantity rules (SPEC section 5)', () => {
+describe('quantity rules', () => {
   const wine = { sellByMultipleOf: 6, isWine: true, stock: null };
   const box = { sellByMultipleOf: 1, isWine: false, stock: 3 };
 
@@ -45,7 +45,7 @@ describe('quantity rules (SPEC section 5)', () => {
   });
 });
 
-describe('bottle counting for shipping (SPEC section 9)', () => {
+describe('bottle counting for shipping', () => {
   const line = (partial: Partial<BottleLine>): BottleLine => ({
     type: 'WINE',
     quantity: 1,
@@ -104,7 +104,7 @@ describe('bottle counting for shipping (SPEC section 9)', () => {
   });
 });
 
-describe('customization prices (SPEC section 9)', () => {
+describe('customization prices', () => {
   const tiers = [
     { textNumberOfChar: 1, costType: 'EURO' as const, amount: 500 },
     { textNumberOfChar: 21, costType: 'EURO' as const, amount: 900 },

@@ -21,7 +21,7 @@ function errorOf(run: () => unknown): ShopError {
   throw new Error('expected a ShopError');
 }
 
-describe('list queries (SPEC section 7)', () => {
+describe('list queries', () => {
   it('pages by 10 from page 1 unless told otherwise', () => {
     expect(parseListQuery({}, fields)).toMatchObject({ page: 1, nbItem: 10, offset: 0, filters: [], orderBy: [] });
     expect(parseListQuery({ page: '3', nbItem: '24' }, fields)).toMatchObject({ page: 3, nbItem: 24, offset: 48 });

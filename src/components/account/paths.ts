@@ -12,5 +12,5 @@ export const returnFormPath = (idOrder: number) => `${orderPath(idOrder)}/return
 
 export const returnPath = (idOrder: number, idReturn: number) => `${returnFormPath(idOrder)}/${idReturn}`;
 
-/** How many orders a page of /account/orders lists (SPEC.md section 9: orders, 10). */
+/** How many orders a page of /account/orders lists (docs/architecture.md#look-and-display: 10). */
 export const ORDERS_PAGE_SIZE = 10;

@@ -43,7 +43,7 @@ export async function customizePage(astro: AstroGlobal): Promise<Response | Cust
   if (slug !== product.slug) return astro.redirect(localizedPath(lang, customizePath(product, declination.id)), 301);
 
   const frame = await loadFrame(astro.locals);
-  // Pages of the shop redirect home when the site does not sell online (SPEC.md section 2).
+  // Pages of the shop redirect home when the site does not sell online (docs/architecture.md#pages-and-languages).
   if (!frame.site.isECommerce) return astro.redirect(localizedPath(lang, '/'), 302);
   const customizations = await customizationApi(api).ofProduct(product.id);
   // Nothing to personalise any more: the product page sells it as it is.

@@ -127,7 +127,7 @@ export async function productPage(
   if (result.kind === 'notFound') return astro.rewrite('/404');
   if (result.kind === 'redirect') return astro.redirect(result.location, 301);
   const [frame, tagLabels] = await Promise.all([loadFrame(astro.locals), loadTagLabels(astro.locals.api, astro.locals.lang)]);
-  // Pages of the shop redirect home when the site does not sell online (SPEC.md section 2).
+  // Pages of the shop redirect home when the site does not sell online (docs/architecture.md#pages-and-languages).
   if (!frame.site.isECommerce) return astro.redirect(localizedPath(astro.locals.lang, '/'), 302);
   astro.cache.set({ maxAge: 86_400, tags: result.cacheTags });
   return {

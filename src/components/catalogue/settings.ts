@@ -1,4 +1,4 @@
-// The site parameters that change how the catalogue looks, read once per page (SPEC.md section 3).
+// The site parameters that change how the catalogue looks, read once per page.
 import type { FrameData } from '~/layouts/frame-data';
 import { chosen, isOn, numberParameter, parameter } from '~/layouts/parameters';
 
@@ -25,7 +25,7 @@ export interface CatalogueSettings {
   grapeDisplay: 'PERCENTAGE' | 'LIST';
   showGrapePercentage: boolean;
   showNutrition: boolean;
-  /** DETAIL_PAGE_MARGIN_TOP, in px (SPEC section 9: 28, also on small screens). */
+  /** DETAIL_PAGE_MARGIN_TOP, in px (28 by default, on small screens too). */
   detailMarginTop: number;
   /** The owner's IN_STOCK_LABEL and NOT_IN_STOCK_LABEL, when set. */
   inStockLabel: string | null;

@@ -18,7 +18,7 @@ export type SignedInPage = CheckoutPage & { profile: Profile };
 /**
  * What the checkout's steps and the order outcome pages start with. They show one customer's
  * cart or order: never cached. They belong to the shop, so a site that does not sell sends them
- * home (SPEC.md section 2). A signed-out visitor:
+ * home (docs/architecture.md#pages-and-languages). A signed-out visitor:
  * - 'optional': stays (the address step asks them to sign in, the problem pages need nobody);
  * - 'address-step': goes to /cart/address, where signing in is part of the checkout;
  * - 'required': goes to /auth, back here afterwards with the same query (the provider's return

@@ -29,7 +29,7 @@ export function spokenDate(date: string, lang: Lang): string {
   return new Intl.DateTimeFormat(LANG_TAG[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(date));
 }
 
-/** 'mardi 02/03/2027' / 'Tuesday 02/03/2027': dates are shown dd/mm/yyyy (SPEC section 9). */
+/** 'mardi 02/03/2027' / 'Tuesday 02/03/2027': dates are shown dd/mm/yyyy (docs/architecture.md#look-and-display). */
 export function shownDate(date: string, lang: Lang): string {
   const [year, month, day] = date.split('-');
   const weekday = new Intl.DateTimeFormat(LANG_TAG[lang], { weekday: 'long', timeZone: 'UTC' }).format(noon(date));

@@ -14,7 +14,7 @@ function bottles(count: number, text: SummaryText, lang: Lang): string {
 }
 
 /**
- * What the delivery asks of this cart (SPEC.md section 9), as the server counted it: how far it
+ * What the delivery asks of this cart (docs/rules.md#the-case-rule), as the server counted it: how far it
  * is from free delivery, the least and most bottles a shipment holds and its whole cases, or nothing to ship at all.
  */
 export function shippingNotes(cart: Cart, text: SummaryText, lang: Lang): string[] {

@@ -34,9 +34,8 @@ const NUMBER = { done: 'bg-accent text-on-accent', current: 'bg-primary text-on-
 const PRICE_DELAY_MS = 300;
 
 /**
- * The customization page (SPEC.md section 4, "Customization answers proceed step by step through
- * an index"): one customization per step, then a summary with the price the server computes and
- * the quantity. Images are checked by the server as soon as they are chosen.
+ * The customization page, step by step: one customization per step, then a summary with the
+ * price the server computes and the quantity. Images are checked by the server as soon as they are chosen.
  */
 export default function Customize({ lang, item, customizations, forms, formStrings, cartPath, productPath, text }: Props) {
   const api = browserApi(lang);

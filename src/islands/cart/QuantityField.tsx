@@ -6,7 +6,7 @@ import type { CartText } from './strings';
 
 type QuantityText = CartText['quantity'];
 
-/** The message of the quantity rules (SPEC.md section 5) for what the field holds, or null when it is fine. */
+/** The message of the quantity rules (docs/rules.md#quantities) for what the field holds, or null when it is fine. */
 export function quantityMessage(raw: string, rule: QuantityRule, text: QuantityText): string | null {
   const problem = quantityProblem(parseQuantity(raw, rule), rule);
   if (!problem) return null;
@@ -44,7 +44,7 @@ const STEP_BUTTON = 'inline-grid w-10 cursor-pointer place-items-center text-inh
 const STEP_ICON = 'size-[1.1rem] fill-none stroke-current stroke-2 [stroke-linecap:round]';
 
 /**
- * A quantity: typed freely or picked from the list of multiples (SPEC.md section 5), with − and +
+ * A quantity: typed freely or picked from the list of multiples (docs/rules.md#quantities), with − and +
  * moving by the sell-by multiple. The rules answer as the customer types; a value that is not a
  * number becomes the multiple when the field is left.
  */

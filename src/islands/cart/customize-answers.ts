@@ -4,9 +4,9 @@ import type { QuantityRule } from '~/lib/rules/quantity';
 import { fill } from '../fill';
 import type { CartText } from './strings';
 
-// The answers of the customization page as the customer builds them, step by step (SPEC.md
-// section 4): what each step still lacks before the next one, how an answer reads in the summary,
-// and the files to send with the line. The server checks everything again when the line is added.
+// The answers of the customization page as the customer builds them, step by step: what
+// each step still lacks before the next one, how an answer reads in the summary, and the files
+// to send with the line. The server checks everything again when the line is added.
 
 export type CustomizeText = Pick<CartText, 'customize' | 'customization' | 'files' | 'quantity' | 'addToCart' | 'done' | 'labelled'>;
 

@@ -9,7 +9,7 @@ export interface DeliveryOffer {
   clickAndCollect: boolean;
 }
 
-/** Why the cart cannot be shipped as it is (SPEC.md section 9 bottle rules, LOCK_DELIVERY), or null. */
+/** Why the cart cannot be shipped as it is (docs/rules.md#the-case-rule, LOCK_DELIVERY), or null. */
 export type ShippingObstacle = { kind: 'locked' } | BottleObstacle;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The page editor's HTML layouts (SPEC section 6): whether the panel's copy of a layout is the
+// The page editor's HTML layouts (an administrator's calls): whether the panel's copy of a layout is the
 // stored one, and its unpublished preview. Admins only, as every /admin path.
 //
 // - POST /admin/page/{idPage}/layout/{idLayout}/hash/check `LayoutHtml` → LayoutHashCheck.

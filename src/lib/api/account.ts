@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api';
 import type { NewsletterChoice, NewsletterList, Profile, ProfileChange, Registration } from '../contracts/account';
 
-// The account calls (SPEC.md section 7, Auth and User rows): signing up and in, the profile, the
+// The account calls: signing up and in, the profile, the
 // password, the newsletter. What they send and answer is the account contract
 // (src/lib/contracts/account.ts).
 

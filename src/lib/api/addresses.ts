@@ -2,7 +2,7 @@ import type { ApiClient } from '../api';
 import type { AddressBookEntry, CompanyAddress, DefaultChoice, SavedAddress } from '../contracts/addresses';
 import type { AccessPoint, AccessPointSearch, CityOption, CountryOption } from '../contracts/delivery';
 
-// The address calls (SPEC.md section 7, Address row, and the customer's address book, whose
+// The address calls (the estate's, and the customer's address book, whose
 // rules src/lib/address-book.ts tells). What they send and answer is the address contract
 // (src/lib/contracts/addresses.ts) and the delivery contract (src/lib/contracts/delivery.ts).
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api';
 import type { Cart, CartLine, CartRequest, CustomizationAnswer, CustomizationPrice, ProductCustomization, ValidatedFile } from '../contracts/cart';
 
-// The cart and customization calls (SPEC.md section 7); their shapes are the cart contract
+// The cart and customization calls; their shapes are the cart contract
 // (src/lib/contracts/cart.ts). A cart id is a number, or 'new' for the caller's current cart
 // (created if none). A refused item change rejects with the server's message naming each item.
 

@@ -2,7 +2,7 @@ import type { ApiClient, ListQuery } from '../api';
 import type { ELabel, ProductDetail, ProductList, RecommendedProducts } from '../contracts/catalogue';
 import type { Lang } from '../locale';
 
-// The catalogue calls (SPEC.md section 7, Product row); shapes: the catalogue contract
+// The catalogue calls; shapes: the catalogue contract
 // (src/lib/contracts/catalogue.ts).
 
 /** The owner's labels of the product tags (component configuration 'product-tags'). */

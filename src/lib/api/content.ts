@@ -15,7 +15,7 @@ import type {
   ReviewList,
 } from '../contracts/content';
 
-// The content calls (SPEC.md section 7, Content, Blog and Album rows): CMS pages, news, element
+// The content calls: CMS pages, news, element
 // lists (events, footer logos and links), the blog, albums, popups and reviews. Shapes: the
 // content and blog contracts (src/lib/contracts/content.ts and blog.ts).
 

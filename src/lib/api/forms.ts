@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api';
 import type { ContactMessage, FormCheck, FormSubmitted, FormValues, FormView, MessageSent } from '../contracts/forms';
 
-// The forms the owner builds and the contact message (SPEC.md section 7, Forms and Other rows);
+// The forms the owner builds and the contact message;
 // what they send and answer is the forms contract (src/lib/contracts/forms.ts).
 
 export const formsApi = (api: ApiClient) => ({

@@ -14,7 +14,7 @@ import type {
 } from '../contracts/order';
 import type { AdminOrderStatus, OrderBack, OrderGenericValue, OrderReturnView, ReturnRequest } from '../contracts/order-return';
 
-// The checkout's and the customer's order calls (SPEC.md section 7, Order row); their shapes are the
+// The checkout's and the customer's order calls; their shapes are the
 // order contract (src/lib/contracts/order.ts and src/lib/contracts/order-return.ts), what each call
 // does is told in src/lib/order.ts and src/lib/order-return.ts.
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api';
 import type { InlineSvg } from '../contracts/content';
 import type { PageNode, SiteInfo, SiteParameter } from '../contracts/site';
 
-// The site's start-up calls (SPEC.md section 7) and the small ones of the frame; shapes:
+// The site's start-up calls and the small ones of the frame; shapes:
 // src/lib/contracts/site.ts (the stored SVG icon's: src/lib/contracts/content.ts).
 
 export const siteApi = (api: ApiClient) => ({

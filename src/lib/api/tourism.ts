@@ -1,7 +1,7 @@
 import type { ApiClient, ListQuery } from '../api';
 import type { AllowedDates, Booking, BookingRequest, ServiceList, ServiceView } from '../contracts/tourism';
 
-// The wine tourism calls (SPEC.md section 7, Services and Calendar rows): the services on offer,
+// The wine tourism calls: the services on offer,
 // the days a calendar allows, and a booking. What they send and answer is the wine tourism contract
 // (src/lib/contracts/tourism.ts).
 

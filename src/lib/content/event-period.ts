@@ -1,4 +1,4 @@
-// When an event takes place, written for a reader: dates dd/mm/yyyy (SPEC section 9) and times as
+// When an event takes place, written for a reader: dates dd/mm/yyyy (docs/architecture.md#look-and-display) and times as
 // the language reads them, in the estate's time zone.
 import { formatDate, formatDateTime, formatTimeOfDay, type DateInput } from '../dates';
 import type { Lang } from '../locale';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INTEGER } from './units';
 
-// The account contract (SPEC.md section 7, Auth, User and Newsletter rows): what signing up and in,
+// The account contract: what signing up and in,
 // the profile, the password, the account's deletion and the newsletter send and answer, as the
 // routes read and describe them and the pages and islands use them. The calls: src/lib/api/account.ts.
 
@@ -84,7 +84,7 @@ export const passwordChangeSchema = z.object({ currentPassword, password: newPas
 /** DELETE /user. */
 export const accountDeletionSchema = z.object({ password: currentPassword }).meta({ id: 'AccountDeletion' });
 
-/** The signed-in customer as GET /user describes them (SPEC section 3, "Profile (me)"). */
+/** The signed-in customer as GET /user describes them. */
 export const profileSchema = z
   .object({
     id: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INTEGER } from './units';
 
-// The address contract (SPEC.md section 7, Address row): the estate's addresses (GET
+// The address contract: the estate's addresses (GET
 // /company/address), which the contact page, the cart and the checkout's pick-up read, and the
 // signed-in customer's address book (/user/address, whose rules src/lib/address-book.ts tells).
 // The calls: src/lib/api/addresses.ts.

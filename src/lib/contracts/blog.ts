@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantSchema, slugsSchema } from './content';
 import { presentedImageSchema } from './image';
 
-// The blog's answers (SPEC.md section 7, Blog rows): posts filed in a tree of folders, 12 a page,
+// The blog's answers: posts filed in a tree of folders, 12 a page,
 // as the routes describe them and the blog pages read them. The calls: blogApi in
 // src/lib/api/content.ts. Every blog call is a 404 while the owner keeps the blog off.
 

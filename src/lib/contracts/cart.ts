@@ -3,7 +3,7 @@ import { cents, MAX_INTEGER } from './units';
 import { capacityUnitSchema, productTypeSchema } from './catalogue';
 import { presentedImageSchema } from './image';
 
-// The cart and customization contract (SPEC.md section 7, Cart and Customization rows): what the
+// The cart and customization contract: what the
 // routes read and answer, what the OpenAPI document shows, and, inferred, the types of the islands
 // that send and show it (src/lib/cart.ts). Every figure is computed by the server; money in euro
 // cents, tax included; percentages in basis points (1250 = 12.5 %). The calls: src/lib/api/cart.ts.
@@ -22,7 +22,7 @@ export type CustomizationInputType = z.infer<typeof customizationInputTypeSchema
 export type CostType = z.infer<typeof costTypeSchema>;
 
 /**
- * A customer's answer to one customization of a cart product (SPEC.md's answer payload), as it
+ * A customer's answer to one customization of a cart product, as it
  * arrives (absent fields may be null) and as it is kept (nulls dropped, a select's value a string).
  */
 export const customizationAnswerSchema = z
@@ -150,14 +150,14 @@ export const cartSchema = z
     id: z.number(),
     type: cartTypeSchema,
     products: z.array(cartLineSchema),
-    totalProduct: z.number().describe("Number of units in the cart (SPEC's totalProduct)"),
+    totalProduct: z.number().describe('Number of units in the cart'),
     totals: z.object({
       products: cents('Sum of the line totals'),
       discount: cents('What the discount code takes off the products'),
       total: cents('products − discount, before shipping'),
     }),
     discount: cartDiscountSchema.nullable(),
-    bottles: z.number().describe('Bottles counted for shipping (SPEC section 9: half bottles count half, boxes their bottles)'),
+    bottles: z.number().describe('Bottles counted for shipping: half bottles count half, boxes their bottles'),
     needsShipping: z.boolean().describe('False when every line is dematerialized (gift card, voucher)'),
     freeShipping: freeShippingProgressSchema,
     minimumBottles: z.number().nullable().describe('MINIMUM_EXPEDITION_BOTTLE, null when unset'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { presentedImageSchema } from './image';
 import { listQuerySchema } from './list-query';
 
-// The catalogue contract (SPEC.md section 7, Product row): the product list and page, awards,
+// The catalogue contract: the product list and page, awards,
 // meal icons and e-labels, as the routes describe them and the pages and islands read them
 // (src/lib/catalogue.ts names the types for them, with the product's path). Its small shapes,
 // a product's type and capacity unit, are carried by other areas' answers too; its pictures are

@@ -3,7 +3,7 @@ import { MAX_SEATS_PER_REGISTRATION } from '../content/registration';
 import { presentedImageSchema } from './image';
 import { langSchema, pageSchema } from './site';
 
-// The content contract (SPEC.md section 7, Content, Album, Popup and Google rows): CMS pages,
+// The content contract: CMS pages,
 // news, element lists and event registrations, albums, popups, reviews and the front-end
 // components' settings, as the routes describe them and the pages read them (src/lib/content/types.ts
 // names them for the pages). The blog has its own: src/lib/contracts/blog.ts. The calls:

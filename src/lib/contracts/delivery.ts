@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The delivery contract (SPEC.md section 7, Address and Calendar rows): the countries, towns and
+// The delivery contract: the countries, towns and
 // relay points the checkout and the address book offer, as the routes read and answer them. The
 // calls: src/lib/api/addresses.ts; the islands take the types from src/lib/delivery.ts.
 

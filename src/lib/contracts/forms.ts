@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formFieldTypes } from '../forms';
 
-// The forms contract (SPEC.md section 7, Forms and Other rows): the forms the owner builds as the
+// The forms contract: the forms the owner builds as the
 // visitor's browser reads and fills them, the server's check of an answer, and the contact message.
 // The calls: src/lib/api/forms.ts; the islands take the types from src/lib/forms.ts.
 

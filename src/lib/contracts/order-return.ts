@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../order';
 import { ORDER_RETURN_STATUSES } from '../order-return';
 import { orderStatusChangeSchema, orderStatusSchema, rowIdSchema } from './order';
 
-// The returns of an order ("order back", SPEC.md sections 2 and 7) and the admin panel's status and
+// The returns of an order ("order back", docs/rules.md#returns) and the admin panel's status and
 // tracking link of an order: what the routes read and answer, what the OpenAPI document shows, and, inferred, the
 // types of the account pages that send and show it (re-exported by src/lib/order-return.ts, which
 // says what each call does). The calls: src/lib/api/orders.ts.

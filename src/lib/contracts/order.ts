@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cents, instant, MAX_INTEGER } from './units';
 import { CARRIER_DELIVERY_TYPES, ORDER_DELIVERY_TYPES, ORDER_STATUSES } from '../order';
 
-// The checkout and order contract (SPEC.md section 7, Order row): what the routes read and answer,
+// The checkout and order contract: what the routes read and answer,
 // what the OpenAPI document shows, and, inferred, the types of the checkout islands and account
 // pages that send and show it (re-exported by src/lib/order.ts, which says what each call does).
 // Every figure is computed by the server; money in euro cents, tax included. The calls:
@@ -85,7 +85,7 @@ export const orderDeliveryChoiceSchema = z.object({
 });
 export type OrderDeliveryChoice = z.infer<typeof orderDeliveryChoiceSchema>;
 
-/** POST /order: SPEC.md section 7 "Order payload", plus the two ticks of the payment step. */
+/** POST /order: the order request, plus the two ticks of the payment step. */
 export const orderRequestSchema = z
   .object({
     idCart: id,
@@ -151,7 +151,7 @@ export const appliedGiftCardSchema = z
   .meta({ id: 'AppliedGiftCard' });
 export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;
 
-/** SPEC.md section 3 "Cart client state" discount: the code and the order's totals with it. */
+/** The checkout's discount: the code and the order's totals with it. */
 export const orderDiscountQuoteSchema = z
   .object({
     value: z.object({ code: z.string() }).nullable().describe('The applied code, null when the cart has none'),

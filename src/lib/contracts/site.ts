@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Lang } from '../locale';
 
-// The site's start-up answers (SPEC.md section 7): its parameters, its record (name, logos,
+// The site's start-up answers: its parameters, its record (name, logos,
 // fonts, languages) and its tree of pages, as the routes describe them and the page frame reads
 // them. The calls: src/lib/api/site.ts.
 
@@ -58,7 +58,7 @@ export const siteInfoSchema = z
   .meta({ id: 'SiteInfo' });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-/** A page as SPEC section 2 lists its fields, texts in the caller's language. */
+/** A page of the menu with its fields, texts in the caller's language. */
 export const pageSchema = z
   .object({
     id: z.number(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { presentedImageSchema } from './image';
 import type { Lang } from '../locale';
 
-// The wine tourism contract (SPEC.md section 7, Services and Calendar rows): the services on offer,
+// The wine tourism contract: the services on offer,
 // the days and slots a calendar allows, and a booking, as the routes read and describe them and the
 // pages and the booking island use them. The calls: src/lib/api/tourism.ts. Money in euro cents, tax
 // included.

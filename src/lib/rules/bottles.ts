@@ -1,5 +1,5 @@
 /**
- * Counting bottles for shipping (SPEC.md section 9): free shipping from FREE_SHIPPING_BOTTLE
+ * Counting bottles for shipping (docs/rules.md#counting-bottles): free shipping from FREE_SHIPPING_BOTTLE
  * bottles, at least MINIMUM_EXPEDITION_BOTTLE to ship. A wine below 75 cl counts half a bottle, a
  * box counts its quantity times the bottles it holds, other products count nothing; the total is
  * rounded down.

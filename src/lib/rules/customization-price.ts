@@ -1,5 +1,5 @@
 /**
- * What a customization adds to a unit price (SPEC.md section 9): shown as +amount€ or +amount%; a
+ * What a customization adds to a unit price (docs/rules.md#customizations): shown as +amount€ or +amount%; a
  * text costs the largest tier whose character count is not above the text's length.
  */
 import type { CostType } from '../contracts/cart';

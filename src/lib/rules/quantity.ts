@@ -1,5 +1,5 @@
 /**
- * The quantity rules of the cart (SPEC.md section 5), one implementation for the add-to-cart
+ * The quantity rules of the cart (docs/rules.md#quantities), one implementation for the add-to-cart
  * control's instant feedback and for the server, which decides. Problems are message keys of the
  * `cart` namespace with their values.
  */
@@ -16,7 +16,7 @@ export interface QuantityProblem {
   params: Record<string, number>;
 }
 
-/** SPEC section 5: the quantity list offers multiples up to 1000, at most 20 entries. */
+/** The quantity list offers multiples up to 1000, at most 20 entries. */
 export const MAX_QUANTITY = 1000;
 export const MAX_QUANTITY_OPTIONS = 20;
 

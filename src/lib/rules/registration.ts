@@ -1,5 +1,5 @@
 /**
- * The rules a new account must meet (SPEC.md section 5), shared by the sign-up form for instant
+ * The rules a new account must meet (docs/rules.md#accounts), shared by the sign-up form for instant
  * feedback and by the server, which decides. Problems are message keys of the `api` namespace.
  */
 export const MINIMUM_AGE = 18;
@@ -32,7 +32,7 @@ export function ageOn(birthdate: string, today: Date): number | null {
   return age;
 }
 
-/** The age rule of SPEC.md section 9: a known, real birthdate less than MINIMUM_AGE years ago. */
+/** The age rule (docs/rules.md#accounts): a known, real birthdate less than MINIMUM_AGE years ago. */
 export function isMinor(birthdate: string, today: Date): boolean {
   const age = ageOn(birthdate, today);
   return age !== null && age < MINIMUM_AGE;

@@ -1,5 +1,5 @@
 /**
- * Where and how much an order can be shipped (SPEC.md sections 1, 4 and 9): metropolitan France
+ * Where and how much an order can be shipped (docs/rules.md#delivery, docs/rules.md#the-case-rule): metropolitan France
  * only unless the estate sells worldwide, between MINIMUM_EXPEDITION_BOTTLE and
  * MAXIMUM_EXPEDITION_BOTTLE bottles in whole cases of BOTTLE_MULTIPLE, each carrier at the rate of the bottle count, free from the
  * free-shipping thresholds. Pure, shared by the fee calculation and the order.
@@ -43,7 +43,7 @@ export type BottleObstacle =
   | { kind: 'case'; multiple: number; missing: number };
 
 /**
- * The bottle rules of a shipment (SPEC.md section 9), on the bottles countBottles counted: at
+ * The bottle rules of a shipment (docs/rules.md#the-case-rule), on the bottles countBottles counted: at
  * least MINIMUM_EXPEDITION_BOTTLE, at most MAXIMUM_EXPEDITION_BOTTLE, in whole cases of
  * BOTTLE_MULTIPLE. The bottles said missing reach the smallest count that keeps every rule, so
  * that a customer who adds them is done, even when the minimum is not a whole number of cases.

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getShop } from '~/server/shop';
+import { shopForPages } from '~/server/for-pages';
 
-/** Hands every /api request to the Hono app (DESIGN.md, "What runs"). */
+/** Hands every /api request to the Hono app (docs/architecture.md, "Where a request goes"). */
 export const ALL: APIRoute = async ({ request, clientAddress }) => {
-  const shop = await getShop();
-  return shop.app.fetch(request, { clientAddress });
+  const shop = await shopForPages();
+  return shop.fetch(request, clientAddress);
 };

@@ -30,7 +30,7 @@ export function keepGuestToken(c: Context<ShopEnv>, token: string | null) {
   setCookie(c, GUEST_CART_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: c.get('deps').config.secureCookies, path: '/', maxAge: GUEST_CART_SECONDS });
 }
 
-/** SPEC.md section 8: a refused item change names each item with its problem, one by one and in one message. */
+/** docs/architecture.md#the-api: a refused item change names each item with its problem, one by one and in one message. */
 export function refusalOf(t: TFunction, error: CartItemsError) {
   const errors = error.items.map((item) => ({ key: item.key, message: t(item.problem.key, item.problem.params) }));
   return { errors, message: errors.map((e) => t('cart:labelled', { label: e.key, text: e.message })).join(' ') };

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 
-/** SPEC section 7: every answer is wrapped as `{ success, data, message }`. */
+/** docs/architecture.md#the-api: every answer is wrapped as `{ success, data, message }`. */
 export interface Envelope<T> {
   success: boolean;
   data: T;

@@ -1,4 +1,4 @@
-// The card payment provider behind the checkout (DESIGN.md "Outside services"): the built-in
+// The card payment provider behind the checkout (docs/architecture.md#outside-services): the built-in
 // `sandbox` or Worldline's `cawl`, chosen by PAYMENT_PROVIDER. The shop trusts a payment only on
 // the provider's verified word: a signed return, a signed notification, or a status it fetched.
 

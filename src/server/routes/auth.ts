@@ -12,7 +12,7 @@ import { routeUnder } from '../http/route';
 const authRoute = routeUnder('Auth');
 const userRoute = routeUnder('User');
 
-/** Hands the browser its session: HttpOnly (no script reads it), SameSite=Lax, 86400 s (SPEC section 9). */
+/** Hands the browser its session: HttpOnly (no script reads it), SameSite=Lax, 86400 s (docs/rules.md#accounts). */
 function setSessionCookies(c: Context<ShopEnv>, token: string) {
   const secure = c.get('deps').config.secureCookies;
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: SESSION_SECONDS });

@@ -121,7 +121,7 @@ export function cartRoutes() {
       tags: ['Cart'],
       summary: 'Adds a declination, with its customization answers and files',
       description:
-        'Multipart (SPEC.md section 7): type, quantity, customizations (JSON text), files under `images` or `image`; a JSON body is ' +
+        'Multipart: type, quantity, customizations (JSON text), files under `images` or `image`; a JSON body is ' +
         'accepted when there is no file. Prices sent by the client are ignored. A refusal names each item and its problem.',
       request: {
         params: z.object({ cartId: cartIdOrNew, declinationId: idSchema }),

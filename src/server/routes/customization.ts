@@ -1,25 +1,23 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { and, eq } from 'drizzle-orm';
-import { product } from '../db/schema';
 import type { ShopEnv } from '../http/context';
 import { ok } from '../http/envelope';
 import { customizedPrice } from '../services/cart/customized-price';
-import { describeCustomization, fileCustomization, productCustomizations } from '../services/cart/customizations';
+import { describeCustomization, fileCustomization, productOnSaleCustomizations } from '../services/cart/customizations';
 import { CartItemsError } from '../services/cart/errors';
 import { checkImage } from '../services/cart/files';
 import { customizationPriceRequestSchema, customizationPriceSchema, productCustomizationSchema, validatedFileSchema } from '~/lib/contracts/cart';
 import { parseAnswers } from '../services/cart/schemas';
 import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from '../http/cart-answers';
 import { idSchema } from '../http/bounded';
-import { invalid, notFound } from '../services/errors';
+import { invalid } from '../services/errors';
 import { routeUnder } from '../http/route';
 
 const customizationRoute = routeUnder('Customization');
 
 const id = idSchema;
 
-/** SPEC.md section 7, Customization rows: what a product lets the customer personalise, and at what price. */
+/** What a product lets the customer personalise, and at what price. */
 export function customizationRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
   app.use('/product-customization/:id/file/validate', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES }));
@@ -35,11 +33,7 @@ export function customizationRoutes() {
       { schema: z.array(productCustomizationSchema), description: 'The customizations', failures: [404] },
     ),
     async (c) => {
-      const db = c.get('deps').db;
-      const productId = c.req.valid('param').id;
-      const [found] = await db.select({ id: product.id }).from(product).where(and(eq(product.id, productId), eq(product.isValid, true)));
-      if (!found) throw notFound();
-      const rows = await productCustomizations(db, productId);
+      const rows = await productOnSaleCustomizations(c.get('deps').db, c.req.valid('param').id);
       return c.json(ok(rows.map((row) => describeCustomization(row, c.get('lang')))), 200);
     },
   );

@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ShopEnv } from '../http/context';
-import { pendingMigrations } from '../db/migrations-applied';
+import { migrationsNotApplied } from '../services/readiness';
 import { log } from '../log';
 
 // The probes of a load balancer or an orchestrator: cheap, never cached, and answered before the
@@ -33,7 +33,7 @@ async function notReadyBecause(c: Context<ShopEnv>): Promise<string | undefined>
   const deps = c.get('deps');
   if (deps.draining?.()) return 'shutting down';
   try {
-    const pending = await pendingMigrations(deps.db);
+    const pending = await migrationsNotApplied(deps.db);
     return pending.length ? `migrations not applied: ${pending.join(', ')}` : undefined;
   } catch (error) {
     // The message only: a load balancer asks every few seconds, and the stack would say the same each time.

@@ -35,7 +35,7 @@ import { sandboxPaymentRoutes } from './payment-sandbox';
 import { shippingRoutes } from './shipping';
 import { adminRoutes } from './admin';
 
-/** Every area of SPEC.md section 7, one module each; the sandbox's payment page only while it is the configured provider. */
+/** Every area of the API, one module each; the sandbox's payment page only while it is the configured provider. */
 export function routesFor(config: Pick<ShopConfig, 'paymentProvider'>): (() => OpenAPIHono<ShopEnv>)[] {
   const sandbox = config.paymentProvider === 'sandbox' ? [sandboxPaymentRoutes] : [];
   return [

@@ -8,7 +8,7 @@ import { routeUnder } from '../http/route';
 const authRoute = routeUnder('Auth');
 
 
-/** The forgotten password: a link by e-mail, then a new password (SPEC section 7, "Auth"). */
+/** The forgotten password: a link by e-mail, then a new password. */
 export function passwordRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { siteInfoSchema, siteParameterSchema as parameterSchema } from '~/lib/contracts/site';
 import type { ShopEnv } from '../http/context';
 import { ok } from '../http/envelope';
-import { visit } from '../db/schema';
 import { publicParameters } from '../services/parameters';
 import { siteInfo } from '../services/site';
+import { recordVisit } from '../services/visits';
 import { routeUnder } from '../http/route';
 
 const siteRoute = routeUnder('Site');
@@ -45,13 +44,8 @@ export function siteRoutes() {
     async (c) => {
       const { from } = c.req.valid('param');
       const { path } = c.req.valid('query');
-      const agent = c.req.header('user-agent');
-      await c.get('deps').db.insert(visit).values({
-        from,
-        path: path ?? null,
-        at: c.get('deps').now(),
-        userAgentHash: agent ? createHash('sha256').update(agent).digest('hex').slice(0, 32) : null,
-      });
+      const deps = c.get('deps');
+      await recordVisit(deps.db, deps.now(), { from, path, userAgent: c.req.header('user-agent') });
       return c.json(ok(null, c.get('t')('api:visit.recorded')), 200);
     },
   );

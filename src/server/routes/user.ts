@@ -22,7 +22,7 @@ import { routeUnder } from '../http/route';
 const userRoute = routeUnder('User');
 
 
-/** The signed-in customer's own account (SPEC section 7, "User"); GET /user itself is in auth.ts. */
+/** The signed-in customer's own account; GET /user itself is in auth.ts. */
 export function userRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 

@@ -147,7 +147,7 @@ async function resendConfirmation(deps: ShopDeps, siteId: number, lang: Lang, us
   });
 }
 
-/** GET /user: the signed-in customer's own profile (SPEC section 3, "Profile (me)"). */
+/** GET /user: the signed-in customer's own profile. */
 export async function profileOf(deps: ShopDeps, userId: number): Promise<Profile | null> {
   const [row] = await deps.db
     .select({

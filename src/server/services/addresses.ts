@@ -6,8 +6,8 @@ import { addressType, companyAddress } from '../db/schema';
 import { inLang } from './translations';
 
 /**
- * The address types known to the site, with the id each type value has (SPEC "Company address:
- * id, type[]"), kept in memory: they change with the shop's own updates only, which drop every
+ * The address types known to the site, with the id each type value has (a company address
+ * has an id and its types), kept in memory: they change with the shop's own updates only, which drop every
  * page (the frame's tag), these with them.
  */
 export function listAddressTypes({ db, remembered }: RememberingDatabase) {

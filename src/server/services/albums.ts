@@ -10,7 +10,7 @@ import { mediaUrl } from './media';
 import { inLang, perLangOf, translatedText } from './translations';
 import { notFound } from './errors';
 
-// Photo albums (SPEC section 7, "Album"): 100 a page (section 9). Each entry is a stored picture,
+// Photo albums: 100 a page (docs/architecture.md#look-and-display). Each entry is a stored picture,
 // a stored video, or a video hosted elsewhere and played in its provider's player.
 
 const fields: Record<string, ListField> = {
@@ -20,7 +20,7 @@ const fields: Record<string, ListField> = {
   position: { type: 'number', column: album.position, filterable: false },
 };
 
-/** SPEC section 9: the extensions of a video file. */
+/** The extensions of a video file. */
 const VIDEO_FILE = /\.(mp4|m4v|mov|avi|wmv|flv)(\?.*)?$/i;
 
 /**

@@ -11,8 +11,8 @@ import { isOn, parameterValue } from './parameters';
 import { inLang, perLangOf, translatedText } from './translations';
 import { notFound } from './errors';
 
-// The blog: posts filed in a tree of folders (SPEC section 7, "Blog"), 12 posts a page
-// (section 9). The folders are few, so the tree is read whole and walked in memory: the
+// The blog: posts filed in a tree of folders, 12 posts a page
+// (docs/architecture.md#look-and-display). The folders are few, so the tree is read whole and walked in memory: the
 // breadcrumb (ariane), the sub-folders and the post counts come from one read.
 
 const postFields: Record<string, ListField> = {

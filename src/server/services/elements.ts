@@ -67,7 +67,7 @@ function present(row: ElementRow, lang: Lang): ElementItem {
   };
 }
 
-/** GET /element/{route}: an element list (footer logos, footer links, events…), 24 a page (SPEC section 9). */
+/** GET /element/{route}: an element list (footer logos, footer links, events…), 24 a page (docs/architecture.md#look-and-display). */
 export async function listElements(source: RememberingDatabase, lang: Lang, route: string, query: Record<string, string | undefined>): Promise<ElementList> {
   const { db } = source;
   const list = parseListQuery(query, fields, { nbItem: ELEMENT_PAGE_SIZE });

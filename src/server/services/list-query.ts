@@ -15,7 +15,7 @@ export const MAX_PAGE = 10_000;
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * The list-query conventions of SPEC.md section 7: `nbItem` (default 10), `page` (default 1),
+ * The list-query conventions (docs/architecture.md#the-api): `nbItem` (default 10), `page` (default 1),
  * `orderBy`, and per-field filters written `lk:` (like), `df:` (different), `lt:`, `lte:`, `gt:`,
  * `gte:`, or a plain value for equality (a comma list where the field takes several values).
  * Empty filters are skipped. Each list declares its fields, so an unknown or malformed filter is a

@@ -46,7 +46,7 @@ function present(row: NewsRow, lang: Lang): NewsItem {
 
 const published = (now: Date) => and(eq(news.isValid, true), lte(news.publishedAt, now));
 
-/** GET /news: published news, newest first, 10 a page (SPEC section 9). */
+/** GET /news: published news, newest first, 10 a page (docs/architecture.md#look-and-display). */
 export async function listNews(db: Database, lang: Lang, query: Record<string, string | undefined>, now: Date) {
   const list = parseListQuery(query, fields, { orderBy: '-publishedAt' });
   const where = and(published(now), whereOf(list.filters, fields));

@@ -18,7 +18,7 @@ function findPages(db: Database, siteId: number, where?: ReturnType<typeof and>)
   });
 }
 
-/** A page as SPEC section 2 lists its fields, texts in `lang`. */
+/** A page of the menu with its fields, texts in `lang`. */
 function present(row: PageRow, lang: Lang): Page {
   const text = inLang(row.translations, lang);
   return {

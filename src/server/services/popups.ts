@@ -8,7 +8,7 @@ import { inLang } from './translations';
 import { notFound } from './errors';
 
 // Announcements shown over the page. Which popup a visitor has already seen is the browser's to
-// remember (SPEC section 4), so the server only says which ones are on and what they show.
+// remember (docs/architecture.md#the-browser), so the server only says which ones are on and what they show.
 
 const isOnAt = (now: Date) =>
   and(eq(popup.isValid, true), or(isNull(popup.startsAt), lte(popup.startsAt, now)), or(isNull(popup.endsAt), gt(popup.endsAt, now)));

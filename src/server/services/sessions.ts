@@ -4,7 +4,7 @@ import type { Caller, ShopDeps } from '../deps';
 import { session, user } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
-/** SPEC section 9: login cookies last 86400 s. */
+/** A session, and its cookie, last one day (docs/rules.md#accounts). */
 export const SESSION_SECONDS = 86_400;
 export const SESSION_COOKIE = 'token';
 export const SITE_COOKIE = 'idSite';

@@ -20,7 +20,7 @@ export async function siteExists(db: Database, siteId: number): Promise<boolean>
 }
 
 /**
- * GET /site/info: what the storefront needs to know about the site (SPEC section 3, "Site info"),
+ * GET /site/info: what the storefront needs to know about the site,
  * kept in memory: it changes with the shop's own updates only, which drop every page (the frame's
  * tag), this with them.
  */

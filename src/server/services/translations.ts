@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Lang } from '~/lib/i18n';
 
 /**
- * The row of a text in the wanted language, else French (DESIGN.md: content falls back to
+ * The row of a text in the wanted language, else French (content falls back to
  * French), else whatever exists, so that a half-translated item still shows.
  */
 export function inLang<T extends { lang: string }>(rows: readonly T[], lang: Lang): T | undefined {

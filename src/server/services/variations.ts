@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import { variation } from '../db/schema';
 import { inLang } from './translations';
 
-/** GET /variation: the kinds of variation and their values (SPEC "Variation: id, detail[{id,label}]"). */
+/** GET /variation: the kinds of variation and their values. */
 export async function listVariations(db: Database, lang: Lang) {
   const rows = await db.query.variation.findMany({
     with: { translations: true, details: { with: { translations: true } } },

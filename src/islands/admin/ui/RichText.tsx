@@ -16,7 +16,7 @@ interface Props {
 
 // What the owner's texts need and the site's styles know: paragraphs, two levels of subheading,
 // emphasis, lists, quotes and links. Code, strike-through and rules are left out: the output stays
-// the clean HTML the storefront shows. (Owner text is trusted input, DESIGN.md "Users and security".)
+// the clean HTML the storefront shows. (Owner text is trusted input, docs/architecture.md#owner-input.)
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3] },

@@ -26,7 +26,7 @@ type Tick = 'salesTerms' | 'adult';
 const MISSING = 'text-[0.875rem] font-semibold text-danger';
 
 /**
- * The two ticks the order needs (SPEC.md section 5: the general sales conditions, 18 or older) and
+ * The two ticks the order needs (docs/rules.md#law: the general sales conditions, 18 or older) and
  * the pay button. The button always answers: pressed with a box unticked, it says which one at the
  * box itself and moves there; with both, it places the order and takes the customer to pay.
  */

@@ -4,7 +4,7 @@ import { isAdmin } from '../../deps';
 import { forbidden, signInRequired } from '../../services/errors';
 
 /**
- * The admin panel's calls (every path under /admin/, SPEC section 6): a visitor gets 401, a
+ * The admin panel's calls (every path under /admin/): a visitor gets 401, a
  * signed-in customer 403, before any route reads its input, so nobody learns from a body check.
  * Mounted once for the whole prefix, a new admin route cannot forget it.
  */

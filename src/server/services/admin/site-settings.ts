@@ -28,7 +28,7 @@ export async function setParameter(deps: ShopDeps, siteId: number, type: string,
 }
 
 export interface SiteSettings {
-  /** Off: the shop's pages (wine list, wine pages, cart, checkout) redirect home (SPEC.md section 2). */
+  /** Off: the shop's pages (wine list, wine pages, cart, checkout) redirect home (docs/architecture.md#pages-and-languages). */
   isECommerce: boolean;
 }
 

@@ -1,10 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import { customizationTextLength, type CustomizationAnswer, type ProductCustomization, type ValidatedFile } from '~/lib/cart';
 import type { Lang } from '~/lib/locale';
 import { formatCost, textTier, tierCost } from '~/lib/rules/customization-price';
 import type { Database } from '../../db/connection';
-import { customization, customizationValue } from '../../db/schema';
+import { customization, customizationValue, product } from '../../db/schema';
 import { inLang } from '../translations';
 import type { Problem } from './errors';
 import { checkImage, type UploadedFile } from './files';
@@ -32,6 +32,13 @@ export type CustomizationRow = Awaited<ReturnType<typeof loadCustomizations>>[nu
 
 export async function productCustomizations(db: Database, productId: number) {
   return loadCustomizations(db, [productId]);
+}
+
+/** The customizations of a product for sale, in order; a product unknown or off sale is not found. */
+export async function productOnSaleCustomizations(db: Database, productId: number) {
+  const [found] = await db.select({ id: product.id }).from(product).where(and(eq(product.id, productId), eq(product.isValid, true)));
+  if (!found) throw notFound();
+  return productCustomizations(db, productId);
 }
 
 /** The customization a file is checked for: a FILE input of a product for sale. */

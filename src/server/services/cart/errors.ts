@@ -5,8 +5,8 @@ export interface Problem {
 }
 
 /**
- * A refused change to the cart's items (SPEC.md section 8: cart add errors append the per-item key
- * and error): each problem is named by its item, the declination or the customization concerned.
+ * A refused change to the cart's items (docs/architecture.md#the-api: the message names each
+ * item and its error): each problem is named by its item, the declination or the customization concerned.
  */
 export class CartItemsError extends Error {
   constructor(readonly items: { key: string; problem: Problem }[]) {

@@ -17,7 +17,7 @@ import { cartDeclination, isForSale, loadLines, stockOf, type LoadedLine } from 
 import { notFound } from '../errors';
 
 // Adding, changing and removing the lines of a cart, each time under the quantity rules of
-// SPEC.md section 5 (lib/rules/quantity.ts, the same the browser uses for instant feedback).
+// docs/rules.md#quantities (lib/rules/quantity.ts, the same the browser uses for instant feedback).
 
 export interface LineContext {
   db: Database;
@@ -69,7 +69,7 @@ async function unitsInCart(db: Database, cartId: number | null, declinationId: n
   return lines.filter((line) => line.id !== exceptLineId).reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** What a line may hold at most: the quantity list's largest choice (SPEC.md section 5). */
+/** What a line may hold at most: the quantity list's largest choice (docs/rules.md#quantities). */
 const overMaximum = (quantity: number): Problem | null => (quantity > MAX_QUANTITY ? { key: 'cart:quantity.max', params: { n: MAX_QUANTITY } } : null);
 
 /**

@@ -5,8 +5,8 @@ import { whereOf, type Filter, type ListField } from '../list-query';
 import { translatedText } from '../translations';
 import { invalid } from '../errors';
 
-// The filters of GET /product (SPEC section 3, "Product list filters", and what a wine buyer
-// filters on), written with the list-query operators of section 7.
+// The filters of GET /product (the list conventions of docs/architecture.md#the-api, and what a wine buyer
+// filters on), written with the list-query operators.
 
 const numberInSql = (column: ListField['column']): ListField => ({ type: 'number', column, list: true });
 
@@ -80,7 +80,7 @@ export function filterCondition(db: Database, filter: Filter): SQL | undefined {
   }
 }
 
-/** The text searched for: `search=cote` and `search=lk:cote` (SPEC: "search (like)") are the same. */
+/** The text searched for: `search=cote` and `search=lk:cote` (a like filter) are the same. */
 export function searchText(filter: Filter): string {
   if (filter.operator !== 'eq' && filter.operator !== 'like') refuseOperator(filter);
   return String(filter.value).trim().slice(0, 200);

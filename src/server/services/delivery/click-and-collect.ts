@@ -13,7 +13,7 @@ import { numberValue, SITE_PARAMETERS } from '~/lib/site-parameters';
 // capacity. The checkout reads the same rules (GET /calendar/{id}/date/allowed/…) as the order
 // obeys: at least CLICK_AND_COLLECT_HOURS ahead on the estate's clock, on an open day, with a place left.
 
-/** CLICK_AND_COLLECT_HOURS when the estate has not set it: the registry's default. */
+/** CLICK_AND_COLLECT_HOURS (docs/rules.md#delivery) when the estate has not set it: the registry's default. */
 export const DEFAULT_LEAD_HOURS = SITE_PARAMETERS.CLICK_AND_COLLECT_HOURS.default;
 
 /** Orders that give their place back: never paid, called off or refunded. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-// Montserrat, the estate's typeface (SPEC section 9), from @fontsource: its WOFF files are read by
+// Montserrat, the estate's typeface, from @fontsource: its WOFF files are read by
 // PDFKit's font engine as they are. The latin subset holds French and English, œ, € and « ».
 
 const require = createRequire(import.meta.url);

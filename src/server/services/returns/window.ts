@@ -1,7 +1,7 @@
 import { parisInstant, parisWallClock } from '~/lib/dates';
 import type { OrderStatus } from '~/lib/order';
 
-// The withdrawal period (SPEC section 1: 14 calendar days). French consumer law (Code de la
+// The withdrawal period: 14 calendar days (docs/rules.md#returns). French consumer law (Code de la
 // consommation, L221-18) lets the customer withdraw from the order onwards, so a paid order may be
 // sent back before it arrives; the period then ends with the 14th calendar day after delivery (or
 // collection), at midnight in Paris, the estate's time. Another reason than withdrawal (a broken

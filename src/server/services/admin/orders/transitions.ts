@@ -1,7 +1,7 @@
 import type { OrderDeliveryType, OrderStatus } from '~/lib/order';
 
 // Which status the estate may give an order from the panel. The payment statuses are the payment
-// provider's word only (DESIGN.md); an order awaiting payment can only be cancelled (its stock
+// provider's word only (docs/rules.md#payment-and-holds); an order awaiting payment can only be cancelled (its stock
 // comes back); a paid order moves along its fulfilment, back and forth to mend a slip; it ends
 // REFUNDED only through the refund form, which moves the money (a plain status change would tell
 // the customer of a refund nobody paid); cancelled, failed and refunded orders are over.
