@@ -2,7 +2,7 @@
 // shop starts with, the values it may take, whether it is written per language, and whether the
 // storefront may read it. The seed, the back office's settings page, the reads by key, GET /parameter
 // and the start-up step that adds a new release's parameters to an existing shop all come from here
-// (docs/recipes.md, "A new site parameter"). Labels are words for the owner: they live with the other
+// (docs/recipes.md#add-a-site-parameter). Labels are words for the owner: they live with the other
 // words, in src/i18n/<lang>/admin-parameters.json, under `labels.<KEY>`.
 
 export type ParameterKind = 'STRING' | 'BOOLEAN' | 'NUMBER' | 'TEXT' | 'LINK';
