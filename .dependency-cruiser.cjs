@@ -24,6 +24,13 @@ module.exports = {
       to: { path: '^src/server/', reachable: true },
     },
     {
+      name: 'islands-not-components',
+      comment: 'components/ is server-rendered Astro and its page loaders; what islands share with pages lives in src/lib/ui/.',
+      severity: 'error',
+      from: { path: '^src/(islands|stores)/' },
+      to: { path: '^src/components/' },
+    },
+    {
       name: 'pages-through-the-door',
       comment:
         'Pages, layouts, components and the middleware reach the server only through src/server/for-pages.ts, the short ' +

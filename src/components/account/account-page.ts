@@ -3,7 +3,7 @@ import { loadFrame, signedInFrame } from '~/layouts/load-frame';
 import type { FrameData } from '~/layouts/frame-data';
 import { authApi } from '~/lib/api/account';
 import { localizedPath } from '~/lib/locale';
-import type { Profile } from './types';
+import type { Profile } from '~/lib/ui/account/types';
 
 /**
  * What every page of the customer area starts with: the signed-in customer, or a 302 to /auth that

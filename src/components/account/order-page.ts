@@ -3,7 +3,7 @@ import type { FrameData } from '~/layouts/frame-data';
 import { ApiRequestError, type ApiClient } from '~/lib/api';
 import { ordersApi } from '~/lib/api/orders';
 import { accountPage } from './account-page';
-import type { Profile } from './types';
+import type { Profile } from '~/lib/ui/account/types';
 
 // What the pages of one order start with (/account/orders/{id} and its return pages): the signed-in
 // customer, then the order. An order that does not exist, or is another customer's, is the

@@ -1,4 +1,4 @@
-import { ADDRESSES_PATH, ORDERS_PATH } from './paths';
+import { ADDRESSES_PATH, ORDERS_PATH } from '~/lib/ui/account/paths';
 
 /** The sections of the customer area, in the order of its menu. */
 export interface AccountSection {

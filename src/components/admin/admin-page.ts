@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { TFunction } from 'i18next';
-import type { Profile } from '~/components/account/types';
+import type { Profile } from '~/lib/ui/account/types';
 import { authApi } from '~/lib/api/account';
 import { t, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';

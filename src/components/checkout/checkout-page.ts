@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import type { Profile } from '~/components/account/types';
+import type { Profile } from '~/lib/ui/account/types';
 import type { FrameData } from '~/layouts/frame-data';
 import { loadFrame, signedInFrame } from '~/layouts/load-frame';
 import { ApiRequestError } from '~/lib/api';

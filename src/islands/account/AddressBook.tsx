@@ -10,7 +10,7 @@ import { fill } from '../fill';
 import { AddressEditor } from './AddressEditor';
 import type { AccountText } from './strings';
 import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
-import { CARD_INTRO, DANGER_BUTTON } from '~/components/account/styles';
+import { CARD_INTRO, DANGER_BUTTON } from '~/lib/ui/account/styles';
 
 interface Props {
   lang: Lang;

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import { statusTone } from '~/components/account/order-view';
-import { ADMIN_PANEL, CONTROL, DETAILS, HISTORY, statusBadgeClass } from '~/components/account/styles';
+import { statusTone } from '~/lib/ui/account/order-view';
+import { ADMIN_PANEL, CONTROL, DETAILS, HISTORY, statusBadgeClass } from '~/lib/ui/account/styles';
 import { browserApi } from '~/scripts/browser-api';
 import { formatDateTime } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';

@@ -7,7 +7,7 @@ import { forgetCustomer } from '~/stores/account';
 import { showToast } from '~/stores/ui';
 import { Field } from './Field';
 import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
-import { DANGER_BUTTON } from '~/components/account/styles';
+import { DANGER_BUTTON } from '~/lib/ui/account/styles';
 
 /** The dialog's heading: the account card's size (the dialog sits in the card), a heading's line height. */
 const DIALOG_TITLE = 'text-[1.35rem] leading-[1.4]';

@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
-import type { NewsletterChoice, NewsletterList } from '~/components/account/types';
+import type { NewsletterChoice, NewsletterList } from '~/lib/ui/account/types';
 import { newsletterApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { showToast } from '~/stores/ui';
 import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
-import { CHOICES } from '~/components/account/styles';
+import { CHOICES } from '~/lib/ui/account/styles';
 
 interface Props {
   lang: Lang;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { NewsletterList } from '~/components/account/types';
+import type { NewsletterList } from '~/lib/ui/account/types';
 import { newsletterApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';
@@ -7,7 +7,7 @@ import { localizedPath } from '~/lib/locale';
 import { Field } from './Field';
 import { withLinks } from './with-links';
 import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
-import { CHOICES } from '~/components/account/styles';
+import { CHOICES } from '~/lib/ui/account/styles';
 
 /**
  * The public newsletter sign-up (POST /newsletter/subscribe): an address and the lists wanted.

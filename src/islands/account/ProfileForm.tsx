@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { Profile, ProfileSettings } from '~/components/account/types';
+import type { Profile, ProfileSettings } from '~/lib/ui/account/types';
 import { authApi, profileApi } from '~/lib/api/account';
 import { browserApi } from '~/scripts/browser-api';
 import { t as translator, type Lang } from '~/lib/i18n';

@@ -1,13 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { returnPath } from '~/components/account/paths';
+import { returnPath } from '~/lib/ui/account/paths';
 import { ordersApi } from '~/lib/api/orders';
 import { browserApi } from '~/scripts/browser-api';
 import { localizedPath, type Lang } from '~/lib/locale';
 import type { OrderGenericValue, ReturnableLine, ReturnRequest } from '~/lib/order-return';
 import { fill } from '../fill';
 import type { AccountText } from './strings';
-import { CONTROL, CONTROL_STATES } from '~/components/account/styles';
+import { CONTROL, CONTROL_STATES } from '~/lib/ui/account/styles';
 import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 /** What a line says about itself in small, beside its name. */

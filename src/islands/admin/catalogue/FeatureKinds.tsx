@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { CATALOGUE_ICONS, FEATURE_ICON_NAMES, featureIcon } from '~/components/catalogue/icons';
+import { CATALOGUE_ICONS, FEATURE_ICON_NAMES, featureIcon } from '~/lib/ui/catalogue-icons';
 import { catalogueKindsApi, featureKindSchema, type AdminFeatureKind, type FeatureKindInput } from '~/lib/admin/catalogue-kinds';
 import type { Lang } from '~/lib/locale';
 import { adminClient } from '../client';

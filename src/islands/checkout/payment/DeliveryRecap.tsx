@@ -1,4 +1,4 @@
-import { addressLines, slotEnds } from '~/components/account/order-view';
+import { addressLines, slotEnds } from '~/lib/ui/account/order-view';
 import { formatPrice } from '~/lib/catalogue-format';
 import { billingAddress, orderDeliveryType, type CheckoutState } from '~/lib/checkout';
 import { formatDate, formatTimeOfDay } from '~/lib/dates';
