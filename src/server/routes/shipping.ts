@@ -5,7 +5,7 @@ import { jsonBody, ok } from '../http/envelope';
 import { currentCart } from '../services/cart/access';
 import { ownerOf, viewContext } from '../http/cart-caller';
 import { buildCart } from '../services/cart/view';
-import { shippedAmount } from '../services/orders/orderable-cart';
+import { shipmentOf } from '../services/orders/orderable-cart';
 import { countryOf, itemFigures, shippingFees } from '../services/orders/shipping-fees';
 import { rememberedParameters } from '../services/parameters';
 import { routeUnder } from '../http/route';
@@ -38,7 +38,7 @@ export function shippingRoutes() {
         const row = await currentCart(db, ownerOf(c), 'MAIN_CART');
         if (row) {
           const view = await buildCart(row, viewContext(c));
-          figures = { bottles: view.bottles, amount: shippedAmount(view) };
+          figures = shipmentOf(view);
         }
       }
       return c.json(ok(await shippingFees(c.get('deps'), parameters, destination, body.postalCode, figures)), 200);

@@ -85,16 +85,23 @@ export function shippingSettings(parameters: ParameterMap): ShippingSettings {
   };
 }
 
+/** A priced line as the shipment counts it: a cart's line, or a quoted item priced the same way. */
+export type ShipmentLine = Pick<FigureLine, 'type' | 'quantity' | 'isDematerialized' | 'capacity' | 'capacityUnit' | 'setQuantity'> & { lineTotal: number };
+
+export interface Shipment {
+  /** Bottles in the parcel (docs/rules.md#counting-bottles). */
+  bottles: number;
+  /** What the shipped lines cost after the discount code: what free shipping is measured on. */
+  amount: number;
+  needsShipping: boolean;
+}
+
 /**
- * Bottles and free shipping. Only what is shipped counts towards free shipping: a gift card sent
- * by e-mail neither needs a parcel nor brings the parcel closer to free. The discount code lowers
- * the amount, as the customer pays less.
+ * What a parcel holds and what it is worth, the one measure of the cart, the shipping quote and the
+ * order. Only what is shipped counts: a gift card sent by e-mail neither needs a parcel nor brings
+ * the parcel closer to free. The discount code lowers the amount, as the customer pays less.
  */
-export function shippingFigures(
-  lines: (FigureLine & { lineTotal: number })[],
-  discountTotal: number,
-  settings: ShippingSettings,
-): { bottles: number; needsShipping: boolean; freeShipping: FreeShippingProgress } {
+export function shipment(lines: ShipmentLine[], discountTotal: number): Shipment {
   const shipped = lines.filter((line) => !line.isDematerialized);
   const bottles = countBottles(
     shipped.map((line) => ({
@@ -106,9 +113,19 @@ export function shippingFigures(
     })),
   );
   const amount = Math.max(0, shipped.reduce((sum, line) => sum + line.lineTotal, 0) - discountTotal);
+  return { bottles, amount, needsShipping: shipped.length > 0 };
+}
+
+/** Bottles and how far the parcel is from shipping free. */
+export function shippingFigures(
+  lines: ShipmentLine[],
+  discountTotal: number,
+  settings: ShippingSettings,
+): { bottles: number; needsShipping: boolean; freeShipping: FreeShippingProgress } {
+  const { bottles, amount, needsShipping } = shipment(lines, discountTotal);
   return {
     bottles,
-    needsShipping: shipped.length > 0,
+    needsShipping,
     freeShipping: freeShippingProgress(bottles, amount, { bottles: settings.freeShippingBottles, amount: settings.freeShippingAmount }),
   };
 }

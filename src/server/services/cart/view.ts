@@ -72,7 +72,7 @@ const cartLines = preparedQuery('cart_lines', (db) =>
 );
 
 export type LoadedLine = Awaited<ReturnType<typeof loadLines>>[number];
-type LoadedDeclination = LoadedLine['declination'];
+export type LoadedDeclination = LoadedLine['declination'];
 
 /** Units left of a declination when the shop counts its stock, else null. */
 export const stockOf = (declination: Pick<LoadedDeclination, 'tracksStock' | 'quantity'>, settings: Pick<ShippingSettings, 'handlesStock'>) =>
@@ -88,6 +88,27 @@ export function isForSale(declination: Pick<LoadedDeclination, 'isValid'> & { pr
   return declination.isValid && declination.product.isValid;
 }
 
+/**
+ * A declination priced as a cart line: today's catalogue price after its automatic discount, what
+ * the customer's answers add to it, and the volume tiers it may reach.
+ */
+export function figureLineOf(d: LoadedDeclination, quantity: number, customizationCost: (basePrice: number) => number): FigureLine {
+  const basePrice = finalPrice(d, discountOf(d));
+  return {
+    productId: d.productId,
+    declinationId: d.id,
+    quantity,
+    type: d.product.type,
+    isDematerialized: d.product.isDematerialized,
+    capacity: d.capacity,
+    capacityUnit: d.capacityUnit,
+    setQuantity: d.setQuantity,
+    basePrice,
+    customizationCost: customizationCost(basePrice),
+    volumeTiers: [...d.decreasingDiscounts, ...d.product.decreasingDiscounts],
+  };
+}
+
 /** The cart of these lines (read by loadLines, unless the caller already holds them as they are now). */
 export async function buildCart(row: CartRow, context: ViewContext, loaded?: LoadedLine[]): Promise<Cart> {
   const { db, lang, t } = context;
@@ -95,24 +116,8 @@ export async function buildCart(row: CartRow, context: ViewContext, loaded?: Loa
   const settings = shippingSettings(await rememberedParameters(context.remembered, db, context.siteId, lang));
 
   const figureLines: (FigureLine & { source: LoadedLine; rows: CustomizationRow[] })[] = lines.map((line) => {
-    const d = line.declination;
-    const basePrice = finalPrice(d, discountOf(d));
-    const rows = d.product.customizations;
-    return {
-      source: line,
-      rows,
-      productId: d.productId,
-      declinationId: d.id,
-      quantity: line.quantity,
-      type: d.product.type,
-      isDematerialized: d.product.isDematerialized,
-      capacity: d.capacity,
-      capacityUnit: d.capacityUnit,
-      setQuantity: d.setQuantity,
-      basePrice,
-      customizationCost: priceAnswers(rows, line.customizations, basePrice).customizationCost,
-      volumeTiers: [...d.decreasingDiscounts, ...d.product.decreasingDiscounts],
-    };
+    const figure = figureLineOf(line.declination, line.quantity, (basePrice) => priceAnswers(line.declination.product.customizations, line.customizations, basePrice).customizationCost);
+    return { ...figure, source: line, rows: line.declination.product.customizations };
   });
 
   const products: CartLine[] = figureLines.map((figure) => {

@@ -2,7 +2,7 @@ import type { Cart } from '~/lib/cart';
 import type { CarrierOffer } from '~/lib/order';
 import type { RememberingDatabase } from '../../remembered';
 import type { ParameterMap } from '../parameters';
-import { shippedAmount } from './orderable-cart';
+import { shipmentOf } from './orderable-cart';
 import { countryOf, shippingFees } from './shipping-fees';
 import { invalid } from '../errors';
 
@@ -19,7 +19,7 @@ export interface Destination {
  */
 export async function chosenOffer(source: RememberingDatabase, parameters: ParameterMap, view: Cart, destination: Destination, chosen: (offer: CarrierOffer) => boolean): Promise<CarrierOffer> {
   const country = await countryOf(source, destination.country);
-  const fees = await shippingFees(source, parameters, country, destination.postalCode, { bottles: view.bottles, amount: shippedAmount(view) });
+  const fees = await shippingFees(source, parameters, country, destination.postalCode, shipmentOf(view));
   const offer = fees.carriers.find(chosen);
   if (!offer) throw invalid('order:delivery.unknownCarrier');
   return offer;

@@ -3,6 +3,7 @@ import type { Cart } from '~/lib/cart';
 import { isMinor } from '~/lib/rules/registration';
 import { cart, user } from '../../db/schema';
 import { assertOpen, owns, type CartOwner, type CartRow } from '../cart/access';
+import { shipment, type Shipment } from '../cart/totals';
 import { buildCart, loadLines, type LoadedLine, type ViewContext } from '../cart/view';
 import { invalid, notFound, signInRequired } from '../errors';
 
@@ -37,11 +38,8 @@ export async function orderableCart(context: ViewContext, owner: CartOwner, cart
   return { row, view, lines, customer };
 }
 
-/** What the shipped lines cost after the discount code: the free-shipping threshold reads it. */
-export function shippedAmount(view: Cart): number {
-  const shipped = view.products.filter((line) => !line.isDematerialized).reduce((sum, line) => sum + line.lineTotal, 0);
-  return Math.max(0, shipped - view.totals.discount);
-}
+/** The cart's parcel, measured as the cart measures it. */
+export const shipmentOf = (view: Cart): Shipment => shipment(view.products, view.totals.discount);
 
 /** A SHIPPING_FEES code takes its part off the fee; other codes are already in the cart's totals. */
 export function shippingDiscount(view: Cart, fee: number): number {

@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ShippingFees } from '~/lib/order';
-import { countBottles, freeShippingProgress } from '~/lib/rules/bottles';
+import { freeShippingProgress } from '~/lib/rules/bottles';
 import { bottleCountProblem, carrierFee, carrierPrice, destinationProblem } from '~/lib/rules/shipping-fees';
 import type { Database } from '../../db/connection';
 import { carrier, country, declination } from '../../db/schema';
-import { finalPrice, productDiscounts } from '../catalogue/pricing';
-import { shippingSettings } from '../cart/totals';
+import { lineFigures, shipment, shippingSettings, type Shipment } from '../cart/totals';
+import { cartDeclination, figureLineOf } from '../cart/view';
 import { EVERY_PAGE } from '../../page-cache';
 import type { RememberingDatabase } from '../../remembered';
 import { isOn, type ParameterMap } from '../parameters';
@@ -51,29 +51,19 @@ export function assertDestination(destination: CountryRow, postalCode: string, p
   if (problem) throw invalid(problem.key, problem.params);
 }
 
-export interface ShipmentFigures {
-  bottles: number;
-  /** What the shipped products cost after the discount code, for the free-shipping threshold. */
-  amount: number;
-}
+export type ShipmentFigures = Pick<Shipment, 'bottles' | 'amount'>;
 
-/** Bottles and amount of a list of items ({declination id, quantity}) at today's prices. */
+/**
+ * The parcel of a list of items ({declination id, quantity}) priced as a cart with the same lines
+ * would price them (automatic discounts, volume tiers), so the quote and the cart agree on free
+ * shipping. The items carry no customization: a customized line is quoted from the cart itself.
+ */
 export async function itemFigures(db: Database, now: Date, items: { idProduct: number; quantity: number }[]): Promise<ShipmentFigures> {
   const ids = [...new Set(items.map((item) => item.idProduct))];
-  const rows = ids.length ? await db.query.declination.findMany({ where: inArray(declination.id, ids), with: { product: true } }) : [];
-  const discounts = await productDiscounts(db, ids, now);
-  const shipped = items.flatMap((item) => {
-    const d = rows.find((row) => row.id === item.idProduct);
-    if (!d || d.product.isDematerialized) return [];
-    return [{ d, quantity: item.quantity }];
-  });
+  const rows = ids.length ? await db.query.declination.findMany({ where: inArray(declination.id, ids), ...cartDeclination(now) }) : [];
   if (ids.length !== rows.length) throw invalid('order:shipping.unknownProduct');
-  return {
-    bottles: countBottles(
-      shipped.map(({ d, quantity }) => ({ type: d.product.type, quantity, capacity: d.capacity, capacityUnit: d.capacityUnit, bottlesPerUnit: d.setQuantity })),
-    ),
-    amount: shipped.reduce((sum, { d, quantity }) => sum + finalPrice(d, discounts.get(d.id) ?? null) * quantity, 0),
-  };
+  const lines = items.map((item) => figureLineOf(rows.find((row) => row.id === item.idProduct)!, item.quantity, () => 0));
+  return shipment(lines.map((line) => ({ ...line, lineTotal: lineFigures(line, lines).lineTotal })), 0);
 }
 
 /**
