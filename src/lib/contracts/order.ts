@@ -102,8 +102,8 @@ export const orderRequestSchema = z
     dateSchedule: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish().describe('CLICK_AND_COLLECT: the day (yyyy-mm-dd)'),
     idSchedule: id.nullish().describe("CLICK_AND_COLLECT: a slot of the pick-up address's calendar"),
     delivery: orderDeliveryChoiceSchema,
-    deliveryPostalCode: text(16).nullish(),
-    deliveryIdCountry: id.nullish(),
+    deliveryPostalCode: text(16).nullish().describe('Ignored: the destination is the relay point, or address.delivery'),
+    deliveryIdCountry: id.nullish().describe('Ignored: the destination is the relay point, or address.delivery'),
     acceptSalesTerms: z.literal(true, { error: 'order:errors.salesTerms' }),
     isAdult: z.literal(true, { error: 'order:errors.adult' }),
   })
