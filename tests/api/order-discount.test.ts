@@ -151,7 +151,7 @@ describe('a code that stopped applying, at the payment step', () => {
     const refused = await customer.post('/order', pay(cartId, 18_770));
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(/^Le code FINI n’est plus valable depuis le .+ Le total de votre commande/);
-    expect(spaced(refused.json.message)).toContain(spaced(`Le total de votre commande est maintenant de ${formatPrice(20_690, 'fr_FR')} : elle n’a pas été passée.`));
+    expect(spaced(refused.json.message ?? '')).toContain(spaced(`Le total de votre commande est maintenant de ${formatPrice(20_690, 'fr_FR')} : elle n’a pas été passée.`));
     expect(await ordersOf(cartId)).toHaveLength(0);
     expect(await stockOf(shop, item.id)).toBe(stock);
     expect(await cartOpen(cartId)).toBe(true);
