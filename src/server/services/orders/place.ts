@@ -74,96 +74,95 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
   }
 
   let codeRefusal: unknown = null;
-  try {
-    return await db.transaction(async (tx) => {
-      // Closing the cart first makes a second submission of the same cart fail before it takes any stock.
-      const [closed] = await tx
-        .update(cart)
-        .set({ orderedAt: now, updatedAt: now })
-        .where(and(eq(cart.id, view.id), isNull(cart.orderedAt)))
-        .returning({ id: cart.id, giftCardId: cart.giftCardId });
-      if (!closed) throw conflict('cart:errors.ordered');
-      await takeStock(tx, [...stock.values()]);
-      await takeCollectionPlace(tx, delivery);
-      const discountRow = cartCode
-        ? await takeDiscountUse(tx, cartCode, { now, lang, customer, lines: view.products, productsTotal }).catch((error: unknown) => {
-            codeRefusal = error;
-            throw error;
-          })
-        : null;
-      const giftCardTotal = closed.giftCardId === null ? 0 : await takeGiftCardShare(tx, closed.giftCardId, total, now, request.giftCardAmount);
-      const toPay = total - giftCardTotal;
-      const answers = new Map(lines.map((line) => [line.id, line.customizations]));
-      const [created] = await tx
-        .insert(order)
-        .values({
-          number: orderNumber(now),
-          userId: customer.id,
-          cartId: view.id,
-          status: 'AWAITING_PAYMENT',
-          lang: lang as Lang,
-          ...delivery,
-          billingAddress: billing,
-          phone: phone?.ok ? phone.phone : null,
-          email: customer.email,
-          message: request.message?.trim() || null,
-          discountId: discountRow?.id ?? null,
-          discount: code && discountRow ? { id: discountRow.id, code: code.code, type: code.type, amount: code.amount, detailType: code.detailType } : null,
-          productsTotal,
-          discountTotal,
-          shippingFees: carrierPrice,
-          total,
-          giftCardTotal,
-          salesTermsAcceptedAt: now,
-          paymentProvider: provider,
-          stockHeldUntil: new Date(now.getTime() + STOCK_HOLD_MINUTES * 60_000),
-          createdAt: now,
-          updatedAt: now,
+  const placed = db.transaction(async (tx) => {
+    // Closing the cart first makes a second submission of the same cart fail before it takes any stock.
+    const [closed] = await tx
+      .update(cart)
+      .set({ orderedAt: now, updatedAt: now })
+      .where(and(eq(cart.id, view.id), isNull(cart.orderedAt)))
+      .returning({ id: cart.id, giftCardId: cart.giftCardId });
+    if (!closed) throw conflict('cart:errors.ordered');
+    await takeStock(tx, [...stock.values()]);
+    await takeCollectionPlace(tx, delivery);
+    const discountRow = cartCode
+      ? await takeDiscountUse(tx, cartCode, { now, lang, customer, lines: view.products, productsTotal }).catch((error: unknown) => {
+          codeRefusal = error;
+          throw error;
         })
-        .returning();
-      if (discountRow) await recordDiscountUse(tx, discountRow.id, created.id, customer, now);
-      if (closed.giftCardId !== null) await recordGiftCardUse(tx, closed.giftCardId, created.id, giftCardTotal, now);
-      const orderLines = tx.$with('order_lines').as(
-        tx
-          .insert(orderLine)
-          .values(
-            view.products.map((line) => ({
-              orderId: created.id,
-              productId: line.productId,
-              declinationId: line.declinationId,
-              productType: line.type,
-              name: line.label,
-              reference: line.reference,
-              year: line.year,
-              capacity: line.capacity,
-              capacityUnit: line.capacityUnit,
-              unitPrice: line.unitPrice,
-              quantity: line.quantity,
-              total: line.lineTotal,
-              customizations: answers.get(line.id) ?? [],
-              isDematerialized: line.isDematerialized,
-              hasShippingFees: line.hasShippingFees,
-              vatRate: line.vatRate,
-            })),
-          )
-          .returning({ id: orderLine.id }),
-      );
-      // The lines, the first status and the payment are written by one statement. Nothing to pay (a
-      // code or a gift card covering everything): no card payment is opened, and the lines carry the status.
-      const withLines = tx.with(orderLines, statusRecord(tx, created.id, 'AWAITING_PAYMENT', now));
-      if (toPay <= 0) {
-        await withLines.select({ id: orderLines.id }).from(orderLines);
-        return { order: created, payment: null };
-      }
-      const [opened] = await withLines.insert(payment).values({ orderId: created.id, provider, amount: toPay, createdAt: now, updatedAt: now }).returning();
-      return { order: created, payment: opened };
-    });
-  } catch (error) {
+      : null;
+    const giftCardTotal = closed.giftCardId === null ? 0 : await takeGiftCardShare(tx, closed.giftCardId, total, now, request.giftCardAmount);
+    const toPay = total - giftCardTotal;
+    const answers = new Map(lines.map((line) => [line.id, line.customizations]));
+    const [created] = await tx
+      .insert(order)
+      .values({
+        number: orderNumber(now),
+        userId: customer.id,
+        cartId: view.id,
+        status: 'AWAITING_PAYMENT',
+        lang: lang as Lang,
+        ...delivery,
+        billingAddress: billing,
+        phone: phone?.ok ? phone.phone : null,
+        email: customer.email,
+        message: request.message?.trim() || null,
+        discountId: discountRow?.id ?? null,
+        discount: code && discountRow ? { id: discountRow.id, code: code.code, type: code.type, amount: code.amount, detailType: code.detailType } : null,
+        productsTotal,
+        discountTotal,
+        shippingFees: carrierPrice,
+        total,
+        giftCardTotal,
+        salesTermsAcceptedAt: now,
+        paymentProvider: provider,
+        stockHeldUntil: new Date(now.getTime() + STOCK_HOLD_MINUTES * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (discountRow) await recordDiscountUse(tx, discountRow.id, created.id, customer, now);
+    if (closed.giftCardId !== null) await recordGiftCardUse(tx, closed.giftCardId, created.id, giftCardTotal, now);
+    const orderLines = tx.$with('order_lines').as(
+      tx
+        .insert(orderLine)
+        .values(
+          view.products.map((line) => ({
+            orderId: created.id,
+            productId: line.productId,
+            declinationId: line.declinationId,
+            productType: line.type,
+            name: line.label,
+            reference: line.reference,
+            year: line.year,
+            capacity: line.capacity,
+            capacityUnit: line.capacityUnit,
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+            total: line.lineTotal,
+            customizations: answers.get(line.id) ?? [],
+            isDematerialized: line.isDematerialized,
+            hasShippingFees: line.hasShippingFees,
+            vatRate: line.vatRate,
+          })),
+        )
+        .returning({ id: orderLine.id }),
+    );
+    // The lines, the first status and the payment are written by one statement. Nothing to pay (a
+    // code or a gift card covering everything): no card payment is opened, and the lines carry the status.
+    const withLines = tx.with(orderLines, statusRecord(tx, created.id, 'AWAITING_PAYMENT', now));
+    if (toPay <= 0) {
+      await withLines.select({ id: orderLines.id }).from(orderLines);
+      return { order: created, payment: null };
+    }
+    const [opened] = await withLines.insert(payment).values({ orderId: created.id, provider, amount: toPay, createdAt: now, updatedAt: now }).returning();
+    return { order: created, payment: opened };
+  });
+  return placed.catch(async (error: unknown) => {
     // The code applied on the page and stopped applying as the order took its use (another order
     // took its last use, the estate ended it): everything was rolled back; the customer reads the
     // total without it, as the server prices it now, and pays that at the next click.
     if (error !== codeRefusal || expected === null || !(error instanceof ShopError)) throw error;
     const fresh = await pricedOrder(context, owner, request, parameters);
     throw totalChanged(context, fresh.totals.total, fresh.view.discount?.problem ?? context.t(error.key, error.params));
-  }
+  });
 }
