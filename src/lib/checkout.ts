@@ -99,6 +99,9 @@ export function orderRequest(state: CheckoutState, idCart: number, needsShipping
     discountCode: state.discount?.value?.code ?? null,
     // The card's share the customer saw: should another order have spent it meanwhile, nothing is placed.
     giftCardAmount: state.discount?.giftCard?.amount ?? null,
+    // The total the payment step showed: the order is placed at it or refused with the new one, and
+    // a code shown as no longer applying is left out rather than refusing the order.
+    expectedTotal: state.discount?.total ?? null,
     message: state.message.trim() || null,
     dateSchedule: type === 'CLICK_AND_COLLECT' ? state.clickAndCollect.date : null,
     idSchedule: type === 'CLICK_AND_COLLECT' ? state.clickAndCollect.idSchedule : null,

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { formatPrice } from '~/lib/catalogue-format';
+import { cart, discount, discountRedemption, order } from '~/server/db/schema';
 import { browser, declinationOf } from './cart-browser';
 import { shownDate, startTestShop, type TestShop } from './harness';
-import { customerWithCart, franceId, homeDelivery, setStock } from './order-support';
+import { customerWithCart, franceId, homeDelivery, setStock, stockOf } from './order-support';
 
 // POST /order/discount: the payment step's code and totals. Whatever the code, the quote is the
 // total the order is then placed at.
@@ -86,5 +89,108 @@ describe('POST /order/discount', () => {
     const other = (await customerWithCart(shop, 'TIL-HEN-2020-75', 6)).customer;
     expect((await other.post('/order/discount', { idCart: cartId, discountCode: 'BIENVENUE10' })).status).toBe(404);
     expect((await customer.post('/order/discount', quoteBody(cartId))).json.data.value).toBeNull();
+  });
+});
+
+describe('a code that stopped applying, at the payment step', () => {
+  /** 10 % off the products, made by the test (no dates: nothing depends on today). */
+  const newCode = (code: string, limits: Partial<typeof discount.$inferInsert> = {}) =>
+    shop.db.insert(discount).values({ code, type: 'PERCENT', amount: 1000, detailType: 'CART', ...limits });
+  const usesOf = async (code: string) => {
+    const [row] = await shop.db.select({ id: discount.id, usesCount: discount.usesCount }).from(discount).where(eq(discount.code, code));
+    return { usesCount: row.usesCount, redemptions: (await shop.db.select().from(discountRedemption).where(eq(discountRedemption.discountId, row.id))).length };
+  };
+  /** French typography puts fixed spaces before « : » and in prices: compared as plain spaces. */
+  const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  const ordersOf = (cartId: number) => shop.db.select({ id: order.id }).from(order).where(eq(order.cartId, cartId));
+  const cartOpen = async (cartId: number) => (await shop.db.select({ orderedAt: cart.orderedAt }).from(cart).where(eq(cart.id, cartId)))[0].orderedAt === null;
+  const pay = (cartId: number, expectedTotal?: number) =>
+    homeDelivery(cartId, fr, { delivery: { type: 'DELIVERY', idCarrier: colissimo }, ...(expectedTotal === undefined ? {} : { expectedTotal }) });
+
+  it('places the order at the total shown without a code below its minimum, and leaves the code unused', async () => {
+    await newCode('DES250', { minimumAmount: 25_000 });
+    const { customer, cartId, item } = await customerWithCart(shop, 'TIL-HEN-2020-75', 12);
+    expect((await customer.post(`/cart/${cartId}`, { discountCode: 'DES250' })).status).toBe(200);
+    // A line goes: 6 bottles at 32 € no longer reach the code's 250 €.
+    const view = (await customer.post(`/cart/${cartId}`, {})).json.data;
+    await customer.put(`/cart/${cartId}/product/${item.productId}/quantity`, { quantity: 6, idCartProduct: view.products[0].id });
+
+    const quote = await customer.post('/order/discount', quoteBody(cartId), { lang: 'en_US' });
+    const notApplying = `The code DES250 applies to purchases of ${formatPrice(25_000, 'en_US')} or more.`;
+    expect(quote.json.data).toEqual({ value: { code: 'DES250', problem: notApplying }, subtotal: 19_200, discount: 0, shippingFees: 1490, total: 20_690, giftCard: null, toPay: 20_690 });
+
+    const placed = await customer.post('/order', pay(cartId, quote.json.data.total));
+    expect(placed.status).toBe(200);
+    expect(placed.json.data.order.totals).toEqual({ products: 19_200, discount: 0, shippingFees: 1490, total: 20_690 });
+    const [row] = await shop.db.select({ discountId: order.discountId, discount: order.discount }).from(order).where(eq(order.id, placed.json.data.order.id));
+    expect(row).toEqual({ discountId: null, discount: null });
+    expect(await usesOf('DES250')).toEqual({ usesCount: 0, redemptions: 0 });
+  });
+
+  it('still refuses such a code from a client that does not say which total it showed', async () => {
+    await newCode('DES300', { minimumAmount: 30_000 });
+    const { customer, cartId, item } = await customerWithCart(shop, 'TIL-HEN-2020-75', 12);
+    await customer.post(`/cart/${cartId}`, { discountCode: 'DES300' });
+    const view = (await customer.post(`/cart/${cartId}`, {})).json.data;
+    await customer.put(`/cart/${cartId}/product/${item.productId}/quantity`, { quantity: 6, idCartProduct: view.products[0].id });
+    const refused = await customer.post('/order', pay(cartId));
+    expect(refused.status).toBe(409);
+    expect(await ordersOf(cartId)).toHaveLength(0);
+  });
+
+  it('refuses with the new total a code that stopped applying between the quote and the click; nothing is written; the next click pays it', async () => {
+    const start = shop.clock.now;
+    await newCode('FINI', { endsAt: new Date(start.getTime() + 60_000) });
+    const { customer, cartId, item } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const quote = await customer.post('/order/discount', quoteBody(cartId, { discountCode: 'FINI' }));
+    expect(quote.json.data).toMatchObject({ value: { code: 'FINI' }, discount: 1920, total: 18_770 });
+    const stock = await stockOf(shop, item.id);
+
+    // The code's last minute passes while the customer reads the page.
+    shop.clock.now = new Date(start.getTime() + 2 * 60_000);
+    const refused = await customer.post('/order', pay(cartId, 18_770));
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/^Le code FINI n’est plus valable depuis le .+ Le total de votre commande/);
+    expect(spaced(refused.json.message ?? '')).toContain(spaced(`Le total de votre commande est maintenant de ${formatPrice(20_690, 'fr_FR')} : elle n’a pas été passée.`));
+    expect(await ordersOf(cartId)).toHaveLength(0);
+    expect(await stockOf(shop, item.id)).toBe(stock);
+    expect(await cartOpen(cartId)).toBe(true);
+    expect(await usesOf('FINI')).toEqual({ usesCount: 0, redemptions: 0 });
+
+    // The page asks again, shows 206,90 € without the code, and that is what the click pays.
+    const again = await customer.post('/order/discount', quoteBody(cartId), { lang: 'en_US' });
+    expect(again.json.data).toMatchObject({ value: { code: 'FINI', problem: expect.stringContaining('FINI') }, discount: 0, total: 20_690 });
+    const placed = await customer.post('/order', pay(cartId, again.json.data.total));
+    expect(placed.status).toBe(200);
+    expect(placed.json.data.order.totals.total).toBe(20_690);
+    shop.clock.now = start;
+  });
+
+  it('refuses with the new total when another order takes the code’s last use at the same moment', async () => {
+    await newCode('DERNIER', { maxUses: 1 });
+    const buyers = [];
+    for (let i = 0; i < 4; i++) {
+      const buyer = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+      await buyer.customer.post('/order/discount', quoteBody(buyer.cartId, { discountCode: 'DERNIER' }));
+      buyers.push(buyer);
+    }
+    const answers = await Promise.all(buyers.map((b) => b.customer.post('/order', pay(b.cartId, 18_770), { lang: 'en_US' })));
+    expect(answers.filter((a) => a.status === 200).map((a) => a.json.data.order.totals.total)).toEqual([18_770]);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.map((a) => [a.status, a.json.message])).toEqual(
+      Array(3).fill([409, `The code DERNIER has already been used as many times as planned. Your order now comes to ${formatPrice(20_690, 'en_US')}: it has not been placed. Please check it and pay again.`]),
+    );
+    expect(await usesOf('DERNIER')).toEqual({ usesCount: 1, redemptions: 1 });
+    for (const buyer of buyers.filter((_, index) => answers[index].status !== 200)) {
+      expect(await ordersOf(buyer.cartId)).toHaveLength(0);
+      expect(await cartOpen(buyer.cartId)).toBe(true);
+    }
+  }, 60_000);
+
+  it('refuses any other change of the total with the new one', async () => {
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const refused = await customer.post('/order', pay(cartId, 19_200), { lang: 'en_US' });
+    expect([refused.status, refused.json.message]).toEqual([409, `Your order now comes to ${formatPrice(20_690, 'en_US')}: it has not been placed. Please check it and pay again.`]);
+    expect(await ordersOf(cartId)).toHaveLength(0);
   });
 });

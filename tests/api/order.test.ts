@@ -11,7 +11,7 @@ import {
   shippingFeesSchema,
   type OrderDetail,
 } from '~/lib/contracts/order';
-import { cart, order, orderStatusHistory, user } from '~/server/db/schema';
+import { cart, country, order, orderStatusHistory, user } from '~/server/db/schema';
 import { cspHash } from '~/server/http/security-headers';
 import { PENDING_SECONDS } from '~/server/payments/sandbox';
 import { browser, declinationOf } from './cart-browser';
@@ -163,6 +163,54 @@ describe('placing an order', () => {
     expect(await stockOf(shop, item.id)).toBe(6);
     // The cart is the customer's current cart again.
     expect((await customer.post('/cart', {})).json.data.id).toBe(cartId);
+  });
+});
+
+describe('the destination is the delivery address, whatever the payload says of it', () => {
+  const ONLY_MAINLAND_FR = 'Nous livrons uniquement en France métropolitaine, Corse comprise (pas les départements et territoires d’outre-mer). Choisissez une adresse de livraison en France métropolitaine ou le retrait au caveau.';
+  const ONLY_MAINLAND_EN = 'We only deliver to metropolitan France, Corsica included (not the overseas departments and territories). Choose a delivery address in mainland France or collection at the cellar.';
+  const countryId = async (alphaTwo: string) => (await shop.db.select({ id: country.id }).from(country).where(eq(country.alphaTwo, alphaTwo)))[0].id;
+
+  /** The payment step's payload with this delivery address, still claiming 49400 and France. */
+  const deliveredTo = (cartId: number, place: { address: string; postalCode: string; city: string; idCountry: number }) => {
+    const body = homeDelivery(cartId, fr);
+    return { ...body, address: { ...body.address, delivery: { ...body.address.delivery, ...place } }, deliveryPostalCode: '49400', deliveryIdCountry: fr };
+  };
+
+  it('refuses Berlin, New York and Réunion sent as 49400 France, in the caller’s language, with no order and no stock taken', async () => {
+    const places = [
+      { address: 'Friedrichstraße 43', postalCode: '10117', city: 'Berlin', idCountry: await countryId('DE') },
+      { address: '350 Fifth Avenue', postalCode: '10118', city: 'New York', idCountry: await countryId('US') },
+      { address: '12 rue de Paris', postalCode: '97400', city: 'Saint-Denis', idCountry: fr },
+    ];
+    for (const [index, place] of places.entries()) {
+      const lang = index % 2 ? 'en_US' : 'fr_FR';
+      const { customer, cartId, item } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+      const before = await stockOf(shop, item.id);
+      const refused = await customer.post('/order', deliveredTo(cartId, place), { lang });
+      expect([place.city, refused.status, refused.json.message]).toEqual([place.city, 400, lang === 'en_US' ? ONLY_MAINLAND_EN : ONLY_MAINLAND_FR]);
+      expect(await shop.db.select().from(order).where(eq(order.cartId, cartId))).toHaveLength(0);
+      expect(await stockOf(shop, item.id)).toBe(before);
+      const [open] = await shop.db.select({ orderedAt: cart.orderedAt }).from(cart).where(eq(cart.id, cartId));
+      expect(open.orderedAt).toBeNull();
+    }
+  });
+
+  it('refuses a French postal code that is not 5 digits, which would hide an overseas one', async () => {
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const hidden = await customer.post('/order', deliveredTo(cartId, { address: '12 rue de Paris', postalCode: 'F-97400', city: 'Saint-Denis', idCountry: fr }));
+    expect([hidden.status, hidden.json.message]).toEqual([400, 'Le code postal de livraison en France compte 5 chiffres, par exemple 49400.']);
+    expect(await shop.db.select().from(order).where(eq(order.cartId, cartId))).toHaveLength(0);
+  });
+
+  it('prices a mainland address from its own postal code and country, not the ones sent beside it', async () => {
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    const paris = { address: '8 rue de la Roquette', postalCode: '75011', city: 'Paris', idCountry: fr };
+    const placed = await customer.post('/order', { ...deliveredTo(cartId, paris), deliveryPostalCode: '97400', deliveryIdCountry: await countryId('US') });
+    expect(placed.status).toBe(200);
+    const o = placed.json.data.order;
+    expect(o.shippingAddress).toMatchObject({ postalCode: '75011', city: 'Paris', country: { alphaTwo: 'FR' } });
+    expect(o.totals).toEqual({ products: 19_200, discount: 0, shippingFees: 1490, total: 20_690 });
   });
 });
 

@@ -69,6 +69,7 @@ describe('checkout client state', () => {
       user: { phone: '+33612345678' },
       address: { delivery: home, billing: office },
       discountCode: 'PRINTEMPS',
+      expectedTotal: 9590,
       message: 'Sonnez deux fois',
       dateSchedule: null,
       idSchedule: null,

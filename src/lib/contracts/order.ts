@@ -98,12 +98,21 @@ export const orderRequestSchema = z
       .min(0)
       .nullish()
       .describe('The gift card share the customer was quoted by POST /order/discount: when the card no longer gives it, 409 and nothing is placed'),
+    expectedTotal: z
+      .number()
+      .int()
+      .min(0)
+      .nullish()
+      .describe(
+        "The order's total the customer was shown by POST /order/discount (before any gift card). When the server's total differs, 409 with the new total and nothing is placed; " +
+          'when it matches, a discount code the cart holds but that no longer applies (shown as such) is left out and the order is placed without it. Absent: such a code refuses the order (409)',
+      ),
     message: text(2000).nullish(),
     dateSchedule: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish().describe('CLICK_AND_COLLECT: the day (yyyy-mm-dd)'),
     idSchedule: id.nullish().describe("CLICK_AND_COLLECT: a slot of the pick-up address's calendar"),
     delivery: orderDeliveryChoiceSchema,
-    deliveryPostalCode: text(16).nullish(),
-    deliveryIdCountry: id.nullish(),
+    deliveryPostalCode: text(16).nullish().describe('Ignored: the destination is the relay point, or address.delivery'),
+    deliveryIdCountry: id.nullish().describe('Ignored: the destination is the relay point, or address.delivery'),
     acceptSalesTerms: z.literal(true, { error: 'order:errors.salesTerms' }),
     isAdult: z.literal(true, { error: 'order:errors.adult' }),
   })
@@ -154,7 +163,13 @@ export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;
 /** The checkout's discount: the code and the order's totals with it. */
 export const orderDiscountQuoteSchema = z
   .object({
-    value: z.object({ code: z.string() }).nullable().describe('The applied code, null when the cart has none'),
+    value: z
+      .object({
+        code: z.string(),
+        problem: z.string().optional().describe("Why the code takes nothing off (below its minimum, expired…), in the caller's language; absent when it applies"),
+      })
+      .nullable()
+      .describe("The cart's code, null when the cart has none"),
     subtotal: cents('Products before the discount'),
     discount: cents('What the code takes off (products, or the fee for a SHIPPING_FEES code)'),
     shippingFees: cents('The fee of the chosen carrier after free shipping (a SHIPPING_FEES code is in discount)'),

@@ -9,7 +9,7 @@ import type { PaymentIslandText } from './strings';
 
 interface Props {
   idCart: number;
-  /** The order's quote: the code it holds, if any. */
+  /** The order's quote: the code it holds, if any, and why it takes nothing off. */
   quote: OrderDiscountQuote | null;
   text: Pick<PaymentIslandText, 'code'>;
 }
@@ -43,8 +43,9 @@ export function PaymentCode({ idCart, quote, text }: Props) {
   return (
     <section className={CARD} aria-labelledby="payment-code-title" data-testid="payment-code">
       <h2 id="payment-code-title" className={CARD_TITLE}>{t.title}</h2>
+      {/* A code that takes nothing off (below its minimum since a line went) is said so, with its reason and its removal in place. */}
       <CodeField id="payment-code" applied={quote?.value ?? null} busy={busy} refusal={refusal}
-        text={{ label: t.label, apply: t.apply, applying: t.applying, current: t.current, remove: busy ? t.removing : t.remove }}
+        text={{ label: t.label, apply: t.apply, applying: t.applying, current: quote?.value?.problem ? t.notApplied : t.current, remove: busy ? t.removing : t.remove }}
         onApply={(code) => void send(code)} onRemove={() => void send(null)} onType={() => setRefusal(null)} onEmpty={() => setRefusal(t.empty)} ruled={false} />
       <p className={CODE_DONE} role="status">{done}</p>
     </section>

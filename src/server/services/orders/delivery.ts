@@ -7,15 +7,17 @@ import { chosenAccessPoint } from '../delivery/access-points';
 import { chosenCollection } from '../delivery/click-and-collect';
 import { isOn, type ParameterMap } from '../parameters';
 import { inLang } from '../translations';
-import { chosenOffer } from './carrier-offer';
+import { chosenOffer, type Destination } from './carrier-offer';
 import { knownCountries } from './shipping-fees';
 import { invalid } from '../errors';
 
 // How the order reaches the customer, as the server settles it: the carrier and its fee priced
 // here (the client's servicePrice is never read), the relay point, or the click-and-collect slot.
 
+const FRENCH_POSTAL_CODE = /^\d{5}$/;
+
 /** What of the order's request says how it reaches the customer. */
-export type DeliveryRequest = Pick<OrderRequest, 'delivery' | 'address' | 'dateSchedule' | 'idSchedule' | 'deliveryPostalCode' | 'deliveryIdCountry'>;
+export type DeliveryRequest = Pick<OrderRequest, 'delivery' | 'address' | 'dateSchedule' | 'idSchedule'>;
 
 export interface SettledDelivery {
   deliveryType: OrderDeliveryType;
@@ -43,6 +45,21 @@ export async function addressSnapshots(source: RememberingDatabase, lang: Lang, 
   });
 }
 
+/**
+ * Where the parcel goes, as the server knows it: the relay point as its network describes it, or
+ * the delivery address. The request's deliveryPostalCode and deliveryIdCountry are never read: an
+ * address in Berlin sent with 49400 and France would otherwise be priced and let through as a
+ * delivery to Saumur, although the estate delivers only to metropolitan France.
+ */
+function destinationOf(accessPoint: AccessPointSnapshot | null, shippingAddress: AddressSnapshot | null): Destination {
+  if (accessPoint) return { postalCode: accessPoint.zipCode, country: accessPoint.country };
+  if (!shippingAddress) throw invalid('order:delivery.addressRequired');
+  const postalCode = shippingAddress.postalCode.trim();
+  // A French postal code has 5 digits: "F-97400" or "9 7400" would otherwise pass for the mainland.
+  if (shippingAddress.country.alphaTwo === 'FR' && !FRENCH_POSTAL_CODE.test(postalCode)) throw invalid('order:delivery.postalCodeFrance');
+  return { postalCode, country: shippingAddress.country.id };
+}
+
 export async function settleDelivery(source: RememberingDatabase, parameters: ParameterMap, lang: Lang, view: Cart, request: DeliveryRequest, now: Date): Promise<SettledDelivery> {
   const none: SettledDelivery = {
     deliveryType: 'NO_DELIVERY',
@@ -68,9 +85,7 @@ export async function settleDelivery(source: RememberingDatabase, parameters: Pa
   const d = request.delivery;
   // Only the point's id is read from the client: the carrier's network says what the point is.
   const accessPoint = type === 'PICKUP' ? await chosenAccessPoint(source.db, d) : null;
-  const postalCode = accessPoint?.zipCode ?? request.deliveryPostalCode ?? shippingAddress?.postalCode ?? '';
-  const destinationCountry = accessPoint?.country ?? request.deliveryIdCountry ?? shippingAddress?.country.id ?? 'FR';
-  const offer = await chosenOffer(source, parameters, view, { postalCode, country: destinationCountry }, (c) =>
+  const offer = await chosenOffer(source, parameters, view, destinationOf(accessPoint, shippingAddress), (c) =>
     c.deliveryType === type && (d.idCarrier ? c.idCarrier === d.idCarrier : c.serviceCode === d.serviceCode),
   );
   return { ...none, deliveryType: type, carrierId: offer.idCarrier, carrierServiceName: offer.name, carrierServiceCode: offer.serviceCode, carrierPrice: offer.price, accessPoint, shippingAddress };

@@ -47,7 +47,8 @@ export async function quoteOrder(context: ViewContext, owner: CartOwner, request
   const card = await cartGiftCard(context.db, giftCardId, totals.total, context.now, context.t);
   return {
     quote: {
-      value: view.discount ? { code: view.discount.code } : null,
+      // A code that takes nothing off says why: the payment step shows it as not applied, with its removal.
+      value: view.discount ? { code: view.discount.code, ...(view.discount.problem ? { problem: view.discount.problem } : {}) } : null,
       subtotal: totals.products,
       discount: totals.discount,
       shippingFees: totals.shippingFees,
