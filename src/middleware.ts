@@ -3,6 +3,7 @@ import { createApiClient } from './lib/api';
 import { siteApi } from './lib/api/site';
 import { langFromPathname, stripLangPrefix } from './lib/locale';
 import { getShop } from './server/shop';
+import { crossSiteAnswer, isCrossSite, isSafeMethod } from './server/http/origin';
 
 /**
  * Every page: the language from the URL prefix (pages live under `[...locale]`, so one file serves
@@ -11,6 +12,15 @@ import { getShop } from './server/shop';
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;
+  // The shop's one rule against cross-site writes, which the API applies to /api itself (Astro's
+  // own check is off: it knows neither PUBLIC_URL nor a TLS proxy, and refused scripts).
+  if (!url.pathname.startsWith('/api/') && !isSafeMethod(context.request.method)) {
+    const { config } = await getShop();
+    const { request } = context;
+    if (isCrossSite({ method: request.method, url: request.url, headers: request.headers, connection: context.clientAddress }, config)) {
+      return crossSiteAnswer(langFromPathname(url.pathname));
+    }
+  }
   // A built file that is not there (an old page asking for the assets of a former build): a plain
   // 404, not the not-found page, which is rendered for people and needs what is set up below.
   if (url.pathname.startsWith('/_astro/')) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
