@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, DESKTOP } from './browser';
+import { DESKTOP, launchBrowser } from './browser';
+import { hydrated } from './cart-support';
 import { lastMailTo } from './outbox';
 import { freePort, startShop, type ShopProcess } from './shop-process';
 
@@ -123,22 +124,16 @@ async function customer(email: string): Promise<string> {
 /** A browser that accepts the proxy's certificate (made for this run, signed by no one). */
 async function browserContext(options: { javaScriptEnabled?: boolean; session?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR', ignoreHTTPSErrors: true, javaScriptEnabled: options.javaScriptEnabled ?? true });
-  // The owner's popup of a first visit would cover the page.
-  await context.addInitScript(() => {
+  // The owner's popup of a first visit would cover the page: marked seen, as browser.ts does.
+  const active = (await call('GET', '/api/popup?active=1')).json!.data as { id: number }[];
+  const seen = JSON.stringify(Object.fromEntries(active.map((popup) => [popup.id, Date.now()])));
+  await context.addInitScript((value) => {
     try {
-      localStorage.setItem('popups-opened', JSON.stringify(Object.fromEntries([1, 2, 3, 4, 5].map((id) => [id, Date.now()]))));
+      localStorage.setItem('popups-opened', value);
     } catch {}
-  });
+  }, seen);
   if (options.session) await context.addCookies([{ name: 'token', value: options.session, url: base, httpOnly: true, secure: true, sameSite: 'Lax' }]);
   return { context, page: await context.newPage() };
-}
-
-/** Waits until the island holding `testId` runs. */
-async function hydrated(page: Page, testId: string) {
-  const island = page.locator('astro-island', { has: page.getByTestId(testId) }).last();
-  await island.scrollIntoViewIfNeeded();
-  await expect.poll(() => island.getAttribute('ssr')).toBeNull();
-  return page.getByTestId(testId);
 }
 
 async function signIn(email: string): Promise<string> {
