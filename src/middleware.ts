@@ -11,6 +11,12 @@ import { shopForPages } from './server/for-pages';
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;
+  // The shop's one rule against cross-site writes, which the API applies to /api itself (Astro's
+  // own check is off: it knows neither PUBLIC_URL nor a TLS proxy, and refused scripts).
+  if (!url.pathname.startsWith('/api/')) {
+    const refused = (await shopForPages()).crossSiteRefusal(context.request, context.clientAddress, langFromPathname(url.pathname));
+    if (refused) return refused;
+  }
   // A built file that is not there (an old page asking for the assets of a former build): a plain
   // 404, not the not-found page, which is rendered for people and needs what is set up below.
   if (url.pathname.startsWith('/_astro/')) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -5,6 +5,7 @@ import type { Profile } from '~/lib/contracts/account';
 import { browserApi } from '~/scripts/browser-api';
 import type { Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
+import { sameSitePath } from '~/lib/redirect';
 import { birthdateProblem, passwordProblem, type RegistrationSettings } from '~/lib/rules/registration';
 import { forgetCustomer, replayAccountPanelTransition } from '~/stores/account';
 import { adoptOnLogin } from '~/stores/cart';
@@ -26,19 +27,16 @@ interface Props {
 /** A new account is confirmed from its e-mail, maybe in another tab: the way back waits here until then. */
 const AFTER_CONFIRM = 'auth-after-confirm';
 
-const onThisSite = (path: string | null | undefined): path is string => !!path && path.startsWith('/') && !path.startsWith('//');
-
 /** The page of this site named by ?redirect= (or by the page), where a signed-in visitor goes back to. */
 function backTo(fallback?: string): string | null {
-  const back = new URLSearchParams(location.search).get('redirect') ?? fallback;
-  return onThisSite(back) ? back : null;
+  return sameSitePath(new URLSearchParams(location.search).get('redirect') ?? fallback, location.origin);
 }
 
 /** The way back remembered at sign-up, once. */
 function takeBackAfterConfirm(): string | null {
   const back = localStorage.getItem(AFTER_CONFIRM);
   localStorage.removeItem(AFTER_CONFIRM);
-  return onThisSite(back) ? back : null;
+  return sameSitePath(back, location.origin);
 }
 
 /** The /auth page: sign in and sign up side by side, the activation link, and the signed-in state. */

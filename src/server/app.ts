@@ -42,7 +42,7 @@ export function createApp(deps: ShopDeps) {
   // Before the site and session middleware: the probes need neither (nor, for /health, the database).
   app.route('/', healthRoutes());
 
-  app.use(originGuard(deps.config.publicUrl));
+  app.use(originGuard(deps.config));
   app.use(nulGuard);
 
   app.use(async (c, next) => {

@@ -51,6 +51,16 @@ function isTrusted(list: BlockList, address: string): boolean {
 }
 
 /**
+ * Whether the connection comes from a proxy the shop trusts, whose X-Forwarded-* headers tell what
+ * the visitor's browser asked for (its scheme, its host). From anyone else they are the client's word.
+ */
+export function trustsConnection(connection: string | undefined, trusted: TrustedProxies): boolean {
+  if (trusted.kind === 'none') return false;
+  if (trusted.kind === 'hops') return trusted.count > 0;
+  return isTrusted(trusted.list, bareAddress(connection ?? ''));
+}
+
+/**
  * The visitor's address for rate limits and logs. `connection` is the address of the socket (Astro
  * gives it as `clientAddress` as long as `security.allowedDomains` is unset: with it, Astro would
  * take the first X-Forwarded-For value, which any client can write).
