@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { siteInfoSchema, siteParameterSchema as parameterSchema } from '~/lib/contracts/site';
 import type { ShopEnv } from '../http/context';
 import { ok } from '../http/envelope';
-import { visit } from '../db/schema';
 import { listParameters } from '../services/parameters';
 import { siteInfo } from '../services/site';
+import { recordVisit } from '../services/visits';
 import { routeUnder } from '../http/route';
 
 const siteRoute = routeUnder('Site');
@@ -35,6 +34,7 @@ export function siteRoutes() {
         method: 'get',
         path: '/site/visit/{from}',
         summary: 'Logs a visit that arrived with ?from= (a campaign, a QR code, a partner site)',
+        description: 'Counted once per network address and source every 30 minutes; a repeat answers the same without counting again.',
         request: {
           params: z.object({ from: z.string().min(1).max(120) }),
           query: z.object({ path: z.string().max(500).optional() }),
@@ -45,13 +45,8 @@ export function siteRoutes() {
     async (c) => {
       const { from } = c.req.valid('param');
       const { path } = c.req.valid('query');
-      const agent = c.req.header('user-agent');
-      await c.get('deps').db.insert(visit).values({
-        from,
-        path: path ?? null,
-        at: c.get('deps').now(),
-        userAgentHash: agent ? createHash('sha256').update(agent).digest('hex').slice(0, 32) : null,
-      });
+      // The same answer whether or not the visit was counted: a caller cannot tell, nor needs to.
+      await recordVisit(c.get('deps'), { address: c.get('clientIp'), userAgent: c.req.header('user-agent') }, from, path ?? null);
       return c.json(ok(null, c.get('t')('api:visit.recorded')), 200);
     },
   );
