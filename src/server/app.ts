@@ -13,7 +13,7 @@ import { adminAudit } from './http/admin/audit';
 import { nulGuard } from './http/nul-guard';
 import { clientAddress } from './http/client-address';
 import { idSchema } from './http/bounded';
-import { safeRequestId } from './http/request-log';
+import { loggedPath, safeRequestId } from './http/request-log';
 import { sessionTokenOf } from './http/session-token';
 import { sessionOf } from './services/sessions';
 import { siteExists } from './services/site';
@@ -85,7 +85,7 @@ export function createApp(deps: ShopDeps) {
       return c.json(failure(err.status === 413 ? t('api:errors.tooLarge') : t('api:errors.badRequest')), err.status);
     }
     if (err instanceof SyntaxError) return c.json(failure(t('api:errors.badJson')), 400);
-    log.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'API request failed');
+    log.error({ err, requestId: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) }, 'API request failed');
     return c.json(failure(t('api:errors.internal')), 500);
   });
 

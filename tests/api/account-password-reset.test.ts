@@ -135,3 +135,48 @@ describe('setting the new password', () => {
     expect((await signIn(shop, pending, 'tilleuls2027')).status).toBe(200);
   });
 });
+
+describe('a reset link outlived by the change it was asked before', () => {
+  const emailChangeLink = /\/account\/profil\?email=([\w-]+)/;
+
+  it('dies when the e-mail address changes: the old mailbox no longer takes the account', async () => {
+    await forgetEarlierAsks();
+    const cookie = await newCustomer(shop, 'ancienne@example.fr');
+    await ask('ancienne@example.fr');
+    const oldMailboxLink = await mailedToken(shop, 'ancienne@example.fr', resetLink);
+
+    expect((await shop.put('/user', { email: 'nouvelle@example.fr', firstname: 'Camille', lastname: 'Moreau', phone: null, birthdate: null, currentPassword: PASSWORD }, { cookie })).status).toBe(200);
+    expect((await shop.post('/user/email/confirm', { token: await mailedToken(shop, 'nouvelle@example.fr', emailChangeLink) })).status).toBe(200);
+
+    const taken = await shop.put('/password/reset', { token: oldMailboxLink, password: 'pirate2027' });
+    expect(taken.status).toBe(400);
+    expect(taken.json.message).toBe('Ce lien n’est plus valide\u00a0: il a déjà servi ou a expiré (il est valable une heure). Demandez-en un nouveau.');
+    expect((await signIn(shop, 'nouvelle@example.fr', 'pirate2027')).status).toBe(401);
+    expect((await signIn(shop, 'nouvelle@example.fr', PASSWORD)).status).toBe(200);
+  });
+
+  it('dies when the customer changes the password in the account', async () => {
+    const cookie = await newCustomer(shop, 'prudente@example.fr');
+    await ask('prudente@example.fr');
+    const asked = await mailedToken(shop, 'prudente@example.fr', resetLink);
+
+    expect((await shop.put('/user/password', { currentPassword: PASSWORD, password: 'tilleuls2027' }, { cookie })).status).toBe(200);
+
+    expect((await shop.put('/password/reset', { token: asked, password: 'autre2028x' })).status).toBe(400);
+    expect((await signIn(shop, 'prudente@example.fr', 'tilleuls2027')).status).toBe(200);
+  });
+
+  it('takes a pending e-mail change with it when a reset sets a new password', async () => {
+    // Someone who had the session and the password asked to move the account to their own mailbox;
+    // the owner takes the account back with a reset link, and the move must not happen afterwards.
+    await forgetEarlierAsks();
+    const cookie = await newCustomer(shop, 'reprise@example.fr');
+    await shop.put('/user', { email: 'intrus@example.fr', firstname: 'Camille', lastname: 'Moreau', phone: null, birthdate: null, currentPassword: PASSWORD }, { cookie });
+    const move = await mailedToken(shop, 'intrus@example.fr', emailChangeLink);
+    await ask('reprise@example.fr');
+    expect((await shop.put('/password/reset', { token: await mailedToken(shop, 'reprise@example.fr', resetLink), password: 'tilleuls2027' })).status).toBe(200);
+
+    expect((await shop.post('/user/email/confirm', { token: move })).status).toBe(400);
+    expect((await signIn(shop, 'reprise@example.fr', 'tilleuls2027')).status).toBe(200);
+  });
+});

@@ -225,18 +225,18 @@ describe('the newsletter subscribers as CSV', () => {
     await shop.db.insert(newsletterSubscription).values({ email: 'gone@vigne.test', listId: listIds[0]!, confirmedAt: shop.clock.now, unsubscribedAt: shop.clock.now });
   });
 
-  it('is UTF-8 with a BOM, every field quoted, quotes doubled, semicolons in French', async () => {
+  it('is UTF-8 with a BOM, quotes doubled in a quoted field, semicolons in French', async () => {
     const file = await csv(`/admin/newsletter/subscribers.csv?listId=${listIds[0]}`);
     expect(file.status).toBe(200);
     expect(file.type).toMatch(/^text\/csv; charset=utf-8/);
     expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes).slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('"E-mail";"Prénom";"Nom";"Liste";"Langue";"Abonné depuis le"');
-    const mimi = lines.find((line) => line.startsWith('"mimi@'));
-    expect(mimi).toMatch(/^"mimi@vigne\.test";"Marie-Éloïse ""Mimi"", dite";"de La Tour; Œnologue";"[^"]+";"fr_FR";"\d\d\/\d\d\/\d{4}"$/);
+    expect(lines[0]).toBe('E-mail;Prénom;Nom;Liste;Langue;Abonné depuis le');
+    const mimi = lines.find((line) => line.startsWith('mimi@'));
+    expect(mimi).toMatch(/^mimi@vigne\.test;"Marie-Éloïse ""Mimi"", dite";"de La Tour; Œnologue";[^;"]+;fr_FR;\d\d\/\d\d\/\d{4}$/);
     // A cell a spreadsheet would run as a formula stays text.
-    expect(text).toContain(`"'=cmd@vigne.test"`);
+    expect(lines.find((line) => line.includes('=cmd@'))).toMatch(/^'=cmd@vigne\.test;;;[^;"]+;fr_FR;\d\d\/\d\d\/\d{4}$/);
     expect(text).not.toContain('pending@');
     expect(text).not.toContain('gone@');
     expect(text).not.toContain('second-list@');
@@ -245,9 +245,22 @@ describe('the newsletter subscribers as CSV', () => {
 
   it('uses commas and English headings in English, every list without a filter', async () => {
     const text = new TextDecoder().decode((await csv('/admin/newsletter/subscribers.csv', 'en_US')).bytes);
-    expect(text.split('\r\n')[0]).toBe('"Email","First name","Last name","List","Language","Subscribed since"');
-    expect(text).toContain('"Marie-Éloïse ""Mimi"", dite","de La Tour; Œnologue"');
+    expect(text.split('\r\n')[0]).toBe('Email,First name,Last name,List,Language,Subscribed since');
+    expect(text).toContain('"Marie-Éloïse ""Mimi"", dite",de La Tour; Œnologue,');
     if (listIds[1]) expect(text).toContain('second-list@');
+  });
+
+  it('keeps as text a name a spreadsheet would run, whatever sign it starts with', async () => {
+    // A customer chooses their own name: "-1+1+HYPERLINK(…)" and "+ 1+…" are formulas to a
+    // spreadsheet as much as "=…", and a loose rule that let a sign before a digit through wrote them as they came.
+    const hostile = { firstname: '-1+1+HYPERLINK("http://evil.test";"Cliquez")', lastname: '+ 1+cmd|\' /C calc\'!A0' };
+    await newCustomer(shop, 'farceur@vigne.test', hostile);
+    await subscribe('farceur@vigne.test', listIds[0]!, await accountId('farceur@vigne.test'));
+    const text = new TextDecoder().decode((await csv(`/admin/newsletter/subscribers.csv?listId=${listIds[0]}`)).bytes);
+    const line = text.split('\r\n').find((row) => row.startsWith('farceur@'))!;
+    expect(line).toContain(`;"'-1+1+HYPERLINK(""http://evil.test"";""Cliquez"")";'+ 1+cmd|' /C calc'!A0;`);
+    // No field of the line starts with what a spreadsheet runs, once its quotes are read.
+    expect(line).not.toMatch(/(^|;)"?[=+\-@\t\r]/);
   });
 
   it('refuses an unknown list, and counts each list’s readers', async () => {

@@ -4,7 +4,7 @@ import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '~/server/app';
-import { requestLogger } from '~/server/http/request-log';
+import { loggedPath, requestLogger } from '~/server/http/request-log';
 import { createLogger, log, type Logger } from '~/server/log';
 import { startTestShop, type TestShop } from './harness';
 
@@ -184,5 +184,49 @@ describe('the request log', () => {
     expect(loginLine).toMatchObject({ path: '/api/login', status: 401 });
     expect(resetLine).toMatchObject({ path: '/en_US/password/reset/[redacted]', status: 200 });
     expect(lines).toHaveLength(3);
+  });
+});
+
+describe('secrets in the path of a request', () => {
+  it('never writes a gift card code or a sandbox payment reference, even when the request fails', async () => {
+    const { logger, lines, records } = capturingLogger();
+    const call = await serveWithLog(logger, shop.app);
+    const code = 'K7QM-3HXD-P9WA-TC4Z';
+    const reference = 'sbx_5ca1ab1ec0ffee0ddba11000';
+    expect((await call(`/api/gift-card/${code}`)).status).toBe(404);
+    await (await call(`//api/gift-card/${code.toLowerCase()}`)).text();
+    expect((await call(`/api/payment/sandbox/pay/${reference}`)).status).toBe(404);
+    await vi.waitFor(() => expect(lines).toHaveLength(3));
+    expect(records().map((record) => record.path)).toEqual(['/api/gift-card/[redacted]', '/api/gift-card/[redacted]', '/api/payment/sandbox/pay/[redacted]']);
+
+    // A lookup that fails on the server's side is logged with its stack, and still without the code.
+    const stopped = await startTestShop();
+    await stopped.close();
+    const errors = vi.spyOn(log, 'error').mockImplementation((...args: unknown[]) => (logger.error as (...a: unknown[]) => void)(...args));
+    try {
+      const failing = await serveWithLog(logger, stopped.app);
+      expect((await failing(`/api/gift-card/${code}`)).status).toBe(500);
+      await vi.waitFor(() => expect(records().some((record) => record.msg === 'API request failed')).toBe(true));
+      expect(records().find((record) => record.msg === 'API request failed')).toMatchObject({ path: '/api/gift-card/[redacted]' });
+    } finally {
+      errors.mockRestore();
+    }
+    const written = lines.join('');
+    for (const secret of [code, code.toLowerCase(), code.replaceAll('-', ''), reference]) expect(written).not.toContain(secret);
+  });
+
+  it('is masked for every route of the API whose parameter is a code, a token or a reference', async () => {
+    const document = (await (await shop.app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    const secretParameter = /^\{(code|token|reference|secret)\}$/i;
+    const withSecrets = Object.keys(document.paths).filter((path) => path.split('/').some((segment) => secretParameter.test(segment)));
+    expect(withSecrets).toContain('/api/gift-card/{code}');
+    // The sandbox's hosted page is plain HTML outside the document.
+    for (const path of [...withSecrets, '/api/payment/sandbox/pay/{reference}']) {
+      const called = path.replace(/\{(\w+)\}/g, (_, name: string) => `given-${name}-2f9c`);
+      const logged = loggedPath(called);
+      for (const segment of path.split('/').filter((part) => secretParameter.test(part))) {
+        expect({ path, logged }).toEqual({ path, logged: expect.not.stringContaining(`given-${segment.slice(1, -1)}-2f9c`) });
+      }
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from '~/server/db/schema';
 import { signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
@@ -191,5 +193,34 @@ describe('visits', () => {
     const answer = await shop.get('/site/visit/newsletter-novembre?path=/');
     expect(answer.status).toBe(200);
     expect(answer.json.success).toBe(true);
+  });
+
+  it('counts a visitor once per source every 30 minutes, and answers each call alike', async () => {
+    const visitsFrom = async (from: string) => (await shop.db.select({ n: count() }).from(visit).where(eq(visit.from, from)))[0].n;
+    const from = (address: string, source = 'affiche-salon') => shop.get(`/site/visit/${source}?path=/`, { headers: { 'x-test-ip': address } });
+    const started = shop.clock.now;
+    try {
+      const first = await from('192.0.2.61');
+      const again = await Promise.all(Array.from({ length: 20 }, () => from('192.0.2.61')));
+      for (const answer of again) expect({ status: answer.status, json: answer.json }).toEqual({ status: first.status, json: first.json });
+      expect(first.status).toBe(200);
+      expect(await visitsFrom('affiche-salon')).toBe(1);
+
+      // Another visitor, or the same one from another source, is another visit.
+      await from('192.0.2.62');
+      await from('192.0.2.61', 'qr-etiquette');
+      expect(await visitsFrom('affiche-salon')).toBe(2);
+      expect(await visitsFrom('qr-etiquette')).toBe(1);
+
+      shop.clock.now = new Date(started.getTime() + 29 * 60_000);
+      await from('192.0.2.61');
+      expect(await visitsFrom('affiche-salon')).toBe(2);
+      shop.clock.now = new Date(started.getTime() + 30 * 60_000);
+      await from('192.0.2.61');
+      await from('192.0.2.61');
+      expect(await visitsFrom('affiche-salon')).toBe(3);
+    } finally {
+      shop.clock.now = started;
+    }
   });
 });

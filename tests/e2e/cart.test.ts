@@ -139,7 +139,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       await tryCode('BIENVENUE10');
       await code.getByRole('alert').getByText(say('Connectez-vous pour utiliser le code BIENVENUE10 : il n’est valable qu’une fois par client.', 'Sign in to use the code BIENVENUE10: it is valid once per customer.')).waitFor();
       await tryCode('RIEN');
-      await code.getByRole('alert').getByText(say('Le code « RIEN » n’existe pas.', 'The code “RIEN” does not exist.')).waitFor();
+      await code.getByRole('alert').getByText(say('Le code « RIEN » n’est pas valable.', 'The code “RIEN” is not valid.')).waitFor();
 
       // Twelve bottles make 130.80 €: NOEL2026 takes 15 € off from 100 €.
       await tryCode('noel2026');

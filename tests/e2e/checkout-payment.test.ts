@@ -108,7 +108,7 @@ describe('the payment step (fr_FR, desktop)', () => {
     const code = page.getByTestId('payment-code');
     await code.getByRole('textbox').fill('RIEN');
     await code.getByRole('button', { name: say('Appliquer', 'Apply') }).click();
-    await code.getByRole('alert').getByText(say('Le code « RIEN » n’existe pas.', 'The code “RIEN” does not exist.')).waitFor();
+    await code.getByRole('alert').getByText(say('Le code « RIEN » n’est pas valable.', 'The code “RIEN” is not valid.')).waitFor();
 
     // 15 € off from 100 € of purchases.
     const created = await newCode('MOINS15');

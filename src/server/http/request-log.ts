@@ -10,12 +10,28 @@ export function safeRequestId(given: string | string[] | null | undefined): stri
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : undefined;
 }
 
-/** Pages whose address carries a secret (the link of a password-reset mail), with or without the language prefix. */
-const SECRET_IN_PATH = /^((?:\/[a-z]{2}_[A-Z]{2})?\/password\/reset\/)[^/]+/;
+/**
+ * Every address whose path carries a secret, the part before it captured: whoever reads the secret
+ * in a log holds what it opens (the database keeps only the hash of most of them). A new route or page
+ * with a secret in its path is added here.
+ */
+export const SECRETS_IN_PATH: readonly RegExp[] = [
+  // The page a password-reset mail links to (its token), with or without the language prefix.
+  /^((?:\/[a-z]{2}_[A-Z]{2})?\/password\/reset\/)[^/]+/,
+  // A gift card's or visit voucher's code: it spends the card.
+  /^(\/api\/gift-card\/)[^/]+/,
+  // The sandbox's hosted payment page: its reference pays or cancels someone's order.
+  /^(\/api\/payment\/sandbox\/pay\/)[^/]+/,
+];
 
-/** The address of a request (`/path?query` or a whole URL) as it may be logged: the path only (queries carry tokens), its secret segment masked. */
+/**
+ * The address of a request (`/path?query` or a whole URL) as it may be logged: the path only
+ * (queries carry tokens), its secret segment masked. Runs of slashes are read as one, so that
+ * `//api/gift-card/…` is no way around the mask.
+ */
 export function loggedPath(address: string): string {
-  return new URL(address, 'http://shop.invalid').pathname.replace(SECRET_IN_PATH, '$1[redacted]');
+  const path = new URL(address.replace(/^\/{2,}/, '/'), 'http://shop.invalid').pathname.replace(/\/{2,}/g, '/');
+  return SECRETS_IN_PATH.reduce((masked, secret) => masked.replace(secret, '$1[redacted]'), path);
 }
 
 /**

@@ -52,14 +52,14 @@ export function cartRoutes() {
     const body = cartBody.parse(given);
     const { row, guestToken } = await cartToChange(c.get('deps').db, ownerOf(c), id, body.type);
     keepGuestToken(c, guestToken);
-    const applied = await applyDiscountCode(viewContext(c), row, body.discountCode);
+    const applied = await applyDiscountCode(viewContext(c), row, body.discountCode, { throttle: c.get('deps').throttle, address: c.get('clientIp') });
     return c.json(ok(applied.cart, applied.message), 200);
   };
 
   app.openapi(
     cartRoute(
       { method: 'post', path: '/cart', summary: "The caller's main cart, created if none, with a discount code applied or removed", request: jsonBody(cartBody) },
-      { schema: cartSchema, description: 'The cart', failures: [400] },
+      { schema: cartSchema, description: 'The cart', failures: [400, 429] },
     ),
     async (c) => refresh(c, NEW_CART, c.req.valid('json')),
   );
@@ -70,10 +70,10 @@ export function cartRoutes() {
         method: 'post',
         path: '/cart/{cartId}',
         summary: 'A cart of the caller, refreshed, with a discount code applied or removed',
-        description: 'Another visitor\'s cart is a 404; an ordered cart is a 409.',
+        description: 'Another visitor\'s cart is a 404; an ordered cart is a 409; an address that types too many codes that are not valid waits (429).',
         request: { params: z.object({ cartId: cartIdOrNew }), ...jsonBody(cartBody) },
       },
-      { schema: cartSchema, description: 'The cart', failures: [400, 404, 409] },
+      { schema: cartSchema, description: 'The cart', failures: [400, 404, 409, 429] },
     ),
     async (c) => refresh(c, c.req.valid('param').cartId, c.req.valid('json')),
   );

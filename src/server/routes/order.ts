@@ -84,7 +84,7 @@ export function orderRoutes() {
       const context = viewContext(c);
       await releaseExpiredHolds(context.db, context.now);
       const request = c.req.valid('json');
-      const quote = () => quoteOrder(context, ownerOf(c), request);
+      const quote = () => quoteOrder(context, ownerOf(c), request, { throttle: c.get('deps').throttle, address: c.get('clientIp') });
       // A typed gift card code is a lookup: unknown ones count against the address (gift-cards/guess.ts).
       const { quote: figures, message } = request.giftCardCode ? await countingUnknownCodes(c.get('deps').throttle, c.get('clientIp'), quote) : await quote();
       return c.json(ok(figures, message), 200);

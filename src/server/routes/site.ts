@@ -34,6 +34,7 @@ export function siteRoutes() {
         method: 'get',
         path: '/site/visit/{from}',
         summary: 'Logs a visit that arrived with ?from= (a campaign, a QR code, a partner site)',
+        description: 'Counted once per network address and source every 30 minutes; a repeat answers the same without counting again.',
         request: {
           params: z.object({ from: z.string().min(1).max(120) }),
           query: z.object({ path: z.string().max(500).optional() }),
@@ -44,8 +45,8 @@ export function siteRoutes() {
     async (c) => {
       const { from } = c.req.valid('param');
       const { path } = c.req.valid('query');
-      const deps = c.get('deps');
-      await recordVisit(deps.db, deps.now(), { from, path, userAgent: c.req.header('user-agent') });
+      // The same answer whether or not the visit was counted: a caller cannot tell, nor needs to.
+      await recordVisit(c.get('deps'), { address: c.get('clientIp'), userAgent: c.req.header('user-agent') }, from, path ?? null);
       return c.json(ok(null, c.get('t')('api:visit.recorded')), 200);
     },
   );

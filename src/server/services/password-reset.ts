@@ -8,6 +8,7 @@ import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
 import { hashPassword } from './passwords';
 import { pageLink, tellPasswordChanged } from './profile';
+import { changeCredentials } from './credentials';
 import { endSessions } from './sessions';
 import { accountAtAddress, RULES } from './throttle';
 import { hashToken, newToken } from './tokens';
@@ -59,17 +60,12 @@ export async function resetPassword(deps: ShopDeps, siteId: number, lang: Lang, 
       .where(and(eq(passwordReset.tokenHash, hashToken(token)), isNull(passwordReset.usedAt), gt(passwordReset.expiresAt, now)))
       .returning({ userId: passwordReset.userId });
     if (!row) throw invalid('account:errors.resetInvalid');
-    const [account] = await tx
-      .update(user)
-      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${user.emailConfirmedAt}, ${now})` })
-      .where(and(eq(user.id, row.userId), isNull(user.deletedAt)))
-      .returning({ email: user.email });
-    if (!account) throw invalid('account:errors.resetInvalid');
-    // The other links sent for this account are of no use any more.
-    await tx.update(passwordReset).set({ usedAt: now }).where(and(eq(passwordReset.userId, row.userId), isNull(passwordReset.usedAt)));
+    // The other links sent for this account go with the old password.
+    const email = await changeCredentials(tx, row.userId, now, { passwordHash }, { emailConfirmedAt: sql`coalesce(${user.emailConfirmedAt}, ${now})` });
+    if (!email) throw invalid('account:errors.resetInvalid');
     await endSessions(tx, row.userId);
-    await tellPasswordChanged({ ...deps, db: tx }, siteId, lang, account.email);
-    return account.email;
+    await tellPasswordChanged({ ...deps, db: tx }, siteId, lang, email);
+    return email;
   });
   // Whoever reads the mailbox owns the account: the wrong guesses on it, from any address, are forgotten.
   await deps.throttle.forgetStartingWith(RULES.signInByAccountAndAddress, accountAtAddress(email, ''));

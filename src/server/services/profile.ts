@@ -12,6 +12,7 @@ import { mailBrand } from './brand';
 import { moveSubscriptions } from './newsletter';
 import { isOn, parameterMap } from './parameters';
 import { hashPassword, verifyPassword } from './passwords';
+import { changeCredentials } from './credentials';
 import { endSessions } from './sessions';
 import { RULES } from './throttle';
 import { hashToken, newToken } from './tokens';
@@ -124,8 +125,8 @@ export async function confirmEmailChange(deps: ShopDeps, siteId: number, lang: L
     if (taken) throw invalid('account:errors.emailChangeInvalid');
     const [before] = await tx.select({ email: user.email }).from(user).where(and(eq(user.id, row.userId), isNull(user.deletedAt)));
     if (!before) throw invalid('account:errors.emailChangeInvalid');
-    await tx.update(user).set({ email: row.newEmail, emailConfirmedAt: now }).where(eq(user.id, row.userId));
-    await tx.update(emailChange).set({ usedAt: now }).where(and(eq(emailChange.userId, row.userId), isNull(emailChange.usedAt)));
+    // A reset link mailed to the old address, or another pending change, dies with the change.
+    await changeCredentials(tx, row.userId, now, { email: row.newEmail }, { emailConfirmedAt: now });
     await moveSubscriptions(tx, row.userId, before.email, row.newEmail);
     await queueMail(tx, composeMail(lang, 'account-mail:emailChanged', before.email, brand, { email: row.newEmail }));
   });
@@ -142,9 +143,11 @@ export async function changePassword(deps: ShopDeps, siteId: number, lang: Lang,
   await checkCurrentPassword(deps, caller.userId, current);
   const passwordHash = await hashPassword(next);
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.update(user).set({ passwordHash }).where(eq(user.id, caller.userId)).returning({ email: user.email });
+    // A reset link asked before the change must not undo it.
+    const email = await changeCredentials(tx, caller.userId, deps.now(), { passwordHash });
+    if (!email) throw signInRequired('auth.signInRequired');
     await endSessions(tx, caller.userId, caller.sessionId);
-    await tellPasswordChanged({ ...deps, db: tx }, siteId, lang, row.email);
+    await tellPasswordChanged({ ...deps, db: tx }, siteId, lang, email);
   });
 }
 

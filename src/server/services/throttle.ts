@@ -46,6 +46,8 @@ export const RULES = {
   eventRegistrationByEmail: { name: 'event-registration:email', points: 5, durationSeconds: hour, refusal: 'content:registration.throttled' },
   /** Gift card codes: an address that keeps typing codes that do not exist is guessing (gift-cards/guess.ts). */
   giftCardGuessByAddress: { name: 'gift-card:address', points: 10, durationSeconds: hour, blockSeconds: hour, refusal: 'gift-card:errors.throttled' },
+  /** Discount codes: an address that keeps typing codes that are not valid is guessing (cart/discount-apply.ts). */
+  discountCodeGuessByAddress: { name: 'discount-code:address', points: 10, durationSeconds: hour, blockSeconds: hour, refusal: 'cart:discount.throttled' },
 } satisfies Record<string, Rule>;
 
 /** One attempt to count: a rule and whose attempt it is (an address, an account, an e-mail…). */

@@ -1,24 +1,37 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../db/connection';
-import { visit } from '../db/schema';
+import { lte } from 'drizzle-orm';
+import type { ShopDeps } from '../deps';
+import { throttle, visit } from '../db/schema';
 
-/** A visit that arrived with ?from= (a campaign, a QR code, a partner site). */
-export interface ArrivedVisit {
-  from: string;
-  /** The page it landed on, when the caller said. */
-  path?: string;
-  userAgent?: string;
-}
+/** A visitor arriving again from the same source within this time is the same visit. */
+export const VISIT_WINDOW_MINUTES = 30;
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
- * Logs a visit. The browser is kept only as a short hash of its user agent: enough to tell a
- * campaign's repeat clicks apart, nothing that names a person.
+ * GET /site/visit/{from}: counts a visit that arrived with ?from= (a campaign, a QR code, a partner
+ * site), once per network address and source every VISIT_WINDOW_MINUTES: a reload, a bot or a
+ * script calling in a loop would otherwise make any campaign look as good as one likes. The window
+ * is a row of the shared counters table (only a hash of the address and source), taken by one
+ * conditional upsert, so that every process counts the same visitor once, however many requests
+ * arrive at once; it runs on the shop's clock. Answers whether the visit was counted.
  */
-export async function recordVisit(db: Database, at: Date, { from, path, userAgent }: ArrivedVisit): Promise<void> {
-  await db.insert(visit).values({
-    from,
-    path: path ?? null,
-    at,
-    userAgentHash: userAgent ? createHash('sha256').update(userAgent).digest('hex').slice(0, 32) : null,
+export async function recordVisit(
+  deps: Pick<ShopDeps, 'db' | 'now'>,
+  visitor: { address: string; userAgent?: string | null },
+  from: string,
+  path: string | null,
+): Promise<boolean> {
+  const now = deps.now();
+  const until = new Date(now.getTime() + VISIT_WINDOW_MINUTES * 60_000);
+  return deps.db.transaction(async (tx) => {
+    const [opened] = await tx
+      .insert(throttle)
+      .values({ key: `visit:address+from:${digest(`${visitor.address}\n${from}`)}`, points: 1, expire: until })
+      .onConflictDoUpdate({ target: throttle.key, set: { points: 1, expire: until }, setWhere: lte(throttle.expire, now) })
+      .returning({ key: throttle.key });
+    if (!opened) return false;
+    await tx.insert(visit).values({ from, path, at: now, userAgentHash: visitor.userAgent ? digest(visitor.userAgent) : null });
+    return true;
   });
 }

@@ -13,7 +13,7 @@ export const user = pgTable(
   'shop_user',
   {
     id: id(),
-    /** Always stored lower-case. */
+    /** Always stored lower-case. Written with the password by services/credentials.ts, which voids the links mailed before. */
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     role: text('role', { enum: userRoles }).notNull().default('CUSTOMER'),

@@ -1,25 +1,35 @@
-// Spreadsheets the back office hands out (RFC 4180): every field quoted, quotes doubled, lines
-// ending CRLF, UTF-8 with a byte-order mark so that Excel reads the accents right.
+// Every spreadsheet the shop hands out is written here (RFC 4180): a field is quoted when it holds
+// a quote, a line break or the separator, quotes doubled, lines ending CRLF, UTF-8 with a
+// byte-order mark so that Excel reads the accents right.
 
 const BOM = '\uFEFF';
 
 /**
- * A cell a spreadsheet would run as a formula (=, @, or + and - not starting a number) is kept as
- * text with a leading apostrophe: a customer's name must not become a command (CSV injection).
+ * What a spreadsheet may read as the start of a formula: =, +, -, @, a tab or a carriage return.
+ * Every such cell is written as text with a leading apostrophe, whatever follows: "-1+1+HYPERLINK(…)"
+ * or "+ 1+…" are formulas as much as "=…", and a name or an e-mail address a visitor typed must never
+ * become a command on the owner's computer (CSV injection). A number the shop computed itself is
+ * written as a number.
  */
-function harmless(text: string): string {
-  return /^[=@\t\r]|^[+-](?![\d\s]|$)/.test(text) ? `'${text}` : text;
-}
+const FORMULA_START = /^[=+\-@\t\r]/;
 
-function field(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '""';
-  return `"${harmless(String(value)).replaceAll('"', '""')}"`;
+/** The separators the shop writes: French spreadsheets read a semicolon, English ones a comma. */
+export type CsvSeparator = ';' | ',';
+
+/** One cell as it stands in the file, between the separators. */
+export function csvCell(value: string | number | null | undefined, separator: CsvSeparator = ';'): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  const text = String(value);
+  const harmless = FORMULA_START.test(text) ? `'${text}` : text;
+  const needsQuotes = harmless.includes('"') || harmless.includes('\r') || harmless.includes('\n') || harmless.includes(separator);
+  return needsQuotes ? `"${harmless.replaceAll('"', '""')}"` : harmless;
 }
 
 /**
  * The file's text. French spreadsheets expect a semicolon between fields (the comma is their
  * decimal mark); English ones a comma.
  */
-export function toCsv(header: string[], rows: (string | number | null | undefined)[][], separator: ';' | ','): string {
-  return BOM + [header, ...rows].map((cells) => cells.map(field).join(separator)).join('\r\n') + '\r\n';
+export function toCsv(header: string[], rows: (string | number | null | undefined)[][], separator: CsvSeparator = ';'): string {
+  return BOM + [header, ...rows].map((cells) => cells.map((cell) => csvCell(cell, separator)).join(separator)).join('\r\n') + '\r\n';
 }

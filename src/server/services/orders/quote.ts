@@ -1,6 +1,6 @@
 import type { OrderDiscountQuote, OrderDiscountRequest } from '~/lib/order';
 import { assertOpen, ownedCart, type CartOwner } from '../cart/access';
-import { applyDiscountCode } from '../cart/discount-apply';
+import { applyDiscountCode, type CodeGuesses } from '../cart/discount-apply';
 import type { ViewContext } from '../cart/view';
 import { applyGiftCard, cartGiftCard, removeGiftCard } from '../gift-cards/redeem';
 import { isOn, rememberedParameters } from '../parameters';
@@ -20,12 +20,12 @@ export interface Quote {
   message: string | null;
 }
 
-export async function quoteOrder(context: ViewContext, owner: CartOwner, request: OrderDiscountRequest): Promise<Quote> {
+export async function quoteOrder(context: ViewContext, owner: CartOwner, request: OrderDiscountRequest, guesses: CodeGuesses): Promise<Quote> {
   let message: string | null = null;
   const row = await ownedCart(context.db, owner, request.idCart);
   if (request.discountCode !== undefined || request.giftCardCode !== undefined) assertOpen(row);
   if (request.discountCode !== undefined) {
-    message = (await applyDiscountCode(context, row, request.discountCode)).message;
+    message = (await applyDiscountCode(context, row, request.discountCode, guesses)).message;
   }
   let giftCardId = row.giftCardId;
   if (request.giftCardCode) {

@@ -10,7 +10,7 @@ import { element, elementList, elementRegistration, elementTranslation } from '.
 import { EVERY_PAGE } from '../../../page-cache';
 import { cleanOwnerHtml } from '../../owner-html';
 import { inLang } from '../../translations';
-import { toCsv } from './csv';
+import { toCsv } from '../csv';
 import { assertPicture, notFoundProblem, pictureOf, textSearch, type ContentDeps, pageWindow, pageOfItems } from './shared';
 import { invalid } from '../../errors';
 

@@ -7,7 +7,7 @@ import type { Lang } from '~/lib/locale';
 import type { Database } from '../../../db/connection';
 import { form, formAnswer, formField, formFile, media, type FormFieldOption } from '../../../db/schema';
 import { inLang } from '../../translations';
-import { toCsv } from './csv';
+import { toCsv } from '../csv';
 import { notFoundProblem, type ContentDeps } from './shared';
 
 // The answers visitors sent through the site's forms, for the owner to read, export and erase.
