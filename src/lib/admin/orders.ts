@@ -13,7 +13,10 @@
  * - POST /admin/returns/{id}/accept, /refuse { reason }, /received → AdminReturnRow;
  *   PUT /admin/returns/{id}/label (multipart: `image` a PDF, or `link` an http(s) address) → AdminReturnRow.
  *   Each step mails the customer.
- * The status and the tracking link keep their calls (PUT /admin/order/{id}/status, /tracking-link).
+ * - POST /admin/orders/{id}/ship { trackingLink? } → AdminOrderStatus: shipped, the link stored and the
+ *   customer mailed once, in one change.
+ * The status and the tracking link keep their calls (PUT /admin/order/{id}/status, /tracking-link);
+ * the status answer's `allowed` lists what the order may become now, by the server's own rule.
  *
  * Each answer is one zod schema built on the storefront's order and return contracts
  * (src/lib/contracts/order.ts, order-return.ts); the routes describe their answers with them, and
@@ -31,12 +34,6 @@ import { ORDER_RETURN_STATUSES as RETURN_STATUSES, type AdminOrderStatus, type T
 
 /** The filters' choices: the order contract's lists (src/lib/order.ts, src/lib/order-return.ts). */
 export { DELIVERY_TYPES, ORDER_STATUSES, RETURN_STATUSES };
-
-/**
- * What the status menu offers: not the payment statuses, which are the provider's, nor REFUNDED,
- * which only the refund form gives since it moves the money (the server refuses both).
- */
-export const CHOSEN_STATUSES: readonly OrderStatus[] = ['PREPARING', 'READY_FOR_PICKUP', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
 
 /** The largest refund a request may name: the payment's own column is a PostgreSQL integer. */
 const MAX_CENTS = 2_147_483_647;
@@ -182,6 +179,7 @@ export const ordersApi = (api: ApiClient) => ({
   list: (query: OrderListQuery) => api.get<AdminOrderPage>('/admin/orders', query),
   one: (id: number) => api.get<AdminOrderView>(`/admin/orders/${id}`),
   changeStatus: (id: number, status: OrderStatus) => api.put<AdminOrderStatus>(`/admin/order/${id}/status`, { status }),
+  ship: (id: number, trackingLink: string | null) => api.post<AdminOrderStatus>(`/admin/orders/${id}/ship`, { trackingLink }),
   setTrackingLink: (id: number, trackingLink: string | null) => api.put<TrackingLink>(`/admin/order/${id}/tracking-link`, { trackingLink }),
   refund: (id: number, request: RefundRequest) => api.post<AdminOrderView>(`/admin/orders/${id}/refunds`, request),
   returns: (query: ReturnListQuery) => api.get<AdminReturnPage>('/admin/returns', query),
