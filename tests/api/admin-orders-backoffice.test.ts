@@ -151,6 +151,21 @@ describe('one order', () => {
     expect(slip.headers.get('content-disposition')).toContain(`picking-slip-${order.number}.pdf`);
     const bytes = new Uint8Array(await slip.arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    // Both documents open in the browser to be printed, rather than being saved.
+    expect(slip.headers.get('content-disposition')).toBe(`inline; filename="picking-slip-${order.number.toLowerCase()}.pdf"`);
+    const invoice = await shop.app.request(`/api/order/${order.id}/invoice?print=1`, { headers: { cookie: admin } });
+    expect(invoice.headers.get('content-disposition')).toMatch(/^inline; filename="facture-[a-z0-9-]+\.pdf"$/);
+    expect((await shop.app.request(`/api/order/${order.id}/invoice?print=yes`, { headers: { cookie: admin } })).status).toBe(400);
+  });
+
+  it('names the discount code the customer used', async () => {
+    const { order } = await paidOrder(shop);
+    expect((await shop.get(`/admin/orders/${order.id}`, { cookie: admin })).json.data.discountCode).toBeNull();
+    await shop.db
+      .update(orderTable)
+      .set({ discount: { id: 1, code: 'NOEL2026', type: 'EURO', amount: 1500, detailType: 'TOTAL' } })
+      .where(eq(orderTable.id, order.id));
+    expect((await shop.get(`/admin/orders/${order.id}`, { cookie: admin })).json.data.discountCode).toBe('NOEL2026');
   });
 });
 

@@ -119,6 +119,7 @@ export const adminOrderViewSchema = z
     refunds: z.array(adminRefundSchema),
     refundable: cents('What can still be refunded through the provider (card payments only)'),
     giftCardTotal: cents('Paid with a gift card: not given back through the card provider'),
+    discountCode: z.string().nullable().describe('The discount code the customer typed, as it was when ordered; null: none (or an automatic discount)'),
     returns: z.array(adminReturnSchema),
   })
   .meta({ id: 'AdminOrderView' });
@@ -169,9 +170,12 @@ export const labelLink = z
 /** The largest label PDF the estate may upload, in bytes. */
 export const MAX_LABEL_BYTES = 5 * 1024 * 1024;
 
-/** Where the browser opens an order's printed documents (plain links: the language travels in the query). */
+/**
+ * Where the browser opens an order's printed documents (plain links: the language travels in the
+ * query). Both are answered to be shown, not saved: a new tab opens on the PDF, ready to print.
+ */
 export const orderDocuments = {
-  invoice: invoiceUrl,
+  invoice: (id: number, lang: Lang) => `${invoiceUrl(id, lang)}&print=1`,
   pickingSlip: (id: number, lang: Lang) => `/api/admin/orders/${id}/picking-slip?lang=${lang}`,
 };
 

@@ -29,6 +29,7 @@ export function StatusPanel({ lang, view, act, api }: Props) {
   const [tracking, setTracking] = useState(status.trackingLink ?? '');
   const canShip = status.allowed.includes('SHIPPED');
   const choices = status.statuses.filter((s) => s.value !== 'SHIPPED' && status.allowed.includes(s.value));
+  const pickupMail = status.allowed.includes('READY_FOR_PICKUP');
   const onItsWay = CARRIED.includes(order.deliveryType) && (status.status === 'SHIPPED' || status.status === 'DELIVERED');
 
   const changeStatus = async (event: SubmitEvent) => {
@@ -70,8 +71,8 @@ export function StatusPanel({ lang, view, act, api }: Props) {
       {choices.length > 0 ? (
         <form onSubmit={changeStatus} className="flex flex-col gap-x-2 sm:flex-row sm:items-end">
           <div className="sm:min-w-48 sm:flex-1">
-            <Field id="order-new-status" label={t('admin-orders:order.newStatus')} help={t('admin-orders:order.statusHelp')}>
-              <select id="order-new-status" className={inputClass} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby="order-new-status-help">
+            <Field id="order-new-status" label={t('admin-orders:order.newStatus')} help={pickupMail ? t('admin-orders:order.statusHelp') : undefined}>
+              <select id="order-new-status" className={inputClass} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby={pickupMail ? 'order-new-status-help' : undefined}>
                 <option value="">{status.label}</option>
                 {choices.map((s) => (
                   <option key={s.value} value={s.value}>
