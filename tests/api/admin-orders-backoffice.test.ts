@@ -163,7 +163,7 @@ describe('one order', () => {
     expect((await shop.get(`/admin/orders/${order.id}`, { cookie: admin })).json.data.discountCode).toBeNull();
     await shop.db
       .update(orderTable)
-      .set({ discount: { id: 1, code: 'NOEL2026', type: 'EURO', amount: 1500, detailType: 'TOTAL' } })
+      .set({ discount: { id: 1, code: 'NOEL2026', type: 'EURO', amount: 1500, detailType: 'CART' } })
       .where(eq(orderTable.id, order.id));
     expect((await shop.get(`/admin/orders/${order.id}`, { cookie: admin })).json.data.discountCode).toBe('NOEL2026');
   });
