@@ -100,6 +100,22 @@ describe('GET /admin/orders', () => {
     expect(page.items.map((o: any) => o.id)).toEqual([all.items[1].id]);
   });
 
+  it('finds a customer by their name whatever its accents, case and word order', async () => {
+    const paid = await paidOrder(shop);
+    await shop.db
+      .update(orderTable)
+      .set({ billingAddress: sql`jsonb_set(jsonb_set(${orderTable.billingAddress}, '{firstname}', '"Héloïse"'), '{lastname}', '"Vasseur"')` })
+      .where(eq(orderTable.id, paid.order.id));
+    const ids = async (search: string) => (await shop.get(`/admin/orders?nbItem=100&search=${encodeURIComponent(search)}`, { cookie: admin })).json.data.items.map((o: any) => o.id);
+    for (const search of ['heloise', 'HELOISE', 'Héloïse Vasseur', 'Vasseur Héloïse', 'vasseur heloise', '  héloise   VASSEUR ', 'Hélo Vass']) {
+      expect(await ids(search), search).toEqual([paid.order.id]);
+    }
+    // Every word must be found: another customer's first name with her last name finds nobody.
+    expect(await ids('Héloïse Verdier')).toEqual([]);
+    // A word may be found in the number or the e-mail as well as in the name.
+    expect(await ids(`vasseur ${paid.order.number}`)).toEqual([paid.order.id]);
+  });
+
   it('says what is wrong with a filter, in the caller’s language', async () => {
     const bad = async (query: string, lang = 'fr_FR') => {
       const answer = await shop.get(`/admin/orders?${query}`, { cookie: admin, lang });
@@ -135,6 +151,21 @@ describe('one order', () => {
     expect(slip.headers.get('content-disposition')).toContain(`picking-slip-${order.number}.pdf`);
     const bytes = new Uint8Array(await slip.arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    // Both documents open in the browser to be printed, rather than being saved.
+    expect(slip.headers.get('content-disposition')).toBe(`inline; filename="picking-slip-${order.number.toLowerCase()}.pdf"`);
+    const invoice = await shop.app.request(`/api/order/${order.id}/invoice?print=1`, { headers: { cookie: admin } });
+    expect(invoice.headers.get('content-disposition')).toMatch(/^inline; filename="facture-[a-z0-9-]+\.pdf"$/);
+    expect((await shop.app.request(`/api/order/${order.id}/invoice?print=yes`, { headers: { cookie: admin } })).status).toBe(400);
+  });
+
+  it('names the discount code the customer used', async () => {
+    const { order } = await paidOrder(shop);
+    expect((await shop.get(`/admin/orders/${order.id}`, { cookie: admin })).json.data.discountCode).toBeNull();
+    await shop.db
+      .update(orderTable)
+      .set({ discount: { id: 1, code: 'NOEL2026', type: 'EURO', amount: 1500, detailType: 'CART' } })
+      .where(eq(orderTable.id, order.id));
+    expect((await shop.get(`/admin/orders/${order.id}`, { cookie: admin })).json.data.discountCode).toBe('NOEL2026');
   });
 });
 

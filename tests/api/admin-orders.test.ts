@@ -152,3 +152,99 @@ describe('the tracking link', () => {
     expect(row.link).toBeNull();
   });
 });
+
+describe('shipping an order', () => {
+  const LINK = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A99887766554';
+  /** The mails about the order its customer got (sign-up's welcome aside). */
+  const mailsTo = async (email: string) => (await shop.outbox()).filter((m) => m.to === email && /\d{4}-\d{6}/.test(m.subject));
+
+  it('ships with its tracking link in one change: shipped, the link stored, one mail that carries it', async () => {
+    const { email, order } = await paidOrder(shop);
+    const shipped = await shop.post(`/admin/orders/${order.id}/ship`, { trackingLink: LINK }, { cookie: admin });
+    expect(shipped.json).toMatchObject({ success: true, message: 'La commande est expédiée\u00a0: le client est prévenu par e-mail.', data: { status: 'SHIPPED', trackingLink: LINK } });
+    expect(shipped.json.data.history.map((h: any) => h.status)).toEqual(['AWAITING_PAYMENT', 'PAID', 'SHIPPED']);
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toEqual([`Votre commande ${order.number} est confirmée`, `Votre commande ${order.number} est en route`]);
+    expect(mails[1].text).toContain(LINK);
+
+    // The same link saved again is no news: nobody is mailed.
+    const again = await shop.put(`/admin/order/${order.id}/tracking-link`, { trackingLink: LINK }, { cookie: admin });
+    expect(again.json.message).toBe('Le lien de suivi est enregistré.');
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('ships without a link, saying so in the mail; the link saved afterwards is mailed once, a removal is not', async () => {
+    const { email, order } = await paidOrder(shop, 'TIL-HEN-2020-75', 6, 'en_US');
+    const shipped = await shop.post(`/admin/orders/${order.id}/ship`, {}, { cookie: admin, lang: 'en_US' });
+    expect(shipped.json).toMatchObject({ success: true, message: 'The order is shipped: the customer has been emailed.', data: { status: 'SHIPPED', trackingLink: null } });
+    const [, leaving] = await mailsTo(email);
+    expect(leaving.subject).toBe(`Your order ${order.number} is on its way`);
+    expect(leaving.text).toContain('Parcel tracking: no online tracking for this shipment');
+    expect(leaving.text).not.toContain('the carrier will send you the tracking link');
+
+    const saved = await shop.put(`/admin/order/${order.id}/tracking-link`, { trackingLink: LINK }, { cookie: admin, lang: 'en_US' });
+    expect(saved.json).toMatchObject({ message: 'The tracking link is saved and emailed to the customer.', data: { trackingLink: LINK } });
+    await shop.put(`/admin/order/${order.id}/tracking-link`, { trackingLink: LINK }, { cookie: admin });
+    await shop.put(`/admin/order/${order.id}/tracking-link`, { trackingLink: null }, { cookie: admin });
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toEqual([`Your order ${order.number} is confirmed`, `Your order ${order.number} is on its way`, `Tracking for your order ${order.number}`]);
+    expect(mails[2].text).toContain(LINK);
+  });
+
+  it('mails nobody for a link saved before shipping or once delivered: the shipping mail carries it', async () => {
+    const { email, order } = await paidOrder(shop);
+    await shop.put(`/admin/order/${order.id}/tracking-link`, { trackingLink: LINK }, { cookie: admin });
+    expect(await mailsTo(email)).toHaveLength(1);
+    await moveTo(shop, admin, order.id, 'SHIPPED', 'DELIVERED');
+    expect((await mailsTo(email)).map((m) => m.subject)).toEqual([`Votre commande ${order.number} est confirmée`, `Votre commande ${order.number} est en route`]);
+    await shop.put(`/admin/order/${order.id}/tracking-link`, { trackingLink: `${LINK}0` }, { cookie: admin });
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('refuses what cannot be shipped, and a bad link, changing nothing and mailing nobody', async () => {
+    const { email, order } = await paidOrder(shop);
+    const bad = await shop.post(`/admin/orders/${order.id}/ship`, { trackingLink: 'javascript:alert(1)' }, { cookie: admin });
+    expect(bad).toMatchObject({ status: 400, json: { success: false, message: 'Le lien de suivi doit être une adresse web complète, commençant par http:// ou https://.' } });
+    const waiting = await unpaidOrder();
+    expect(await shop.post(`/admin/orders/${waiting.id}/ship`, { trackingLink: LINK }, { cookie: admin })).toMatchObject({
+      status: 400,
+      json: { message: 'Cette commande attend encore son paiement\u00a0: elle ne peut qu’être annulée.' },
+    });
+    await moveTo(shop, admin, order.id, 'SHIPPED');
+    expect((await shop.post(`/admin/orders/${order.id}/ship`, {}, { cookie: admin })).json.message).toBe('La commande a déjà ce statut.');
+    const [row] = await shop.db.select().from(orderTable).where(eq(orderTable.id, waiting.id));
+    expect(row).toMatchObject({ status: 'AWAITING_PAYMENT', trackingLink: null });
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+});
+
+describe('the statuses the panel offers', () => {
+  const allowedOf = async (id: number) => (await shop.get(`/admin/order/${id}/get-status`, { cookie: admin })).json.data.allowed;
+
+  it('are the ones the server accepts for that order, by its payment and its delivery', async () => {
+    const home = (await paidOrder(shop)).order;
+    expect(await allowedOf(home.id)).toEqual(['PREPARING', 'SHIPPED', 'DELIVERED']);
+    // Every status left out is refused, and one offered is taken.
+    const statuses = ['AWAITING_PAYMENT', 'PAID', 'PAYMENT_FAILED', 'PREPARING', 'READY_FOR_PICKUP', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'REFUNDED'];
+    for (const status of statuses.filter((s) => !['PREPARING', 'SHIPPED', 'DELIVERED'].includes(s))) {
+      expect((await shop.put(`/admin/order/${home.id}/status`, { status }, { cookie: admin })).status, status).toBe(400);
+    }
+    const preparing = await shop.put(`/admin/order/${home.id}/status`, { status: 'PREPARING' }, { cookie: admin });
+    expect(preparing.json.data.allowed).toEqual(['SHIPPED', 'DELIVERED']);
+    expect((await shop.get(`/admin/orders/${home.id}`, { cookie: admin })).json.data.status.allowed).toEqual(['SHIPPED', 'DELIVERED']);
+
+    const collected = (await paidOrder(shop)).order;
+    const [place] = await shop.db.select().from(companyAddress).where(isNotNull(companyAddress.calendarId));
+    const [slot] = await shop.db.select().from(calendarSlot).where(eq(calendarSlot.calendarId, place.calendarId!));
+    await shop.db
+      .update(orderTable)
+      .set({ deliveryType: 'CLICK_AND_COLLECT', clickAndCollectDate: '2026-12-04', calendarSlotId: slot.id, clickAndCollectAddressId: place.id, shippingAddress: null, carrierId: null, carrierServiceName: null })
+      .where(eq(orderTable.id, collected.id));
+    expect(await allowedOf(collected.id)).toEqual(['PREPARING', 'READY_FOR_PICKUP', 'DELIVERED']);
+
+    expect(await allowedOf((await unpaidOrder()).id)).toEqual(['CANCELLED']);
+    const { total } = (await shop.get(`/order/${home.id}`, { cookie: admin })).json.data;
+    await shop.post(`/admin/orders/${home.id}/refunds`, { amount: total }, { cookie: admin });
+    expect(await allowedOf(home.id)).toEqual([]);
+  });
+});

@@ -99,6 +99,9 @@ describe('news in the back office', () => {
     await page.getByRole('status').getByText('L’actualité est créée.').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/admin\/content\/news\/\d+$/);
     created(page, '/admin/news');
+    // Once it exists the page is the item's, as a reload of its address would show it.
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Modifier l’actualité');
+    expect(await page.title()).toMatch(/^Modifier l’actualité \| /);
     expect(errors).toEqual([]);
 
     await showsSoon(reader, '/actualites', title);

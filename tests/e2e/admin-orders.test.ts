@@ -157,3 +157,85 @@ describe('the back office in English on a phone', () => {
     await page.context().close();
   });
 });
+
+describe('an order shipped from its page', () => {
+  it('offers only the statuses the server allows, ships with the tracking link in one action and one mail', async () => {
+    const order = await paidOrder(customer);
+    const { page, errors } = await pageAs(owner);
+    await page.goto(url(`/admin/orders/${order.id}`));
+    await page.getByRole('button', { name: 'Expédier', exact: true }).waitFor();
+    const menu = page.getByLabel('Nouveau statut');
+    // A home delivery: no pick-up statuses, and shipping is its own action.
+    expect(await menu.locator('option').allInnerTexts()).toEqual(['Payée', 'En préparation', 'Livrée']);
+
+    const link = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A55544433322';
+    await page.getByRole('textbox', { name: 'Lien de suivi' }).fill(link);
+    await page.getByRole('button', { name: 'Expédier', exact: true }).click();
+    await page.getByText(`Commande expédiée${NBSP}: le client est prévenu par e-mail.`).waitFor();
+    await page.getByTestId('order-status').getByText('Expédiée').waitFor();
+    expect(await page.getByRole('button', { name: 'Expédier', exact: true }).count()).toBe(0);
+    expect(await menu.locator('option').allInnerTexts()).toEqual(['Expédiée', 'En préparation', 'Livrée']);
+    const mail = await lastMailTo(person.email, { about: `Votre commande ${order.number} est en route` });
+    expect(mail.text).toContain(link);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an order page as the owner reads it', () => {
+  it('names the payment and the discount code, opens the invoice to print in a tab of its own, and passes axe with its landmarks named apart', async () => {
+    const order = await paidOrder(customer, { discountCode: 'BIENVENUE10' });
+    for (const [lang, viewport] of [['fr_FR', DESKTOP_1280], ['en_US', PHONE]] as const) {
+      const { page, errors } = await pageAs(owner, viewport);
+      const prefix = lang === 'fr_FR' ? '' : '/en_US';
+      await page.goto(url(`${prefix}/admin/orders/${order.id}`));
+      await page.getByTestId('order-payments').waitFor();
+      const payments = await page.getByTestId('order-payments').innerText();
+      expect(payments).toContain(lang === 'fr_FR' ? 'Paiement par carte (démo) du ' : 'Card payment (demo) on ');
+      expect(payments).not.toContain('sandbox');
+      await page.getByText(lang === 'fr_FR' ? 'Remise (code BIENVENUE10)' : 'Discount (code BIENVENUE10)').waitFor();
+      await expectNoAxeViolations(page, { bestPractice: true });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+
+    const { page } = await pageAs(owner);
+    await page.goto(url(`/admin/orders/${order.id}`));
+    const downloads: string[] = [];
+    page.context().on('page', (opened) => opened.on('download', (download) => downloads.push(download.suggestedFilename())));
+    const link = page.getByRole('link', { name: 'Imprimer la facture' });
+    const [pdf] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    // The tab shows the PDF, to print: it stays open on the invoice's address, nothing is downloaded.
+    await pdf.waitForURL(url(`/api/order/${order.id}/invoice?lang=fr_FR&print=1`));
+    await pdf.waitForLoadState('load');
+    expect(pdf.isClosed()).toBe(false);
+    expect(downloads).toEqual([]);
+    const answer = await page.request.get(url((await link.getAttribute('href'))!));
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect(answer.headers()['content-disposition']).toMatch(/^inline; filename="facture-.+\.pdf"$/);
+    await page.context().close();
+  });
+});
+
+describe('the orders list on a phone', () => {
+  it('keeps the filters behind a button, so that the first order shows on the first screen', async () => {
+    await paidOrder(customer);
+    for (const prefix of ['', '/en_US']) {
+      const { page, errors } = await pageAs(owner, PHONE);
+      await page.goto(url(`${prefix}/admin/orders`));
+      const first = page.getByRole('table').getByRole('link').first();
+      await first.waitFor();
+      const box = (await first.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      const toggle = page.getByRole('button', { name: prefix ? 'Filters' : 'Filtres', exact: true });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByLabel(prefix ? 'Delivery method' : 'Mode de livraison').isVisible()).toBe(false);
+      await toggle.click();
+      await page.getByLabel(prefix ? 'Delivery method' : 'Mode de livraison').waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

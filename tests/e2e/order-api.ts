@@ -33,13 +33,17 @@ export function apiAs(token: string, lang: Lang): Api {
   };
 }
 
-/** Twelve bottles delivered at home, placed from the cart and paid on the sandbox page with the success card. */
-export async function paidOrder(customer: Api): Promise<OrderDetail> {
+/** Twelve bottles delivered at home, placed from the cart (with `discountCode` when given) and paid on the sandbox page with the success card. */
+export async function paidOrder(customer: Api, { discountCode }: { discountCode?: string } = {}): Promise<OrderDetail> {
   const wine = await customer.call<{ declinations: { id: number }[] }>('GET', `/product/${PERRIERES}`);
   const line = new FormData();
   line.set('quantity', '12');
   const cart = await customer.call<{ id: number }>('POST', `/cart/new/product/${wine.data.declinations[0].id}`, line);
   expect(cart.status, String(cart.message)).toBe(200);
+  if (discountCode) {
+    const coded = await customer.call('POST', `/cart/${cart.data.id}`, { type: 'MAIN_CART', discountCode });
+    expect(coded.status, String(coded.message)).toBe(200);
+  }
   const countries = await customer.call<{ id: number; alphaTwo: string }[]>('GET', '/countries');
   const idCountry = countries.data.find((country) => country.alphaTwo === 'FR')!.id;
   const placed = await customer.call<PlacedOrder>('POST', '/order', homeDelivery(cart.data.id, idCountry));

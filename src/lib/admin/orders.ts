@@ -13,7 +13,10 @@
  * - POST /admin/returns/{id}/accept, /refuse { reason }, /received → AdminReturnRow;
  *   PUT /admin/returns/{id}/label (multipart: `image` a PDF, or `link` an http(s) address) → AdminReturnRow.
  *   Each step mails the customer.
- * The status and the tracking link keep their calls (PUT /admin/order/{id}/status, /tracking-link).
+ * - POST /admin/orders/{id}/ship { trackingLink? } → AdminOrderStatus: shipped, the link stored and the
+ *   customer mailed once, in one change.
+ * The status and the tracking link keep their calls (PUT /admin/order/{id}/status, /tracking-link);
+ * the status answer's `allowed` lists what the order may become now, by the server's own rule.
  *
  * Each answer is one zod schema built on the storefront's order and return contracts
  * (src/lib/contracts/order.ts, order-return.ts); the routes describe their answers with them, and
@@ -31,12 +34,6 @@ import { ORDER_RETURN_STATUSES as RETURN_STATUSES, type AdminOrderStatus, type T
 
 /** The filters' choices: the order contract's lists (src/lib/order.ts, src/lib/order-return.ts). */
 export { DELIVERY_TYPES, ORDER_STATUSES, RETURN_STATUSES };
-
-/**
- * What the status menu offers: not the payment statuses, which are the provider's, nor REFUNDED,
- * which only the refund form gives since it moves the money (the server refuses both).
- */
-export const CHOSEN_STATUSES: readonly OrderStatus[] = ['PREPARING', 'READY_FOR_PICKUP', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
 
 /** The largest refund a request may name: the payment's own column is a PostgreSQL integer. */
 const MAX_CENTS = 2_147_483_647;
@@ -122,6 +119,7 @@ export const adminOrderViewSchema = z
     refunds: z.array(adminRefundSchema),
     refundable: cents('What can still be refunded through the provider (card payments only)'),
     giftCardTotal: cents('Paid with a gift card: not given back through the card provider'),
+    discountCode: z.string().nullable().describe('The discount code the customer typed, as it was when ordered; null: none (or an automatic discount)'),
     returns: z.array(adminReturnSchema),
   })
   .meta({ id: 'AdminOrderView' });
@@ -172,9 +170,12 @@ export const labelLink = z
 /** The largest label PDF the estate may upload, in bytes. */
 export const MAX_LABEL_BYTES = 5 * 1024 * 1024;
 
-/** Where the browser opens an order's printed documents (plain links: the language travels in the query). */
+/**
+ * Where the browser opens an order's printed documents (plain links: the language travels in the
+ * query). Both are answered to be shown, not saved: a new tab opens on the PDF, ready to print.
+ */
 export const orderDocuments = {
-  invoice: invoiceUrl,
+  invoice: (id: number, lang: Lang) => `${invoiceUrl(id, lang)}&print=1`,
   pickingSlip: (id: number, lang: Lang) => `/api/admin/orders/${id}/picking-slip?lang=${lang}`,
 };
 
@@ -182,6 +183,7 @@ export const ordersApi = (api: ApiClient) => ({
   list: (query: OrderListQuery) => api.get<AdminOrderPage>('/admin/orders', query),
   one: (id: number) => api.get<AdminOrderView>(`/admin/orders/${id}`),
   changeStatus: (id: number, status: OrderStatus) => api.put<AdminOrderStatus>(`/admin/order/${id}/status`, { status }),
+  ship: (id: number, trackingLink: string | null) => api.post<AdminOrderStatus>(`/admin/orders/${id}/ship`, { trackingLink }),
   setTrackingLink: (id: number, trackingLink: string | null) => api.put<TrackingLink>(`/admin/order/${id}/tracking-link`, { trackingLink }),
   refund: (id: number, request: RefundRequest) => api.post<AdminOrderView>(`/admin/orders/${id}/refunds`, request),
   returns: (query: ReturnListQuery) => api.get<AdminReturnPage>('/admin/returns', query),

@@ -100,7 +100,10 @@ export const adminOrderStatusSchema = z
     idOrder: z.number(),
     status: orderStatusSchema,
     label: z.string(),
-    statuses: z.array(z.object({ value: orderStatusSchema, label: z.string() })).describe("Every status with its label, for the panel's choice"),
+    statuses: z.array(z.object({ value: orderStatusSchema, label: z.string() })).describe('Every status with its label'),
+    allowed: z
+      .array(orderStatusSchema)
+      .describe('The statuses the order may take now, by the rule PUT /admin/order/{id}/status enforces: what the panel offers (SHIPPED through POST /admin/orders/{id}/ship)'),
     history: z.array(orderStatusChangeSchema),
     trackingLink: z.string().nullable(),
   })
@@ -115,17 +118,26 @@ export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
 
 const trackingLinkError = { error: 'order:admin.trackingLink' };
 
+const trackingLink = z
+  .string()
+  .trim()
+  .max(2000, trackingLinkError)
+  .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), trackingLinkError)
+  .nullable();
+
 /** PUT /admin/order/{id}/tracking-link, and what both tracking-link calls answer. */
 export const trackingLinkSchema = z
-  .object({
-    trackingLink: z
-      .string()
-      .trim()
-      .max(2000, trackingLinkError)
-      .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), trackingLinkError)
-      .nullable()
-      .describe("The carrier's tracking page, an http(s) address; null: none"),
-  })
+  .object({ trackingLink: trackingLink.describe("The carrier's tracking page, an http(s) address; null: none") })
   .meta({ id: 'TrackingLink' });
 export type TrackingLink = z.infer<typeof trackingLinkSchema>;
+
+/** POST /admin/orders/{id}/ship: the order leaves the estate, with its tracking page when the carrier has one. */
+export const shipRequestSchema = z
+  .object({
+    trackingLink: trackingLink
+      .optional()
+      .describe("The carrier's tracking page, an http(s) address; null or absent: the carrier has none (the mail says so), or the one already saved"),
+  })
+  .meta({ id: 'ShipRequest' });
+export type ShipRequest = z.infer<typeof shipRequestSchema>;
 

@@ -145,10 +145,18 @@ export function orderRoutes() {
       path: '/order/{id}/invoice',
       tags: ['Order'],
       summary: 'The invoice of a paid order as an A4 PDF (its customer or an admin; anybody else 404)',
-      description: '409 while the order is not paid. A plain link cannot send the userLang header: `?lang=en_US` chooses the language.',
-      request: { params: z.object({ id }), query: z.object({ lang: z.string().max(10).optional().openapi({ description: 'fr_FR (default) or en_US' }) }) },
+      description:
+        '409 while the order is not paid. A plain link cannot send the userLang header: `?lang=en_US` chooses the language. ' +
+        '`?print=1` answers it to be shown (Content-Disposition: inline), as the back office opens it to print; otherwise it is saved.',
+      request: {
+        params: z.object({ id }),
+        query: z.object({
+          lang: z.string().max(10).optional().openapi({ description: 'fr_FR (default) or en_US' }),
+          print: z.enum(['1']).optional().openapi({ description: '1: shown in the browser to print rather than saved' }),
+        }),
+      },
       responses: {
-        ...jsonResponses(z.null(), '', [401, 404, 409]),
+        ...jsonResponses(z.null(), '', [400, 401, 404, 409]),
         200: { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
       },
     }),
@@ -165,7 +173,8 @@ export function orderRoutes() {
       const content = await invoiceContent(deps, c.get('siteId'), c.get('lang'), row);
       const pdf = await renderInvoice(content);
       // An invoice names the customer: no shared cache may keep it.
-      return c.body(new Uint8Array(pdf), 200, { ...attachment('application/pdf', content.fileName, 0), 'Cache-Control': 'private, no-store' });
+      const inline = c.req.valid('query').print === '1';
+      return c.body(new Uint8Array(pdf), 200, { ...attachment('application/pdf', content.fileName, 0, { inline }), 'Cache-Control': 'private, no-store' });
     },
   );
 

@@ -145,6 +145,9 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** `column` holds `text`, case and accents aside ('heloise' finds 'Héloïse'): unaccent is loaded on PGlite and PostgreSQL. */
+export const containsLoosely = (column: SQL | PgColumn, text: string): SQL => ilike(sql`unaccent(${column})`, sql`unaccent(${likePattern(text)})`);
+
 export function whereOf(filters: Filter[], fields: Record<string, ListField>): SQL | undefined {
   const conditions = filters.map((filter) => {
     // Both kinds of column compare the same way; drizzle's overloads just name them apart.
@@ -156,7 +159,7 @@ export function whereOf(filters: Filter[], fields: Record<string, ListField>): S
       case 'in':
         return inArray(column, value as unknown[]);
       case 'like':
-        return ilike(sql`unaccent(${column})`, sql`unaccent(${likePattern(String(value))})`);
+        return containsLoosely(column, String(value));
       case 'df':
         return ne(column, value);
       case 'lt':

@@ -73,7 +73,7 @@ function itemsProblem(errors: FieldErrors<AlbumForm>): string | undefined {
 export default function AlbumEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => albumsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.album, messages: { created: 'admin-content:albums.saved', saved: 'admin-content:albums.saved' } });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.album, messages: { created: 'admin-content:albums.saved', saved: 'admin-content:albums.saved', editTitle: 'admin-content:albums.editTitle' } });
   const { t, item: album, form, save, editorKey } = editor;
   const { register, control, formState } = form;
   const errors = formState.errors as FieldErrors<AlbumForm>;

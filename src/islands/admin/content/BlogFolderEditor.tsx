@@ -58,7 +58,7 @@ const model = { formOf, toInput, schema: blogFolderInputSchema };
 export default function BlogFolderEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => blogApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const editor = useItemEditor({ lang, id, store: { get: api.folder, create: api.createFolder, update: api.updateFolder }, model, pathOf: paths.blogFolder, messages: { created: 'admin-content:blog.folderSaved', saved: 'admin-content:blog.folderSaved' } });
+  const editor = useItemEditor({ lang, id, store: { get: api.folder, create: api.createFolder, update: api.updateFolder }, model, pathOf: paths.blogFolder, messages: { created: 'admin-content:blog.folderSaved', saved: 'admin-content:blog.folderSaved', editTitle: 'admin-content:blog.editFolder' } });
   const { t, item: folder, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<FolderForm>;

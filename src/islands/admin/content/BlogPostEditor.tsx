@@ -65,7 +65,7 @@ const model = { formOf, toInput, schema: blogPostInputSchema };
 export default function BlogPostEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => blogApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const editor = useItemEditor({ lang, id, store: { get: api.post, create: api.createPost, update: api.updatePost }, model, pathOf: paths.blogPost, messages: { created: 'admin-content:blog.postSaved', saved: 'admin-content:blog.postSaved' } });
+  const editor = useItemEditor({ lang, id, store: { get: api.post, create: api.createPost, update: api.updatePost }, model, pathOf: paths.blogPost, messages: { created: 'admin-content:blog.postSaved', saved: 'admin-content:blog.postSaved', editTitle: 'admin-content:blog.editPost' } });
   const { t, item: post, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<PostForm>;

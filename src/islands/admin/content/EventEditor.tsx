@@ -76,7 +76,7 @@ const model = { formOf, toInput, schema: eventInputSchema };
 export default function EventEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => eventsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.event, messages: { created: 'admin-content:events.created', saved: 'admin-content:events.saved' } });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.event, messages: { created: 'admin-content:events.created', saved: 'admin-content:events.saved', editTitle: 'admin-content:events.editTitle' } });
   const { t, item: event, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<EventForm>;

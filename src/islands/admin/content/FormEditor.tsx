@@ -22,7 +22,7 @@ export default function FormEditor({ lang, id }: { lang: Lang; id: number | null
   const api = useMemo(() => formsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
   const headingId = useId();
-  const editor = useItemEditor({ lang, id, store: api, model, pathOf: paths.formEditor, messages: { created: 'admin-forms:created', saved: 'admin-forms:saved' } });
+  const editor = useItemEditor({ lang, id, store: api, model, pathOf: paths.formEditor, messages: { created: 'admin-forms:created', saved: 'admin-forms:saved', editTitle: 'admin-forms:editTitle' } });
   const { t, notice, say, item, form, save, editorKey } = editor;
   const { register, control, formState, setValue, getValues } = form;
   const fields = useFieldArray({ control, name: 'fields' });

@@ -63,7 +63,7 @@ const model = { formOf, toInput, schema: newsInputSchema };
 export default function NewsEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => newsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.newsItem, messages: { created: 'admin-content:news.created', saved: 'admin-content:news.saved' } });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.newsItem, messages: { created: 'admin-content:news.created', saved: 'admin-content:news.saved', editTitle: 'admin-content:news.editTitle' } });
   const { t, item, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<NewsForm>;

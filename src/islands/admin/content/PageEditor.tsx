@@ -73,7 +73,7 @@ function parentsFor(tree: AdminPageSummary[], id: number | null): AdminPageSumma
 export default function PageEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => pagesApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.page, messages: { created: 'admin-content:pages.created', saved: 'admin-content:pages.saved' } });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.page, messages: { created: 'admin-content:pages.created', saved: 'admin-content:pages.saved', editTitle: 'admin-content:pages.editTitle' } });
   const { t, say, item: page, form, save, editorKey } = editor;
   const { register, control, formState } = form;
   const errors = formState.errors as FieldErrors<PageForm>;

@@ -71,7 +71,7 @@ const model = { formOf, toInput, schema: popupInputSchema };
 export default function PopupEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => popupsApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.popup, messages: { created: 'admin-content:popups.saved', saved: 'admin-content:popups.saved' } });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.popup, messages: { created: 'admin-content:popups.saved', saved: 'admin-content:popups.saved', editTitle: 'admin-content:popups.editTitle' } });
   const { t, item: popup, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<PopupForm>;

@@ -81,7 +81,7 @@ const model = { formOf, toInput, schema: serviceInputSchema };
 export default function ServiceEditor({ lang, id }: { lang: Lang; id: number | null }) {
   const api = useMemo(() => tourismApi(adminClient(lang)), [lang]);
   const paths = useMemo(() => contentPaths(lang), [lang]);
-  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.service, messages: { created: 'admin-content:tourism.saved', saved: 'admin-content:tourism.saved' } });
+  const editor = useItemEditor({ lang, id, store: { get: api.get, create: api.create, update: api.update }, model, pathOf: paths.service, messages: { created: 'admin-content:tourism.saved', saved: 'admin-content:tourism.saved', editTitle: 'admin-content:tourism.editTitle' } });
   const { t, item: service, form, save, editorKey } = editor;
   const { register, control, watch, formState } = form;
   const errors = formState.errors as FieldErrors<ServiceForm>;

@@ -30,8 +30,22 @@ interface Options<Item, Form extends FieldValues, Input> {
   model: EditorModel<Item, Form, Input>;
   /** The editor's own address for an item, which a new item takes once created. */
   pathOf: (id: number) => string;
-  /** The keys of what the editor says once an item is created or saved. */
-  messages: { created: string; saved: string };
+  /**
+   * The keys of what the editor says once an item is created or saved, and of the page's heading
+   * for an item that exists (the one its own address is served with).
+   */
+  messages: { created: string; saved: string; editTitle: string };
+}
+
+/**
+ * The layout's heading and the tab's title, which the server wrote for a new item, once it exists:
+ * what a reload of its own address shows ("Edit news item", no longer "New news item").
+ */
+function retitle(title: string) {
+  const heading = document.querySelector('main h1');
+  if (heading) heading.textContent = title;
+  const [, ...site] = document.title.split(' | ');
+  document.title = [title, ...site].join(' | ');
 }
 
 // The store's and the model's functions must keep their identity between renders: module functions,
@@ -68,7 +82,10 @@ export function useItemEditor<Item extends { id: number; updatedAt?: string }, F
   const save = form.handleSubmit(async (values) => {
     try {
       const saved = item ? await update(item.id, toInput(values)) : await create(toInput(values));
-      if (!item) window.history.replaceState(null, '', pathOf(saved.id));
+      if (!item) {
+        window.history.replaceState(null, '', pathOf(saved.id));
+        retitle(t(messages.editTitle));
+      }
       setItem(saved);
       reset(formOf(saved));
       say('ok', t(item ? messages.saved : messages.created));

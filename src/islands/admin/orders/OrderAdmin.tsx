@@ -70,7 +70,7 @@ export default function OrderAdmin({ lang, id }: { lang: Lang; id: number }) {
         <StatusPanel lang={lang} view={view} act={act} api={api} />
         <OrderPeople lang={lang} view={view} />
       </div>
-      <OrderLines lang={lang} order={order} giftCardTotal={view.giftCardTotal} />
+      <OrderLines lang={lang} order={order} giftCardTotal={view.giftCardTotal} discountCode={view.discountCode} />
       <PaymentsPanel lang={lang} view={view} act={act} api={api} />
 
       <section aria-labelledby="order-returns" id="returns" className={panelClass}>

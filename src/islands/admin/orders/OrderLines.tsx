@@ -7,7 +7,7 @@ import { money } from './format';
 
 // What was bought, at the price paid, and the totals of the order.
 
-export function OrderLines({ lang, order, giftCardTotal }: { lang: Lang; order: OrderDetail; giftCardTotal: number }) {
+export function OrderLines({ lang, order, giftCardTotal, discountCode }: { lang: Lang; order: OrderDetail; giftCardTotal: number; discountCode: string | null }) {
   const t = adminT(lang);
   const columns = useMemo<Column<OrderLineView>[]>(
     () => [
@@ -29,7 +29,7 @@ export function OrderLines({ lang, order, giftCardTotal }: { lang: Lang; order: 
   );
   const totals: [string, number, boolean?][] = [
     [t('admin-orders:order.products'), order.totals.products],
-    ...(order.totals.discount ? [[t('admin-orders:order.discount'), -order.totals.discount] as [string, number]] : []),
+    ...(order.totals.discount ? [[discountCode ? t('admin-orders:order.discountCode', { code: discountCode }) : t('admin-orders:order.discount'), -order.totals.discount] as [string, number]] : []),
     [t('admin-orders:order.shipping'), order.totals.shippingFees],
     [t('admin-orders:order.total'), order.totals.total, true],
     ...(giftCardTotal ? [[t('admin-orders:order.giftCard'), giftCardTotal] as [string, number]] : []),
@@ -39,7 +39,8 @@ export function OrderLines({ lang, order, giftCardTotal }: { lang: Lang; order: 
       <h2 id="order-lines" className="text-lg font-semibold">
         {t('admin-orders:order.lines')}
       </h2>
-      <DataTable caption={t('admin-orders:order.lines')} rows={order.lines} columns={columns} empty="" rowKey={(line) => line.id} />
+      {/* The table's scrolling region is named apart from the section around it: two landmarks of one name cannot be told apart. */}
+      <DataTable caption={t('admin-orders:order.linesCaption')} rows={order.lines} columns={columns} empty="" rowKey={(line) => line.id} />
       <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-lg border border-stone-300 bg-white p-4 text-sm">
         {totals.map(([label, amount, strong]) => (
           <div key={label} className="contents">

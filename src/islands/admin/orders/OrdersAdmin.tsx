@@ -36,6 +36,10 @@ export default function OrdersAdmin({ lang, initial }: Props) {
   const [draft, setDraft] = useState<OrderListQuery>(initial);
   const [result, setResult] = useState<AdminOrderPage | null>(null);
   const { notice, say, clear } = useNotice();
+  // On a phone the filters wait behind a button, so that the first orders show on the first
+  // screen; they are open at once when the address already narrows the list.
+  const narrowing = [query.status, query.deliveryType, query.from, query.to].filter((value) => value !== undefined && value.length > 0).length;
+  const [showFilters, setShowFilters] = useState(narrowing > 0);
 
   useEffect(() => {
     let current = true;
@@ -120,42 +124,47 @@ export default function OrdersAdmin({ lang, initial }: Props) {
             <input id="orders-search" type="search" className={inputClass} value={draft.search ?? ''} onChange={set('search')} aria-describedby="orders-search-help" maxLength={200} />
           </Field>
         </div>
-        <Field id="orders-status" label={t('admin-orders:list.status')}>
-          <select id="orders-status" className={inputClass} value={chosen(draft.status)} onChange={choose('status')}>
-            <option value="">{t('admin-orders:list.any')}</option>
-            {(draft.status?.length ?? 0) > 1 && <option value={chosen(draft.status)}>{draft.status!.map(statusLabel).join(' + ')}</option>}
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="orders-delivery" label={t('admin-orders:list.deliveryType')}>
-          <select id="orders-delivery" className={inputClass} value={chosen(draft.deliveryType)} onChange={choose('deliveryType')}>
-            <option value="">{t('admin-orders:list.any')}</option>
-            {(draft.deliveryType?.length ?? 0) > 1 && (
-              <option value={chosen(draft.deliveryType)}>{draft.deliveryType!.map((type) => t(`admin-orders:deliveryType.${type}`)).join(' + ')}</option>
-            )}
-            {DELIVERY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`admin-orders:deliveryType.${type}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="orders-from" label={t('admin-orders:list.from')}>
-          <input id="orders-from" type="date" className={inputClass} value={draft.from ?? ''} onChange={set('from')} />
-        </Field>
-        <Field id="orders-to" label={t('admin-orders:list.to')}>
-          <input id="orders-to" type="date" className={inputClass} value={draft.to ?? ''} onChange={set('to')} />
-        </Field>
+        <div id="orders-filters" className={showFilters ? 'contents' : 'hidden sm:contents'}>
+          <Field id="orders-status" label={t('admin-orders:list.status')}>
+            <select id="orders-status" className={inputClass} value={chosen(draft.status)} onChange={choose('status')}>
+              <option value="">{t('admin-orders:list.any')}</option>
+              {(draft.status?.length ?? 0) > 1 && <option value={chosen(draft.status)}>{draft.status!.map(statusLabel).join(' + ')}</option>}
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="orders-delivery" label={t('admin-orders:list.deliveryType')}>
+            <select id="orders-delivery" className={inputClass} value={chosen(draft.deliveryType)} onChange={choose('deliveryType')}>
+              <option value="">{t('admin-orders:list.any')}</option>
+              {(draft.deliveryType?.length ?? 0) > 1 && (
+                <option value={chosen(draft.deliveryType)}>{draft.deliveryType!.map((type) => t(`admin-orders:deliveryType.${type}`)).join(' + ')}</option>
+              )}
+              {DELIVERY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`admin-orders:deliveryType.${type}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="orders-from" label={t('admin-orders:list.from')}>
+            <input id="orders-from" type="date" className={inputClass} value={draft.from ?? ''} onChange={set('from')} />
+          </Field>
+          <Field id="orders-to" label={t('admin-orders:list.to')}>
+            <input id="orders-to" type="date" className={inputClass} value={draft.to ?? ''} onChange={set('to')} />
+          </Field>
+        </div>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
           <button type="submit" className={buttonClass.primary}>
             {t('admin-orders:list.apply')}
           </button>
           <button type="button" className={buttonClass.secondary} onClick={reset}>
             {t('admin-orders:list.reset')}
+          </button>
+          <button type="button" className={`${buttonClass.secondary} sm:hidden`} aria-expanded={showFilters} aria-controls="orders-filters" onClick={() => setShowFilters(!showFilters)}>
+            {narrowing ? t('admin-orders:list.filtersCount', { count: narrowing }) : t('admin-orders:list.filters')}
           </button>
         </div>
       </form>

@@ -3,7 +3,7 @@ import type { Lang } from '~/lib/locale';
 import { adminT } from '../i18n';
 import { panelClass } from '../ui/styles';
 import type { Act, OrdersApi } from './actions';
-import { formatDate, money } from './format';
+import { formatDate, money, providerName } from './format';
 import { RefundForm } from './RefundForm';
 
 // The card payments of the order with what was asked back and what the bank gave back, each refund
@@ -32,7 +32,7 @@ export function PaymentsPanel({ lang, view, act, api }: Props) {
           {paid.map((p) => (
             <li key={p.id} className="rounded-md bg-stone-50 p-3">
               <p className="font-medium">
-                {t('admin-orders:order.payment', { provider: p.provider, date: formatDate(p.createdAt) })} · {t(`admin-orders:order.paymentStatus.${p.status}`)}
+                {t('admin-orders:order.payment', { provider: providerName(t, p.provider), date: formatDate(p.createdAt) })} · {t(`admin-orders:order.paymentStatus.${p.status}`)}
               </p>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4">
                 <dt className="text-stone-700">{t('admin-orders:order.amount')}</dt>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ApiRequestError } from '~/lib/api';
 import { formatPrice } from '~/lib/catalogue-format';
 import { formatDate, formatDateTime } from '~/lib/dates';
@@ -7,6 +8,12 @@ import type { Lang } from '~/lib/locale';
 
 export const money = (cents: number, lang: Lang) => formatPrice(cents, lang);
 export { formatDate, formatDateTime };
+
+/**
+ * How the owner knows a payment provider ('sandbox' → "Card payment (demo)"): the one place that
+ * names them; a provider without a name of its own shows as a card payment with its id.
+ */
+export const providerName = (t: TFunction, provider: string) => t(`admin-orders:paymentProvider.${provider}`, { defaultValue: t('admin-orders:paymentProvider.other', { provider }) });
 
 /** '12,50', '12.50', '12' or '1 234,5' euros → cents; null when it is not an amount. */
 export function euroCents(text: string): number | null {

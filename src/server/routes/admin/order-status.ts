@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { orderPageSchema } from '~/lib/contracts/order';
-import { adminOrderStatusSchema, orderStatusRequestSchema, trackingLinkSchema } from '~/lib/contracts/order-return';
+import { adminOrderStatusSchema, orderStatusRequestSchema, shipRequestSchema, trackingLinkSchema } from '~/lib/contracts/order-return';
 import { ORDER_STATUSES, type OrderStatus } from '~/lib/order';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
@@ -85,6 +85,25 @@ export function adminOrderStatusRoutes() {
 
   app.openapi(
     createRoute({
+      method: 'post',
+      path: '/admin/orders/{id}/ship',
+      tags: ['Admin'],
+      summary: 'Ships an order with its tracking page (admins): the status, the link and the one mail to the customer in one change',
+      description:
+        'A home or relay-point delivery only, once paid. Without a link the mail tells the customer the shipment has no online tracking; ' +
+        'a link saved afterwards with PUT /admin/order/{id}/tracking-link is mailed to them then. 409 when another change came first.',
+      request: { ...params, ...jsonBody(shipRequestSchema) },
+      responses: jsonResponses(adminOrderStatusSchema, 'The order shipped', [400, 401, 403, 404, 409]),
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const row = await changeStatus(deps, c.get('siteId'), signedIn(c), c.req.valid('param').id, 'SHIPPED', c.req.valid('json').trackingLink);
+      return c.json(ok(await adminOrderStatus(deps, c.get('lang'), row), c.get('t')('order:admin.shipped')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
       method: 'get',
       path: '/admin/order/{id}/tracking-link',
       tags: ['Admin'],
@@ -103,15 +122,16 @@ export function adminOrderStatusRoutes() {
       method: 'put',
       path: '/admin/order/{id}/tracking-link',
       tags: ['Admin'],
-      summary: "Sets the carrier's tracking page of an order, an http(s) address, or null to remove it (admins)",
+      summary: "Sets the carrier's tracking page of an order, an http(s) address, or null to remove it (admins); a new link on a shipped order is mailed to the customer",
       request: { ...params, ...jsonBody(trackingLinkSchema) },
       responses: jsonResponses(trackingLinkSchema, 'The link', [400, 401, 403, 404]),
     }),
     async (c) => {
       const deps = c.get('deps');
       const row = await readableOrder(deps.db, signedIn(c), c.req.valid('param').id);
-      const trackingLink = await setTrackingLink(deps, row, c.req.valid('json').trackingLink);
-      return c.json(ok({ trackingLink }, c.get('t')(trackingLink ? 'order:admin.trackingSaved' : 'order:admin.trackingRemoved')), 200);
+      const { trackingLink, mailed } = await setTrackingLink(deps, c.get('siteId'), row, c.req.valid('json').trackingLink);
+      const said = mailed ? 'order:admin.trackingMailed' : trackingLink ? 'order:admin.trackingSaved' : 'order:admin.trackingRemoved';
+      return c.json(ok({ trackingLink }, c.get('t')(said)), 200);
     },
   );
 

@@ -120,7 +120,8 @@ export function adminOrdersRoutes() {
       const row = await readableOrder(deps.db, admin(c), c.req.valid('param').id);
       const slip = await pickingSlipContent(deps, c.get('siteId'), c.get('lang'), row);
       const pdf = await renderPickingSlip(slip);
-      return c.body(new Uint8Array(pdf), 200, { ...attachment('application/pdf', slip.fileName, 0), 'Cache-Control': 'private, no-store' });
+      // Shown in the browser's viewer, whose print button is what the estate wants of it.
+      return c.body(new Uint8Array(pdf), 200, { ...attachment('application/pdf', slip.fileName, 0, { inline: true }), 'Cache-Control': 'private, no-store' });
     },
   );
 

@@ -20,11 +20,14 @@ export function downloadName(parts: (string | number | null | undefined)[], exte
   return `${name || 'document'}.${extension}`;
 }
 
-/** Headers that make a browser save the answer under `fileName` (already ASCII, see fileSlug). */
-export function attachment(contentType: string, fileName: string, maxAge: number): Record<string, string> {
+/**
+ * Headers that make a browser save the answer under `fileName` (already ASCII, see fileSlug), or
+ * with `inline` show it (a PDF in the browser's viewer, to print) and save it under that name.
+ */
+export function attachment(contentType: string, fileName: string, maxAge: number, { inline = false } = {}): Record<string, string> {
   return {
     'Content-Type': contentType,
-    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`,
     'Cache-Control': `public, max-age=${maxAge}`,
     'X-Content-Type-Options': 'nosniff',
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderPage, OrderListQuery } from '~/lib/admin/orders';
 import { dayAfter, parisDayStart } from '~/lib/dates';
 import type { Lang } from '~/lib/locale';
@@ -6,22 +6,21 @@ import type { OrderPage, OrderStatus } from '~/lib/order';
 import type { Database } from '../../../db/connection';
 import { order, payment } from '../../../db/schema';
 import { orderPage, statusLabels } from '../../orders/read';
+import { containsLoosely } from '../../list-query';
 
 /** Every customer's orders for the admin panel, newest first, in the given statuses (none: all). */
 export const adminOrders = (db: Database, lang: Lang, statuses: OrderStatus[], page: number, nbItem: number): Promise<OrderPage> =>
   orderPage(db, lang, statuses.length ? inArray(order.status, statuses) : undefined, page, nbItem);
 
-/** `%`, `_` and `\` in what the owner typed are letters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const customerName = sql<string>`trim(coalesce(${order.billingAddress}->>'firstname', '') || ' ' || coalesce(${order.billingAddress}->>'lastname', ''))`;
 
 function conditions(query: Omit<OrderListQuery, 'page' | 'nbItem'>): SQL | undefined {
   const where: SQL[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    where.push(or(ilike(order.number, pattern), ilike(order.email, pattern), ilike(customerName, pattern))!);
+  // Each word the owner typed is found in the number, the e-mail or the name, in any order, case
+  // and accents aside: 'vasseur heloise' finds Héloïse Vasseur.
+  for (const word of query.search?.split(/\s+/).filter(Boolean) ?? []) {
+    where.push(or(containsLoosely(order.number, word), containsLoosely(order.email, word), containsLoosely(customerName, word))!);
   }
   if (query.status?.length) where.push(inArray(order.status, query.status));
   if (query.deliveryType?.length) where.push(inArray(order.deliveryType, query.deliveryType));

@@ -8,7 +8,8 @@ import { mailBrand } from '../../brand';
 import { clickAndCollectOf, type OrderRow } from '../../orders/read';
 
 // The customer is told, in the language they ordered in, when the order leaves the estate (with
-// the carrier's tracking page when the estate gave it) and when it is ready to be collected.
+// the carrier's tracking page when the estate gave it), when its tracking page comes later, and
+// when it is ready to be collected.
 
 async function details(deps: ShopDeps, lang: Lang, row: OrderRow): Promise<MailDetail[]> {
   const t = translator(lang);
@@ -29,11 +30,19 @@ async function details(deps: ShopDeps, lang: Lang, row: OrderRow): Promise<MailD
   ];
 }
 
+const orderLink = (deps: ShopDeps, row: OrderRow) => `${deps.config.publicUrl}${localizedPath(row.lang as Lang, `/account/orders/${row.id}`)}`;
+
 /** Queues the message of the order's new status, if it has one; `deps.db` is the transaction that changed it. */
 export async function queueStatusMail(deps: ShopDeps, siteId: number, row: OrderRow) {
   if (row.status !== 'SHIPPED' && row.status !== 'READY_FOR_PICKUP') return;
   const lang = row.lang as Lang;
-  const link = `${deps.config.publicUrl}${localizedPath(lang, `/account/orders/${row.id}`)}`;
+  const link = orderLink(deps, row);
   const kind = row.status === 'SHIPPED' ? 'order-mail:shipped' : 'order-mail:readyForPickup';
   await queueMail(deps.db, composeMail(lang, kind, row.email, await mailBrand(deps, siteId, lang), { number: row.number }, link, await details(deps, lang, row)));
+}
+
+/** Queues the message giving the tracking page of a shipped order; `deps.db` is the transaction that stored it. */
+export async function queueTrackingMail(deps: ShopDeps, siteId: number, row: OrderRow) {
+  const lang = row.lang as Lang;
+  await queueMail(deps.db, composeMail(lang, 'order-mail:tracking', row.email, await mailBrand(deps, siteId, lang), { number: row.number }, orderLink(deps, row), await details(deps, lang, row)));
 }

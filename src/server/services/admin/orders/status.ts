@@ -8,11 +8,13 @@ import { recordStatus } from '../../orders/history';
 import { readableOrder, statusHistory, statusLabels, type OrderRow } from '../../orders/read';
 import { releaseOrder } from '../../orders/stock';
 import { queueStatusMail } from './status-mail';
-import { statusChangeProblem } from './transitions';
+import { allowedNextStatuses, statusChangeProblem } from './transitions';
 import { conflict, invalid } from '../../errors';
 
 // The order's status as the admin panel reads and changes it. Every change is written in the
 // history with its time and its author; DELIVERED there opens the customer's 14-day return window.
+// Shipping takes the carrier's tracking link in the same change, so that the one mail telling the
+// customer the parcel left carries it.
 
 export async function adminOrderStatus(deps: ShopDeps, lang: Lang, row: OrderRow): Promise<AdminOrderStatus> {
   const labels = await statusLabels(deps.db, lang);
@@ -21,12 +23,18 @@ export async function adminOrderStatus(deps: ShopDeps, lang: Lang, row: OrderRow
     status: row.status,
     label: labels.find((l) => l.value === row.status)?.label ?? row.status,
     statuses: labels.map((l) => ({ value: l.value, label: l.label })),
+    allowed: allowedNextStatuses(row),
     history: await statusHistory(deps.db, row.id, labels),
     trackingLink: row.trackingLink,
   };
 }
 
-export async function changeStatus(deps: ShopDeps, siteId: number, admin: Caller, orderId: number, to: OrderStatus): Promise<OrderRow> {
+/**
+ * Gives the order the status `to` and mails the customer when it says so (shipped, ready to
+ * collect). `trackingLink`, with SHIPPED only, is stored in the same transaction, before the mail
+ * is written; absent, the link already stored (if any) stays.
+ */
+export async function changeStatus(deps: ShopDeps, siteId: number, admin: Caller, orderId: number, to: OrderStatus, trackingLink?: string | null): Promise<OrderRow> {
   const now = deps.now();
   const current = await readableOrder(deps.db, admin, orderId);
   const problem = statusChangeProblem(current, to);
@@ -38,7 +46,7 @@ export async function changeStatus(deps: ShopDeps, siteId: number, admin: Caller
           // Conditional on the status read above: two admins changing it at once cannot both win.
           const [updated] = await tx
             .update(order)
-            .set({ status: to, updatedAt: now })
+            .set({ status: to, updatedAt: now, ...(to === 'SHIPPED' && trackingLink ? { trackingLink } : {}) })
             .where(and(eq(order.id, orderId), eq(order.status, current.status)))
             .returning({ id: order.id });
           if (!updated) return false;

@@ -77,6 +77,7 @@ export async function adminOrderView(deps: ShopDeps, lang: Lang, admin: Caller, 
     refunds: settledRefunds(refunds, new Map(payments.map((p) => [p.id, p.refundedAmount]))),
     refundable: refundableOf(holding),
     giftCardTotal: row.giftCardTotal,
+    discountCode: row.discount?.code ?? null,
     returns,
   };
 }
