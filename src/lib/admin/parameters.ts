@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api';
+import type { AdminRole } from './admins';
 
 // The site parameters as the owner thinks of them (issue: identity, look, menu and display, shop
 // rules, delivery, mail, analytics and injections, legal), what each one takes, and the calls of
@@ -106,6 +107,18 @@ export const ON_UNLESS_SET: readonly string[] = ['SHOW_LANGUAGE_MENU', 'SHOW_CAR
 /** Owner code, edited as plain text in a fixed-width font. */
 export const CODE_PARAMETERS: readonly string[] = ['GLOBAL_CSS', 'SCRIPT_TO_LOAD', 'AFTER_BODY_HTML_TO_LOAD'];
 
+/**
+ * Who may change a parameter: the one place that says it. What these parameters hold runs in the
+ * visitors' pages, a SUPER_ADMIN's signed-in pages included, where a script acts with their
+ * session (it can call the back office's API as them): an ADMIN allowed to write it could make
+ * themselves SUPER_ADMIN. The owner's code, and the server the Matomo script is loaded from (the
+ * page's policy lets that server's scripts in), are therefore a SUPER_ADMIN's to change.
+ */
+export const SUPER_ADMIN_PARAMETERS: readonly string[] = [...CODE_PARAMETERS, 'MATOMO_URL'];
+
+/** Whether an administrator of this role may change the parameter. */
+export const mayChangeParameter = (role: AdminRole, type: string): boolean => role === 'SUPER_ADMIN' || !SUPER_ADMIN_PARAMETERS.includes(type);
+
 /** What the settings page edits, as GET /admin/parameter answers it. */
 export const adminParameterSchema = z
   .object({
@@ -115,6 +128,8 @@ export const adminParameterSchema = z
     value: z.string().nullable(),
     /** Per language, for the texts a visitor reads in theirs; the French one is `value`. */
     translations: z.object({ en_US: z.string().nullable().optional() }),
+    /** Whether the caller may change it (mayChangeParameter); the page shows the others read-only. */
+    mayChange: z.boolean(),
   })
   .meta({ id: 'AdminParameter' });
 export type AdminParameter = z.infer<typeof adminParameterSchema>;

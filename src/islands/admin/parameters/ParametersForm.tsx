@@ -126,6 +126,8 @@ export default function ParametersForm({ lang, group, parameters, isECommerce }:
   );
 }
 
+const readOnlyClass = 'bg-stone-100 text-stone-700';
+
 interface ControlProps {
   parameter: AdminParameter;
   lang: Lang;
@@ -141,7 +143,10 @@ interface ControlProps {
 function ParameterControl({ parameter, lang, t, register, setValue, value, english, errors }: ControlProps) {
   const { type, kind } = parameter;
   const label = t(`admin-parameters:labels.${type}`, { defaultValue: parameter.label ?? type });
-  const help = t(`admin-parameters:help.${type}`, { defaultValue: '' }) || undefined;
+  // A parameter this administrator may not change is shown as it stands, with why it is locked.
+  const locked = !parameter.mayChange;
+  const ownHelp = t(`admin-parameters:help.${type}`, { defaultValue: '' });
+  const help = (locked ? [ownHelp, t('admin-parameters:superAdminOnly')].filter(Boolean).join(' ') : ownHelp) || undefined;
   const id = `p-${type}`;
   const wide = kind === 'TEXT' || LOCALIZED_PARAMETERS.includes(type);
 
@@ -203,7 +208,17 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
     }
     if (kind === 'TEXT') {
       const code = CODE_PARAMETERS.includes(type);
-      return <textarea id={controlId} rows={code ? 8 : 3} spellCheck={!code} className={`${inputClass} ${code ? 'font-mono text-sm' : ''}`} {...aria} {...registered} />;
+      return (
+        <textarea
+          id={controlId}
+          rows={code ? 8 : 3}
+          spellCheck={!code}
+          readOnly={locked}
+          className={`${inputClass} ${code ? 'font-mono text-sm' : ''} ${locked ? readOnlyClass : ''}`}
+          {...aria}
+          {...registered}
+        />
+      );
     }
     return (
       <input
@@ -211,7 +226,8 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
         type={kind === 'NUMBER' ? 'number' : 'text'}
         step={kind === 'NUMBER' ? 'any' : undefined}
         inputMode={kind === 'LINK' ? 'url' : undefined}
-        className={inputClass}
+        readOnly={locked}
+        className={`${inputClass} ${locked ? readOnlyClass : ''}`}
         {...aria}
         {...registered}
       />
