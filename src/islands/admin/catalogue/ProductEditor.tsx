@@ -11,22 +11,37 @@ import { DetailsPanels } from './DetailsPanels';
 import { failureText } from './form-values';
 import { PicturesPanel } from './PicturesPanel';
 import { ProductForm } from './ProductForm';
+import { ProductGuide } from './ProductGuide';
 import { WinePanel } from './WineForm';
 
 // The editor of one product: its publication, its words, its declinations, pictures and details.
-// Each part saves on its own, and the shop shows what is saved at once.
+// Each part saves on its own, and the shop shows what is saved at once. A new product (or one
+// without a declination) is guided to what it lacks to be sold, its first declination and its
+// publication; the rest of its details wait, folded, so that the page asks one thing at a time.
 
 interface Props {
   lang: Lang;
   product: AdminProduct;
+  /** Just made from the catalogue: the new declination's form opens at once. */
+  justCreated?: boolean;
 }
 
-export default function ProductEditor({ lang, product: initial }: Props) {
+export default function ProductEditor({ lang, product: initial, justCreated = false }: Props) {
   const t = adminT(lang);
   const api = useMemo(() => catalogueApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
   const [product, setProduct] = useState(initial);
-  const [adding, setAdding] = useState(false);
+  const firstSteps = justCreated || initial.declinations.length === 0;
+  const [adding, setAdding] = useState(justCreated && initial.declinations.length === 0);
+  // Asked from the guide (or at creation): the form comes into view with its first field focused.
+  const [focusNew, setFocusNew] = useState(adding);
+  const [moreOpen, setMoreOpen] = useState(!firstSteps);
+  const hasDeclination = product.declinations.length > 0;
+  const guided = firstSteps && !(hasDeclination && product.isValid);
+  const addDeclination = () => {
+    setAdding(true);
+    setFocusNew(true);
+  };
 
   const setDeclinations = (change: (current: AdminDeclination[]) => AdminDeclination[]) => setProduct((current) => ({ ...current, declinations: change(current.declinations) }));
 
@@ -59,9 +74,18 @@ export default function ProductEditor({ lang, product: initial }: Props) {
         )}
       </div>
       <NoticeView notice={notice} />
+      {guided && (
+        <ProductGuide
+          lang={lang}
+          name={justCreated ? product.texts.fr_FR.name : null}
+          hasDeclination={hasDeclination}
+          isPublished={product.isValid}
+          onAddDeclination={adding ? null : addDeclination}
+          onPublish={() => void togglePublished()}
+        />
+      )}
 
       <ProductForm lang={lang} product={product} onSaved={setProduct} />
-      <WinePanel lang={lang} productId={product.id} hasEnglish={product.texts.en_US !== null} />
 
       <section className={panelClass} aria-labelledby="product-declinations-title">
         <h2 id="product-declinations-title" className="mb-4 text-xl font-semibold">
@@ -87,6 +111,7 @@ export default function ProductEditor({ lang, product: initial }: Props) {
               lang={lang}
               productId={product.id}
               declination={null}
+              autoFocus={focusNew}
               onSaved={(saved) => {
                 setDeclinations((current) => [...current, saved]);
                 setAdding(false);
@@ -96,15 +121,24 @@ export default function ProductEditor({ lang, product: initial }: Props) {
           )}
         </div>
         {!adding && (
-          <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={() => setAdding(true)}>
+          <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={addDeclination}>
             {t('admin-catalogue:declinations.add')}
           </button>
         )}
       </section>
 
-      <PicturesPanel lang={lang} productId={product.id} pictures={product.pictures} />
-      <DetailsPanels lang={lang} productId={product.id} type={product.type} declinations={product.declinations} />
-      <CustomizationsPanel lang={lang} productId={product.id} />
+      <details open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)} className="group" data-testid="product-more">
+        <summary className="cursor-pointer rounded-lg border border-stone-300 bg-white px-4 py-3 shadow-sm focus-visible:outline-2 focus-visible:outline-wine-700 md:px-6 group-open:mb-6">
+          <span className="text-xl font-semibold">{t('admin-catalogue:guide.more')}</span>
+          <span className="mt-1 block text-sm text-stone-600">{t('admin-catalogue:guide.moreHelp')}</span>
+        </summary>
+        <div className="space-y-6">
+          <WinePanel lang={lang} productId={product.id} hasEnglish={product.texts.en_US !== null} />
+          <PicturesPanel lang={lang} productId={product.id} pictures={product.pictures} />
+          <DetailsPanels lang={lang} productId={product.id} type={product.type} declinations={product.declinations} />
+          <CustomizationsPanel lang={lang} productId={product.id} />
+        </div>
+      </details>
     </div>
   );
 }
