@@ -131,6 +131,7 @@ describe('news in the back office', () => {
     const inText = french.getByRole('textbox', { name: 'Texte', exact: true }).getByRole('img', { name: description });
     await inText.waitFor();
     expect(await inText.getAttribute('src')).toMatch(/^\/api\/media\/\d+\//);
+    expect(await french.getByRole('textbox', { name: 'Texte', exact: true }).innerText()).toContain('Voici la cave.');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByRole('status').getByText('L’actualité est créée.').waitFor();
@@ -146,6 +147,7 @@ describe('news in the back office', () => {
     await showsSoon(reader, '/actualites', title);
     await reader.getByText(title, { exact: true }).click();
     await reader.waitForURL(/\/news\/la-cave-en-images-\d+\/\d+$/);
+    await reader.locator('main .cms-content').getByText('Voici la cave.').waitFor();
     const shown = reader.locator('main .cms-content').getByRole('img', { name: description });
     await shown.scrollIntoViewIfNeeded();
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -49,8 +49,8 @@ export function DeclinationForm({ lang, productId, declination, onSaved, onRemov
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!autoFocus) return;
-    formRef.current?.scrollIntoView({ block: 'start' });
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    formRef.current?.scrollIntoView({ block: 'nearest' });
   }, [autoFocus]);
 
   const save = handleSubmit(async (fields) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { catalogueApi, type AdminDeclination, type AdminProduct } from '~/lib/admin/catalogue';
 import { localizedPath, type Lang } from '~/lib/locale';
 import { adminClient } from '../client';
@@ -38,6 +38,10 @@ export default function ProductEditor({ lang, product: initial, justCreated = fa
   const [moreOpen, setMoreOpen] = useState(!firstSteps);
   const hasDeclination = product.declinations.length > 0;
   const guided = firstSteps && !(hasDeclination && product.isValid);
+  // Right after its creation the page opens on the steps, the declination's form just under them.
+  useEffect(() => {
+    if (justCreated) document.getElementById('product-guide')?.scrollIntoView({ block: 'start' });
+  }, [justCreated]);
   const addDeclination = () => {
     setAdding(true);
     setFocusNew(true);
@@ -54,6 +58,50 @@ export default function ProductEditor({ lang, product: initial, justCreated = fa
       say('error', failureText(t, error));
     }
   };
+
+  // Keyed, so that moving them keeps what they hold (a text being typed).
+  const productForm = <ProductForm key="product" lang={lang} product={product} onSaved={setProduct} />;
+  const declinations = (
+    <section key="declinations" className={panelClass} aria-labelledby="product-declinations-title">
+      <h2 id="product-declinations-title" className="mb-4 text-xl font-semibold">
+        {t('admin-catalogue:declinations.title')}
+      </h2>
+      {product.declinations.length === 0 && !adding && <p className="mb-4 text-stone-700">{t('admin-catalogue:declinations.none')}</p>}
+      <div className="space-y-4">
+        {product.declinations.map((declination) => (
+          <DeclinationForm
+            key={declination.id}
+            lang={lang}
+            productId={product.id}
+            declination={declination}
+            onSaved={(saved) => setDeclinations((current) => current.map((other) => (other.id === saved.id ? saved : other)))}
+            onRemoved={() => {
+              setDeclinations((current) => current.filter((other) => other.id !== declination.id));
+              say('ok', t('admin-catalogue:declinations.removed'));
+            }}
+          />
+        ))}
+        {adding && (
+          <DeclinationForm
+            lang={lang}
+            productId={product.id}
+            declination={null}
+            autoFocus={focusNew}
+            onSaved={(saved) => {
+              setDeclinations((current) => [...current, saved]);
+              setAdding(false);
+              say('ok', t('admin-catalogue:declinations.created'));
+            }}
+          />
+        )}
+      </div>
+      {!adding && (
+        <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={addDeclination}>
+          {t('admin-catalogue:declinations.add')}
+        </button>
+      )}
+    </section>
+  );
 
   return (
     <div className="space-y-6">
@@ -85,47 +133,9 @@ export default function ProductEditor({ lang, product: initial, justCreated = fa
         />
       )}
 
-      <ProductForm lang={lang} product={product} onSaved={setProduct} />
+      {/* A product still to be put on sale shows its declinations first: they are what it lacks. */}
+      {guided ? [declinations, productForm] : [productForm, declinations]}
 
-      <section className={panelClass} aria-labelledby="product-declinations-title">
-        <h2 id="product-declinations-title" className="mb-4 text-xl font-semibold">
-          {t('admin-catalogue:declinations.title')}
-        </h2>
-        {product.declinations.length === 0 && !adding && <p className="mb-4 text-stone-700">{t('admin-catalogue:declinations.none')}</p>}
-        <div className="space-y-4">
-          {product.declinations.map((declination) => (
-            <DeclinationForm
-              key={declination.id}
-              lang={lang}
-              productId={product.id}
-              declination={declination}
-              onSaved={(saved) => setDeclinations((current) => current.map((other) => (other.id === saved.id ? saved : other)))}
-              onRemoved={() => {
-                setDeclinations((current) => current.filter((other) => other.id !== declination.id));
-                say('ok', t('admin-catalogue:declinations.removed'));
-              }}
-            />
-          ))}
-          {adding && (
-            <DeclinationForm
-              lang={lang}
-              productId={product.id}
-              declination={null}
-              autoFocus={focusNew}
-              onSaved={(saved) => {
-                setDeclinations((current) => [...current, saved]);
-                setAdding(false);
-                say('ok', t('admin-catalogue:declinations.created'));
-              }}
-            />
-          )}
-        </div>
-        {!adding && (
-          <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={addDeclination}>
-            {t('admin-catalogue:declinations.add')}
-          </button>
-        )}
-      </section>
 
       <details open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)} className="group" data-testid="product-more">
         <summary className="cursor-pointer rounded-lg border border-stone-300 bg-white px-4 py-3 shadow-sm focus-visible:outline-2 focus-visible:outline-wine-700 md:px-6 group-open:mb-6">

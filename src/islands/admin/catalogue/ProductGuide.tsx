@@ -23,7 +23,7 @@ export function ProductGuide({ lang, name, hasDeclination, isPublished, onAddDec
     { id: 'publish', done: isPublished, action: hasDeclination && !isPublished ? { label: t('admin-catalogue:editor.publish'), run: onPublish } : null },
   ] as const;
   return (
-    <section aria-labelledby="product-guide-title" className="rounded-lg border border-wine-700/30 bg-wine-50 p-4 md:p-5" data-testid="product-guide">
+    <section id="product-guide" aria-labelledby="product-guide-title" className="scroll-mt-2 rounded-lg border border-wine-700/30 bg-wine-50 p-4 md:p-5" data-testid="product-guide">
       <h2 id="product-guide-title" className="text-lg font-semibold text-wine-800">
         {t('admin-catalogue:guide.title')}
       </h2>

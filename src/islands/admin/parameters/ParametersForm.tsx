@@ -126,7 +126,7 @@ export default function ParametersForm({ lang, group, parameters, isECommerce }:
   );
 }
 
-const readOnlyClass = 'bg-stone-100 text-stone-700';
+const readOnlyClass = 'read-only:bg-stone-100 read-only:text-stone-700';
 
 interface ControlProps {
   parameter: AdminParameter;
@@ -145,8 +145,7 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
   const label = t(`admin-parameters:labels.${type}`, { defaultValue: parameter.label ?? type });
   // A parameter this administrator may not change is shown as it stands, with why it is locked.
   const locked = !parameter.mayChange;
-  const ownHelp = t(`admin-parameters:help.${type}`, { defaultValue: '' });
-  const help = (locked ? [ownHelp, t('admin-parameters:superAdminOnly')].filter(Boolean).join(' ') : ownHelp) || undefined;
+  const help = t(`admin-parameters:help.${type}`, { defaultValue: '' }) || undefined;
   const id = `p-${type}`;
   const wide = kind === 'TEXT' || LOCALIZED_PARAMETERS.includes(type);
 
@@ -180,7 +179,8 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
   }
 
   const control = (side: 'fr' | 'en', controlId: string, error: string | undefined, controlHelp: string | undefined) => {
-    const aria = fieldAria(controlId, controlHelp, error);
+    const described = fieldAria(controlId, controlHelp, error);
+    const aria = locked ? { ...described, 'aria-describedby': [`${id}-locked`, described['aria-describedby']].filter(Boolean).join(' ') } : described;
     const registered = register(`${side}.${type}`);
     if (PARAMETER_CHOICES[type]) {
       return (
@@ -251,6 +251,11 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
   return (
     <div className={wide ? 'md:col-span-2' : ''}>
       <Field id={id} label={label} help={help} error={errors.fr}>{control('fr', id, errors.fr, help)}</Field>
+      {locked && (
+        <p id={`${id}-locked`} className="-mt-2 mb-5 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {t('admin-parameters:superAdminOnly')}
+        </p>
+      )}
     </div>
   );
 }

@@ -57,8 +57,8 @@ export function PicturePanel({ editor, lang, onClose }: Props) {
   };
 
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className="grid gap-3 border-b border-stone-300 bg-stone-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid="rich-text-picture">
-      <p id={`${id}-title`} className="font-medium sm:col-span-3">{tr('richText.pictureTitle')}</p>
+    <div role="group" aria-labelledby={`${id}-title`} className="grid gap-3 border-b border-stone-300 bg-stone-50 p-3" data-testid="rich-text-picture">
+      <p id={`${id}-title`} className="font-medium">{tr('richText.pictureTitle')}</p>
       <div>
         <label htmlFor={`${id}-alt`} className="mb-1 block text-sm font-medium text-stone-800">{tr('richText.pictureAlt')}</label>
         <input id={`${id}-alt`} className={inputClass} value={alt} onChange={(event) => setAlt(event.target.value)} aria-describedby={`${id}-alt-help`} />
@@ -76,7 +76,7 @@ export function PicturePanel({ editor, lang, onClose }: Props) {
         />
         <p className="mt-1 text-sm text-stone-600">{tr('richText.pictureFileHelp')}</p>
       </div>
-      <div className="flex gap-2 sm:pb-6">
+      <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass.primary} disabled={busy} onClick={() => void insert()}>
           {busy ? tr('richText.pictureSending') : tr('richText.pictureInsert')}
         </button>
@@ -84,7 +84,7 @@ export function PicturePanel({ editor, lang, onClose }: Props) {
           {tr('richText.pictureCancel')}
         </button>
       </div>
-      {problem && <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-3">{problem}</p>}
+      {problem && <p role="alert" className="text-sm font-medium text-red-700">{problem}</p>}
     </div>
   );
 }
