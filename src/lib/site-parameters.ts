@@ -28,6 +28,14 @@ export interface ParameterDefinition {
   editor?: 'rich-text' | 'code';
   /** Read by the server only: GET /parameter never serves it. */
   private?: boolean;
+  /**
+   * Only a SUPER_ADMIN changes it. What these hold runs in the visitors' pages, a SUPER_ADMIN's
+   * signed-in pages included, where a script acts with their session (it can call the back
+   * office's API as them): an ADMIN allowed to write it could make themselves SUPER_ADMIN. So the
+   * owner's code, and the server the Matomo script is loaded from (the page's policy lets that
+   * server's scripts in), are a SUPER_ADMIN's to change.
+   */
+  superAdminOnly?: boolean;
 }
 
 export const SITE_PARAMETERS = {
@@ -157,11 +165,11 @@ export const SITE_PARAMETERS = {
   GOOGLE_TAG_MANAGER_ID: { kind: 'STRING', group: 'analytics', default: null },
   FACEBOOK_PIXEL_ID: { kind: 'STRING', group: 'analytics', default: null },
   PLAUSIBLE_DOMAIN: { kind: 'STRING', group: 'analytics', default: null },
-  MATOMO_URL: { kind: 'LINK', group: 'analytics', default: null },
+  MATOMO_URL: { kind: 'LINK', group: 'analytics', default: null, superAdminOnly: true },
   MATOMO_SITE_ID: { kind: 'STRING', group: 'analytics', default: null },
-  GLOBAL_CSS: { kind: 'TEXT', group: 'analytics', default: null, editor: 'code' },
-  SCRIPT_TO_LOAD: { kind: 'TEXT', group: 'analytics', default: null, editor: 'code' },
-  AFTER_BODY_HTML_TO_LOAD: { kind: 'TEXT', group: 'analytics', default: null, editor: 'code' },
+  GLOBAL_CSS: { kind: 'TEXT', group: 'analytics', default: null, editor: 'code', superAdminOnly: true },
+  SCRIPT_TO_LOAD: { kind: 'TEXT', group: 'analytics', default: null, editor: 'code', superAdminOnly: true },
+  AFTER_BODY_HTML_TO_LOAD: { kind: 'TEXT', group: 'analytics', default: null, editor: 'code', superAdminOnly: true },
   // legal
   LEGAL_NOTICE: { kind: 'TEXT', group: 'legal', default: null, perLanguage: true, editor: 'rich-text' },
   SALE_TERMS: { kind: 'TEXT', group: 'legal', default: null, perLanguage: true, editor: 'rich-text' },

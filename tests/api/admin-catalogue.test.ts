@@ -217,6 +217,16 @@ describe('declinations', () => {
     const after = (await shop.get(`/admin/product/${productIdOf}`, { cookie: admin })).json.data as AdminProduct;
     expect(after.declinations.map((d) => d.id)).toEqual([second.id]);
   });
+
+  it('counts the stock typed for a new declination unless told not to', async () => {
+    const { id: productIdOf } = await newProduct('Stock compté', 'WINE');
+    const typed = await addDeclination(productIdOf, { price: 1500, quantity: 36 });
+    expect(typed).toMatchObject({ quantity: 36, tracksStock: true });
+    const declined = await addDeclination(productIdOf, { price: 1500, quantity: 12, tracksStock: false });
+    expect(declined).toMatchObject({ quantity: 12, tracksStock: false });
+    const none = await addDeclination(productIdOf, { price: 1500, quantity: null });
+    expect(none).toMatchObject({ quantity: null, tracksStock: false });
+  });
 });
 
 describe('pictures', () => {

@@ -6,6 +6,7 @@ import { parameters as demoParameters } from '~/server/seed/data/parameters';
 import frStrings from '~/i18n/fr_FR/admin-parameters.json';
 import enStrings from '~/i18n/en_US/admin-parameters.json';
 import { adminCookie } from './admin-support';
+import { signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
 // The settings page saves a group of parameters at once: all of it or nothing, checked as each
@@ -89,5 +90,50 @@ describe('the settings page', () => {
     expect((await shop.get('/site/info')).json.data.isECommerce).toBe(false);
     await shop.put('/admin/parameter', { isECommerce: true }, { cookie: admin });
     expect((await shop.get('/site/info')).json.data.isECommerce).toBe(true);
+  });
+});
+
+describe('the owner’s code (CSS, scripts, HTML added to the pages)', () => {
+  // It runs in a SUPER_ADMIN's signed-in pages, where a script could call the back office's API
+  // as them: an ADMIN who could write it would make themselves SUPER_ADMIN.
+  const planted = 'fetch("/api/admin/admins")';
+
+  it('is refused to an ADMIN, in the caller’s language, whichever way it is saved, and nothing is written', async () => {
+    const before = await stored('SCRIPT_TO_LOAD');
+    const group = await shop.put(
+      '/admin/parameter',
+      { changes: [{ type: 'GOOGLE_ANALYTICS_ID', value: 'G-NEW' }, { type: 'SCRIPT_TO_LOAD', value: planted }] },
+      { cookie: admin },
+    );
+    expect([group.status, group.json.success, group.json.message]).toEqual([
+      403,
+      false,
+      'Seul un super-administrateur peut modifier «\u00a0Script ajouté à toutes les pages\u00a0»\u00a0: le code qu’il ajoute s’exécute dans les pages des visiteurs, administrateurs compris.',
+    ]);
+    expect(await stored('SCRIPT_TO_LOAD')).toBe(before);
+    expect(await stored('GOOGLE_ANALYTICS_ID')).not.toBe('G-NEW');
+
+    for (const type of ['GLOBAL_CSS', 'AFTER_BODY_HTML_TO_LOAD', 'SCRIPT_TO_LOAD', 'MATOMO_URL']) {
+      const one = await shop.put(`/admin/parameter/${type}`, { value: type === 'MATOMO_URL' ? 'https://stats.example.net' : planted }, { cookie: admin, lang: 'en_US' });
+      expect([one.status, one.json.message], type).toEqual([403, expect.stringMatching(/^Only a super administrator can change “.+”: the code it adds runs in the visitors’ pages/)]);
+    }
+    expect(await stored('GLOBAL_CSS')).toBe(null);
+
+    // What the ADMIN may change is still theirs, and the settings page says which are locked.
+    expect((await shop.put('/admin/parameter/GOOGLE_ANALYTICS_ID', { value: 'G-ADMIN' }, { cookie: admin })).status).toBe(200);
+    const listed = (await shop.get('/admin/parameter', { cookie: admin })).json.data.parameters as { type: string; mayChange: boolean }[];
+    const locked = listed.filter((p) => !p.mayChange).map((p) => p.type);
+    expect(locked.sort()).toEqual(['AFTER_BODY_HTML_TO_LOAD', 'GLOBAL_CSS', 'MATOMO_URL', 'SCRIPT_TO_LOAD']);
+  });
+
+  it('is a SUPER_ADMIN’s to change', async () => {
+    const superAdmin = await signedIn(shop, 'SUPER_ADMIN', 'proprietaire@domaine.test');
+    expect((await shop.get('/admin/parameter', { cookie: superAdmin })).json.data.parameters.every((p: { mayChange: boolean }) => p.mayChange)).toBe(true);
+    const saved = await shop.put('/admin/parameter', { changes: [{ type: 'GLOBAL_CSS', value: 'body { letter-spacing: 0.01em; }' }] }, { cookie: superAdmin });
+    expect(saved.status).toBe(200);
+    expect(await stored('GLOBAL_CSS')).toBe('body { letter-spacing: 0.01em; }');
+    const one = await shop.put('/admin/parameter/SCRIPT_TO_LOAD', { value: 'console.log("bonjour")' }, { cookie: superAdmin });
+    expect(one.status).toBe(200);
+    expect(await stored('SCRIPT_TO_LOAD')).toBe('console.log("bonjour")');
   });
 });

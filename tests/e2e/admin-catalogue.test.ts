@@ -105,25 +105,48 @@ describe('the catalogue in the back office', () => {
     await page.context().close();
   });
 
-  it('creates a product, gives it a declination and a picture, publishes it, then takes it off the shop', async () => {
+  it('creates a product guided through its first declination and its publication, gives it a picture, then takes it off the shop', async () => {
     const name = `Cuvée des essais ${Date.now()}`;
     const page = await ownerPage();
     await page.goto(url('/admin/catalogue'), { waitUntil: 'networkidle' });
     await expectNoAxeViolations(page);
     await page.getByLabel('Nom (en français)').fill(name);
     await page.getByRole('button', { name: 'Créer le produit' }).click();
-    await page.waitForURL(/\/admin\/catalogue\/\d+$/);
+    await page.waitForURL(/\/admin\/catalogue\/\d+\?created$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     // The editor's buttons are drawn by the server first: a click before hydration would be lost.
     await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Ajouter une déclinaison' }).click();
+    // The steps it needs to be sold, with the state of each; the new declination's form is open,
+    // its first field focused, and the rest of the details wait folded.
+    const guide = page.getByTestId('product-guide');
+    await guide.getByText(`« ${name} » est créé, hors ligne : ajoutez-lui une déclinaison puis publiez-le.`).waitFor();
+    expect(await guide.locator('li').allInnerTexts()).toEqual([expect.stringMatching(/^1\s+Ajouter une déclinaison\s+À faire$/), expect.stringMatching(/^2\s+Publier\s+À faire$/)]);
     const form = page.getByRole('form', { name: 'Nouvelle déclinaison' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('declination-new-year');
+    expect(await page.getByLabel('Ajouter une photo').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: /^Enregistrer/ }).filter({ visible: true }).count()).toBeLessThanOrEqual(2);
+    await expectNoAxeViolations(page);
+
     await form.getByLabel('Millésime').fill('2024');
     await form.getByLabel('Prix TTC (€)').fill('19,90');
+    // A stock typed is counted: "Suivre le stock" ticks itself, and unticked, the form says so.
+    const tracks = form.getByLabel('Suivre le stock');
+    expect(await tracks.isChecked()).toBe(false);
+    await form.getByLabel('Stock', { exact: true }).fill('24');
+    expect(await tracks.isChecked()).toBe(true);
+    await tracks.uncheck();
+    await form.getByText('Ce stock ne sera pas décompté').waitFor();
+    await tracks.check();
+    expect(await form.getByText('Ce stock ne sera pas décompté').count()).toBe(0);
     await form.getByRole('button', { name: 'Créer la déclinaison' }).click();
     await page.getByText('Déclinaison ajoutée.').first().waitFor();
+    await guide.getByTestId('guide-declination-state').getByText('Fait').waitFor();
+    expect(await guide.getByTestId('guide-publish-state').innerText()).toBe('À faire');
+    const created = (await api<{ declinations: { quantity: number | null; tracksStock: boolean }[] }>(`/admin/product/${id}`)).data.declinations;
+    expect(created).toEqual([expect.objectContaining({ quantity: 24, tracksStock: true })]);
 
+    await page.getByText('Fiche, photos et autres détails').click();
     const bottle = await sharp({ create: { width: 300, height: 600, channels: 3, background: '#5c1824' } }).png().toBuffer();
     await page.getByLabel('Ajouter une photo').setInputFiles({ name: 'bouteille.png', mimeType: 'image/png', buffer: bottle });
     await page.getByText('Photo ajoutée.').waitFor();
@@ -131,9 +154,11 @@ describe('the catalogue in the back office', () => {
     await page.getByRole('button', { name: 'Enregistrer les textes' }).click();
     await page.getByText('Textes de la photo enregistrés.').waitFor();
 
-    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await guide.getByRole('button', { name: 'Publier', exact: true }).click();
     const shopLink = page.getByRole('link', { name: 'Voir dans la boutique' });
     await shopLink.waitFor();
+    // Both steps done: the guide is gone.
+    await guide.waitFor({ state: 'detached' });
     const path = new URL((await shopLink.getAttribute('href'))!, url('/')).pathname;
     const shown = await visit(path);
     expect(shown.status).toBe(200);

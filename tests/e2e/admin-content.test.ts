@@ -117,6 +117,47 @@ describe('news in the back office', () => {
     await expectNoAxeViolations(list.page);
   });
 
+  it('puts a picture inside a news item’s text, described, and the news page shows it', async () => {
+    const title = `La cave en images ${Date.now()}`;
+    const description = 'Les barriques alignées dans la cave de tuffeau';
+    const { page, errors } = await open(owner, '/admin/content/news/new', (p) => p.getByRole('button', { name: 'Enregistrer' }).waitFor());
+    const french = page.getByRole('group', { name: 'Français' });
+    await french.getByLabel('Titre', { exact: true }).fill(title);
+    await write(page, 'Français', 'Texte', 'Voici la cave.');
+    await french.getByRole('toolbar', { name: 'Mise en forme' }).getByRole('button', { name: 'Photo' }).click();
+    const panel = french.getByRole('group', { name: 'Ajouter une photo dans le texte' });
+    await panel.getByRole('button', { name: 'Insérer la photo' }).click();
+    await panel.getByRole('alert').getByText('Décrivez la photo avant de l’insérer.').waitFor();
+    await panel.getByLabel('Description de la photo').fill(description);
+    await panel.getByLabel('Fichier').setInputFiles({ name: 'cave.png', mimeType: 'image/png', buffer: await picture() });
+    await panel.getByRole('button', { name: 'Insérer la photo' }).click();
+    const inText = french.getByRole('textbox', { name: 'Texte', exact: true }).getByRole('img', { name: description });
+    await inText.waitFor();
+    expect(await inText.getAttribute('src')).toMatch(/^\/api\/media\/\d+\//);
+    expect(await french.getByRole('textbox', { name: 'Texte', exact: true }).innerText()).toContain('Voici la cave.');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('status').getByText('L’actualité est créée.').waitFor();
+    created(page, '/admin/news');
+    expect(errors).toEqual([]);
+
+    // The visitor's news page shows it, under the page's policy, with its description.
+    const reader = await visitor();
+    const violations: string[] = [];
+    reader.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await showsSoon(reader, '/actualites', title);
+    await reader.getByText(title, { exact: true }).click();
+    await reader.waitForURL(/\/news\/la-cave-en-images-\d+\/\d+$/);
+    await reader.locator('main .cms-content').getByText('Voici la cave.').waitFor();
+    const shown = reader.locator('main .cms-content').getByRole('img', { name: description });
+    await shown.scrollIntoViewIfNeeded();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(violations).toEqual([]);
+    await reader.context().close();
+  });
+
   it('says what is wrong without saving: no title', async () => {
     const { page } = await open(owner, '/admin/content/news/new', (p) => p.getByRole('button', { name: 'Enregistrer' }).waitFor());
     await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, markPopupsSeen, url } from './browser';
 import { productOf } from './cart-support';
-import { adminCookie, setParameter } from './admin';
+import { adminCookie, setParameter, signInAsAdmin } from './admin';
 
 // The Content-Security-Policy and the other security headers, as the built shop sends them and as
 // a real browser enforces them: what nobody allowed does not run, what the owner injected does, and
@@ -146,6 +146,36 @@ describe('the Content-Security-Policy', () => {
     } finally {
       await setParameter(cookie, 'AFTER_BODY_HTML_TO_LOAD', null);
       await setParameter(cookie, 'SCRIPT_TO_LOAD', null);
+    }
+  });
+
+  it('keeps the owner’s code out of the account, sign-in and password pages and the back office', async () => {
+    // There a script would act with the session of the customer or the SUPER_ADMIN reading it.
+    const cookie = await adminCookie();
+    try {
+      await setParameter(cookie, 'SCRIPT_TO_LOAD', 'document.documentElement.dataset.ownerScript = "ran";');
+      await setParameter(cookie, 'AFTER_BODY_HTML_TO_LOAD', '<p id="owner-html">Offre</p>');
+      await setParameter(cookie, 'GLOBAL_CSS', 'html { --owner-css: planted; }');
+      const { context, page, violations } = await visitor();
+      await signInAsAdmin(context);
+      const carried = async (path: string) => {
+        await page.goto(url(path), { waitUntil: 'networkidle' });
+        return {
+          script: await page.locator('html').getAttribute('data-owner-script'),
+          html: (await page.locator('#owner-html').count()) > 0,
+          css: await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--owner-css').trim() === 'planted'),
+        };
+      };
+      for (const path of ['/', '/en_US/nos-vins']) expect(await carried(path), path).toEqual({ script: 'ran', html: true, css: true });
+      for (const path of ['/account', '/en_US/account', '/account/orders', '/en_US/account/profil', '/admin', '/en_US/admin', '/admin/parameters', '/auth', '/en_US/auth', '/password/reset/ask']) {
+        expect(await carried(path), path).toEqual({ script: null, html: false, css: false });
+      }
+      expect(violations).toEqual([]);
+      await context.close();
+    } finally {
+      await setParameter(cookie, 'SCRIPT_TO_LOAD', null);
+      await setParameter(cookie, 'AFTER_BODY_HTML_TO_LOAD', null);
+      await setParameter(cookie, 'GLOBAL_CSS', null);
     }
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api';
 import { definitionOf, numberValue, PARAMETER_KEYS, SITE_PARAMETERS, type ParameterGroup, type ParameterKey } from '../site-parameters';
+import type { AdminRole } from './admins';
 
 // The site parameters as the owner thinks of them, grouped (identity, look, menu and display, shop
 // rules, delivery, mail, analytics and injections, legal) as src/lib/site-parameters.ts declares them,
@@ -62,6 +63,9 @@ export function shownSwitch(type: string, value: string | null): string {
   return value ?? (definition?.kind === 'BOOLEAN' && definition.default === true ? 'true' : '');
 }
 
+/** Whether an administrator of this role may change the parameter. */
+export const mayChangeParameter = (role: AdminRole, type: string): boolean => role === 'SUPER_ADMIN' || definitionOf(type)?.superAdminOnly !== true;
+
 /** What the settings page edits, as GET /admin/parameter answers it. */
 export const adminParameterSchema = z
   .object({
@@ -71,6 +75,8 @@ export const adminParameterSchema = z
     value: z.string().nullable(),
     /** Per language, for the texts a visitor reads in theirs; the French one is `value`. */
     translations: z.object({ en_US: z.string().nullable().optional() }),
+    /** Whether the caller may change it (mayChangeParameter); the page shows the others read-only. */
+    mayChange: z.boolean(),
   })
   .meta({ id: 'AdminParameter' });
 export type AdminParameter = z.infer<typeof adminParameterSchema>;

@@ -192,7 +192,8 @@ function NewProduct({ lang }: Props) {
   const create = handleSubmit(async (fields) => {
     try {
       const product = await api.create(fields);
-      window.location.assign(localizedPath(lang, `/admin/catalogue/${product.id}`));
+      // ?created: the editor then guides the owner through the first declination and the publication.
+      window.location.assign(`${localizedPath(lang, `/admin/catalogue/${product.id}`)}?created`);
     } catch (error) {
       say('error', failureText(t, error));
     }

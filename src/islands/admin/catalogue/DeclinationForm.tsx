@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { amountTypes, capacityUnits, catalogueApi, type AdminDeclination, type DeclinationCreate, type SavedDeclination } from '~/lib/admin/catalogue';
 import { formatPrice } from '~/lib/catalogue-format';
@@ -23,9 +23,11 @@ interface Props {
   declination: AdminDeclination | null;
   onSaved: (saved: SavedDeclination) => void;
   onRemoved?: () => void;
+  /** Brought into view with its first field focused when it opens (the new product's guide asks for it). */
+  autoFocus?: boolean;
 }
 
-export function DeclinationForm({ lang, productId, declination, onSaved, onRemoved }: Props) {
+export function DeclinationForm({ lang, productId, declination, onSaved, onRemoved, autoFocus = false }: Props) {
   const t = adminT(lang);
   const api = useMemo(() => catalogueApi(adminClient(lang)), [lang]);
   const { notice, say } = useNotice();
@@ -36,12 +38,20 @@ export function DeclinationForm({ lang, productId, declination, onSaved, onRemov
     handleSubmit,
     watch,
     reset,
+    setValue,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<DeclinationFormValues, unknown, DeclinationCreate>({
     resolver: zodResolver(declinationFormSchema),
     defaultValues: declinationFormValues(declination, lang),
   });
   const tiers = useFieldArray({ control, name: 'decreasingDiscounts' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    formRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [autoFocus]);
 
   const save = handleSubmit(async (fields) => {
     try {
@@ -81,6 +91,16 @@ export function DeclinationForm({ lang, productId, declination, onSaved, onRemov
     </label>
   );
 
+  // Typing a stock where there was none ticks "Suivre le stock", in sight: a stock typed is meant
+  // to be counted. The owner may untick it; the form then says the stock will not count.
+  const quantityField = register('quantity', {
+    onChange: (event: { target: { value: string } }) => {
+      const wasEmpty = declination === null || declination.quantity === null;
+      if (wasEmpty && event.target.value.trim() !== '' && !getFieldState('tracksStock').isDirty) setValue('tracksStock', true, { shouldDirty: true });
+    },
+  });
+  const uncounted = (watch('quantity') ?? '').trim() !== '' && !watch('tracksStock');
+
   const unitId = `${key}-capacityUnit`;
   const unitError = messageText(t, errors.capacityUnit?.message);
   const hasDiscount = watch('discount.enabled');
@@ -89,7 +109,7 @@ export function DeclinationForm({ lang, productId, declination, onSaved, onRemov
     : t('admin-catalogue:declinations.newHeading');
 
   return (
-    <form noValidate onSubmit={save} aria-labelledby={`${key}-title`} className="rounded-lg border border-stone-300 p-4">
+    <form ref={formRef} noValidate onSubmit={save} aria-labelledby={`${key}-title`} className="scroll-mt-4 rounded-lg border border-stone-300 p-4">
       <h3 id={`${key}-title`} className="mb-3 text-lg font-semibold">
         {heading}
       </h3>
@@ -112,9 +132,14 @@ export function DeclinationForm({ lang, productId, declination, onSaved, onRemov
           inputMode: 'decimal',
           help: t('admin-catalogue:declinations.fixedPriceHelp'),
         })}
-        {input('quantity', t('admin-catalogue:declinations.quantity'), register('quantity'), errors.quantity, { inputMode: 'numeric' })}
+        {input('quantity', t('admin-catalogue:declinations.quantity'), quantityField, errors.quantity, { inputMode: 'numeric' })}
         <div className="sm:pt-7">
           {checkbox('tracksStock', t('admin-catalogue:declinations.tracksStock'))}
+          {uncounted && (
+            <p className="-mt-3 mb-4 text-sm text-amber-800" data-testid={`${key}-uncounted`}>
+              {t('admin-catalogue:declinations.uncounted')}
+            </p>
+          )}
         </div>
         {input('sellByMultipleOf', t('admin-catalogue:declinations.sellByMultipleOf'), register('sellByMultipleOf'), errors.sellByMultipleOf, { inputMode: 'numeric' })}
         {input('setQuantity', t('admin-catalogue:declinations.setQuantity'), register('setQuantity'), errors.setQuantity, {

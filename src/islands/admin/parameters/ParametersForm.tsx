@@ -126,6 +126,8 @@ export default function ParametersForm({ lang, group, parameters, isECommerce }:
   );
 }
 
+const readOnlyClass = 'read-only:bg-stone-100 read-only:text-stone-700';
+
 interface ControlProps {
   parameter: AdminParameter;
   lang: Lang;
@@ -141,6 +143,8 @@ interface ControlProps {
 function ParameterControl({ parameter, lang, t, register, setValue, value, english, errors }: ControlProps) {
   const { type, kind } = parameter;
   const label = t(`admin-parameters:labels.${type}`, { defaultValue: parameter.label ?? type });
+  // A parameter this administrator may not change is shown as it stands, with why it is locked.
+  const locked = !parameter.mayChange;
   const help = t(`admin-parameters:help.${type}`, { defaultValue: '' }) || undefined;
   const id = `p-${type}`;
   const wide = kind === 'TEXT' || isPerLanguage(type);
@@ -175,7 +179,8 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
   }
 
   const control = (side: 'fr' | 'en', controlId: string, error: string | undefined, controlHelp: string | undefined) => {
-    const aria = fieldAria(controlId, controlHelp, error);
+    const described = fieldAria(controlId, controlHelp, error);
+    const aria = locked ? { ...described, 'aria-describedby': [`${id}-locked`, described['aria-describedby']].filter(Boolean).join(' ') } : described;
     const registered = register(`${side}.${type}`);
     const choices = choicesOf(type);
     if (choices) {
@@ -204,7 +209,17 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
     }
     if (kind === 'TEXT') {
       const code = isCodeParameter(type);
-      return <textarea id={controlId} rows={code ? 8 : 3} spellCheck={!code} className={`${inputClass} ${code ? 'font-mono text-sm' : ''}`} {...aria} {...registered} />;
+      return (
+        <textarea
+          id={controlId}
+          rows={code ? 8 : 3}
+          spellCheck={!code}
+          readOnly={locked}
+          className={`${inputClass} ${code ? 'font-mono text-sm' : ''} ${locked ? readOnlyClass : ''}`}
+          {...aria}
+          {...registered}
+        />
+      );
     }
     return (
       <input
@@ -212,7 +227,8 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
         type={kind === 'NUMBER' ? 'number' : 'text'}
         step={kind === 'NUMBER' ? 'any' : undefined}
         inputMode={kind === 'LINK' ? 'url' : undefined}
-        className={inputClass}
+        readOnly={locked}
+        className={`${inputClass} ${locked ? readOnlyClass : ''}`}
         {...aria}
         {...registered}
       />
@@ -236,6 +252,11 @@ function ParameterControl({ parameter, lang, t, register, setValue, value, engli
   return (
     <div className={wide ? 'md:col-span-2' : ''}>
       <Field id={id} label={label} help={help} error={errors.fr}>{control('fr', id, errors.fr, help)}</Field>
+      {locked && (
+        <p id={`${id}-locked`} className="-mt-2 mb-5 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {t('admin-parameters:superAdminOnly')}
+        </p>
+      )}
     </div>
   );
 }

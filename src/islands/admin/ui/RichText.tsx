@@ -1,7 +1,9 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
 import type { Lang } from '~/lib/locale';
 import { adminT } from '../i18n';
+import { PicturePanel, shopPicture } from './RichTextPicture';
 
 interface Props {
   lang: Lang;
@@ -15,8 +17,9 @@ interface Props {
 }
 
 // What the owner's texts need and the site's styles know: paragraphs, two levels of subheading,
-// emphasis, lists, quotes and links. Code, strike-through and rules are left out: the output stays
-// the clean HTML the storefront shows. (Owner text is trusted input, docs/architecture.md#owner-input.)
+// emphasis, lists, quotes, links and the shop's own pictures. Code, strike-through and rules are left
+// out: the output stays the clean HTML the storefront shows. (Owner text is trusted input,
+// docs/architecture.md#owner-input.)
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3] },
@@ -26,10 +29,12 @@ const extensions = [
     horizontalRule: false,
     link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'], defaultProtocol: 'https' },
   }),
+  shopPicture,
 ];
 
 /** The owner's rich text (TipTap): a toolbar over an editable area, labelled like any field. */
 export function RichText({ lang, id, label, value, onChange, help, error }: Props) {
+  const [addingPicture, setAddingPicture] = useState(false);
   const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   const editor = useEditor({
     extensions,
@@ -59,7 +64,8 @@ export function RichText({ lang, id, label, value, onChange, help, error }: Prop
         {label}
       </span>
       <div className={`rounded-md border bg-white ${error ? 'border-red-700' : 'border-stone-400'}`}>
-        {editor && <Toolbar editor={editor} lang={lang} id={id} />}
+        {editor && <Toolbar editor={editor} lang={lang} id={id} onPicture={() => setAddingPicture(true)} />}
+        {editor && addingPicture && <PicturePanel editor={editor} lang={lang} onClose={() => setAddingPicture(false)} />}
         <EditorContent editor={editor} />
       </div>
       {help && (
@@ -77,7 +83,7 @@ export function RichText({ lang, id, label, value, onChange, help, error }: Prop
 }
 
 /** The formatting buttons; each says whether the selection already has it. */
-function Toolbar({ editor, lang, id }: { editor: Editor; lang: Lang; id: string }) {
+function Toolbar({ editor, lang, id, onPicture }: { editor: Editor; lang: Lang; id: string; onPicture: () => void }) {
   const tr = adminT(lang);
   const active = useEditorState({
     editor,
@@ -123,6 +129,9 @@ function Toolbar({ editor, lang, id }: { editor: Editor; lang: Lang; id: string 
           {text}
         </button>
       ))}
+      <button type="button" onClick={onPicture} className="rounded px-2 py-1 text-sm hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-wine-700">
+        {tr('richText.picture')}
+      </button>
       <button type="button" onClick={() => chain().undo().run()} className="ml-auto rounded px-2 py-1 text-sm hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-wine-700">
         {tr('richText.undo')}
       </button>

@@ -21,7 +21,7 @@ export function adminParameterRoutes() {
       { method: 'get', path: '/admin/parameter', summary: 'Every site parameter with its French and English texts, and whether the site sells online (admins)' },
       { schema: adminParametersSchema, description: 'The parameters', failures: [401, 403] },
     ),
-    async (c) => c.json(ok(await adminParameters(c.get('deps').db, c.get('siteId'))), 200),
+    async (c) => c.json(ok(await adminParameters(c.get('deps').db, c.get('siteId'), c.get('caller')!)), 200),
   );
 
   app.openapi(
@@ -30,14 +30,15 @@ export function adminParameterRoutes() {
         method: 'put',
         path: '/admin/parameter',
         summary: 'Saves a group of parameters (and the selling switch) in one transaction (admins); every cached page is refreshed',
-        description: 'One value that does not suit its parameter (kind, colour, choice) refuses the whole group with 400; an unknown parameter 404.',
+        description:
+          'One value that does not suit its parameter (kind, colour, choice) refuses the whole group with 400; an unknown parameter 404; a parameter only a SUPER_ADMIN may change (the owner’s code) 403 for an ADMIN.',
         request: jsonBody(parameterChangesSchema),
       },
       { schema: adminParametersSchema, description: 'The parameters as saved', failures: [400, 401, 403, 404] },
     ),
     async (c) => {
       const { changes, isECommerce } = c.req.valid('json');
-      return c.json(ok(await saveParameters(c.get('deps'), c.get('siteId'), changes, isECommerce), c.get('t')('admin:state.saved')), 200);
+      return c.json(ok(await saveParameters(c.get('deps'), c.get('siteId'), c.get('caller')!, changes, isECommerce), c.get('t')('admin:state.saved')), 200);
     },
   );
 
@@ -51,7 +52,7 @@ export function adminParameterRoutes() {
       },
       { schema: parameter, description: 'The parameter', failures: [400, 401, 403, 404] },
     ),
-    async (c) => c.json(ok(await setParameter(c.get('deps'), c.get('siteId'), c.req.valid('param').type, c.req.valid('json').value)), 200),
+    async (c) => c.json(ok(await setParameter(c.get('deps'), c.get('siteId'), c.get('caller')!, c.req.valid('param').type, c.req.valid('json').value)), 200),
   );
 
   app.openapi(

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { ShopDeps } from '../../deps';
+import type { Caller, ShopDeps } from '../../deps';
 import { site, siteParameter } from '../../db/schema';
 import { refusal } from '~/lib/admin/parameters';
 import { invalid, notFound } from '../errors';
+import { checkMayChange } from './parameters';
 
 // The owner changing one site parameter from the admin panel (an analytics id, a colour, a
 // switch), or a setting of the site itself (whether it sells online). Every page shows both
 // through its frame, so the cached pages are dropped, and the site info kept in memory with them.
 
 /** PUT /admin/parameter/{type}: sets the value shared by every language. */
-export async function setParameter(deps: ShopDeps, siteId: number, type: string, raw: string | null) {
+export async function setParameter(deps: ShopDeps, siteId: number, caller: Caller, type: string, raw: string | null) {
+  checkMayChange(caller, type);
   const value = raw === null || raw.trim() === '' ? null : raw;
   const [row] = await deps.db
     .select({ id: siteParameter.id, kind: siteParameter.kind })

@@ -135,7 +135,10 @@ export async function addDeclination(deps: ShopDeps, scope: CatalogueScope, prod
   const id = await deps.db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: product.id }).from(product).where(eq(product.id, productId)).for('update');
     if (!owner) throw notFound('admin-catalogue:errors.productNotFound');
-    const columns = { tracksStock: false, quantity: null, capacity: null, capacityUnit: null, ...columnsOf(fields), price: fields.price };
+    // A stock typed without saying whether to count it is meant to be counted: the owner typed
+    // it for that, and an uncounted stock would let the shop sell bottles it does not have.
+    const tracksStock = fields.tracksStock ?? (fields.quantity !== undefined && fields.quantity !== null);
+    const columns = { quantity: null, capacity: null, capacityUnit: null, ...columnsOf(fields), tracksStock, price: fields.price };
     checkConsistent(columns);
     await checkReferenceFree(tx, columns.reference, null);
     const [last] = await tx.select({ position: max(declination.position) }).from(declination).where(eq(declination.productId, productId));
