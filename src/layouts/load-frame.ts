@@ -5,6 +5,7 @@ import { pagePath, SHOWN_PAGE_TYPES, switchedOffPageTypes } from '~/lib/site-pag
 import { numberSetting, type ParameterKey, type ParameterMap } from '~/lib/site-parameters';
 import type { FrameData, MenuItem } from './frame-data';
 import { menuIcons } from './menu-icons';
+import { carriesOwnerCode } from './owner-code';
 
 
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
@@ -19,11 +20,22 @@ const SOCIAL_NETWORKS: [string, ParameterKey][] = [
   ['google', 'GOOGLE_REVIEW_URL'],
 ];
 
-/** The menu: pages shown in it whose route exists and is switched on; shop pages only on a site that sells. */
-function menuItems(pages: PageNode[], switchedOff: Set<string>, isECommerce: boolean): MenuItem[] {
+interface MenuScope {
+  switchedOff: Set<string>;
+  isECommerce: boolean;
+  /** Whether the page may run the owner's code: a menu entry that runs a script is owner code too (owner-code.ts). */
+  ownerCode: boolean;
+}
+
+/**
+ * The menu: pages shown in it whose route exists and is switched on; shop pages only on a site that
+ * sells; entries that run the owner's script only where the owner's code may run.
+ */
+function menuItems(pages: PageNode[], scope: MenuScope): MenuItem[] {
   return pages
-    .filter((page) => page.showInMenu && page.type !== null && SHOWN_PAGE_TYPES.has(page.type) && !switchedOff.has(page.type))
-    .filter((page) => isECommerce || !page.isEcommercePage)
+    .filter((page) => page.showInMenu && page.type !== null && SHOWN_PAGE_TYPES.has(page.type) && !scope.switchedOff.has(page.type))
+    .filter((page) => scope.isECommerce || !page.isEcommercePage)
+    .filter((page) => scope.ownerCode || page.link.type !== 'JS')
     .map((page) => {
       const external = page.type === 'LINK' || page.link.type === 'EXTERNAL';
       const script = page.link.type === 'JS';
@@ -36,7 +48,7 @@ function menuItems(pages: PageNode[], switchedOff: Set<string>, isECommerce: boo
         isFixedOnRight: page.isFixedOnRight,
         linkType: script ? 'JS' : external ? 'EXTERNAL' : 'INTERNAL',
         jsCode: script ? page.link.jsCode : null,
-        children: menuItems(page.children, switchedOff, isECommerce),
+        children: menuItems(page.children, scope),
       };
     });
 }
@@ -74,7 +86,8 @@ export async function loadFrame(locals: App.Locals): Promise<FrameData> {
     elementsApi(api).footer('link-footer'),
   ]);
   const parameters: ParameterMap = Object.fromEntries(parameterList.map((p) => [p.type, p.value]));
-  const menu = await withIcons(api, menuItems(pages, switchedOffPageTypes(parameters), site.isECommerce), parameters);
+  const scope = { switchedOff: switchedOffPageTypes(parameters), isECommerce: site.isECommerce, ownerCode: carriesOwnerCode(pathname) };
+  const menu = await withIcons(api, menuItems(pages, scope), parameters);
   return {
     lang,
     pathname,

@@ -49,20 +49,20 @@ describe('one measure of the parcel', () => {
         let cart: Cart | null = null;
         for (const { item, cases } of lines) {
           const added = await customer.add(cart?.id ?? 'new', items[item].id, { quantity: cases * items[item].multiple });
-          expect(added.status, added.json.message).toBe(200);
+          expect(added.status, added.json.message ?? undefined).toBe(200);
           cart = added.json.data as Cart;
         }
         const products = cart!.products.map((line) => ({ idProduct: line.declinationId, quantity: line.quantity }));
         const ofItems = await customer.post('/calculate/shipping-fees', { products, postalCode: '49400', country: 'FR' });
         const ofCart = await customer.post('/calculate/shipping-fees', { postalCode: '49400', country: 'FR' });
-        expect(ofCart.status, ofCart.json.message).toBe(200);
-        expect(ofItems.status, ofItems.json.message).toBe(200);
+        expect(ofCart.status, ofCart.json.message ?? undefined).toBe(200);
+        expect(ofItems.status, ofItems.json.message ?? undefined).toBe(200);
         expect(ofItems.json.data).toEqual(ofCart.json.data);
         expect(ofCart.json.data.bottles).toBe(cart!.bottles);
         expect(ofCart.json.data.isFree).toBe(cart!.freeShipping.isFree);
         const offer = ofCart.json.data.carriers.find((c: { idCarrier: number }) => c.idCarrier === colissimo);
         const quote = await customer.post('/order/discount', { idCart: cart!.id, idCarrier: colissimo, postalCode: '49400', idCountry: fr });
-        expect(quote.status, quote.json.message).toBe(200);
+        expect(quote.status, quote.json.message ?? undefined).toBe(200);
         expect(quote.json.data.shippingFees).toBe(offer.price);
       }),
       // 24 bottles of the Champigny reach its 10 % tier: 291,60 € in the cart, under the 300 € threshold
