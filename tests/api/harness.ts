@@ -151,19 +151,22 @@ export async function startTestShop(options: { smtpUrl?: string; env?: Record<st
  * OpenAPI document the same app serves, as a validating proxy in front of it would.
  */
 function checkingAnswers(app: ReturnType<typeof createApp>) {
-  const fetch = app.fetch;
+  const fetch = app.fetch as (request: Request, ...rest: unknown[]) => Response | Promise<Response>;
   let checker: Promise<ReturnType<typeof answerChecker>> | undefined;
   const pending: Promise<string[]>[] = [];
   const check = async (request: Request, response: Response) => {
     // The sandbox's payment page stands in for the provider's own site: it is not the shop's API.
-    checker ??= fetch(new Request('http://shop.test/api/openapi.json')).then(async (r) => answerChecker(await r.json(), { outside: /^\/api\/payment\/sandbox\/pay\// }));
+    checker ??= Promise.resolve(fetch(new Request('http://shop.test/api/openapi.json'))).then(async (r: Response) =>
+      answerChecker(await r.json(), { outside: /^\/api\/payment\/sandbox\/pay\// }),
+    );
+    const problemsOf = await checker;
     const url = new URL(request.url);
     const contentType = response.headers.get('content-type');
-    const body = /json|text|svg|csv/.test(contentType ?? '') ? await response.text() : String((await response.arrayBuffer()).byteLength ? '(bytes)' : '');
-    return (await checker)({ method: request.method, path: url.pathname, status: response.status, contentType, body });
+    const body = /json|text|svg|csv/.test(contentType ?? '') ? await response.text() : (await response.arrayBuffer()).byteLength ? '(bytes)' : '';
+    return problemsOf({ method: request.method, path: url.pathname, status: response.status, contentType, body });
   };
   app.fetch = async (request: Request, ...rest: unknown[]) => {
-    const response = await (fetch as (request: Request, ...rest: unknown[]) => Promise<Response>)(request, ...rest);
+    const response = await fetch(request, ...rest);
     if (new URL(request.url).pathname !== '/api/openapi.json') pending.push(check(request, response.clone()));
     return response;
   };

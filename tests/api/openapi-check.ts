@@ -19,7 +19,6 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>>;
 }
 
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
 const DOCUMENT_ID = 'openapi.json';
 
 const pointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
