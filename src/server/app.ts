@@ -9,6 +9,8 @@ import { langOf } from './http/lang';
 import { validationHook } from './http/validation';
 import { originGuard } from './http/origin';
 import { adminGuard } from './http/admin/guard';
+import { ADMIN_AREA } from './http/access';
+import { completeOperations } from './http/openapi';
 import { adminAudit } from './http/admin/audit';
 import { nulGuard } from './http/nul-guard';
 import { clientAddress } from './http/client-address';
@@ -56,12 +58,15 @@ export function createApp(deps: ShopDeps) {
     await next();
   });
 
-  app.use('/admin/*', adminGuard, adminAudit);
+  app.use(`${ADMIN_AREA}*`, adminGuard, adminAudit);
 
   for (const mount of routesFor(deps.config)) app.route('/', mount());
+  completeOperations(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
+    // Relative: the paths already start with /api, on whichever host serves this document.
+    servers: [{ url: '/', description: 'This shop' }],
     info: {
       title: 'Wine estate shop API',
       version: '1.0.0',

@@ -25,7 +25,7 @@ describe('the answers of a form', () => {
     for (const [cookie, status] of [[undefined, 401], [customer, 403]] as const) {
       expect((await shop.get('/admin/form', { cookie })).status).toBe(status);
       expect((await shop.get(`/admin/form/${contactId}/answer`, { cookie })).status).toBe(status);
-      expect((await remove(shop, '/admin/form/answer/1', cookie)).status).toBe(status);
+      expect((await remove(shop, '/admin/form-answer/1', cookie)).status).toBe(status);
     }
   });
 
@@ -47,10 +47,10 @@ describe('the answers of a form', () => {
     expect(lines[1]).toMatch(/;fr_FR;Hugo Martin;hugo@example\.fr;Un groupe, un mariage, un séminaire;Nous serons quinze pour un anniversaire\.$/);
     expect(lines[2]).toMatch(/;en_US;'@SUM\(A1\) Lee;/);
 
-    const erased = await remove(shop, `/admin/form/answer/${answers.json.data.items[0].id}`, admin);
+    const erased = await remove(shop, `/admin/form-answer/${answers.json.data.items[0].id}`, admin);
     expect(erased.json.message).toBe('La réponse est effacée.');
     expect((await shop.get(`/admin/form/${contactId}/answer`, { cookie: admin })).json.data.total).toBe(1);
-    expect((await remove(shop, `/admin/form/answer/${answers.json.data.items[0].id}`, admin)).status).toBe(404);
+    expect((await remove(shop, `/admin/form-answer/${answers.json.data.items[0].id}`, admin)).status).toBe(404);
     expect((await shop.get('/admin/form/999999/answer', { cookie: admin })).status).toBe(404);
     expect((await shop.get(`/admin/form/${contactId}/answer?nbItem=1000`, { cookie: admin })).status).toBe(400);
   });

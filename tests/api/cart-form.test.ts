@@ -23,7 +23,7 @@ describe('the plain add-to-cart form', () => {
     const henri = await declinationOf(shop, 'TIL-HEN-2020-75');
     expect((await guest.get('/cart/current')).json.data).toBeNull();
 
-    const posted = await guest.submit(`/cart/form/${henri.id}`, { quantity: '6', lang: 'en_US' });
+    const posted = await guest.submit(`/cart-form/${henri.id}`, { quantity: '6', lang: 'en_US' });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe('/en_US/cart');
     expect(noticeOf(guest)).toMatchObject({ kind: 'success' });
@@ -41,7 +41,7 @@ describe('the plain add-to-cart form', () => {
 
   it("adds to a signed-in customer's cart", async () => {
     const { customer, cartId, item } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
-    expect((await customer.submit(`/cart/form/${item.id}`, { quantity: '6' })).headers.get('location')).toBe('/cart');
+    expect((await customer.submit(`/cart-form/${item.id}`, { quantity: '6' })).headers.get('location')).toBe('/cart');
     const current = (await customer.get('/cart/current')).json.data as Cart;
     expect(current).toMatchObject({ id: cartId, products: [{ quantity: 12 }] });
   });
@@ -49,15 +49,23 @@ describe('the plain add-to-cart form', () => {
   it('tells the cart page why it refused, in the language of the form, and adds nothing', async () => {
     const guest = browser(shop);
     const henri = await declinationOf(shop, 'TIL-HEN-2020-75');
-    const refused = await guest.submit(`/cart/form/${henri.id}`, { quantity: '0', lang: 'fr_FR' });
+    const refused = await guest.submit(`/cart-form/${henri.id}`, { quantity: '0', lang: 'fr_FR' });
     expect(refused.status).toBe(303);
     expect(noticeOf(guest)).toEqual({ kind: 'error', message: expect.stringContaining('La quantité doit être supérieure à 0.') });
     expect((await guest.get('/cart/current')).json.data).toBeNull();
   });
 
+  it('still answers at its former address /cart/form/{id}, which pages rendered before the move post to', async () => {
+    const guest = browser(shop);
+    const henri = await declinationOf(shop, 'TIL-HEN-2020-75');
+    const posted = await guest.submit(`/cart/form/${henri.id}`, { quantity: '6', lang: 'en_US' });
+    expect(posted.status).toBe(303);
+    expect(((await guest.get('/cart/current')).json.data as Cart).products).toMatchObject([{ declinationId: henri.id, quantity: 6 }]);
+  });
+
   it('is refused from another site', async () => {
     const henri = await declinationOf(shop, 'TIL-HEN-2020-75');
-    const answer = await shop.app.request(`/api/cart/form/${henri.id}`, {
+    const answer = await shop.app.request(`/api/cart-form/${henri.id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
       body: 'quantity=6',

@@ -17,6 +17,7 @@ import { sendDueMail } from '~/server/jobs/mail-outbox';
 import { seedNewShop } from '~/server/seed';
 import { demoCalendar } from '~/server/seed/calendar';
 import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/worker';
+import { answerChecker } from './openapi-check';
 
 /**
  * The real API on a fresh database of its own holding the demo estate (a copy of the template
@@ -27,7 +28,7 @@ import { startWorker, type Worker, type WorkerSettings } from '~/server/jobs/wor
  * settings (TRUST_PROXY…) as the environment would. `newShop` starts instead from an empty
  * database filled as a first start does under these settings (an empty shop, or the demo).
  */
-export async function startTestShop(options: { smtpUrl?: string; env?: Record<string, string>; newShop?: boolean } = {}) {
+export async function startTestShop(options: { smtpUrl?: string; env?: Record<string, string>; newShop?: boolean; checkAnswers?: boolean } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-'));
   const server = process.env.TEST_DB === 'postgres' ? throwawayDatabase('shop_test', options.newShop ? 'template0' : inject('postgresTemplate')) : null;
   await server?.create();
@@ -64,6 +65,7 @@ export async function startTestShop(options: { smtpUrl?: string; env?: Record<st
     throttle: createThrottle(database.db),
   };
   const app = createApp(deps);
+  const answers = options.checkAnswers || process.env.CHECK_API_ANSWERS === '1' ? checkingAnswers(app) : null;
 
   async function call(method: string, path: string, options: { body?: unknown; lang?: string; cookie?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -130,14 +132,45 @@ export async function startTestShop(options: { smtpUrl?: string; env?: Record<st
       workers.push(worker);
       return worker;
     },
+    /** With `checkAnswers` (or CHECK_API_ANSWERS=1): what the answers so far said against the OpenAPI document. */
+    answerProblems: async () => (answers ? answers.problems() : []),
     async close() {
       await Promise.all(workers.map((worker) => worker.stop()));
       for (const connection of connections) await connection.close();
       await database.close();
       await server?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      const problems = await answers?.problems();
+      if (problems?.length) throw new Error(`answers that the OpenAPI document does not describe:\n${problems.join('\n')}`);
     },
   };
+}
+
+/**
+ * Checks every answer `app` gives (to the harness's calls and to app.request alike) against the
+ * OpenAPI document the same app serves, as a validating proxy in front of it would.
+ */
+function checkingAnswers(app: ReturnType<typeof createApp>) {
+  const fetch = app.fetch as (request: Request, ...rest: unknown[]) => Response | Promise<Response>;
+  let checker: Promise<ReturnType<typeof answerChecker>> | undefined;
+  const pending: Promise<string[]>[] = [];
+  const check = async (request: Request, response: Response) => {
+    // The sandbox's payment page stands in for the provider's own site: it is not the shop's API.
+    checker ??= Promise.resolve(fetch(new Request('http://shop.test/api/openapi.json'))).then(async (r: Response) =>
+      answerChecker(await r.json(), { outside: /^\/api\/payment\/sandbox\/pay\// }),
+    );
+    const problemsOf = await checker;
+    const url = new URL(request.url);
+    const contentType = response.headers.get('content-type');
+    const body = /json|text|svg|csv/.test(contentType ?? '') ? await response.text() : (await response.arrayBuffer()).byteLength ? '(bytes)' : '';
+    return problemsOf({ method: request.method, path: url.pathname, status: response.status, contentType, body });
+  };
+  app.fetch = async (request: Request, ...rest: unknown[]) => {
+    const response = await fetch(request, ...rest);
+    if (new URL(request.url).pathname !== '/api/openapi.json') pending.push(check(request, response.clone()));
+    return response;
+  };
+  return { problems: async () => (await Promise.all(pending)).flat() };
 }
 
 export type TestShop = Awaited<ReturnType<typeof startTestShop>>;

@@ -39,4 +39,4 @@ export const customizationApi = (api: ApiClient) => ({
 });
 
 /** The action of the plain add-to-cart form (src/lib/cart-form.ts): the API route that answers a form with a redirect. */
-export const addToCartFormAction = (declinationId: number) => `/api/cart/form/${declinationId}`;
+export const addToCartFormAction = (declinationId: number) => `/api/cart-form/${declinationId}`;

@@ -20,6 +20,13 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().nullable() });
 }
 
+/**
+ * Data that may be null. Not `schema.nullable()`: for a named schema the document generator writes
+ * that as `allOf: [named, {type: [object, null]}]`, which null cannot satisfy (null is no `named`);
+ * a union is written `anyOf: [named, {type: null}]`, which it does.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
 export const failureSchema = z
   .object({ success: z.literal(false), data: z.null(), message: z.string() })
   .openapi('Failure');
@@ -46,3 +53,12 @@ const failureDescriptions: Record<number, string> = {
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { body: { content: { 'application/json': { schema } }, required: true } };
 }
+
+/**
+ * The request part of a write that reads no body. The shop's own client sends `{}` with every
+ * POST and PUT, so the document says so rather than leave the body untold. A plain schema, not
+ * zod: a zod one would have the framework read and check a body the route ignores.
+ */
+export const noBody = {
+  body: { required: false, content: { 'application/json': { schema: { type: 'object' as const, description: 'Nothing is read: no body, or {}' } } } },
+};

@@ -6,6 +6,7 @@ import { idSchemaTelling } from '../http/bounded';
 import { jsonBody, ok } from '../http/envelope';
 import { changeSavedAddress, chooseDefaultAddress, deleteSavedAddress, listSavedAddresses, saveAddress } from '../services/address-book';
 import { signedIn } from '../http/caller';
+import { signedInOnly } from '../http/access';
 import { routeUnder } from '../http/route';
 
 const userRoute = routeUnder('User');
@@ -22,7 +23,7 @@ export function addressBookRoutes() {
 
   app.openapi(
     userRoute(
-      { method: 'get', path: '/user/address', summary: "The customer's saved addresses, the defaults first" },
+      { ...signedInOnly, method: 'get', path: '/user/address', summary: "The customer's saved addresses, the defaults first" },
       { schema: z.array(savedAddress), description: 'The addresses', failures: [401] },
     ),
     async (c) => c.json(ok(await book(c, signedIn(c).userId)), 200),
@@ -32,6 +33,7 @@ export function addressBookRoutes() {
     userRoute(
       {
         method: 'post',
+        ...signedInOnly,
         path: '/user/address',
         summary: 'Saves a new address; the first one becomes the default delivery and billing address',
         request: jsonBody(entryBody),
@@ -48,7 +50,7 @@ export function addressBookRoutes() {
 
   app.openapi(
     userRoute(
-      { method: 'put', path: '/user/address/{id}', summary: 'Changes a saved address; its defaults stay', request: { params, ...jsonBody(entryBody) } },
+      { ...signedInOnly, method: 'put', path: '/user/address/{id}', summary: 'Changes a saved address; its defaults stay', request: { params, ...jsonBody(entryBody) } },
       { schema: savedAddress, description: 'The address as saved', failures: [400, 401, 404] },
     ),
     async (c) => {
@@ -64,6 +66,7 @@ export function addressBookRoutes() {
     userRoute(
       {
         method: 'put',
+        ...signedInOnly,
         path: '/user/address/{id}/default',
         summary: 'Makes an address the default delivery and/or billing address (false on the default leaves none)',
         request: { params, ...jsonBody(defaultChoice) },
@@ -79,7 +82,7 @@ export function addressBookRoutes() {
 
   app.openapi(
     userRoute(
-      { method: 'delete', path: '/user/address/{id}', summary: 'Deletes a saved address; a default passes to the most recently saved address left', request: { params } },
+      { ...signedInOnly, method: 'delete', path: '/user/address/{id}', summary: 'Deletes a saved address; a default passes to the most recently saved address left', request: { params } },
       { schema: z.array(savedAddress), description: 'The addresses left', failures: [400, 401, 404] },
     ),
     async (c) => {

@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { loginSchema, mailedTokenSchema, profileSchema, registrationSchema, sessionStateSchema } from '~/lib/contracts/account';
 import type { ShopEnv } from '../http/context';
-import { jsonBody, ok } from '../http/envelope';
+import { jsonBody, noBody, ok, orNull } from '../http/envelope';
 import { closeSession, openSession, SESSION_COOKIE, SESSION_SECONDS, SITE_COOKIE } from '../services/sessions';
 import { confirmAccount, logIn, profileOf, register } from '../services/accounts';
 import { clearSessionCookies } from '../http/session-token';
@@ -77,7 +77,7 @@ export function authRoutes() {
 
   app.openapi(
     authRoute(
-      { method: 'post', path: '/logout', summary: 'Ends the session and clears its cookies' },
+      { method: 'post', path: '/logout', summary: 'Ends the session and clears its cookies', request: noBody },
       { schema: z.null(), description: 'Signed out' },
     ),
     async (c) => {
@@ -102,7 +102,7 @@ export function authRoutes() {
   app.openapi(
     userRoute(
       { method: 'get', path: '/user', summary: "The signed-in customer's profile; null for a visitor" },
-      { schema: profileSchema.nullable(), description: 'The profile' },
+      { schema: orNull(profileSchema), description: 'The profile' },
     ),
     async (c) => {
       const caller = c.get('caller');

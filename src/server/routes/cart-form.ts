@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute, z, type RouteHandler } from '@hono/zod-openapi';
 import { setCookie } from 'hono/cookie';
 import { CART_NOTICE_COOKIE, type CartNotice } from '~/lib/cart-form';
 import { NEW_CART } from '~/lib/cart';
@@ -7,6 +7,7 @@ import { LANGS, localizedPath } from '~/lib/locale';
 import { idSchema } from '../http/bounded';
 import { keepGuestToken, lineContext, ownerOf, refusalOf } from '../http/cart-caller';
 import type { ShopEnv } from '../http/context';
+import { failureSchema } from '../http/envelope';
 import { CartItemsError } from '../services/cart/errors';
 import { addToCart } from '../services/cart/lines';
 
@@ -26,10 +27,14 @@ const NOTICE_SECONDS = 60;
 export function cartFormRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
-  app.openapi(
+  // Not under /cart/{…}: /cart/form/{declinationId} could not be told from GET /cart/{cartId}/default
+  // by a reader of the document. The old address still answers, out of the document, for the pages
+  // a browser or a cache still holds.
+  const route = (path: string, hide: boolean) =>
     createRoute({
       method: 'post',
-      path: '/cart/form/{declinationId}',
+      path,
+      hide,
       tags: ['Cart'],
       summary: 'Adds a declination from a plain HTML form, then redirects to the cart page',
       description:
@@ -39,35 +44,36 @@ export function cartFormRoutes() {
         params: z.object({ declinationId: idSchema }),
         body: { content: { 'application/x-www-form-urlencoded': { schema: formFields } }, required: true },
       },
-      responses: { 303: { description: 'To the cart page' } },
-    }),
-    async (c) => {
-      const { declinationId } = c.req.valid('param');
-      const fields = c.req.valid('form');
-      const lang = fields.lang as (typeof LANGS)[number];
-      const t = translator(lang);
-      let notice: CartNotice;
-      try {
-        const added = await addToCart(
-          { ...lineContext(c), lang },
-          { owner: ownerOf(c), cartId: NEW_CART, type: 'MAIN_CART', declinationId, quantity: fields.quantity, answers: [], uploads: [] },
-        );
-        keepGuestToken(c, added.guestToken);
-        notice = { kind: 'success', message: t('cart:done.added', { label: added.label }) };
-      } catch (error) {
-        if (!(error instanceof CartItemsError)) throw error;
-        notice = { kind: 'error', message: refusalOf(t, error).message };
-      }
-      setCookie(c, CART_NOTICE_COOKIE, JSON.stringify(notice), {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: c.get('deps').config.secureCookies,
-        path: '/',
-        maxAge: NOTICE_SECONDS,
-      });
-      return c.redirect(localizedPath(lang, '/cart'), 303);
-    },
-  );
+      responses: { 303: { description: 'To the cart page' }, 400: { description: 'Invalid input', content: { 'application/json': { schema: failureSchema } } } },
+    });
+  const addFromForm: RouteHandler<ReturnType<typeof route>, ShopEnv> = async (c) => {
+    const { declinationId } = c.req.valid('param');
+    const fields = c.req.valid('form');
+    const lang = fields.lang as (typeof LANGS)[number];
+    const t = translator(lang);
+    let notice: CartNotice;
+    try {
+      const added = await addToCart(
+        { ...lineContext(c), lang },
+        { owner: ownerOf(c), cartId: NEW_CART, type: 'MAIN_CART', declinationId, quantity: fields.quantity, answers: [], uploads: [] },
+      );
+      keepGuestToken(c, added.guestToken);
+      notice = { kind: 'success', message: t('cart:done.added', { label: added.label }) };
+    } catch (error) {
+      if (!(error instanceof CartItemsError)) throw error;
+      notice = { kind: 'error', message: refusalOf(t, error).message };
+    }
+    setCookie(c, CART_NOTICE_COOKIE, JSON.stringify(notice), {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: c.get('deps').config.secureCookies,
+      path: '/',
+      maxAge: NOTICE_SECONDS,
+    });
+    return c.redirect(localizedPath(lang, '/cart'), 303);
+  };
+  app.openapi(route('/cart-form/{declinationId}', false), addFromForm);
+  app.openapi(route('/cart/form/{declinationId}', true), addFromForm);
 
   return app;
 }

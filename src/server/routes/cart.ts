@@ -6,7 +6,7 @@ import { NEW_CART } from '~/lib/cart';
 import { cartQuantitySchema as quantityBody, cartRequestSchema as cartBody, cartSchema, cartTypeSchema } from '~/lib/contracts/cart';
 import { type ShopEnv } from '../http/context';
 import { isAdmin } from '../deps';
-import { jsonResponses, ok } from '../http/envelope';
+import { jsonResponses, ok, orNull } from '../http/envelope';
 import { cartToChange, currentCart, GUEST_CART_COOKIE, ownedCart, type CartRow } from '../services/cart/access';
 import { keepGuestToken, lineContext, ownerOf, viewContext } from '../http/cart-caller';
 import { applyDiscountCode } from '../services/cart/discount-apply';
@@ -86,7 +86,7 @@ export function cartRoutes() {
         summary: "The caller's main cart as its session or cart cookie names it, or null: nothing is created",
         description: 'What a server-rendered cart page shows, whichever way the items came in (the API or the plain add-to-cart form).',
       },
-      { schema: cartSchema.nullable(), description: 'The cart, or null' },
+      { schema: orNull(cartSchema), description: 'The cart, or null' },
     ),
     async (c) => {
       const row = await currentCart(c.get('deps').db, ownerOf(c), 'MAIN_CART');

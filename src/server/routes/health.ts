@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { NO_SESSION } from '../http/access';
 import type { Context } from 'hono';
 import type { ShopEnv } from '../http/context';
 import { migrationsNotApplied } from '../services/readiness';
@@ -51,6 +52,7 @@ export function healthRoutes() {
       method: 'get',
       path: '/health',
       tags: ['Operations'],
+      security: NO_SESSION,
       summary: 'The process answers (liveness); it looks at nothing else',
       responses: { 200: probe('The process is alive') },
     }),
@@ -62,6 +64,7 @@ export function healthRoutes() {
       method: 'get',
       path: '/ready',
       tags: ['Operations'],
+      security: NO_SESSION,
       summary: 'The process can serve: its database answers, every migration is applied, and it is not shutting down',
       responses: { 200: probe('Ready'), 503: probe('Not ready, and why') },
     }),

@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { type ShopEnv } from '../http/context';
 import { isAdmin } from '../deps';
 import { jsonResponses } from '../http/envelope';
-import { mediaFile } from '../services/media';
+import { mediaFile, STORED_MEDIA_TYPES } from '../services/media';
 import { mediaVariantFile, variantHashLength } from '../services/media-variants';
 import { idSchema } from '../http/bounded';
 import { pictureFormats, pictureWidths, type PictureFormat, type PictureWidth } from '~/lib/picture';
@@ -26,7 +26,8 @@ export function mediaRoutes() {
       request: { params: z.object({ id: idSchema, filename: z.string().max(200) }) },
       responses: {
         ...jsonResponses(z.null(), '', [404]),
-        200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: { description: 'The file, in its own media type', content: Object.fromEntries(STORED_MEDIA_TYPES.map((mime) => [mime, { schema: z.string().openapi({ format: 'binary' }) }])) },
+        304: { description: 'Not modified (If-None-Match)' },
       },
     }),
     async (c) => {

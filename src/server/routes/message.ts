@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { contactMessageSchema, formViewSchema, messageSentSchema } from '~/lib/contracts/forms';
 import type { ShopEnv } from '../http/context';
-import { ok } from '../http/envelope';
+import { ok, orNull } from '../http/envelope';
 import { sendMessage } from '../services/contact';
 import { contactFormId, getForm } from '../services/forms';
 import { routeUnder } from '../http/route';
@@ -18,7 +18,7 @@ export function messageRoutes() {
         path: '/message/form',
         summary: 'The form of the contact page: the first form whose fields make a message (name, email, message); null when there is none',
       },
-      { schema: formViewSchema.nullable(), description: 'The contact form' },
+      { schema: orNull(formViewSchema), description: 'The contact form' },
     ),
     async (c) => {
       const { db } = c.get('deps');

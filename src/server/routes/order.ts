@@ -29,6 +29,7 @@ import { releaseExpiredHolds } from '../services/orders/stock';
 import { orderTotals } from '../services/orders/totals';
 import { idSchema, pageQuery } from '../http/bounded';
 import { signedIn } from '../http/caller';
+import { SIGNED_IN, signedInOnly } from '../http/access';
 import { routeUnder } from '../http/route';
 
 const orderRoute = routeUnder('Order');
@@ -51,6 +52,7 @@ export function orderRoutes() {
     orderRoute(
       {
         method: 'post',
+        ...signedInOnly,
         path: '/order/validate',
         summary: 'Whether the cart can be ordered (lines, stock, age), with the server’s totals before shipping',
         request: jsonBody(cartToOrderSchema),
@@ -70,6 +72,7 @@ export function orderRoutes() {
     orderRoute(
       {
         method: 'post',
+        ...signedInOnly,
         path: '/order/discount',
         summary: "Applies (or with null removes) the cart's discount code, then quotes the order's totals for the chosen carrier",
         description: 'Signed-in customers only. The code follows the rules of POST /cart/{id}: a refused code answers 400 with its reason and leaves the cart as it was. ' +
@@ -95,6 +98,7 @@ export function orderRoutes() {
     orderRoute(
       {
         method: 'post',
+        ...signedInOnly,
         path: '/order',
         summary: 'Places the order from the cart (prices, discount, fees recomputed) and opens its card payment',
         description: 'Signed-in customers only. The stock is held until stockHeldUntil, and the provider’s payment page closes before then; the browser goes to redirectUrl to pay. ' +
@@ -114,7 +118,7 @@ export function orderRoutes() {
 
   app.openapi(
     orderRoute(
-      { method: 'get', path: '/order', summary: 'The caller’s orders, newest first', request: { query: z.object({ ...pageQuery }) } },
+      { ...signedInOnly, method: 'get', path: '/order', summary: 'The caller’s orders, newest first', request: { query: z.object({ ...pageQuery }) } },
       { schema: orderPageSchema, description: 'A page of orders', failures: [400, 401] },
     ),
     async (c) => {
@@ -128,7 +132,7 @@ export function orderRoutes() {
 
   app.openapi(
     orderRoute(
-      { method: 'get', path: '/order/{id}', summary: 'An order, for its customer or an admin (anybody else: 404)', request: { params: z.object({ id }) } },
+      { ...signedInOnly, method: 'get', path: '/order/{id}', summary: 'An order, for its customer or an admin (anybody else: 404)', request: { params: z.object({ id }) } },
       { schema: orderDetailSchema, description: 'The order', failures: [401, 404] },
     ),
     async (c) => {
@@ -144,6 +148,8 @@ export function orderRoutes() {
       method: 'get',
       path: '/order/{id}/invoice',
       tags: ['Order'],
+      // Not signedInOnly's guard: its refusal would come before `?lang` chose the language of the answer.
+      security: SIGNED_IN,
       summary: 'The invoice of a paid order as an A4 PDF (its customer or an admin; anybody else 404)',
       description:
         '409 while the order is not paid. A plain link cannot send the userLang header: `?lang=en_US` chooses the language. ' +
@@ -182,6 +188,7 @@ export function orderRoutes() {
     orderRoute(
       {
         method: 'get',
+        ...signedInOnly,
         path: '/order/cawl/result/{id}',
         summary: 'The outcome of the payment after the customer’s return from the provider (forward the return query as is)',
         request: { params: z.object({ id }), query: z.object({}).catchall(z.string().max(2000)) },

@@ -25,7 +25,11 @@ export function paymentRoutes() {
         path: '/payment/{provider}/notification',
         summary: 'A payment provider’s signed notification (server to server)',
         description: 'A bad signature changes nothing (401); a notification already received is acknowledged and ignored.',
-        request: { params: z.object({ provider: z.string().max(32) }) },
+        request: {
+          params: z.object({ provider: z.string().max(32) }),
+          // A plain schema, not zod: the signature is checked over the body's bytes as sent, which the route reads itself.
+          body: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'The notification as the provider signed it' } } } },
+        },
       },
       { schema: receipt, description: 'Received', failures: [401, 404] },
     ),

@@ -9,6 +9,7 @@ import { returnLabel } from '../services/returns/label';
 import { returnsOf } from '../services/returns/read';
 import { genericValues, returnSettings } from '../services/returns/settings';
 import { signedIn } from '../http/caller';
+import { signedInOnly } from '../http/access';
 import { idSchema } from '../http/bounded';
 import { forbidden } from '../services/errors';
 import { routeUnder } from '../http/route';
@@ -35,6 +36,7 @@ export function returnsRoutes() {
     orderRoute(
       {
         method: 'get',
+        ...signedInOnly,
         path: '/order-back',
         summary: "An order's returns: the estate's texts, the 14-day window, what each line can still send back (its customer or an admin; anybody else 404)",
         request: { query: z.object({ order: id.openapi({ description: 'The order id' }) }) },
@@ -66,6 +68,7 @@ export function returnsRoutes() {
     orderRoute(
       {
         method: 'post',
+        ...signedInOnly,
         path: '/order/{id}/back-products',
         summary: 'Asks to send products of the order back (its customer); the estate is mailed',
         description: 'Within 14 days of delivery (or before it). Each quantity is at most what the line can still send back. 400 with the reason otherwise.',
@@ -87,6 +90,7 @@ export function returnsRoutes() {
   app.openapi(
     createRoute({
       method: 'get',
+      ...signedInOnly,
       path: '/order/{id}/back-products/{idReturn}/label',
       tags: ['Order'],
       summary: 'The return label the estate sent for a return (its customer or an admin; anybody else 404): the PDF, or a redirect to the carrier’s label',

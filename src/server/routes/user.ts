@@ -17,6 +17,7 @@ import { newsletterLists, setSubscriptions, subscriptionChoices } from '../servi
 import { changePassword, confirmEmailChange, updateProfile } from '../services/profile';
 import { clearSessionCookies } from '../http/session-token';
 import { signedIn } from '../http/caller';
+import { signedInOnly } from '../http/access';
 import { routeUnder } from '../http/route';
 
 const userRoute = routeUnder('User');
@@ -30,6 +31,7 @@ export function userRoutes() {
     userRoute(
       {
         method: 'put',
+        ...signedInOnly,
         path: '/user',
         summary: 'Changes the profile; a new e-mail address waits for the link mailed to it',
         description: 'Changing the e-mail needs `currentPassword`. The answer is the same whether or not another account has the new address.',
@@ -65,7 +67,7 @@ export function userRoutes() {
 
   app.openapi(
     userRoute(
-      { method: 'put', path: '/user/password', summary: "Changes the password; the customer's other sessions end", request: jsonBody(passwordChangeSchema) },
+      { ...signedInOnly, method: 'put', path: '/user/password', summary: "Changes the password; the customer's other sessions end", request: jsonBody(passwordChangeSchema) },
       { schema: z.null(), description: 'Password changed', failures: [400, 401, 429] },
     ),
     async (c) => {
@@ -80,6 +82,7 @@ export function userRoutes() {
     userRoute(
       {
         method: 'delete',
+        ...signedInOnly,
         path: '/user',
         summary: 'Deletes the account after the password confirmed it, and signs out',
         description: 'Personal data is erased; orders are kept for the accounts without the buyer. Refused (409) while an order or a return is under way.',
@@ -97,7 +100,7 @@ export function userRoutes() {
 
   app.openapi(
     userRoute(
-      { method: 'get', path: '/user/newsletter/lists', summary: 'The newsletter lists a customer can choose from' },
+      { ...signedInOnly, method: 'get', path: '/user/newsletter/lists', summary: 'The newsletter lists a customer can choose from' },
       { schema: z.array(newsletterListSchema), description: 'The lists', failures: [401] },
     ),
     async (c) => {
@@ -108,7 +111,7 @@ export function userRoutes() {
 
   app.openapi(
     userRoute(
-      { method: 'get', path: '/user/newsletter/subscription', summary: 'Whether the customer receives each list' },
+      { ...signedInOnly, method: 'get', path: '/user/newsletter/subscription', summary: 'Whether the customer receives each list' },
       { schema: z.array(newsletterChoiceSchema), description: 'One choice per active list', failures: [401] },
     ),
     async (c) => c.json(ok(await subscriptionChoices(c.get('deps').db, signedIn(c).userId)), 200),
@@ -118,6 +121,7 @@ export function userRoutes() {
     userRoute(
       {
         method: 'put',
+        ...signedInOnly,
         path: '/user/newsletter/subscription',
         summary: "Sets the customer's choice per list",
         description: 'The account address is already confirmed, so joining a list takes effect at once. Joining needs ENABLE_NEWSLETTER; leaving always works.',

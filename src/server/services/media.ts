@@ -15,6 +15,12 @@ export function mediaUrl(ref: MediaRef): string {
   return ref.url ?? `/api/media/${ref.id}/${encodeURIComponent(ref.filename)}`;
 }
 
+/**
+ * The media types the shop stores, so the ones GET /media answers: the uploaded pictures (JPEG or
+ * PNG, checked by their bytes), the SVG pictures it draws itself, and PDF files (form answers, return labels).
+ */
+export const STORED_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml', 'application/pdf'] as const;
+
 export async function mediaFile(db: Database, id: number) {
   const [row] = await db
     .select({ mime: media.mime, sha256: media.sha256, isPublic: media.isPublic, bytes: mediaContent.bytes })

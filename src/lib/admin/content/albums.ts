@@ -19,10 +19,11 @@ export const MAX_ALBUM_ITEMS = 500;
 export const albumTextSchema = z.strictObject({ title: titleSchema, description: shortText(2000) }, textFields);
 export type AlbumText = z.output<typeof albumTextSchema>;
 
+// The scheme's case is spelled out rather than given by an `i` flag: a pattern of the OpenAPI document has no flags.
 const videoUrl = z
   .string({ error: reason('video') })
   .trim()
-  .regex(/^https:\/\/[^\s<>"']+$/i, { error: reason('video') })
+  .regex(/^[Hh][Tt][Tt][Pp][Ss]:\/\/[^\s<>"']+$/, { error: reason('video') })
   .max(500, { error: reason('video') });
 
 export const albumItemSchema = z

@@ -6,7 +6,7 @@
  * - GET /admin/form/{id}/answer?page=&nbItem= → AdminFormAnswers: the form's fields (the columns)
  *   and a page of answers, newest first.
  * - GET /admin/form/{id}/answer.csv?lang= → every answer as CSV (a download link).
- * - DELETE /admin/form/answer/{id} → { id }: an answer erased (a visitor asked, or spam).
+ * - DELETE /admin/form-answer/{id} → { id }: an answer erased (a visitor asked, or spam).
  *
  * A file sent with an answer is downloaded at GET /forms/file/download/{fileId} (admins only).
  */
@@ -72,5 +72,5 @@ export const formsApi = (api: ApiClient) => ({
   update: (id: number, input: FormInput) => api.put<AdminFormDetail>(`/admin/form/${id}`, input),
   remove: (id: number) => api.delete<{ id: number }>(`/admin/form/${id}`),
   answers: (id: number, query: { page?: number; nbItem?: number } = {}) => api.get<AdminFormAnswers>(`/admin/form/${id}/answer`, query),
-  removeAnswer: (id: number) => api.delete<{ id: number }>(`/admin/form/answer/${id}`),
+  removeAnswer: (id: number) => api.delete<{ id: number }>(`/admin/form-answer/${id}`),
 });

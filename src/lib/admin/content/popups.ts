@@ -24,11 +24,14 @@ import {
   titleSchema,
 } from './common';
 
-/** The site's own paths and web addresses; never `javascript:`. */
+/**
+ * The site's own paths and web addresses; never `javascript:`. The scheme's case is spelled out
+ * rather than given by an `i` flag: a pattern of the OpenAPI document has no flags.
+ */
 const buttonLink = z
   .string({ error: reason('link') })
   .trim()
-  .regex(/^(?:https?:\/\/[^\s<>"']+|\/[^\s<>"']*)$/i, { error: reason('link') })
+  .regex(/^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s<>"']+|\/[^\s<>"']*)$/, { error: reason('link') })
   .max(500, { error: reason('link') })
   .nullable()
   .optional()

@@ -8,7 +8,7 @@ import {
   SUBSCRIBERS_CSV_PATH,
 } from '~/lib/admin/customers';
 import type { ShopEnv } from '../../http/context';
-import { jsonResponses, ok } from '../../http/envelope';
+import { jsonResponses, noBody, ok } from '../../http/envelope';
 import { idSchemaTelling, pageQuery } from '../../http/bounded';
 import { customerDetail, customerList, eraseCustomer, exportCustomer } from '../../services/admin/people/customers';
 import { listExists, listsWithReaders, subscribersCsv } from '../../services/admin/people/subscribers';
@@ -56,7 +56,7 @@ export function adminCustomerRoutes() {
       tags: ['Admin'],
       summary: "Everything the shop holds about one customer, as a file to hand them (GDPR) (admins)",
       description: 'A POST so that the audit log records who took a copy of the data.',
-      request: { params: idParam },
+      request: { params: idParam, ...noBody },
       responses: jsonResponses(customerExportSchema, "The customer's data", [400, 401, 403, 404]),
     }),
     async (c) => c.json(ok(await exportCustomer(c.get('deps'), c.req.valid('param').id)), 200),

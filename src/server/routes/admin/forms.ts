@@ -94,7 +94,8 @@ export function adminFormRoutes() {
   app.openapi(
     createRoute({
       method: 'delete',
-      path: '/admin/form/answer/{id}',
+      // Not /admin/form/answer/{id}: a reader of the document could not tell it from /admin/form/{id}/answer.
+      path: '/admin/form-answer/{id}',
       tags: ['Admin'],
       summary: 'Erases an answer and the files sent with it (admins)',
       request: params,

@@ -15,7 +15,7 @@ import {
 import { t as translator } from '~/lib/i18n';
 import type { ShopEnv } from '../../http/context';
 import { idSchema } from '../../http/bounded';
-import { jsonBody, jsonResponses, ok } from '../../http/envelope';
+import { jsonBody, jsonResponses, noBody, ok } from '../../http/envelope';
 import { langOf } from '../../http/lang';
 import { adminOrderList } from '../../services/admin/orders/list';
 import { pickingSlipContent, renderPickingSlip } from '../../services/admin/orders/picking-slip';
@@ -153,11 +153,11 @@ export function adminOrdersRoutes() {
     return c.json(ok(done, c.get('t')(`admin-orders:returns.done.${done.status}`)), 200);
   };
 
-  app.openapi(answerRoute('accept', 'Accepts a return the customer asked (admins); the customer is mailed', {}), (c) => reply(c, c.req.valid('param').id, { status: 'ACCEPTED' }));
+  app.openapi(answerRoute('accept', 'Accepts a return the customer asked (admins); the customer is mailed', noBody), (c) => reply(c, c.req.valid('param').id, { status: 'ACCEPTED' }));
   app.openapi(answerRoute('refuse', 'Refuses a return, saying why (admins); the customer is mailed the reason', jsonBody(refusal)), (c) =>
     reply(c, c.req.valid('param').id, { status: 'REFUSED', reason: c.req.valid('json').reason }),
   );
-  app.openapi(answerRoute('received', 'Marks the returned products received (admins); the customer is mailed, and the refund of their lines can follow', {}), (c) =>
+  app.openapi(answerRoute('received', 'Marks the returned products received (admins); the customer is mailed, and the refund of their lines can follow', noBody), (c) =>
     reply(c, c.req.valid('param').id, { status: 'PRODUCT_RECEIVED' }),
   );
 

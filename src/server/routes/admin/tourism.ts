@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { adminPageSchema, MAX_RICH_TEXT } from '~/lib/admin/content/common';
 import { adminBookingSchema, adminServiceListSchema, adminServiceSchema, serviceInputSchema } from '~/lib/admin/content/tourism';
 import type { ShopEnv } from '../../http/context';
-import { jsonBody, jsonResponses, ok } from '../../http/envelope';
+import { jsonBody, jsonResponses, noBody, ok } from '../../http/envelope';
 import { idSchema, pageQuery } from '../../http/bounded';
 import { adminService, adminServices, cancelBooking, deleteService, saveService, serviceBookings } from '../../services/admin/content/tourism';
 
@@ -55,7 +55,7 @@ export function adminTourismRoutes() {
   );
 
   app.openapi(
-    createRoute({ method: 'put', path: '/admin/booking/{id}/cancel', tags: ['Admin'], summary: 'Cancels a booking: its seats are free again and the visitor is mailed in their language; 409 when already cancelled (admins)', request: params, responses: jsonResponses(adminBookingSchema, 'The booking, cancelled', [400, 401, 403, 404, 409]) }),
+    createRoute({ method: 'put', path: '/admin/booking/{id}/cancel', tags: ['Admin'], summary: 'Cancels a booking: its seats are free again and the visitor is mailed in their language; 409 when already cancelled (admins)', request: { ...params, ...noBody }, responses: jsonResponses(adminBookingSchema, 'The booking, cancelled', [400, 401, 403, 404, 409]) }),
     async (c) => c.json(ok(await cancelBooking(c.get('deps'), c.get('siteId'), c.req.valid('param').id), c.get('t')('admin-content:tourism.bookingCancelled')), 200),
   );
 
