@@ -20,6 +20,15 @@ export function Field({ id, label, help, error, children }: Props) {
         {label}
       </label>
       {children}
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** A control's short help and its error, under it, with the ids its `aria-describedby` names. */
+export function FieldNotes({ id, help, error }: Pick<Props, 'id' | 'help' | 'error'>) {
+  return (
+    <>
       {help && (
         <p id={`${id}-help`} className="mt-1 text-sm text-stone-600">
           {help}
@@ -30,12 +39,16 @@ export function Field({ id, label, help, error, children }: Props) {
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
 /** What a control inside a Field says of itself to assistive technology. */
 export function fieldAria(id: string, help?: string, error?: string) {
-  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return { 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined };
+  return { 'aria-describedby': describedBy(id, help, error), 'aria-invalid': error ? true : undefined };
+}
+
+/** The ids of a control's help and error, as its `aria-describedby` names them; undefined when it has neither. */
+export function describedBy(id: string, help?: string, error?: string): string | undefined {
+  return [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }

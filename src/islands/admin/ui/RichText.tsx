@@ -3,6 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import type { Lang } from '~/lib/locale';
 import { adminT } from '../i18n';
+import { describedBy, FieldNotes } from './Field';
 import { PicturePanel, shopPicture } from './RichTextPicture';
 
 interface Props {
@@ -35,7 +36,7 @@ const extensions = [
 /** The owner's rich text (TipTap): a toolbar over an editable area, labelled like any field. */
 export function RichText({ lang, id, label, value, onChange, help, error }: Props) {
   const [addingPicture, setAddingPicture] = useState(false);
-  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const notes = describedBy(id, help, error);
   const editor = useEditor({
     extensions,
     content: value,
@@ -51,7 +52,7 @@ export function RichText({ lang, id, label, value, onChange, help, error }: Prop
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(notes ? { 'aria-describedby': notes } : {}),
         ...(error ? { 'aria-invalid': 'true' } : {}),
         class: 'admin-prose min-h-40 px-3 py-2 focus:outline-2 focus:outline-offset-1 focus:outline-wine-700',
       },
@@ -68,16 +69,7 @@ export function RichText({ lang, id, label, value, onChange, help, error }: Prop
         {editor && addingPicture && <PicturePanel editor={editor} lang={lang} onClose={() => setAddingPicture(false)} />}
         <EditorContent editor={editor} />
       </div>
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-sm text-stone-600">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 }
