@@ -118,7 +118,7 @@ describe('a customer, in French on a desktop', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger les abonnés (CSV)' }).click()]);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe('"E-mail";"Prénom";"Nom";"Liste";"Langue";"Abonné depuis le"');
+    expect(bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe('E-mail;Prénom;Nom;Liste;Langue;Abonné depuis le');
   });
 });
 
