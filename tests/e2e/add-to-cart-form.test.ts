@@ -31,7 +31,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       const html = await first.text();
       const form = html.match(/<form[^>]*data-testid="add-to-cart"[\s\S]*?<\/form>/)?.[0] ?? '';
       expect(form).toMatch(/method="post"/);
-      expect(form).toMatch(/action="\/api\/cart\/form\/\d+"/);
+      expect(form).toMatch(/action="\/api\/cart-form\/\d+"/);
       expect(form).not.toMatch(/<button[^>]*type="submit"[^>]*disabled/);
       expect(first.headers.get('cache-control')).toMatch(/public/);
     });

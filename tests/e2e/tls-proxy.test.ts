@@ -218,7 +218,7 @@ describe('behind a TLS-terminating proxy (PUBLIC_URL=https://…, TRUST_PROXY=1)
   it("still refuses another site's writes, in the API's envelope and the caller's language", async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const forged = [
-      call('POST', `/api/cart/form/${PERRIERES}`, { body: 'quantity=6', headers: { ...form, origin: 'https://evil.example', userLang: 'en_US' } }),
+      call('POST', `/api/cart-form/${PERRIERES}`, { body: 'quantity=6', headers: { ...form, origin: 'https://evil.example', userLang: 'en_US' } }),
       call('POST', '/api/logout', { headers: { origin: 'https://evil.example', userLang: 'en_US' } }),
       // The shop's host in plain http is another origin than the shop's https one.
       call('DELETE', '/api/user/address/1', { headers: { origin: base.replace('https:', 'http:'), userLang: 'en_US' } }),
