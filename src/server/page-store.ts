@@ -106,13 +106,16 @@ export function createPageStore(now: () => number = Date.now): PageStore {
   const personal = new Set<string>();
   const MAX_PERSONAL = 10_000;
 
-  const add = (address: string, page: StoredPage) => {
-    pages.set(address, page);
-    bytes += page.size;
+  const shrink = () => {
     for (const oldest of pages.keys()) {
       if (bytes <= MAX_BYTES) break;
       remove(oldest);
     }
+  };
+  const add = (address: string, page: StoredPage) => {
+    pages.set(address, page);
+    bytes += page.size;
+    shrink();
   };
   const remove = (address: string) => {
     const page = pages.get(address);
@@ -152,10 +155,11 @@ export function createPageStore(now: () => number = Date.now): PageStore {
       ]).then(
         ([br, gz]) => {
           if (pages.get(page.address) !== stored) return;
-          remove(page.address);
+          // In place: its compression done is no use of the page, so its turn to go stays where it was.
           stored.bodies = { ...stored.bodies, br, gzip: gz };
           stored.size += br.length + gz.length;
-          add(page.address, stored);
+          bytes += br.length + gz.length;
+          shrink();
         },
         (error: unknown) => log.warn({ err: error, address: page.address }, 'page store: a page could not be compressed'),
       );
