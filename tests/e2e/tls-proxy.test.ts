@@ -247,8 +247,8 @@ describe('behind a TLS-terminating proxy (PUBLIC_URL=https://…, TRUST_PROXY=1)
       isPublished: false,
       showOnEveryReload: false,
       delaySeconds: 3,
-      startsAt: '2027-02-01T00:00:00+01:00',
-      endsAt: '2027-04-19T00:00:00+02:00',
+      startsAt: null,
+      endsAt: null,
       position: 0,
       mediaId: null,
     };
