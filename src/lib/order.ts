@@ -84,6 +84,10 @@ export const ORDER_DELIVERY_TYPES = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 
 /** How a carrier service delivers: home delivery, or to a relay point. */
 export const CARRIER_DELIVERY_TYPES = ['DELIVERY', 'PICKUP'] as const;
 
+/** The company behind a carrier service, whose relay network its PICKUP service searches; DEMO is the built-in one. */
+export const CARRIER_NETWORKS = ['DEMO', 'MONDIAL_RELAY', 'COLISSIMO'] as const;
+export type CarrierNetwork = (typeof CARRIER_NETWORKS)[number];
+
 /** Where the result page sends the customer for each outcome (pending stays and asks again). */
 export const OUTCOME_PAGES: Record<Exclude<PaymentOutcome, 'pending'>, string> = {
   success: '/order/success',

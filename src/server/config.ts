@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
 import type { CawlSettings } from './payments/cawl';
+import type { RelaySettings } from './services/delivery/relay-types';
 
 /**
  * The shop's settings, read once from the environment. Everything has a default so that a fresh
@@ -45,6 +46,13 @@ const schema = z.object({
   CAWL_WEBHOOK_SECRET: z.string().optional(),
   CAWL_ENDPOINT: z.string().regex(/^(https:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i, 'the API host, e.g. payment.cawl-solutions.fr').optional(),
   DEMO: z.enum(['0', '1']).optional(),
+  MONDIAL_RELAY_MERCHANT_ID: z.string().optional(),
+  MONDIAL_RELAY_PRIVATE_KEY: z.string().optional(),
+  MONDIAL_RELAY_ENDPOINT: z.url().default('https://api.mondialrelay.com/WebService.asmx'),
+  COLISSIMO_ACCOUNT_NUMBER: z.string().optional(),
+  COLISSIMO_PASSWORD: z.string().optional(),
+  COLISSIMO_POINTS_ENDPOINT: z.url().default('https://ws.colissimo.fr/pointretrait-ws-cxf/PointRetraitServiceWS/2.0'),
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   // 'auto': one process per core.
   WEB_CONCURRENCY: z
@@ -96,6 +104,8 @@ export interface ShopConfig {
   processes: number;
   /** Who becomes the first SUPER_ADMIN of a shop without administrator (a link to choose a password). */
   adminEmail: string | undefined;
+  /** The carriers' relay-point accounts; a carrier without one answers from the demo network. */
+  relays: RelaySettings;
 }
 
 export interface LogSettings {
@@ -151,6 +161,17 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     demo: e.DEMO ? e.DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
     adminEmail: e.ADMIN_EMAIL,
     processes: e.WEB_CONCURRENCY,
+    relays: {
+      timeoutMs: e.CARRIER_TIMEOUT_MS,
+      mondialRelay:
+        e.MONDIAL_RELAY_MERCHANT_ID && e.MONDIAL_RELAY_PRIVATE_KEY
+          ? { merchantId: e.MONDIAL_RELAY_MERCHANT_ID, privateKey: e.MONDIAL_RELAY_PRIVATE_KEY, endpoint: e.MONDIAL_RELAY_ENDPOINT }
+          : null,
+      colissimo:
+        e.COLISSIMO_ACCOUNT_NUMBER && e.COLISSIMO_PASSWORD
+          ? { accountNumber: e.COLISSIMO_ACCOUNT_NUMBER, password: e.COLISSIMO_PASSWORD, endpoint: e.COLISSIMO_POINTS_ENDPOINT }
+          : null,
+    },
   };
 }
 

@@ -18,6 +18,8 @@ const point: AccessPoint = {
   icon: null,
   distance: 350,
   opening: [],
+  closures: [],
+  isDemo: true,
 };
 
 const withAddress: CheckoutState = { ...EMPTY_CHECKOUT, address: { shipping: home, billing: null, billingIsShipping: true }, phone: '+33612345678' };

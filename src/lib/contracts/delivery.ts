@@ -50,6 +50,10 @@ export const accessPointSchema = z
     icon: z.string().nullable(),
     distance: z.number().nullable().describe('Metres from the searched address, when the network knows it'),
     opening: z.array(accessPointOpeningSchema),
+    closures: z
+      .array(z.object({ from: z.string().meta({ example: '2026-08-03' }), to: z.string().meta({ example: '2026-08-23' }) }))
+      .describe('Holiday closures the carrier announces, first and last day closed'),
+    isDemo: z.boolean().describe('A point of the built-in demo network: no carrier account is set'),
   })
   .meta({ id: 'AccessPoint' });
 export type AccessPoint = z.infer<typeof accessPointSchema>;

@@ -24,8 +24,10 @@ async function seedCarriers(db: Database) {
       .insert(carrier)
       .values({
         name: entry.name,
+        nameEn: entry.nameEn ?? null,
         serviceCode: entry.serviceCode,
         deliveryType: entry.deliveryType,
+        network: entry.network ?? 'DEMO',
         zone: 'FRANCE_METROPOLITAN',
         // The open-ended rate is also the price for any count the table does not cover.
         price: entry.rates[entry.rates.length - 1].price,

@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { CARRIER_DELIVERY_TYPES } from '../../../lib/order';
+import { CARRIER_DELIVERY_TYPES, CARRIER_NETWORKS } from '../../../lib/order';
 import { cents, id, nonNegative, oneOf, position, timestamps } from './columns';
 import { shippingZones } from './site';
 
@@ -14,8 +14,12 @@ export const carrier = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The name in English; null: the French name. */
+    nameEn: text('name_en'),
     serviceCode: text('service_code').notNull().unique(),
     deliveryType: text('delivery_type', { enum: CARRIER_DELIVERY_TYPES }).notNull(),
+    /** The company behind the service: its relay network answers a PICKUP service (services/delivery/relay-network.ts). */
+    network: text('network', { enum: CARRIER_NETWORKS }).notNull().default('DEMO'),
     /** VIGNOBLE_EXPORT is handled apart (export shipping by a partner). */
     siteType: text('site_type'),
     zone: text('zone', { enum: shippingZones }).notNull().default('FRANCE_METROPOLITAN'),
@@ -30,6 +34,7 @@ export const carrier = pgTable(
   (t) => [
     oneOf('carrier_delivery_type_check', t.deliveryType, CARRIER_DELIVERY_TYPES),
     oneOf('carrier_zone_check', t.zone, shippingZones),
+    oneOf('carrier_network_check', t.network, CARRIER_NETWORKS),
     nonNegative('carrier_price_check', t.price),
     nonNegative('carrier_free_above_check', t.freeAbove),
   ],

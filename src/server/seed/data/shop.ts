@@ -39,6 +39,7 @@ export const carriers: Carrier[] = [
     name: 'Colissimo',
     serviceCode: 'COLISSIMO_DOMICILE',
     deliveryType: 'DELIVERY',
+    network: 'COLISSIMO',
     rates: [
       { upToBottles: 6, price: 1490 },
       { upToBottles: 12, price: 1990 },
@@ -66,6 +67,7 @@ export const carriers: Carrier[] = [
     name: 'Mondial Relay',
     serviceCode: 'MONDIAL_RELAY_24R',
     deliveryType: 'PICKUP',
+    network: 'MONDIAL_RELAY',
     rates: [
       { upToBottles: 6, price: 990 },
       { upToBottles: 12, price: 1490 },

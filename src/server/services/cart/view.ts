@@ -10,6 +10,7 @@ import { cartProduct, productMedia } from '../../db/schema';
 import { activeDiscounts, discountOf, finalPrice } from '../catalogue/pricing';
 import { rememberedParameters } from '../parameters';
 import type { Remembered } from '../../remembered';
+import type { RelaySettings } from '../delivery/relay-types';
 import { catalogueImage } from '../catalogue/images';
 import { inLang } from '../translations';
 import type { CartRow } from './access';
@@ -31,6 +32,8 @@ export interface ViewContext {
   userId: number | null;
   /** Site parameters kept in memory (rememberedParameters). */
   remembered: Remembered;
+  /** The carriers' relay-point accounts, for the point an order names; unset: the demo network. */
+  relays?: RelaySettings;
 }
 
 /**

@@ -107,6 +107,8 @@ export function demoRelayNetwork(serviceCode: string): RelayNetwork {
       icon: null,
       distance,
       opening: kind.opening,
+      closures: [],
+      isDemo: true,
     };
   }
 

@@ -11,6 +11,29 @@ export interface RelayQuery {
   country: string;
 }
 
+/** Mondial Relay's web service account: the merchant code (« code enseigne ») and its private key. */
+export interface MondialRelaySettings {
+  merchantId: string;
+  privateKey: string;
+  /** WebService.asmx address: the carrier's, or a test double's. */
+  endpoint: string;
+}
+
+/** Colissimo's pick-up point web service account (the Colissimo Box contract number and password). */
+export interface ColissimoSettings {
+  accountNumber: string;
+  password: string;
+  endpoint: string;
+}
+
+/** From the environment (config.ts): a carrier without its account answers from the demo network. */
+export interface RelaySettings {
+  /** How long a carrier may take to answer before the customer is told it is unavailable. */
+  timeoutMs: number;
+  mondialRelay: MondialRelaySettings | null;
+  colissimo: ColissimoSettings | null;
+}
+
 /**
  * A carrier's network of relay points (shops that keep parcels for their customers).
  *
@@ -22,8 +45,9 @@ export interface RelayQuery {
  *
  * The shop ships with a demo network (demo-relay.ts) that works offline for every French postal
  * code. A real carrier's API plugs in here: a class implementing this interface with the carrier's
- * credentials read from the environment (e.g. MONDIAL_RELAY_API_KEY), returned by relayNetworkFor
- * for that carrier's service codes when they are set.
+ * credentials read from the environment (RelaySettings), returned by relayNetworkFor for the
+ * carrier services whose network is that carrier when its account is set (mondial-relay.ts,
+ * colissimo.ts). A carrier that is down, slow or refuses raises a ShopError: never a 500.
  */
 export interface RelayNetwork {
   search(query: RelayQuery): Promise<AccessPoint[]>;

@@ -4,6 +4,7 @@ import type { OrderAddress, OrderDeliveryType, OrderRequest } from '~/lib/order'
 import type { AccessPointSnapshot, AddressSnapshot } from '../../db/schema';
 import type { RememberingDatabase } from '../../remembered';
 import { chosenAccessPoint } from '../delivery/access-points';
+import type { RelaySettings } from '../delivery/relay-types';
 import { chosenCollection } from '../delivery/click-and-collect';
 import { isOn, type ParameterMap } from '../parameters';
 import { inLang } from '../translations';
@@ -60,7 +61,7 @@ function destinationOf(accessPoint: AccessPointSnapshot | null, shippingAddress:
   return { postalCode, country: shippingAddress.country.id };
 }
 
-export async function settleDelivery(source: RememberingDatabase, parameters: ParameterMap, lang: Lang, view: Cart, request: DeliveryRequest, now: Date): Promise<SettledDelivery> {
+export async function settleDelivery(source: RememberingDatabase & { relays?: RelaySettings }, parameters: ParameterMap, lang: Lang, view: Cart, request: DeliveryRequest, now: Date): Promise<SettledDelivery> {
   const none: SettledDelivery = {
     deliveryType: 'NO_DELIVERY',
     carrierId: null,
@@ -84,7 +85,7 @@ export async function settleDelivery(source: RememberingDatabase, parameters: Pa
   if (type === 'DELIVERY' && !shippingAddress) throw invalid('order:delivery.addressRequired');
   const d = request.delivery;
   // Only the point's id is read from the client: the carrier's network says what the point is.
-  const accessPoint = type === 'PICKUP' ? await chosenAccessPoint(source.db, d) : null;
+  const accessPoint = type === 'PICKUP' ? await chosenAccessPoint(source.db, d, source.relays, now) : null;
   const offer = await chosenOffer(source, parameters, view, destinationOf(accessPoint, shippingAddress), (c) =>
     c.deliveryType === type && (d.idCarrier ? c.idCarrier === d.idCarrier : c.serviceCode === d.serviceCode),
   );

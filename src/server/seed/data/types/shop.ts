@@ -28,6 +28,10 @@ export interface Carrier {
   name: string;
   serviceCode: string;
   deliveryType: 'DELIVERY' | 'PICKUP';
+  /** The company behind the service (its relay network, for PICKUP); the demo's when unset. */
+  network?: 'DEMO' | 'MONDIAL_RELAY' | 'COLISSIMO';
+  /** The name in English, when it differs. */
+  nameEn?: string;
   rates: ShippingRate[];
 }
 
