@@ -41,7 +41,7 @@ export function shippingRoutes() {
           figures = shipmentOf(view);
         }
       }
-      return c.json(ok(await shippingFees(c.get('deps'), parameters, destination, body.postalCode, figures)), 200);
+      return c.json(ok(await shippingFees(c.get('deps'), parameters, destination, body.postalCode, figures, lang)), 200);
     },
   );
 

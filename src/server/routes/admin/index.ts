@@ -4,6 +4,7 @@ import { adminAdministratorRoutes } from './admins';
 import { adminAlbumRoutes } from './albums';
 import { adminBlogRoutes } from './blog';
 import { adminCalendarRoutes } from './calendars';
+import { adminCarrierRoutes } from './carriers';
 import { adminCatalogueRoutes } from './catalogue';
 import { adminCatalogueDeclinationRoutes } from './catalogue-declinations';
 import { adminCatalogueDetailRoutes } from './catalogue-details';
@@ -33,6 +34,7 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminParameterRoutes,
   adminCodeRoutes,
   adminCalendarRoutes,
+  adminCarrierRoutes,
   adminCatalogueRoutes,
   adminCatalogueDeclinationRoutes,
   adminCatalogueDetailRoutes,

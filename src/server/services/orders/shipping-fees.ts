@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { Lang } from '~/lib/locale';
 import type { ShippingFees } from '~/lib/order';
 import { freeShippingProgress } from '~/lib/rules/bottles';
 import { bottleCountProblem, carrierFee, carrierPrice, destinationProblem } from '~/lib/rules/shipping-fees';
@@ -32,9 +33,12 @@ export async function countryOf(source: RememberingDatabase, value: number | str
   return row;
 }
 
-/** The estate's active carriers with their rates, in the owner's order, kept in memory as the countries are. */
+/** What the back office drops when it changes a carrier service: the remembered carriers, and the pages tagged with them. */
+export const CARRIERS_TAG = 'carriers';
+
+/** The estate's active carriers with their rates, in the owner's order, kept in memory until the owner changes one. */
 function activeCarriers({ db, remembered }: RememberingDatabase) {
-  return remembered.recall('carriers', [EVERY_PAGE], () =>
+  return remembered.recall('carriers', [CARRIERS_TAG, EVERY_PAGE], () =>
     db.query.carrier.findMany({ where: eq(carrier.isActive, true), orderBy: [asc(carrier.position), asc(carrier.id)], with: { rates: true } }),
   );
 }
@@ -76,6 +80,7 @@ export async function shippingFees(
   destination: CountryRow,
   postalCode: string,
   figures: ShipmentFigures,
+  lang?: Lang,
 ): Promise<ShippingFees> {
   assertDestination(destination, postalCode, parameters);
   const settings = shippingSettings(parameters);
@@ -91,7 +96,7 @@ export async function shippingFees(
       .filter((c) => c.siteType !== 'VIGNOBLE_EXPORT')
       .map((c) => ({
         idCarrier: c.id,
-        name: c.name,
+        name: lang === 'en_US' && c.nameEn ? c.nameEn : c.name,
         serviceCode: c.serviceCode,
         deliveryType: c.deliveryType,
         price: carrierPrice(c, figures.bottles, figures.amount, free),
