@@ -155,6 +155,9 @@ export const SITE_PARAMETERS = {
   SHIPPING_MESSAGE: { kind: 'TEXT', group: 'delivery', default: { fr_FR: 'Livraison offerte dès 300 € d’achat ou 60 bouteilles · Retrait gratuit au caveau sous 12 h', en_US: 'Free delivery from €300 or 60 bottles · Free collection at the cellar shop within 12 hours' }, perLanguage: true },
   LOCK_DELIVERY: { kind: 'BOOLEAN', group: 'delivery', default: false },
   CLICK_AND_COLLECT_HOURS: { kind: 'NUMBER', group: 'delivery', default: 12 },
+  // The tile server of the relay-point map ({z}/{x}/{y}); unset, the list alone. Its host enters the
+  // checkout's Content-Security-Policy, so it is a SUPER_ADMIN's to change, as MATOMO_URL.
+  MAP_TILES_URL: { kind: 'LINK', group: 'delivery', default: null, superAdminOnly: true },
   VIGNOBLE_EXPORT_CONTACT_NAME: { kind: 'STRING', group: 'delivery', default: null, private: true },
   // mail
   SEND_MAIL_AS_NAME: { kind: 'STRING', group: 'mail', default: null, private: true },

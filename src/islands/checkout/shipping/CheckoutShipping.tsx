@@ -31,6 +31,8 @@ interface Props {
   /** CLICK_AND_COLLECT_HOURS. */
   preparationHours: number;
   pickupAddresses: PickupAddress[];
+  /** MAP_TILES_URL: relay points also on a map. */
+  mapTiles?: string | null;
 }
 
 /** A way of delivery as a radio card. */
@@ -59,7 +61,7 @@ type Fees = { status: 'idle' | 'loading' | 'done' } | { status: 'failed'; messag
  * shipping address, or collection at the estate on a day and slot of its calendar. Every choice
  * goes to the checkout store at once; the payment step is reachable once the choice is complete.
  */
-export default function CheckoutShipping({ lang, text, cartText, buttons, paths, locked, preparationHours, pickupAddresses }: Props) {
+export default function CheckoutShipping({ lang, text, cartText, buttons, paths, locked, preparationHours, pickupAddresses, mapTiles = null }: Props) {
   const { cart } = useCheckoutCart(paths.cart);
   const checkout = useStore($checkout);
   const [mode, setMode] = useState<Mode | null>(null);
@@ -196,7 +198,7 @@ export default function CheckoutShipping({ lang, text, cartText, buttons, paths,
               carriers={carriers} chosen={checkout.carrier} onChoose={chooseCarrier} />
           )}
           {mode === 'relay' && checkout.carrier?.deliveryType === 'PICKUP' && (
-            <RelayPointPicker key={checkout.carrier.idCarrier} lang={lang} text={text} carrier={checkout.carrier} near={shipping}
+            <RelayPointPicker key={checkout.carrier.idCarrier} lang={lang} text={text} carrier={checkout.carrier} near={shipping} mapTiles={mapTiles}
               chosen={checkout.accessPointAddress} onChoose={chooseAccessPoint} />
           )}
         </section>

@@ -2,12 +2,13 @@ import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { addressesApi } from '~/lib/api/addresses';
 import { browserApi } from '~/scripts/browser-api';
 import type { AccessPoint, AccessPointSearch } from '~/lib/delivery';
-import { formatTimeOfDay } from '~/lib/dates';
+import { formatDate, formatTimeOfDay } from '~/lib/dates';
 import { LANG_TAG, type Lang } from '~/lib/locale';
 import type { CarrierOffer, OrderAddress } from '~/lib/order';
 import { fill } from '../../fill';
 import { CHOSEN, LEGEND, OPTION_DETAIL, OPTION_INPUT, OPTION_NAME, OPTION_ROW, OPTION_TEXT, OPTIONS, RELAY_POINT, STATUS } from '../looks';
 import type { ShippingText } from './strings';
+import { RelayMap } from './RelayMap';
 import { CUSTOMER_FORM as F } from '~/islands/form/field-style';
 
 interface Props {
@@ -19,6 +20,8 @@ interface Props {
   near: OrderAddress;
   chosen: AccessPoint | null;
   onChoose: (point: AccessPoint) => void;
+  /** MAP_TILES_URL: the points are also shown on a map; null, the list alone. */
+  mapTiles?: string | null;
 }
 
 /** 'Relay name, 12 rue X, 49260 Town': a point on one line. */
@@ -63,7 +66,7 @@ type Place = Pick<AccessPointSearch, 'postalCode' | 'city' | 'address'>;
  * postal code or town the customer types (a town is turned into its postal code by GET /cities).
  * The server's answer (no point there, a postal code it refuses) is shown under the field.
  */
-export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose }: Props) {
+export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose, mapTiles = null }: Props) {
   const api = useMemo(() => browserApi(lang), [lang]);
   const id = useId();
   const [query, setQuery] = useState(`${near.postalCode} ${near.city}`);
@@ -135,6 +138,11 @@ export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose }
       </form>
       {searching && <p className={STATUS} role="status">{text.relay.searching}</p>}
 
+      {!searching && points && points.length > 0 && points.every((point) => point.isDemo) && (
+        <p className="text-[0.875rem] text-stone-700" data-testid="relay-demo">{text.relay.demo}</p>
+      )}
+      {!searching && points && points.length > 0 && mapTiles && <RelayMap tiles={mapTiles} points={points} chosen={chosen} text={text} onChoose={onChoose} />}
+
       {!searching && points && points.length > 0 && (
         <fieldset>
           <legend className={LEGEND}>{fill(text.relay.results, { place: searchedPlace })}</legend>
@@ -149,6 +157,11 @@ export function RelayPointPicker({ lang, text, carrier, near, chosen, onChoose }
                   </span>
                   {point.distance !== null && <span className="ml-auto flex-none text-[0.875rem] tabular-nums">{fill(text.relay.distance, { distance: distance(point.distance, lang) })}</span>}
                 </label>
+                {point.closures.length > 0 && (
+                  <p className="pr-4 pb-2 pl-[2.9rem] text-[0.875rem] font-semibold max-xs:pl-4">
+                    {point.closures.map((closure) => fill(text.relay.closures, { from: formatDate(closure.from), to: formatDate(closure.to) })).join(' · ')}
+                  </p>
+                )}
                 {point.opening.length > 0 && <OpeningHours point={point} lang={lang} text={text} />}
               </li>
             ))}

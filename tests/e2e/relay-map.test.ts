@@ -1,0 +1,142 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutState } from '~/lib/checkout';
+import type { Lang } from '~/lib/i18n';
+import { startFakeMondialRelay, type FakeMondialRelay } from '../fakes/mondial-relay';
+import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { adminAccount, freePort, startShop, type ShopProcess } from './shop-process';
+import { wordsIn } from './words';
+
+// Relay points from Mondial Relay (its local fake) at checkout, on a shop of its own started with
+// the carrier's account and a map configured: the points near 49400 listed nearest first with
+// their distance and hours, the same points on the Leaflet map, one chosen from the list or the
+// map; in French on a phone and in English on a desktop.
+
+let mondial: FakeMondialRelay;
+let tiles: Server;
+let shop: ShopProcess;
+let dataDir: string;
+let browser: Browser;
+let cookie: string;
+
+/** A 1×1 transparent PNG for every tile: the map's background, served on 127.0.0.1. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+const api = async (path: string, init: RequestInit & { lang?: Lang } = {}) => {
+  const response = await fetch(`${shop.baseUrl}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', cookie, userLang: init.lang ?? 'fr_FR', origin: shop.baseUrl, ...(init.headers as Record<string, string>) },
+  });
+  return { status: response.status, json: (await response.json()) as { data: any; message: string | null }, response };
+};
+
+beforeAll(async () => {
+  mondial = await startFakeMondialRelay();
+  tiles = createServer((_, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(PNG));
+  await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
+  dataDir = await mkdtemp(join(tmpdir(), 'shop-relay-map-'));
+  shop = await startShop(dataDir, await freePort(), {
+    env: { DEMO: '1', MONDIAL_RELAY_MERCHANT_ID: mondial.merchantId, MONDIAL_RELAY_PRIVATE_KEY: mondial.privateKey, MONDIAL_RELAY_ENDPOINT: mondial.url },
+  });
+  const admin = await adminAccount(shop.output());
+  const login = await fetch(`${shop.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: shop.baseUrl }, body: JSON.stringify(admin) });
+  expect(login.status).toBe(200);
+  cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const tileUrl = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}/{z}/{x}/{y}.png`;
+  const saved = await api('/admin/parameter', { method: 'PUT', body: JSON.stringify({ changes: [{ type: 'MAP_TILES_URL', value: tileUrl }] }) });
+  expect(saved.status, saved.json.message ?? '').toBe(200);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await mondial?.close();
+  await new Promise((resolve) => tiles?.close(resolve));
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const RUNS = [
+  { lang: 'fr_FR' as Lang, prefix: '', viewport: PHONE },
+  { lang: 'en_US' as Lang, prefix: '/en_US', viewport: DESKTOP },
+];
+
+for (const { lang, prefix, viewport } of RUNS) {
+  describe(`relay points from Mondial Relay at checkout (${lang})`, () => {
+    const say = wordsIn(lang);
+    let context: BrowserContext;
+
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport, locale: 'fr-FR' });
+      const token = /(?:^|; )token=([^;]+)/.exec(cookie)![1]!;
+      await context.addCookies([{ name: 'token', value: token, url: shop.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+      const popups = (await api('/popup?active=1')).json.data as { id: number }[];
+      const seen = JSON.stringify(Object.fromEntries(popups.map((popup) => [popup.id, Date.now()])));
+      await context.addInitScript((value) => {
+        try {
+          localStorage.setItem('popups-opened', value);
+        } catch {}
+      }, seen);
+    });
+    afterAll(() => context?.close());
+
+    it('lists the points near 49400 nearest first, shows them on the map, and keeps the one picked', async () => {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const france = ((await api('/countries')).json.data as { id: number; alphaTwo: string }[]).find((c) => c.alphaTwo === 'FR')!;
+      const product = (await api('/product/4', { lang })).json.data as { declinations: { id: number }[] };
+      await page.goto(`${shop.baseUrl}${prefix}/cart`);
+      await page.evaluate(
+        async ({ declinationId, lang, country }) => {
+          const headers = { userLang: lang, 'content-type': 'application/json' };
+          const current = (await (await fetch('/api/cart', { method: 'POST', headers, body: JSON.stringify({ type: 'MAIN_CART' }) })).json()).data;
+          if (current.products.length) await fetch(`/api/cart/${current.id}`, { method: 'DELETE', headers });
+          const form = new FormData();
+          form.set('type', 'MAIN_CART');
+          form.set('quantity', '6');
+          const cart = (await (await fetch(`/api/cart/new/product/${declinationId}`, { method: 'POST', body: form, headers: { userLang: lang } })).json()).data;
+          localStorage.setItem('cart-id', String(cart.id));
+          localStorage.setItem('cart', JSON.stringify(cart));
+          const shipping = { firstname: 'Camille', lastname: 'Moreau', address: '12 rue Beaurepaire', postalCode: '49400', city: 'Saumur', idCountry: country.id };
+          localStorage.setItem('checkout', JSON.stringify({ address: { shipping, billing: null, billingIsShipping: true }, country }));
+        },
+        { declinationId: product.declinations[0]!.id, lang, country: france },
+      );
+      await page.goto(`${shop.baseUrl}${prefix}/cart/shipping`);
+      const step = page.getByTestId('checkout-shipping');
+      await step.getByRole('radio', { name: new RegExp(say('Point relais', 'Pickup point')) }).check();
+      await step.getByRole('group', { name: say('Réseau de points relais', 'Pickup point network') }).getByRole('radio', { name: /Mondial Relay/ }).check();
+
+      const picker = step.getByTestId('relay-picker');
+      await picker.getByRole('group', { name: say('Points relais près de 49400 Saumur', 'Pickup points near 49400 Saumur') }).waitFor();
+      const rows = picker.getByTestId('relay-point');
+      expect(await rows.count()).toBe(3);
+      const first = (await rows.first().innerText()).replace(/\s+/g, ' ');
+      expect(first).toContain('LIBRAIRIE DU MARCHE');
+      expect(first).toMatch(/180\s?m/);
+      // The carrier's holidays are said with the point; no demo notice for a real network.
+      expect(await rows.nth(1).innerText()).toContain(say('Fermé du 03/08/2026 au 16/08/2026', 'Closed from 03/08/2026 to 16/08/2026'));
+      expect(await picker.getByTestId('relay-demo').count()).toBe(0);
+
+      // The same three points on the map, over the configured tiles.
+      const map = picker.getByTestId('relay-map');
+      await map.waitFor();
+      await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBe(3);
+      await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+
+      // Picked on the list; the order will name it by its carrier id.
+      await rows.nth(2).getByRole('radio').check();
+      await expect.poll(async () => (await page.evaluate(() => JSON.parse(localStorage.getItem('checkout') ?? 'null') as CheckoutState | null))?.accessPointAddress?.id).toBe('FR-079321');
+      await picker.getByText(say('Votre colis sera livré à', 'Your parcel will be delivered to'), { exact: false }).waitFor();
+      expect(await step.getByRole('button', { name: say('Continuer vers le paiement', 'Continue to payment') }).isDisabled()).toBe(false);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+}
