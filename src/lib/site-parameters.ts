@@ -156,8 +156,8 @@ export const SITE_PARAMETERS = {
   LOCK_DELIVERY: { kind: 'BOOLEAN', group: 'delivery', default: false },
   CLICK_AND_COLLECT_HOURS: { kind: 'NUMBER', group: 'delivery', default: 12 },
   // The tile server of the relay-point map ({z}/{x}/{y}); unset, the list alone. Its host enters the
-  // checkout's Content-Security-Policy, so it is a SUPER_ADMIN's to change, as MATOMO_URL.
-  MAP_TILES_URL: { kind: 'LINK', group: 'delivery', default: null, superAdminOnly: true },
+  // checkout's img-src only: pictures, no code, so any administrator may set it.
+  MAP_TILES_URL: { kind: 'LINK', group: 'delivery', default: null },
   VIGNOBLE_EXPORT_CONTACT_NAME: { kind: 'STRING', group: 'delivery', default: null, private: true },
   // mail
   SEND_MAIL_AS_NAME: { kind: 'STRING', group: 'mail', default: null, private: true },
