@@ -116,7 +116,9 @@ for (const { lang, prefix, viewport } of RUNS) {
       const picker = step.getByTestId('relay-picker');
       await picker.getByRole('group', { name: say('Points relais près de 49400 Saumur', 'Pickup points near 49400 Saumur') }).waitFor();
       const rows = picker.getByTestId('relay-point');
-      expect(await rows.count()).toBe(3);
+      // Choosing the network starts its search again: the list settles on the carrier's three points.
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3);
+      await expect.poll(async () => (await rows.first().innerText()).includes('LIBRAIRIE DU MARCHE'), { timeout: 10_000 }).toBe(true);
       const first = (await rows.first().innerText()).replace(/\s+/g, ' ');
       expect(first).toContain('LIBRAIRIE DU MARCHE');
       expect(first).toMatch(/180\s?m/);
@@ -127,12 +129,19 @@ for (const { lang, prefix, viewport } of RUNS) {
       // The same three points on the map, over the configured tiles.
       const map = picker.getByTestId('relay-map');
       await map.waitFor();
-      await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBe(3);
-      await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+      // Leaflet comes on demand: a busy machine may take a few seconds.
+      await expect.poll(() => map.locator('path.leaflet-interactive').count(), { timeout: 15_000 }).toBe(3);
+      await expect.poll(() => map.locator('img.leaflet-tile-loaded').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+      // Picked on the map: the nearest point, first on the list too.
+      const stored = async () => (await page.evaluate(() => JSON.parse(localStorage.getItem('checkout') ?? 'null') as CheckoutState | null))?.accessPointAddress?.id;
+      await map.locator('path.leaflet-interactive').first().click();
+      await expect.poll(stored, { timeout: 5_000 }).toBe('FR-020150');
+      expect(await rows.first().getByRole('radio').isChecked()).toBe(true);
 
       // Picked on the list; the order will name it by its carrier id.
       await rows.nth(2).getByRole('radio').check();
-      await expect.poll(async () => (await page.evaluate(() => JSON.parse(localStorage.getItem('checkout') ?? 'null') as CheckoutState | null))?.accessPointAddress?.id).toBe('FR-079321');
+      await expect.poll(stored, { timeout: 5_000 }).toBe('FR-079321');
       await picker.getByText(say('Votre colis sera livré à', 'Your parcel will be delivered to'), { exact: false }).waitFor();
       expect(await step.getByRole('button', { name: say('Continuer vers le paiement', 'Continue to payment') }).isDisabled()).toBe(false);
       expect(errors).toEqual([]);
@@ -140,3 +149,29 @@ for (const { lang, prefix, viewport } of RUNS) {
     });
   });
 }
+
+describe('the carrier services in the back office (en_US, desktop)', () => {
+  it('lists the services with their carrier account, and saves a change of fees', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    const token = /(?:^|; )token=([^;]+)/.exec(cookie)![1]!;
+    await context.addCookies([{ name: 'token', value: token, url: shop.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${shop.baseUrl}/en_US/admin/parameters?group=delivery`);
+    const table = page.getByTestId('carriers');
+    const mondialRow = table.getByRole('row', { name: /MONDIAL_RELAY_24R/ });
+    await mondialRow.getByText('Account connected').waitFor();
+    await expect.poll(() => page.locator('astro-island', { has: table }).getAttribute('ssr'), { timeout: 10_000 }).toBeNull();
+    await mondialRow.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit Mondial Relay' });
+    await form.getByLabel('Name (English)').fill('Mondial Relay pickup');
+    await form.getByLabel('Price', { exact: false }).first().fill('8,50');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await table.getByText('Mondial Relay pickup').waitFor();
+    const saved = ((await api('/admin/carrier')).json.data as { serviceCode: string; nameEn: string | null; price: number }[]).find((c) => c.serviceCode === 'MONDIAL_RELAY_24R')!;
+    expect(saved).toMatchObject({ nameEn: 'Mondial Relay pickup', price: 850 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
