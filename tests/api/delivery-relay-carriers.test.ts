@@ -26,7 +26,7 @@ beforeAll(async () => {
       COLISSIMO_ACCOUNT_NUMBER: colissimo.accountNumber,
       COLISSIMO_PASSWORD: colissimo.password,
       COLISSIMO_POINTS_ENDPOINT: colissimo.url,
-      CARRIER_TIMEOUT_MS: '400',
+      CARRIER_TIMEOUT_MS: '2500',
     },
   });
   fr = await franceId(shop);
@@ -109,6 +109,24 @@ describe('Mondial Relay', () => {
     expect(slow.status).toBe(503);
     expect(slow.json.message).toBe('Mondial Relay is taking too long to respond. Try again in a few minutes, or choose home delivery.');
     mondial.mode = 'up';
+  });
+
+  it('tells a customer placing an order while the carrier is down to try again, never a 500, and places nothing', async () => {
+    const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
+    mondial.mode = 'down';
+    try {
+      const refused = await customer.post('/order', pickup(cartId, 'FR-066974', 'MONDIAL_RELAY_24R'), { lang: 'en_US' });
+      expect(refused.status).toBe(503);
+      expect(refused.json.message).toBe("Mondial Relay isn't responding right now. Try again in a few minutes, or choose home delivery.");
+    } finally {
+      mondial.mode = 'up';
+    }
+    expect((await customer.post('/order', pickup(cartId, 'FR-066974', 'MONDIAL_RELAY_24R'))).status).toBe(200);
+  });
+
+  it('serves none of the carriers’ secrets to the browser', async () => {
+    const served = JSON.stringify((await browser(shop).get('/parameter')).json);
+    for (const secret of [mondial.privateKey, colissimo.password]) expect(served).not.toContain(secret);
   });
 
   it('refuses a request whose security key is wrong, as the carrier does, without a 500', async () => {
