@@ -304,7 +304,10 @@ describe('the fake Stripe refuses what Stripe refuses', () => {
 });
 
 describe('GET /custom-stripe/public-key', () => {
-  it('answers the publishable key, and nothing secret', async () => {
+  const paymentMethod = async (of: TestShop) => (await of.get('/parameter')).json.data.find((p: { type: string }) => p.type === 'PAYMENT_METHOD')?.value;
+
+  it('answers the publishable key, and nothing secret; PAYMENT_METHOD says STRIPE', async () => {
+    expect(await paymentMethod(shop)).toBe('STRIPE');
     const answer = await shop.get('/custom-stripe/public-key');
     expect(answer.status).toBe(200);
     expect(answer.json.data).toEqual({ publicKey: PUBLISHABLE_KEY });
@@ -314,6 +317,7 @@ describe('GET /custom-stripe/public-key', () => {
   it('says in both languages that no Stripe is configured when another provider takes the cards', async () => {
     const sandboxShop = await startTestShop();
     try {
+      expect(await paymentMethod(sandboxShop)).toBe('SANDBOX');
       const french = await sandboxShop.get('/custom-stripe/public-key');
       expect(french.status).toBe(404);
       expect(french.json).toEqual({ success: false, data: null, message: 'Aucun compte Stripe n’est configuré pour cette boutique\u00a0: le paiement par carte passe par un autre prestataire.' });
