@@ -119,6 +119,28 @@ describe('paying with Stripe', () => {
     expect(back.json.data).toMatchObject({ status: 'PAID', outcome: 'success' });
   });
 
+  it('the customer who leaves Stripe’s page by its back link ends the order at once: session closed, stock and cart given back', async () => {
+    const { customer, order: o, cartId, item, session } = await placed('TIL-CLO-2020-75', 'en_US');
+    await setStock(shop, item.id, 20);
+    const cancelUrl = fake.sessions.get(session)!.cancel_url!;
+    expect(cancelUrl).toBe(`http://shop.test/en_US/order/cawl/result/${o.id}?stripe=cancelled`);
+    const back = await result(customer, o.id, new URL(cancelUrl));
+    expect(back.json.data).toMatchObject({ status: 'CANCELLED', outcome: 'cancelled' });
+    expect(fake.sessions.get(session)!.status).toBe('expired');
+    expect(await stockOf(shop, item.id)).toBe(26);
+    expect((await customer.post('/cart', {})).json.data.id).toBe(cartId);
+    // Stripe's page takes no card any more.
+    expect((await payOnPage(fake.sessions.get(session)!.url ?? `${fake.base}/pay/${session}`)).status).toBe(402);
+  });
+
+  it('a back link used after paying changes nothing: the session cannot be closed, Stripe says paid', async () => {
+    const { customer, order: o, redirectUrl } = await placed();
+    delivering = false;
+    await payOnPage(redirectUrl);
+    const back = await result(customer, o.id, new URL(`http://shop.test/?stripe=cancelled`));
+    expect(back.json.data).toMatchObject({ status: 'PAID', outcome: 'success' });
+  });
+
   it('a return that names another session changes nothing', async () => {
     const { customer, order: o } = await placed();
     const back = await result(customer, o.id, new URL('http://shop.test/?session_id=cs_test_somebody_else'));

@@ -237,6 +237,15 @@ ${open ? `<form method="post"><label for="card">${fr ? 'Numéro de carte' : 'Car
       if (!session) throw new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${match[1]}'`, param: 'session' });
       return { status: 200, json: current(session) };
     }
+    if (req.method === 'POST' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) {
+      known(params, new Set(['expand']));
+      const session = sessions.get(match[1]);
+      if (!session) throw new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${match[1]}'`, param: 'session' });
+      if (current(session).status !== 'open') throw invalid(`Only Checkout Sessions with a status in [open] can be expired. This Checkout Session has a status of ${session.status}.`);
+      Object.assign(session, { status: 'expired', url: null });
+      await emit('checkout.session.expired', session.id);
+      return { status: 200, json: session };
+    }
     if (req.method === 'GET' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = intents.get(match[1]);
       if (!intent) throw new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'`, param: 'intent' });

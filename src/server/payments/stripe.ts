@@ -103,7 +103,15 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
     },
     async verifyReturn(query: Record<string, string>, expected: ExpectedReturn) {
       // A return proves nothing with Stripe (it is not signed): it only makes the shop ask Stripe now.
-      if (query.session_id === expected.reference || query.stripe === 'cancelled') return expected.reference;
+      if (query.session_id === expected.reference) return expected.reference;
+      if (query.stripe === 'cancelled') {
+        // The customer left Stripe's page by its back link (only the order's owner reaches this
+        // return): the session is closed at Stripe, so that the order ends now, its stock and cart
+        // given back, rather than at the hold's end. A session paid meanwhile cannot be closed, and
+        // Stripe's word, asked next, says so.
+        await client.checkout.sessions.expire(expected.reference).catch(() => undefined);
+        return expected.reference;
+      }
       return null;
     },
     async fetchStatus(reference: string): Promise<ProviderPayment> {
