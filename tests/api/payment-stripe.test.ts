@@ -267,14 +267,22 @@ describe('refunds through Stripe', () => {
     expect(part.status).toBe(200);
     expect(part.json.data.refunds).toEqual([expect.objectContaining({ amount: 1000, settled: true })]);
     expect(fake.refundedOf(intent)).toBe(1000);
+    // The shop's refund went with an idempotency key.
+    const refundCalls = () => fake.calls.filter((c) => c.path === '/v1/refunds' && c.method === 'POST');
+    expect(refundCalls().every((c) => c.idempotencyKey?.startsWith(`refund-${intent}-`))).toBe(true);
+    const before = refundCalls().length;
+    // Stripe itself refuses to give back more than is left, whatever it is asked.
+    const beyond = await fetch(`${fake.base}/v1/refunds`, { method: 'POST', headers: { authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' }, body: `payment_intent=${intent}&amount=${o.total}` });
+    expect(beyond.status).toBe(400);
+    expect((await beyond.json()).error).toMatchObject({ type: 'invalid_request_error', code: 'amount_too_large', param: 'amount' });
     const rest = await refund(o.id, { amount: o.total - 1000 }, admin);
     expect(rest.json.data).toMatchObject({ refundable: 0, order: { status: 'REFUNDED' } });
     expect(fake.refundedOf(intent)).toBe(o.total);
     expect(await paymentOf(o.id)).toMatchObject({ refundedAmount: o.total, status: 'REFUNDED' });
-    // Each refund went with an idempotency key.
-    expect(fake.calls.filter((c) => c.path === '/v1/refunds' && c.method === 'POST').every((c) => c.idempotencyKey?.startsWith(`refund-${intent}-`))).toBe(true);
+    // So did the second (the call above, made without one, set aside).
+    expect(refundCalls().slice(before + 1).map((c) => c.idempotencyKey)).toEqual([expect.stringMatching(`^refund-${intent}-to-${o.total}-`)]);
 
-    // Stripe itself refuses to give back more than was paid, whatever the shop asks.
+    // Nor anything once all is given back.
     const answer = await fetch(`${fake.base}/v1/refunds`, { method: 'POST', headers: { authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' }, body: `payment_intent=${intent}&amount=1` });
     expect(answer.status).toBe(400);
     expect((await answer.json()).error).toMatchObject({ type: 'invalid_request_error', code: 'charge_already_refunded' });
