@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
 import type { CawlSettings } from './payments/cawl';
 import type { RelaySettings } from './services/delivery/relay-types';
+import type { StripeSettings } from './payments/stripe';
 
 /**
  * The shop's settings, read once from the environment. Everything has a default so that a fresh
@@ -18,13 +19,16 @@ const CAWL_VARIABLES = {
   CAWL_ENDPOINT: 'endpoint',
 } as const satisfies Record<string, keyof CawlSettings>;
 
+/** The Stripe account: these three are required with PAYMENT_PROVIDER=stripe; STRIPE_API_BASE has a default. */
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
 const schema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.url().default('http://localhost:4321'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'cawl']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'cawl', 'stripe']).default('sandbox'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.string().optional().transform((value, ctx) => {
     const trusted = parseTrustedProxies(value);
@@ -45,6 +49,10 @@ const schema = z.object({
   CAWL_WEBHOOK_KEY_ID: z.string().optional(),
   CAWL_WEBHOOK_SECRET: z.string().optional(),
   CAWL_ENDPOINT: z.string().regex(/^(https:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i, 'the API host, e.g. payment.cawl-solutions.fr').optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'a secret key, sk_live_… or sk_test_… (or a restricted rk_… key)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'a publishable key, pk_live_… or pk_test_…').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'the signing secret of the webhook endpoint, whsec_…').optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   DEMO: z.enum(['0', '1']).optional(),
   MONDIAL_RELAY_MERCHANT_ID: z.string().optional(),
   MONDIAL_RELAY_PRIVATE_KEY: z.string().optional(),
@@ -72,9 +80,9 @@ function oneProcessWithoutPostgres(e: { WEB_CONCURRENCY: number; DATABASE_URL?: 
 const settings = schema.superRefine((e, ctx) => {
   oneProcessWithoutPostgres(e, ctx);
   // A shop set up for real payments must not start half-configured (and never falls back to test cards).
-  if (e.PAYMENT_PROVIDER !== 'cawl') return;
-  for (const variable of Object.keys(CAWL_VARIABLES) as (keyof typeof CAWL_VARIABLES)[]) {
-    if (!e[variable]) ctx.addIssue({ code: 'custom', path: [variable], message: 'required with PAYMENT_PROVIDER=cawl' });
+  const required = e.PAYMENT_PROVIDER === 'cawl' ? (Object.keys(CAWL_VARIABLES) as (keyof typeof CAWL_VARIABLES)[]) : e.PAYMENT_PROVIDER === 'stripe' ? STRIPE_VARIABLES : [];
+  for (const variable of required) {
+    if (!e[variable]) ctx.addIssue({ code: 'custom', path: [variable], message: `required with PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}` });
   }
 });
 
@@ -84,9 +92,11 @@ export interface ShopConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
-  paymentProvider: 'sandbox' | 'cawl';
+  paymentProvider: 'sandbox' | 'cawl' | 'stripe';
   /** The CAWL account when every CAWL_* is set (the payments opened with it are followed even if PAYMENT_PROVIDER changed since). */
   cawl: CawlSettings | null;
+  /** The Stripe account when its keys are set (likewise followed after a change of provider). */
+  stripe: StripeSettings | null;
   /** Signs the sandbox's returns and notifications; unset, a secret kept in the database. */
   sandboxSecret: string | undefined;
   /** Where the server listens (scripts/serve.mjs). */
@@ -152,6 +162,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
     cawl: cawlSettings(e),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : null,
     sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     host: e.HOST,
     port: e.PORT,

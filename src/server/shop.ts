@@ -50,7 +50,7 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
   // A shop set up for real payments must not start half-configured (and never falls back to test cards).
   const payments = createPaymentProviders(
     { db: database.db, now },
-    { provider: config.paymentProvider, cawl: config.cawl, sandboxSecret: config.sandboxSecret },
+    { provider: config.paymentProvider, cawl: config.cawl, stripe: config.stripe, sandboxSecret: config.sandboxSecret },
   );
   let draining = false;
   const app = createApp({ db: database.db, config, pageCache, remembered, payments, now, throttle: createThrottle(database.db), draining: () => draining });

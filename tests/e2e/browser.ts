@@ -38,8 +38,8 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
 }
 
 /** Stores the popups on now as opened, the way the popup script does once it has shown them. */
-export async function markPopupsSeen(context: BrowserContext): Promise<void> {
-  const active = ((await (await fetch(url('/api/popup?active=1'))).json()) as { data: { id: number }[] }).data;
+export async function markPopupsSeen(context: BrowserContext, base = inject('baseUrl')): Promise<void> {
+  const active = ((await (await fetch(`${base}/api/popup?active=1`)).json()) as { data: { id: number }[] }).data;
   const seen = JSON.stringify(Object.fromEntries(active.map((popup) => [popup.id, Date.now()])));
   await context.addInitScript((value) => {
     // Frames without storage (a sandboxed video player) have nothing to remember.

@@ -34,12 +34,15 @@ export async function readyToPay(
   lang: Lang,
   viewport: typeof DESKTOP,
   item: CartItem,
+  /** Another shop than the browser tests' one (a test that runs its own). */
+  base?: string,
 ): Promise<{ context: BrowserContext; page: Page; cart: Cart; carrier: CarrierOffer }> {
   const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  await markPopupsSeen(context);
-  await signIn(context, who, lang);
+  await markPopupsSeen(context, base);
+  await signIn(context, who, lang, base);
   const page = await context.newPage();
-  await page.goto(url(lang === 'en_US' ? '/en_US/cart' : '/cart'));
+  const cartPath = lang === 'en_US' ? '/en_US/cart' : '/cart';
+  await page.goto(base ? `${base}${cartPath}` : url(cartPath));
   const { cart, fees, france } = await page.evaluate(
     async ({ declinationId, quantity, lang }) => {
       const call = async <T,>(path: string, init: RequestInit) => (await (await fetch(`/api${path}`, { ...init, headers: { userLang: lang, ...init.headers } })).json()).data as T;

@@ -21,8 +21,15 @@ function someoneElse(): string {
   return `127.${byte()}.${byte()}.${byte()}`;
 }
 
-function post(from: string, path: string, body: unknown, lang: Lang): Promise<Answer> {
-  const target = new URL(`${inject('baseUrl')}/api${path}`);
+/** The browser tests' shop, unless a test runs a shop of its own (its address and data directory). */
+export interface ShopAt {
+  baseUrl: string;
+  dataDir: string;
+}
+const sharedShop = (): ShopAt => ({ baseUrl: inject('baseUrl'), dataDir: inject('dataDir') });
+
+function post(from: string, path: string, body: unknown, lang: Lang, base = inject('baseUrl')): Promise<Answer> {
+  const target = new URL(`${base}/api${path}`);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const call = request(
@@ -30,7 +37,7 @@ function post(from: string, path: string, body: unknown, lang: Lang): Promise<An
       {
         method: 'POST',
         localAddress: from,
-        headers: { origin: inject('baseUrl'), 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), userLang: lang },
+        headers: { origin: base, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), userLang: lang },
       },
       (response) => {
         let text = '';
@@ -52,18 +59,18 @@ export interface Customer {
 }
 
 /** A customer created and activated through the API, as the sign-up page would. */
-export async function newCustomer(email: string, password: string, lang: Lang): Promise<Customer> {
+export async function newCustomer(email: string, password: string, lang: Lang, shop: ShopAt = sharedShop()): Promise<Customer> {
   const address = someoneElse();
-  const registered = await post(address, '/register', { email, password, firstname: 'Camille', lastname: 'Moreau', acceptTerms: true }, lang);
+  const registered = await post(address, '/register', { email, password, firstname: 'Camille', lastname: 'Moreau', acceptTerms: true }, lang, shop.baseUrl);
   expect(registered.status, registered.json.message).toBe(200);
-  const token = (await lastMailTo(email)).text.match(/confirm=([\w-]+)/)![1];
-  expect((await post(address, '/register/confirm', { token }, lang)).status).toBe(200);
+  const token = (await lastMailTo(email, { dataDir: shop.dataDir })).text.match(/confirm=([\w-]+)/)![1];
+  expect((await post(address, '/register/confirm', { token }, lang, shop.baseUrl)).status).toBe(200);
   return { email, password, address };
 }
 
 /** The customer's session token, from a sign-in as the sign-in form makes it. */
-export async function sessionToken(customer: Customer, lang: Lang): Promise<string> {
-  const answer = await post(customer.address, '/login', { email: customer.email, password: customer.password }, lang);
+export async function sessionToken(customer: Customer, lang: Lang, base = inject('baseUrl')): Promise<string> {
+  const answer = await post(customer.address, '/login', { email: customer.email, password: customer.password }, lang, base);
   expect(answer.status, answer.json.message).toBe(200);
   const token = answer.cookies.map((cookie) => /^token=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
   expect(token).toBeTruthy();
@@ -71,7 +78,7 @@ export async function sessionToken(customer: Customer, lang: Lang): Promise<stri
 }
 
 /** Signs the customer in for the pages of a browser context, as the sign-in form would. */
-export async function signIn(context: BrowserContext, customer: Customer, lang: Lang): Promise<void> {
-  const token = await sessionToken(customer, lang);
-  await context.addCookies([{ name: 'token', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
+export async function signIn(context: BrowserContext, customer: Customer, lang: Lang, base = inject('baseUrl')): Promise<void> {
+  const token = await sessionToken(customer, lang, base);
+  await context.addCookies([{ name: 'token', value: token, url: base, httpOnly: true, sameSite: 'Lax' }]);
 }

@@ -22,6 +22,7 @@ describe('the shop’s settings', () => {
       publicUrl: 'http://localhost:4321',
       paymentProvider: 'sandbox',
       cawl: null,
+      stripe: null,
       sandboxSecret: undefined,
       host: '127.0.0.1',
       port: 4321,
@@ -47,6 +48,19 @@ describe('the shop’s settings', () => {
     expect(readConfig({ ...cawl, PAYMENT_PROVIDER: 'cawl' }).paymentProvider).toBe('cawl');
   });
 
+  it('read the Stripe account: its three keys, and the API address Stripe’s unless set', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_estate', STRIPE_PUBLISHABLE_KEY: 'pk_test_estate', STRIPE_WEBHOOK_SECRET: 'whsec_estate' };
+    expect(readConfig({ ...stripe, PAYMENT_PROVIDER: 'stripe' })).toMatchObject({
+      paymentProvider: 'stripe',
+      stripe: { secretKey: 'sk_test_estate', publishableKey: 'pk_test_estate', webhookSecret: 'whsec_estate', apiBase: 'https://api.stripe.com' },
+    });
+    expect(readConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe?.apiBase).toBe('http://127.0.0.1:12111');
+    expect(readConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' }).stripe).toBeNull();
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_estate' })).toThrow(
+      'Invalid shop configuration: STRIPE_PUBLISHABLE_KEY: required with PAYMENT_PROVIDER=stripe; STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe',
+    );
+  });
+
   it('refuse real payments half-configured, naming each missing variable', () => {
     expect(() => readConfig({ PAYMENT_PROVIDER: 'cawl', CAWL_MERCHANT_ID: 'domaine', CAWL_ENDPOINT: 'payment.cawl-solutions.fr' })).toThrow(
       'Invalid shop configuration: CAWL_API_KEY: required with PAYMENT_PROVIDER=cawl; CAWL_API_SECRET: required with PAYMENT_PROVIDER=cawl; ' +
@@ -65,7 +79,9 @@ describe('the shop’s settings', () => {
     };
     expect(problems({ PORT: 'http' })).toMatch(/^Invalid shop configuration: PORT: /);
     expect(problems({ PORT: '70000' })).toMatch(/^Invalid shop configuration: PORT: /);
-    expect(problems({ PAYMENT_PROVIDER: 'stripe' })).toMatch(/^Invalid shop configuration: PAYMENT_PROVIDER: /);
+    expect(problems({ PAYMENT_PROVIDER: 'paypal' })).toMatch(/^Invalid shop configuration: PAYMENT_PROVIDER: /);
+    expect(problems({ STRIPE_SECRET_KEY: 'pk_test_public' })).toBe('Invalid shop configuration: STRIPE_SECRET_KEY: a secret key, sk_live_… or sk_test_… (or a restricted rk_… key)');
+    expect(problems({ STRIPE_API_BASE: 'api.stripe.com' })).toMatch(/^Invalid shop configuration: STRIPE_API_BASE: /);
     expect(problems({ LOG_LEVEL: 'loud' })).toMatch(/^Invalid shop configuration: LOG_LEVEL: /);
     expect(problems({ PUBLIC_URL: 'www.domaine.fr' })).toMatch(/^Invalid shop configuration: PUBLIC_URL: /);
     expect(problems({ PAYMENT_SANDBOX_SECRET: 'short' })).toBe('Invalid shop configuration: PAYMENT_SANDBOX_SECRET: at least 16 characters');

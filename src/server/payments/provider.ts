@@ -1,5 +1,5 @@
 // The card payment provider behind the checkout (docs/architecture.md#outside-services): the built-in
-// `sandbox` or Worldline's `cawl`, chosen by PAYMENT_PROVIDER. The shop trusts a payment only on
+// `sandbox`, Worldline's `cawl` or `stripe`, chosen by PAYMENT_PROVIDER. The shop trusts a payment only on
 // the provider's verified word: a signed return, a signed notification, or a status it fetched.
 
 /** What the provider says of a payment, in the shop's words. */
@@ -25,6 +25,8 @@ export interface Checkout {
   reference: string;
   /** A secret the genuine return carries (CAWL's RETURNMAC), kept with the payment. */
   returnMac?: string | null;
+  /** When the provider's page closes later than the order's hold asked (Stripe's 30 minutes at least): the hold lasts until then. */
+  holdUntil?: Date;
 }
 
 /** What the shop kept of a payment to check the customer's return against. */
@@ -41,7 +43,8 @@ export interface ProviderPayment {
 
 /** A verified provider message about one payment. */
 export interface VerifiedEvent extends ProviderPayment {
-  reference: string;
+  /** Null for a genuine message about nothing the shop follows (an event it did not ask for): acknowledged, ignored. */
+  reference: string | null;
   /** Unique per notification: a redelivery carries the same id. */
   notificationId: string;
 }
@@ -52,6 +55,8 @@ export interface RefundOrder {
   paymentId: string | null;
   /** Cents to give back. */
   amount: number;
+  /** Cents the shop knows were given back already, before this refund. */
+  refunded?: number;
   /** The order number, for the provider's books. */
   number: string;
 }

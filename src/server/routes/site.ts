@@ -17,7 +17,10 @@ export function siteRoutes() {
       { method: 'get', path: '/parameter', summary: 'The site parameters the storefront may read, with visitor texts in the userLang language' },
       { schema: z.array(parameterSchema), description: 'The parameters' },
     ),
-    async (c) => c.json(ok(await publicParameters(c.get('deps').db, c.get('siteId'), c.get('lang'))), 200),
+    async (c) => {
+      const { db, config } = c.get('deps');
+      return c.json(ok(await publicParameters(db, c.get('siteId'), c.get('lang'), config.paymentProvider.toUpperCase())), 200);
+    },
   );
 
   app.openapi(

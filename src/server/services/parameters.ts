@@ -34,12 +34,18 @@ export async function listParameters(db: Database, siteId: number, lang: Lang): 
 
 export type { ParameterMap };
 
-/** GET /parameter: what the storefront may read, never a parameter the registry keeps private or does not know. */
-export async function publicParameters(db: Database, siteId: number, lang: Lang): Promise<Parameter[]> {
-  return (await listParameters(db, siteId, lang)).filter((row) => {
-    const definition = definitionOf(row.type);
-    return definition !== null && !definition.private;
-  });
+/**
+ * GET /parameter: what the storefront may read, never a parameter the registry keeps private or does
+ * not know. PAYMENT_METHOD names the card provider the server really uses (PAYMENT_PROVIDER:
+ * `STRIPE`, `CAWL` or `SANDBOX`), whatever was stored: the storefront asks Stripe's key only when it says `STRIPE`.
+ */
+export async function publicParameters(db: Database, siteId: number, lang: Lang, paymentMethod?: string): Promise<Parameter[]> {
+  return (await listParameters(db, siteId, lang))
+    .filter((row) => {
+      const definition = definitionOf(row.type);
+      return definition !== null && !definition.private;
+    })
+    .map((row) => (row.type === 'PAYMENT_METHOD' && paymentMethod ? { ...row, value: paymentMethod } : row));
 }
 
 export async function parameterMap(db: Database, siteId: number, lang: Lang): Promise<ParameterMap> {

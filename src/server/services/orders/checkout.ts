@@ -36,14 +36,21 @@ export async function placeAndOpenPayment(deps: ShopDeps, context: ViewContext, 
   const expiresAt = stockHeldUntil ?? deps.now();
   try {
     const checkout = await provider.createCheckout({ id, number, total: opened.amount, lang: context.lang, email, returnUrl: `${deps.config.publicUrl}${resultPath}`, expiresAt });
+    // A provider whose page stays open longer than the hold asked (Stripe's 30 minutes at least) gets
+    // the hold lengthened to match: the stock is never given back while the page still takes cards.
+    const heldUntil = checkout.holdUntil && checkout.holdUntil > expiresAt ? checkout.holdUntil : expiresAt;
     // Payment and order learn the provider's reference together: one statement, no transaction.
     const referenced = deps.db.$with('referenced_order').as(
-      deps.db.update(order).set({ paymentReference: checkout.reference }).where(eq(order.id, id)).returning({ id: order.id }),
+      deps.db
+        .update(order)
+        .set({ paymentReference: checkout.reference, ...(heldUntil > expiresAt ? { stockHeldUntil: heldUntil } : {}) })
+        .where(eq(order.id, id))
+        .returning({ id: order.id }),
     );
     await deps.db
       .with(referenced)
       .update(payment)
-      .set({ providerReference: checkout.reference, checkoutUrl: checkout.redirectUrl, returnMac: checkout.returnMac ?? null, expiresAt })
+      .set({ providerReference: checkout.reference, checkoutUrl: checkout.redirectUrl, returnMac: checkout.returnMac ?? null, expiresAt: heldUntil })
       .where(eq(payment.id, opened.id));
     return { orderId: id, redirectUrl: checkout.redirectUrl };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ShopDeps } from '../../deps';
 import { payment, paymentNotification } from '../../db/schema';
-import type { PaymentProvider } from '../../payments/provider';
+import type { PaymentProvider, VerifiedEvent } from '../../payments/provider';
 import { applyProviderStatus } from './payment-outcome';
 import { settleRefunds } from './refunds';
 import { log } from '../../log';
@@ -11,12 +11,23 @@ import { log } from '../../log';
 // are one transaction: a notification that fails half-way leaves no trace, so that the provider's
 // redelivery is applied instead of being taken for a duplicate.
 
-export type NotificationResult = 'rejected' | 'duplicate' | 'unknown' | 'applied';
+export type NotificationResult = 'rejected' | 'duplicate' | 'unknown' | 'applied' | 'ignored' | 'unavailable';
 
 export async function receiveNotification(deps: ShopDeps, siteId: number, provider: PaymentProvider, headers: Record<string, string>, body: string): Promise<NotificationResult> {
-  const event = await provider.verifyNotification(headers, body).catch(() => null);
-  if (!event) return 'rejected';
-  const [row] = await deps.db.select().from(payment).where(and(eq(payment.provider, provider.name), eq(payment.providerReference, event.reference)));
+  let verified: VerifiedEvent | null;
+  try {
+    verified = await provider.verifyNotification(headers, body);
+  } catch (error) {
+    // A signed notification whose payment the provider would not tell us about (Stripe's session
+    // re-read): the provider sends it again later, when it answers.
+    log.error({ err: error, provider: provider.name }, 'payment: a notification could not be checked with its provider');
+    return 'unavailable';
+  }
+  if (!verified) return 'rejected';
+  if (verified.reference === null) return 'ignored';
+  const event = { ...verified, reference: verified.reference };
+  const reference = event.reference;
+  const [row] = await deps.db.select().from(payment).where(and(eq(payment.provider, provider.name), eq(payment.providerReference, reference)));
   const result = await deps.db.transaction(async (tx): Promise<NotificationResult> => {
     const [stored] = await tx
       .insert(paymentNotification)
@@ -30,7 +41,7 @@ export async function receiveNotification(deps: ShopDeps, siteId: number, provid
     return 'applied';
   });
   // Kept for the estate to look into: money may have been taken for a payment the shop never recorded.
-  if (result === 'unknown') log.warn({ provider: provider.name, reference: event.reference, status: event.status }, 'payment: notification of an unknown payment, kept in payment_notification');
+  if (result === 'unknown') log.warn({ provider: provider.name, reference, status: event.status }, 'payment: notification of an unknown payment, kept in payment_notification');
   // A refund the notification decided goes through the provider once the decision is committed.
   if (result === 'applied' && row) await settleRefunds(deps, row.id);
   return result;

@@ -27,7 +27,7 @@ export async function settleRefunds(deps: Pick<ShopDeps, 'db' | 'payments' | 'no
     if (!provider || !row.providerReference) continue;
     try {
       const amount = row.refundAskedAmount - row.refundedAmount;
-      const refund = await provider.refund({ reference: row.providerReference, paymentId: row.providerPaymentId, amount, number });
+      const refund = await provider.refund({ reference: row.providerReference, paymentId: row.providerPaymentId, amount, refunded: row.refundedAmount, number });
       const now = deps.now();
       // When the refund was decided is written already (order_refund, or the history of an order that ended refunded); the payment keeps what the provider gave.
       await deps.db
