@@ -3,6 +3,7 @@ import type { ShopEnv } from '../../http/context';
 import { adminAdministratorRoutes } from './admins';
 import { adminAlbumRoutes } from './albums';
 import { adminBlogRoutes } from './blog';
+import { adminBooksRoutes } from './books';
 import { adminCalendarRoutes } from './calendars';
 import { adminCatalogueRoutes } from './catalogue';
 import { adminCatalogueDeclinationRoutes } from './catalogue-declinations';
@@ -29,6 +30,7 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminOverviewRoutes,
   adminOrderStatusRoutes,
   adminOrdersRoutes,
+  adminBooksRoutes,
   adminPageLayoutRoutes,
   adminParameterRoutes,
   adminCodeRoutes,
