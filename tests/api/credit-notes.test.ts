@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { creditNote, payment } from '~/server/db/schema';
 import { vatBreakdown } from '~/lib/rules/vat';
-import { adminCookie, paidOrder } from './admin-support';
+import { adminCookie, moveTo, paidOrder } from './admin-support';
 import { declinationOf } from './cart-browser';
 import { signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
@@ -80,6 +80,21 @@ describe('a refund of an invoiced order', () => {
     const stranger = await signedIn(shop, 'CUSTOMER', 'avoir-curieux@example.fr');
     expect((await shop.app.request(`/api/order/${first.order.id}/credit-note/${note.id}`, { headers: { cookie: stranger } })).status).toBe(404);
     expect((await shop.app.request(`/api/order/${first.order.id}/credit-note/${note.id}`)).status).toBe(401);
+  });
+
+  it('gives back a return’s bottles first: its refund is on their line, not on the delivery', async () => {
+    const { customer, order } = await paidOrder(shop);
+    await moveTo(shop, admin, order.id, 'PREPARING', 'SHIPPED', 'DELIVERED');
+    const line = order.lines[0];
+    const asked = await customer.post(`/order/${order.id}/back-products`, { reason: 'Rétractation', products: [{ idOrderLine: line.id, quantity: 2 }] });
+    expect(asked.status).toBe(200);
+    const returnId = asked.json.data.id as number;
+    for (const step of ['accept', 'received']) expect((await shop.post(`/admin/returns/${returnId}/${step}`, {}, { cookie: admin })).status).toBe(200);
+    const [{ total: lineTotal }] = (await customer.get(`/order/${order.id}`)).json.data.lines;
+    const value = Math.round((lineTotal * 2) / line.quantity);
+    expect((await refund(order.id, { amount: value, returnId })).status).toBe(200);
+    const [note] = await notesOf(order.id);
+    expect(note).toMatchObject({ returnId, amount: value, parts: [{ key: `line:${line.id}`, rate: 2000, amount: value }] });
   });
 
   it('numbers two refunds decided at once one after the other, without a gap', async () => {

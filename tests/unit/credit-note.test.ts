@@ -59,6 +59,25 @@ describe('splitting a credit', () => {
     );
   });
 
+  it('gives back what a refund is for first (a return’s bottles), the rest over every part', () => {
+    fc.assert(
+      fc.property(invoice, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), ({ lines, charges }, focusShare, fraction) => {
+        const parts: CreditablePart[] = invoiceParts(lines, charges).map((part) => ({ ...part, credited: 0 }));
+        const target = parts[0]!;
+        const focus = { [target.key]: Math.floor(target.amount * focusShare) };
+        const amount = Math.floor(creditableLeft(parts) * fraction);
+        const split = splitCredit(amount, parts, focus);
+        expect(split.total).toBe(amount);
+        const onTarget = split.parts.find((part) => part.key === target.key)?.amount ?? 0;
+        if (amount <= focus[target.key]!) {
+          expect(onTarget).toBe(amount);
+          expect(split.parts.every((part) => part.key === target.key)).toBe(true);
+        } else expect(onTarget).toBeGreaterThanOrEqual(focus[target.key]!);
+        for (const given of split.parts) expect(given.amount).toBeLessThanOrEqual(parts.find((p) => p.key === given.key)!.amount);
+      }),
+    );
+  });
+
   it('refuses more than what is left', () => {
     const parts = [{ key: 'line:1', rate: 2000, amount: 1200, credited: 200 }];
     expect(() => splitCredit(1001, parts)).toThrow(RangeError);

@@ -69,15 +69,20 @@ export const creditableLeft = (parts: CreditablePart[]) => sum(parts.map((part) 
 /**
  * Splits `amount` cents given back over what is left of each part, in proportion: the parts add up
  * to the amount, none gives back more than is left of it, and a refund of all that is left gives
- * back each part whole. A rate's VAT is the VAT of everything given back at that rate so far less
+ * back each part whole. `focus` names what the refund is for (a return's bottles: cents per part):
+ * the amount goes to those first, up to their value, and only what exceeds it to every part. A rate's VAT is the VAT of everything given back at that rate so far less
  * the VAT given back before, so that the credit notes of an invoice never give back more VAT than
  * it charged, and exactly that once it is all given back.
  */
-export function splitCredit(amount: number, parts: CreditablePart[]): CreditSplit {
+export function splitCredit(amount: number, parts: CreditablePart[], focus: Record<string, number> = {}): CreditSplit {
   if (!Number.isInteger(amount) || amount < 0) throw new RangeError('A credit is a whole number of cents, not negative');
   const left = parts.map((part) => Math.max(0, part.amount - part.credited));
   if (amount > sum(left)) throw new RangeError('More than what is left of the invoice');
-  const shares = amount === 0 ? left.map(() => 0) : prorate(amount, left);
+  const share = (cents: number, weights: number[]) => (cents === 0 ? weights.map(() => 0) : prorate(cents, weights));
+  const caps = parts.map((part, index) => Math.min(left[index], Math.max(0, Math.trunc(focus[part.key] ?? 0))));
+  const first = share(Math.min(amount, sum(caps)), caps);
+  const then = share(amount - sum(first), left.map((cents, index) => cents - first[index]));
+  const shares = first.map((cents, index) => cents + then[index]);
   const given = parts.map((part, index) => ({ key: part.key, rate: part.rate, amount: shares[index] }));
   const rates = [...new Set(parts.map((part) => part.rate))].sort((a, b) => a - b);
   const rows = rates.flatMap((rate) => {

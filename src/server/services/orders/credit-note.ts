@@ -3,14 +3,14 @@ import { parisWallClock } from '~/lib/dates';
 import { creditableLeft, invoiceParts, splitCredit, type CreditablePart } from '~/lib/rules/credit-note';
 import type { OrderCharges } from '~/lib/rules/vat';
 import type { Database } from '../../db/connection';
-import { creditNote, creditNoteCounter, orderLine } from '../../db/schema';
+import { creditNote, creditNoteCounter, orderLine, orderReturnLine } from '../../db/schema';
 import { hasInvoice, type OrderRow } from './read';
 import { invalid } from '../errors';
 
 // A refund of an invoiced order issues a credit note in the transaction that decides it
 // (docs/rules.md, credit notes): the invoice is never changed. The credit note gives back the
-// amount in proportion to what is left of each part of the invoice (src/lib/rules/credit-note.ts),
-// so that all the credit notes of an invoice never give back more than it charged, rate by rate.
+// amount in proportion to what is left of each part of the invoice (a return's refund first on its
+// bottles; src/lib/rules/credit-note.ts), so that all the credit notes of an invoice never give back more than it charged, rate by rate.
 
 export type CreditNoteRow = typeof creditNote.$inferSelect;
 
@@ -51,6 +51,24 @@ export async function creditableParts(db: Database, row: OrderRow): Promise<Cred
 }
 
 /**
+ * What a return's bottles are worth on the invoice, per part: each returned line's part (after its
+ * share of the discount) in proportion to the bottles sent back. Its refund gives these back first.
+ */
+async function returnedValue(tx: Database, returnId: number, parts: CreditablePart[]): Promise<Record<string, number>> {
+  const returned = await tx
+    .select({ orderLineId: orderReturnLine.orderLineId, quantity: orderReturnLine.quantity, bought: orderLine.quantity })
+    .from(orderReturnLine)
+    .innerJoin(orderLine, eq(orderLine.id, orderReturnLine.orderLineId))
+    .where(eq(orderReturnLine.returnId, returnId));
+  const value: Record<string, number> = {};
+  for (const line of returned) {
+    const part = parts.find((p) => p.key === `line:${line.orderLineId}`);
+    if (part) value[part.key] = (value[part.key] ?? 0) + Math.round((part.amount * Math.min(line.quantity, line.bought)) / line.bought);
+  }
+  return value;
+}
+
+/**
  * Issues the credit note of a refund decided in `tx` (the order's row locked by it). Nothing for an
  * order without an invoice: its money was taken for nothing sold. 400 when the amount is more than
  * what is left of the invoice.
@@ -65,7 +83,7 @@ export async function issueCreditNote(
   const parts = await creditableParts(tx, row);
   const left = creditableLeft(parts);
   if (amount > left) throw invalid('admin-orders:errors.beyondInvoice');
-  const split = splitCredit(amount, parts);
+  const split = splitCredit(amount, parts, returnId === null ? {} : await returnedValue(tx, returnId, parts));
   const [issued] = await tx
     .insert(creditNote)
     .values({ number: await nextCreditNoteNumber(tx, now), orderId: row.id, invoiceNumber: row.invoiceNumber, returnId, amount, parts: split.parts, rates: split.rates, note, issuedAt: now })

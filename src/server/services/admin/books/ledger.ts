@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { dayAfter, parisDay, parisDayStart } from '~/lib/dates';
 import { invoiceParts, isShipping } from '~/lib/rules/credit-note';
 import { vatBreakdown, type VatRateTotals } from '~/lib/rules/vat';
@@ -121,11 +121,19 @@ async function creditNotes(db: Database, period: Period): Promise<SalesDocument[
  * decision of the estate) from the day its payment was last changed.
  */
 async function bank(db: Database, period: Period): Promise<BankMovement[]> {
+  const { start, end } = within(period);
+  // Only payments that may move money in the period: paid in it, or changed since it began (a
+  // refund given back in it); the days are then read one by one.
   const rows = await db
     .select({ payment, orderNumber: order.number, paidAt: order.paidAt, userId: order.userId, billing: order.billingAddress })
     .from(payment)
     .innerJoin(order, eq(order.id, payment.orderId))
-    .where(inArray(payment.status, ['CAPTURED', 'REFUNDED']))
+    .where(
+      and(
+        inArray(payment.status, ['CAPTURED', 'REFUNDED']),
+        or(and(gte(order.paidAt, start), lt(order.paidAt, end)), and(gt(payment.refundedAmount, 0), gte(payment.updatedAt, start)), and(isNull(order.paidAt), gte(payment.updatedAt, start))),
+      ),
+    )
     .orderBy(asc(payment.id));
   const refunds = rows.length
     ? await db.select().from(orderRefund).where(inArray(orderRefund.paymentId, rows.map((r) => r.payment.id))).orderBy(asc(orderRefund.id))
