@@ -3,7 +3,7 @@
  * orders, their lines and their payments as CSV, and the VAT per rate. The files are plain download
  * links (a link sends no userLang header: the language rides in `?lang`); the VAT summary is JSON.
  * - GET /admin/books/fec?from&to → '<SIREN>FEC<AAAAMMJJ>.txt'
- * - GET /admin/books/csv/{orders|lines|payments}?from&to&lang
+ * - GET /admin/books/csv/{orders|lines|payments|vat}?from&to&lang
  * - GET /admin/books/vat?from&to → VatSummary
  */
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export const vatSummarySchema = z
   .meta({ id: 'AdminVatSummary' });
 export type VatSummary = z.infer<typeof vatSummarySchema>;
 
-export const BOOK_FILES = ['orders', 'lines', 'payments'] as const;
+export const BOOK_FILES = ['orders', 'lines', 'payments', 'vat'] as const;
 export type BookFile = (typeof BOOK_FILES)[number];
 
 const query = (period: PeriodQuery) => `from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;

@@ -8,9 +8,11 @@ import { creditNote, order, orderLine, payment } from '../../../db/schema';
 import { statusLabels } from '../../orders/read';
 import { toCsv } from '../csv';
 import { nameOf } from '../orders/view';
-import type { Period } from './ledger';
+import { ledgerOf, type Period } from './ledger';
+import { vatSummary } from './vat';
 
-// The orders placed in a period, their lines and their payments as spreadsheets a French
+// The orders placed in a period, their lines and their payments, and the VAT per rate of the
+// invoices and credit notes issued in it, as spreadsheets a French
 // spreadsheet opens as they are: ';' between fields, amounts in euros with a decimal comma, UTF-8
 // with a byte-order mark (csv.ts), headers in the owner's language.
 
@@ -23,9 +25,15 @@ const COLUMNS: Record<BookFile, string[]> = {
   orders: ['number', 'createdAt', 'status', 'customer', 'email', 'invoiceNumber', 'paidAt', 'deliveryType', 'products', 'discount', 'discountCode', 'shipping', 'total', 'giftCard', 'card', 'creditNotes', 'credited'],
   lines: ['number', 'invoiceNumber', 'name', 'reference', 'year', 'quantity', 'vatRate', 'unitPrice', 'unitPriceExcludingVat', 'total'],
   payments: ['number', 'provider', 'reference', 'status', 'createdAt', 'amount', 'refundAsked', 'refunded'],
+  vat: ['rate', 'invoicedBase', 'invoicedVat', 'invoicedTotal', 'creditedBase', 'creditedVat', 'creditedTotal', 'dueBase', 'dueVat', 'dueTotal'],
 };
 
 async function rowsOf(db: Database, file: BookFile, period: Period, lang: Lang): Promise<(string | number | null)[][]> {
+  if (file === 'vat') {
+    // The invoices and credit notes issued in the period, as the FEC and the VAT return count them.
+    const summary = vatSummary(await ledgerOf(db, period));
+    return summary.rates.map((row) => [decimalComma(row.rate), ...[row.invoiced, row.credited, row.due].flatMap((a) => [decimalComma(a.base), decimalComma(a.vat), decimalComma(a.total)])]);
+  }
   const orders = db.select({ id: order.id }).from(order).where(placedIn(period));
   if (file === 'orders') {
     const [rows, labels, notes] = await Promise.all([
