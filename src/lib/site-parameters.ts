@@ -7,7 +7,7 @@
 
 export type ParameterKind = 'STRING' | 'BOOLEAN' | 'NUMBER' | 'TEXT' | 'LINK';
 
-export type ParameterGroup = 'identity' | 'look' | 'display' | 'shop' | 'delivery' | 'mail' | 'analytics' | 'legal';
+export type ParameterGroup = 'identity' | 'look' | 'display' | 'shop' | 'delivery' | 'mail' | 'analytics' | 'legal' | 'accounting';
 
 /** A text a visitor reads in their language, French first. */
 export interface PerLanguage {
@@ -179,6 +179,20 @@ export const SITE_PARAMETERS = {
   USE_TERMS: { kind: 'TEXT', group: 'legal', default: null, perLanguage: true, editor: 'rich-text' },
   PRIVACY_POLICY: { kind: 'TEXT', group: 'legal', default: null, perLanguage: true, editor: 'rich-text' },
   COOKIE_POLICY: { kind: 'TEXT', group: 'legal', default: null, perLanguage: true, editor: 'rich-text' },
+  // accounting: the accounts the accountant's files post to, from the French chart of accounts
+  // (plan comptable général) unless the accountant uses others (docs/rules.md, the accountant's files).
+  ACCOUNT_CUSTOMERS: { kind: 'STRING', group: 'accounting', default: '411', private: true },
+  ACCOUNT_SALES_20: { kind: 'STRING', group: 'accounting', default: '7071', private: true },
+  ACCOUNT_SALES_10: { kind: 'STRING', group: 'accounting', default: '7072', private: true },
+  ACCOUNT_SALES_5_5: { kind: 'STRING', group: 'accounting', default: '7073', private: true },
+  ACCOUNT_SALES_OTHER: { kind: 'STRING', group: 'accounting', default: '707', private: true },
+  ACCOUNT_SHIPPING: { kind: 'STRING', group: 'accounting', default: '7085', private: true },
+  ACCOUNT_VAT_20: { kind: 'STRING', group: 'accounting', default: '445711', private: true },
+  ACCOUNT_VAT_10: { kind: 'STRING', group: 'accounting', default: '445712', private: true },
+  ACCOUNT_VAT_5_5: { kind: 'STRING', group: 'accounting', default: '445713', private: true },
+  ACCOUNT_VAT_OTHER: { kind: 'STRING', group: 'accounting', default: '44571', private: true },
+  ACCOUNT_GIFT_CARDS: { kind: 'STRING', group: 'accounting', default: '4191', private: true },
+  ACCOUNT_BANK: { kind: 'STRING', group: 'accounting', default: '512', private: true },
 } as const satisfies Record<string, ParameterDefinition>;
 
 /** A parameter's key: a misspelt one does not compile. */

@@ -25,7 +25,7 @@
 import { z } from 'zod';
 import { cents, instant } from '../contracts/units';
 import type { ApiClient } from '~/lib/api';
-import { invoiceUrl } from '~/lib/api/orders';
+import { creditNoteUrl, invoiceUrl } from '~/lib/api/orders';
 import type { Lang } from '~/lib/locale';
 import { orderDetailSchema, orderStatusSchema, orderSummarySchema } from '~/lib/contracts/order';
 import { adminOrderStatusSchema, orderReturnViewSchema } from '~/lib/contracts/order-return';
@@ -176,6 +176,7 @@ export const MAX_LABEL_BYTES = 5 * 1024 * 1024;
  */
 export const orderDocuments = {
   invoice: (id: number, lang: Lang) => `${invoiceUrl(id, lang)}&print=1`,
+  creditNote: (id: number, creditNoteId: number, lang: Lang) => `${creditNoteUrl(id, creditNoteId, lang)}&print=1`,
   pickingSlip: (id: number, lang: Lang) => `/api/admin/orders/${id}/picking-slip?lang=${lang}`,
 };
 

@@ -7,7 +7,7 @@ import type { AdminRole } from './admins';
 // rules, delivery, mail, analytics and injections, legal) as src/lib/site-parameters.ts declares them,
 // what each one takes, and the calls of the back office's settings page.
 
-const GROUPS: readonly ParameterGroup[] = ['identity', 'look', 'display', 'shop', 'delivery', 'mail', 'analytics', 'legal'];
+const GROUPS: readonly ParameterGroup[] = ['identity', 'look', 'display', 'shop', 'delivery', 'mail', 'analytics', 'legal', 'accounting'];
 
 /** Each group's parameters, in the order the registry declares them. */
 export const PARAMETER_GROUPS = Object.fromEntries(

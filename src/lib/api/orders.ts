@@ -47,3 +47,6 @@ export const ordersApi = (api: ApiClient) => ({
  * language goes in the query.
  */
 export const invoiceUrl = (idOrder: number, lang: Lang) => `/api/order/${idOrder}/invoice?lang=${lang}`;
+
+/** A credit note's PDF (GET /api/order/{id}/credit-note/{creditNoteId}), linked as the invoice is. */
+export const creditNoteUrl = (idOrder: number, creditNoteId: number, lang: Lang) => `/api/order/${idOrder}/credit-note/${creditNoteId}?lang=${lang}`;

@@ -278,6 +278,9 @@ export const orderDetailSchema = orderSummarySchema
       .describe('Where to collect it'),
     trackingLink: z.string().nullable().describe("The carrier's tracking page, once the estate has given it"),
     hasInvoice: z.boolean().describe('Whether GET /order/{id}/invoice has an invoice (paid orders)'),
+    creditNotes: z
+      .array(z.object({ id: z.number(), number: z.string().describe("'A2026-000001'"), amount: cents('Given back, tax included'), issuedAt: z.string().describe('ISO instant') }))
+      .describe('The credit notes that correct its invoice, one per refund, oldest first (GET /order/{id}/credit-note/{creditNoteId})'),
     shippingAddress: orderAddressSnapshotSchema.nullable(),
     billingAddress: orderAddressSnapshotSchema,
     message: z.string().nullable(),

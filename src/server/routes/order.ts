@@ -17,6 +17,7 @@ import { jsonBody, jsonResponses, ok } from '../http/envelope';
 import { langOf } from '../http/lang';
 import { ownerOf, viewContext } from '../http/cart-caller';
 import { attachment } from '../services/catalogue/files';
+import { creditNoteContent, orderCreditNote } from '../services/orders/credit-note-content';
 import { invoiceContent } from '../services/orders/invoice-content';
 import { renderInvoice } from '../services/orders/invoice-render';
 import { orderableCart } from '../services/orders/orderable-cart';
@@ -179,6 +180,43 @@ export function orderRoutes() {
       const content = await invoiceContent(deps, c.get('siteId'), c.get('lang'), row);
       const pdf = await renderInvoice(content);
       // An invoice names the customer: no shared cache may keep it.
+      const inline = c.req.valid('query').print === '1';
+      return c.body(new Uint8Array(pdf), 200, { ...attachment('application/pdf', content.fileName, 0, { inline }), 'Cache-Control': 'private, no-store' });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/order/{id}/credit-note/{creditNoteId}',
+      tags: ['Order'],
+      security: SIGNED_IN,
+      summary: 'A credit note of the order (a refund that corrects its invoice) as an A4 PDF (its customer or an admin; anybody else 404)',
+      description: 'The order detail lists its credit notes. `?lang=en_US` chooses the language, `?print=1` answers it to be shown rather than saved, as for the invoice.',
+      request: {
+        params: z.object({ id, creditNoteId: id }),
+        query: z.object({
+          lang: z.string().max(10).optional().openapi({ description: 'fr_FR (default) or en_US' }),
+          print: z.enum(['1']).optional().openapi({ description: '1: shown in the browser to print rather than saved' }),
+        }),
+      },
+      responses: {
+        ...jsonResponses(z.null(), '', [400, 401, 404]),
+        200: { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+      },
+    }),
+    async (c) => {
+      const asked = c.req.valid('query').lang;
+      if (asked) {
+        c.set('lang', langOf(asked));
+        c.set('t', translator(c.get('lang')));
+      }
+      const caller = signedIn(c);
+      const deps = c.get('deps');
+      const { id: orderId, creditNoteId } = c.req.valid('param');
+      const row = await readableOrder(deps.db, caller, orderId);
+      const content = await creditNoteContent(deps, c.get('siteId'), c.get('lang'), row, await orderCreditNote(deps, row, creditNoteId));
+      const pdf = await renderInvoice(content);
       const inline = c.req.valid('query').print === '1';
       return c.body(new Uint8Array(pdf), 200, { ...attachment('application/pdf', content.fileName, 0, { inline }), 'Cache-Control': 'private, no-store' });
     },

@@ -60,6 +60,11 @@ export default function OrderAdmin({ lang, id }: { lang: Lang; id: number }) {
           ) : (
             <p className="text-sm text-stone-700">{t('admin-orders:order.noInvoice')}</p>
           )}
+          {order.creditNotes.map((note) => (
+            <a key={note.id} className={buttonClass.secondary} href={orderDocuments.creditNote(order.id, note.id, lang)} target="_blank" rel="noopener">
+              {t('admin-orders:order.creditNote', { number: note.number })}
+            </a>
+          ))}
           <a className={buttonClass.secondary} href={orderDocuments.pickingSlip(order.id, lang)} target="_blank" rel="noopener">
             {t('admin-orders:order.pickingSlip')}
           </a>

@@ -22,6 +22,7 @@ import { cart } from './cart';
 import { discount, type DiscountAmountType, type DiscountDetailType } from './discounts';
 import { giftCard, giftCardUse } from './gift-cards';
 import { payment } from './payments';
+import { creditNote } from './credit-notes';
 import { orderReturn } from './returns';
 import { calendarSlot } from './calendar';
 import { carrier } from './shipping';
@@ -269,6 +270,7 @@ export const orderRelations = relations(order, ({ one, many }) => ({
   giftCards: many(giftCard),
   giftCardUses: many(giftCardUse),
   discountRedemptions: many(discountRedemption),
+  creditNotes: many(creditNote),
 }));
 
 export const orderLineRelations = relations(orderLine, ({ one }) => ({

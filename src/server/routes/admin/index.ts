@@ -3,6 +3,7 @@ import type { ShopEnv } from '../../http/context';
 import { adminAdministratorRoutes } from './admins';
 import { adminAlbumRoutes } from './albums';
 import { adminBlogRoutes } from './blog';
+import { adminBooksRoutes } from './books';
 import { adminCalendarRoutes } from './calendars';
 import { adminCarrierRoutes } from './carriers';
 import { adminCatalogueRoutes } from './catalogue';
@@ -30,6 +31,7 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminOverviewRoutes,
   adminOrderStatusRoutes,
   adminOrdersRoutes,
+  adminBooksRoutes,
   adminPageLayoutRoutes,
   adminParameterRoutes,
   adminCodeRoutes,

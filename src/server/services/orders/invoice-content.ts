@@ -4,12 +4,13 @@ import { formatPercent, formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
 import type { TFunction } from 'i18next';
 import { t as translator, type Lang } from '~/lib/i18n';
-import { excludingVat, vatBreakdown, type OrderCharges, type VatBreakdown } from '~/lib/rules/vat';
+import { excludingVat, vatBreakdown, type VatBreakdown } from '~/lib/rules/vat';
 import type { ShopDeps } from '../../deps';
 import { giftCard, giftCardUse, orderLine, type AddressSnapshot } from '../../db/schema';
 import { downloadName } from '../catalogue/files';
 import { estateEmblem } from '../catalogue/technical-sheet/emblem';
 import { parameterMap } from '../parameters';
+import { chargesOf } from './credit-note';
 import { exciseNotice } from './excise';
 import { hasInvoice, type OrderRow } from './read';
 import { conflict } from '../errors';
@@ -44,16 +45,10 @@ export interface InvoiceContent {
 }
 
 // A deleted account leaves no name on its deliveries: no empty line for it.
-const addressLines = (a: AddressSnapshot | null | undefined): string[] =>
+export const addressLines = (a: AddressSnapshot | null | undefined): string[] =>
   a
     ? [`${a.firstname} ${a.lastname}`.trim(), a.company, a.address, a.addressPart2, `${a.postalCode} ${a.city}`, a.country.name].filter((line): line is string => Boolean(line))
     : [];
-
-/** The order's discount and shipping as VAT sees them: a SHIPPING_FEES code lowers the fee, any other the goods. */
-function chargesOf(row: OrderRow): OrderCharges {
-  const onShipping = row.discount?.detailType === 'SHIPPING_FEES' ? row.discountTotal : 0;
-  return { discount: row.discountTotal - onShipping, shipping: row.shippingFees - onShipping };
-}
 
 /**
  * How the order was paid: by bank card, with a gift card (a means of payment: the VAT was due when
@@ -64,6 +59,21 @@ function paidBy(t: TFunction, price: (cents: number) => string, row: OrderRow, g
   if (giftCardEnding === null || row.giftCardTotal === 0) return t(row.total > 0 ? 'order:invoice.paidByCard' : 'order:invoice.nothingToPay', { date });
   if (row.giftCardTotal >= row.total) return t('order:invoice.paidWithGiftCard', { date, ending: giftCardEnding });
   return t('order:invoice.paidWithBoth', { date, ending: giftCardEnding, giftCard: price(row.giftCardTotal), card: price(row.total - row.giftCardTotal) });
+}
+
+/** The estate as an invoice or a credit note names it: its legal name and the mentions the law asks (form, capital, SIRET, RCS, VAT number). */
+export function estateOf(t: TFunction, p: Record<string, string | null | undefined>) {
+  const legalName = p.LEGAL_COMPANY_NAME ?? p.COMPANY_NAME ?? '';
+  const identity = (key: string, value: string | null | undefined) => (value ? t(`order:invoice.estate.${key}`, { value }) : null);
+  const estateLines = [
+    p.CORPORATE_FORM && p.SHARE_CAPITAL ? t('order:invoice.estate.form', { form: p.CORPORATE_FORM, capital: p.SHARE_CAPITAL }) : p.CORPORATE_FORM,
+    p.HEAD_OFFICE ?? p.COMPANY_ADDRESS,
+    identity('siret', p.SIRET_NUMBER),
+    p.RCS_NUMBER,
+    identity('vat', p.INTRACO_VAT),
+    [p.COMPANY_PHONE, p.COMPANY_EMAIL].filter(Boolean).join('  ·  '),
+  ].filter((line): line is string => Boolean(line));
+  return { legalName, estateLines };
 }
 
 export async function invoiceContent(deps: ShopDeps, siteId: number, lang: Lang, row: OrderRow): Promise<InvoiceContent> {
@@ -79,16 +89,7 @@ export async function invoiceContent(deps: ShopDeps, siteId: number, lang: Lang,
       ? deps.db.select({ codeEnd: giftCard.codeEnd }).from(giftCardUse).innerJoin(giftCard, eq(giftCard.id, giftCardUse.giftCardId)).where(eq(giftCardUse.orderId, row.id))
       : [],
   ]);
-  const legalName = p.LEGAL_COMPANY_NAME ?? p.COMPANY_NAME ?? '';
-  const identity = (key: string, value: string | null | undefined) => (value ? t(`order:invoice.estate.${key}`, { value }) : null);
-  const estateLines = [
-    p.CORPORATE_FORM && p.SHARE_CAPITAL ? t('order:invoice.estate.form', { form: p.CORPORATE_FORM, capital: p.SHARE_CAPITAL }) : p.CORPORATE_FORM,
-    p.HEAD_OFFICE ?? p.COMPANY_ADDRESS,
-    identity('siret', p.SIRET_NUMBER),
-    p.RCS_NUMBER,
-    identity('vat', p.INTRACO_VAT),
-    [p.COMPANY_PHONE, p.COMPANY_EMAIL].filter(Boolean).join('  ·  '),
-  ].filter((line): line is string => Boolean(line));
+  const { legalName, estateLines } = estateOf(t, p);
 
   const delivery =
     row.deliveryType === 'DELIVERY'

@@ -110,10 +110,11 @@ export async function readableOrderDetail(db: Database, caller: Caller | null, l
       clickAndCollectAddress: true,
       giftCards: { orderBy: (card, { asc }) => asc(card.id) },
       giftCardUses: { where: (use, { isNull }) => isNull(use.releasedAt), with: { giftCard: { columns: { codeEnd: true, balance: true } } } },
+      creditNotes: { columns: { id: true, number: true, amount: true, issuedAt: true }, orderBy: (note, { asc }) => asc(note.id) },
     },
   });
   if (!found || !caller || (found.userId !== caller.userId && !isAdmin(caller))) throw notFound('order:errors.notFound');
-  const { lines, orderStatus: status, statusHistory: history, calendarSlot: slot, clickAndCollectAddress: place, giftCards, giftCardUses, ...row } = found;
+  const { lines, orderStatus: status, statusHistory: history, calendarSlot: slot, clickAndCollectAddress: place, giftCards, giftCardUses, creditNotes, ...row } = found;
   const labels = labelsOf([status, ...history.map((h) => h.orderStatus)].flatMap((known) => (known ? [known] : [])), lang);
   return {
     ...summaryOf(row, labels),
@@ -138,6 +139,7 @@ export async function readableOrderDetail(db: Database, caller: Caller | null, l
     ...collectionOf(slot, place),
     trackingLink: row.trackingLink,
     hasInvoice: hasInvoice(row),
+    creditNotes: creditNotes.map((note) => ({ id: note.id, number: note.number, amount: note.amount, issuedAt: note.issuedAt.toISOString() })),
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
     message: row.message,

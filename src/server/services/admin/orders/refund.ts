@@ -3,6 +3,7 @@ import type { RefundRequest } from '~/lib/admin/orders';
 import type { Caller, ShopDeps } from '../../../deps';
 import type { Database } from '../../../db/connection';
 import { order, orderRefund, orderReturn, payment } from '../../../db/schema';
+import { issueCreditNote } from '../../orders/credit-note';
 import { recordStatus } from '../../orders/history';
 import { queueRefundMail } from './refund-mail';
 import { invalid, notFound } from '../../errors';
@@ -72,6 +73,8 @@ export async function decideRefund(deps: ShopDeps, siteId: number, admin: Caller
       touched.push(row.id);
       rest -= share;
     }
+    // The invoice is corrected in the same decision: a credit note with its own number (orders/credit-note.ts).
+    await issueCreditNote(tx, locked, request.amount, { returnId: request.returnId ?? null, note: request.note || null, now });
     const whole = request.amount === refundable && locked.status !== 'REFUNDED';
     if (whole) {
       // Everything paid by card is going back: the order ends refunded.
