@@ -8,7 +8,8 @@ import { startTestShop, type TestShop } from './harness';
 // Malformed requests generated from the API's own OpenAPI document, so that a new route is fuzzed
 // without writing a case: wrong types, numbers a column cannot hold, NUL bytes, long strings,
 // broken JSON, missing fields, as a visitor, a customer and the estate. None may answer 5xx, and a
-// refused request may leave no row behind.
+// refused request may leave no row behind. The operations are shared among several test files
+// (fuzz-*.test.ts), each on a shop of its own, so that the parallel workers share the run.
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; $ref?: string; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; enum?: unknown[] };
 type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: Schema };
@@ -136,78 +137,81 @@ function holdsNul(text: string): boolean {
   return found;
 }
 
-let shop: TestShop;
-let operations: Operation[];
-let callers: { name: string; cookie: string | null }[];
-let countedTables: string[];
+/** Fuzzes one share of the API's operations: those whose index is `share` modulo `shares`. */
+export function fuzzShare(share: number, shares: number) {
+  let shop: TestShop;
+  let operations: Operation[];
+  let callers: { name: string; cookie: string | null }[];
+  let countedTables: string[];
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  operations = operationsOf((await shop.get('/openapi.json')).json);
-  callers = [
-    { name: 'visitor', cookie: null },
-    { name: 'customer', cookie: await signedIn(shop, 'CUSTOMER', 'fuzz-client@example.fr') },
-    { name: 'admin', cookie: await adminCookie(shop) },
-  ];
-  const { rows } = await shop.db.execute<{ name: string; rows: number }>(sql`
-    select c.relname as name, c.reltuples::int as rows from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where c.relkind = 'r' and n.nspname = 'public'`);
-  const sizes = await Promise.all(rows.map(async ({ name }) => ({ name, rows: await countOf(name) })));
-  countedTables = sizes.filter((t) => t.rows < LARGE && !WRITTEN_ON_REFUSAL.has(t.name)).map((t) => t.name);
-}, 60_000);
-afterAll(() => shop.close());
+  beforeAll(async () => {
+    shop = await startTestShop();
+    operations = operationsOf((await shop.get('/openapi.json')).json);
+    callers = [
+      { name: 'visitor', cookie: null },
+      { name: 'customer', cookie: await signedIn(shop, 'CUSTOMER', 'fuzz-client@example.fr') },
+      { name: 'admin', cookie: await adminCookie(shop) },
+    ];
+    const { rows } = await shop.db.execute<{ name: string; rows: number }>(sql`
+      select c.relname as name, c.reltuples::int as rows from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname = 'public'`);
+    const sizes = await Promise.all(rows.map(async ({ name }) => ({ name, rows: await countOf(name) })));
+    countedTables = sizes.filter((t) => t.rows < LARGE && !WRITTEN_ON_REFUSAL.has(t.name)).map((t) => t.name);
+  }, 60_000);
+  afterAll(() => shop.close());
 
-async function countOf(table: string): Promise<number> {
-  const { rows } = await shop.db.execute<{ count: number }>(sql.raw(`select count(*)::int as count from "${table}"`));
-  return rows[0].count;
-}
+  async function countOf(table: string): Promise<number> {
+    const { rows } = await shop.db.execute<{ count: number }>(sql.raw(`select count(*)::int as count from "${table}"`));
+    return rows[0].count;
+  }
 
-/** Rows per table: a refused request must change none. */
-async function snapshot(): Promise<string> {
-  const { rows } = await shop.db.execute<{ state: string }>(
-    sql.raw(`select ${countedTables.map((t) => `(select count(*) from "${t}")::text`).join(` || ',' || `)} as state`),
-  );
-  return rows[0].state;
-}
+  /** Rows per table: a refused request must change none. */
+  async function snapshot(): Promise<string> {
+    const { rows } = await shop.db.execute<{ state: string }>(
+      sql.raw(`select ${countedTables.map((t) => `(select count(*) from "${t}")::text`).join(` || ',' || `)} as state`),
+    );
+    return rows[0].state;
+  }
 
-const RUNS_PER_OPERATION = 24;
-/**
- * The operations are fuzzed in parts, each with its own time limit, so that a busy machine slows
- * every part a little rather than failing the one long run; together they cover every operation.
- */
-const PARTS = 6;
-let sent = 0;
+  const RUNS_PER_OPERATION = 24;
+  /**
+   * A file's operations are fuzzed in parts, each with its own time limit, so that a busy machine
+   * slows every part a little rather than failing the one long run.
+   */
+  const PARTS = 2;
+  let sent = 0;
 
-describe('malformed requests generated from the OpenAPI document', () => {
-  it.each(Array.from({ length: PARTS }, (_, part) => part))('never answer 5xx, refuse NUL bytes with a 400 and leave no row behind when refused (part %i)', async (part) => {
-    expect(operations.length).toBeGreaterThan(50);
-    expect(countedTables.length).toBeGreaterThan(20);
-    const mine = operations.filter((_, index) => index % PARTS === part);
-    const sentBefore = sent;
-    // The rows as the last request left them: a 2xx may change them, a refusal may not.
-    let rows = await snapshot();
-    for (const operation of mine) {
-      const nulOnly = MUTATES_SESSION.has(`${operation.method} ${operation.path}`);
-      await fc.assert(
-        fc.asyncProperty(requestOf(operation, nulOnly), fc.constantFrom(...callers), fc.constantFrom('fr_FR', 'en_US'), async (request, caller, lang) => {
-          const headers = { ...(request.init.headers as Record<string, string>), userLang: lang, ...(caller.cookie ? { cookie: caller.cookie } : {}) };
-          const response = await shop.app.request(request.url, { ...request.init, headers }, { clientAddress: `203.0.113.${sent++ % 250}` });
-          const answer = { operation: `${operation.method} ${operation.path}`, caller: caller.name, status: response.status };
-          expect(answer.status, `${request.url} ${String(request.init.body).slice(0, 200)}`).toBeLessThan(500);
-          if (request.carriesNul) expect(answer).toEqual({ ...answer, status: 400 });
-          const before = rows;
-          rows = await snapshot();
-          if (response.status >= 400) {
-            if (response.headers.get('content-type')?.includes('application/json')) {
-              expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) });
+  describe('malformed requests generated from the OpenAPI document', () => {
+    it.each(Array.from({ length: PARTS }, (_, part) => part))(`never answer 5xx, refuse NUL bytes with a 400 and leave no row behind when refused (share ${share + 1} of ${shares}, part %i)`, async (part) => {
+      expect(operations.length).toBeGreaterThan(50);
+      expect(countedTables.length).toBeGreaterThan(20);
+      const mine = operations.filter((_, index) => index % (shares * PARTS) === share * PARTS + part);
+      const sentBefore = sent;
+      // The rows as the last request left them: a 2xx may change them, a refusal may not.
+      let rows = await snapshot();
+      for (const operation of mine) {
+        const nulOnly = MUTATES_SESSION.has(`${operation.method} ${operation.path}`);
+        await fc.assert(
+          fc.asyncProperty(requestOf(operation, nulOnly), fc.constantFrom(...callers), fc.constantFrom('fr_FR', 'en_US'), async (request, caller, lang) => {
+            const headers = { ...(request.init.headers as Record<string, string>), userLang: lang, ...(caller.cookie ? { cookie: caller.cookie } : {}) };
+            const response = await shop.app.request(request.url, { ...request.init, headers }, { clientAddress: `203.0.113.${sent++ % 250}` });
+            const answer = { operation: `${operation.method} ${operation.path}`, caller: caller.name, status: response.status };
+            expect(answer.status, `${request.url} ${String(request.init.body).slice(0, 200)}`).toBeLessThan(500);
+            if (request.carriesNul) expect(answer).toEqual({ ...answer, status: 400 });
+            const before = rows;
+            rows = await snapshot();
+            if (response.status >= 400) {
+              if (response.headers.get('content-type')?.includes('application/json')) {
+                expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) });
+              }
+              expect({ ...answer, rows }).toEqual({ ...answer, rows: before });
             }
-            expect({ ...answer, rows }).toEqual({ ...answer, rows: before });
-          }
-        }),
-        { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
-      );
-    }
-    console.log(`fuzz part ${part}: ${mine.length} of ${operations.length} operations, ${sent - sentBefore} requests`);
-    expect(sent - sentBefore).toBe(mine.length * RUNS_PER_OPERATION);
-  }, 150_000);
-});
+          }),
+          { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+        );
+      }
+      console.log(`fuzz share ${share + 1}/${shares} part ${part}: ${mine.length} of ${operations.length} operations, ${sent - sentBefore} requests`);
+      expect(sent - sentBefore).toBe(mine.length * RUNS_PER_OPERATION);
+    }, 150_000);
+  });
+}

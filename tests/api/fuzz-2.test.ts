@@ -1,0 +1,3 @@
+import { fuzzShare } from './fuzz-support';
+
+fuzzShare(1, 3);

@@ -1,0 +1,3 @@
+import { fuzzShare } from './fuzz-support';
+
+fuzzShare(2, 3);
