@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { parisDay, parisDayStart } from '~/lib/dates';
+import { FEC_COLUMNS } from '~/lib/rules/fec';
+import { yearBefore } from '~/lib/rules/report-period';
+import { creditNote, order, orderLine } from '~/server/db/schema';
+import { paidOrder } from './admin-support';
+import { seedBooks, type BooksData } from './books-data';
+import { signedIn } from './catalogue-fixtures';
+import { startTestShop, type TestShop } from './harness';
+
+// The owner's reports read the books as the accountant's files do: on the books' data set (codes,
+// a gift card, part, whole and return refunds), each report's totals are the FEC's and the VAT
+// summary's for the same period, to the cent, whatever the grain.
+
+let shop: TestShop;
+let data: BooksData;
+
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+const cents = (amount: string) => {
+  const [euros, rest] = amount.split(',');
+  return Number(euros) * 100 + Number(rest);
+};
+
+async function fecRows(range: { from: string; to: string }) {
+  const answer = await shop.app.request(`/api/admin/books/fec?from=${range.from}&to=${range.to}`, { headers: { cookie: data.admin } });
+  expect(answer.status).toBe(200);
+  const [, ...lines] = new TextDecoder('latin1').decode(await answer.arrayBuffer()).split('\r\n');
+  return lines.filter(Boolean).map((line) => Object.fromEntries(line.split('\t').map((cell, i) => [FEC_COLUMNS[i], cell])) as Record<(typeof FEC_COLUMNS)[number], string>);
+}
+const vatSummary = async (range: { from: string; to: string }) => (await shop.get(`/admin/books/vat?from=${range.from}&to=${range.to}`, { cookie: data.admin })).json.data;
+const report = async (name: string, query: string) => {
+  const answer = await shop.get(`/admin/reports/${name}?${query}`, { cookie: data.admin });
+  if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.json?.message}`);
+  return answer.json.data;
+};
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  data = await seedBooks(shop);
+  // An invoice of several VAT rates with an uneven discount, a line not shipped: the report's SQL
+  // must cut it into rates exactly as the invoice does (src/lib/rules/vat.ts).
+  const mixed = await paidOrder(shop);
+  const [row] = await shop.db.select().from(order).where(eq(order.id, mixed.order.id));
+  await shop.db.insert(orderLine).values([
+    { orderId: row!.id, productType: 'OTHER', name: 'Jus de raisin', unitPrice: 1001, quantity: 1, total: 1001, vatRate: 550 },
+    { orderId: row!.id, productType: 'OTHER', name: 'Visite de la cave', unitPrice: 333, quantity: 1, total: 333, vatRate: 1000, isDematerialized: true },
+  ]);
+  await shop.db
+    .update(order)
+    .set({ productsTotal: row!.productsTotal + 1334, discountTotal: row!.discountTotal + 77, total: row!.total + 1334 - 77 })
+    .where(eq(order.id, row!.id));
+}, 180_000);
+afterAll(() => shop.close());
+
+describe('the revenue report', () => {
+  it('totals, per day, week or month, what the FEC and the VAT summary of the period say', async () => {
+    const { period } = data;
+    const summary = await vatSummary(period);
+    const rows = await fecRows(period);
+    const sales = rows.filter((row) => row.JournalCode === 'VE');
+    const invoices = new Set(sales.filter((row) => row.PieceRef.startsWith('F')).map((row) => row.PieceRef));
+    const notes = new Set(sales.filter((row) => row.PieceRef.startsWith('A')).map((row) => row.PieceRef));
+    const owed = sum(sales.filter((row) => row.PieceRef.startsWith('F') && (row.CompteNum === '411' || row.CompteNum === '4191')).map((row) => cents(row.Debit)));
+    const givenBack = sum(sales.filter((row) => row.PieceRef.startsWith('A') && row.CompteNum === '411').map((row) => cents(row.Credit)));
+    expect(summary.rates.length).toBeGreaterThanOrEqual(3);
+    for (const grain of ['day', 'week', 'month']) {
+      const revenue = await report('revenue', `from=${period.from}&to=${period.to}&grain=${grain}`);
+      expect(revenue.grain).toBe(grain);
+      expect(revenue.total.orders).toBe(invoices.size);
+      expect(revenue.total.refunds).toBe(notes.size);
+      expect(revenue.total.invoiced.total).toBe(owed);
+      expect(revenue.total.credited.total).toBe(givenBack);
+      expect(revenue.total.net).toEqual({ total: summary.due.total, base: summary.due.base });
+      expect(revenue.total.invoiced).toEqual({ total: sum(summary.rates.map((r: any) => r.invoiced.total)), base: sum(summary.rates.map((r: any) => r.invoiced.base)) });
+      expect(revenue.total.credited).toEqual({ total: sum(summary.rates.map((r: any) => r.credited.total)), base: sum(summary.rates.map((r: any) => r.credited.base)) });
+      // The buckets cover the period without a gap, and add up to the total.
+      expect(revenue.buckets[0].from).toBe(period.from);
+      expect(revenue.buckets.at(-1).to).toBe(period.to);
+      expect(sum(revenue.buckets.map((b: any) => b.figures.net.total))).toBe(revenue.total.net.total);
+      expect(sum(revenue.buckets.map((b: any) => b.figures.orders))).toBe(revenue.total.orders);
+    }
+    const daily = await report('revenue', `from=${period.from}&to=${period.to}&grain=day`);
+    expect(daily.buckets.map((b: any) => b.from)).toEqual(daily.buckets.map((b: any) => b.to));
+    expect(daily.buckets).toHaveLength(3);
+  });
+
+  it('counts a day on its own: the invoice and credit note moved a week back are that day’s, not the period’s', async () => {
+    const day = { from: data.early.day, to: data.early.day };
+    const revenue = await report('revenue', `from=${day.from}&to=${day.to}&grain=day`);
+    const summary = await vatSummary(day);
+    expect(revenue.total.orders).toBe(1);
+    expect(revenue.total.refunds).toBe(1);
+    expect(revenue.total.credited.total).toBe(500);
+    expect(revenue.total.net).toEqual({ total: summary.due.total, base: summary.due.base });
+  });
+
+  it('sets the same period of last year beside it, bucket by bucket', async () => {
+    const { period } = data;
+    const [moved] = await shop.db.select().from(order).where(eq(order.invoiceNumber, data.early.invoice));
+    const day = parisDay(moved!.paidAt!);
+    const lastYearDay = yearBefore(day);
+    const at = new Date(parisDayStart(lastYearDay).getTime() + 10 * 3_600_000);
+    await shop.db.update(order).set({ paidAt: at }).where(eq(order.id, moved!.id));
+    const [note] = await shop.db.select().from(creditNote).where(eq(creditNote.number, data.early.creditNote));
+    const noteAt = note!.issuedAt;
+    await shop.db.update(creditNote).set({ issuedAt: at }).where(eq(creditNote.id, note!.id));
+    try {
+      const range = { from: day, to: period.to };
+      const revenue = await report('revenue', `from=${range.from}&to=${range.to}&grain=day`);
+      expect(revenue.lastYear).toEqual({ from: yearBefore(range.from), to: yearBefore(range.to) });
+      const first = revenue.buckets[0];
+      expect(first.lastYear.from).toBe(lastYearDay);
+      expect(first.lastYear.figures.orders).toBe(1);
+      expect(first.lastYear.figures.net.total).toBe(moved!.total - 500);
+      expect(revenue.lastYearTotal.net).toEqual({ total: moved!.total - 500, base: (await vatSummary(revenue.lastYear)).due.base });
+      expect(first.figures.orders).toBe(0);
+    } finally {
+      await shop.db.update(order).set({ paidAt: moved!.paidAt }).where(eq(order.id, moved!.id));
+      await shop.db.update(creditNote).set({ issuedAt: sql`${noteAt.toISOString()}::timestamptz` }).where(eq(creditNote.id, note!.id));
+    }
+  });
+});
+
+describe('the reports', () => {
+  it('are the estate’s: a customer gets 403, a visitor 401, a bad period or grain 400', async () => {
+    const { period } = data;
+    const customer = await signedIn(shop, 'CUSTOMER', 'curieux-des-chiffres@example.fr');
+    for (const name of ['revenue']) {
+      const path = `/api/admin/reports/${name}?from=${period.from}&to=${period.to}`;
+      expect((await shop.app.request(path, { headers: { cookie: customer } })).status, path).toBe(403);
+      expect((await shop.app.request(path)).status, path).toBe(401);
+      for (const query of [`from=${period.to}&to=${period.from}`, 'from=2026-02-30&to=2026-03-01', 'from=2020-01-01&to=2026-01-01', 'from=hier&to=demain', `from=${period.from}&to=${period.to}&grain=year`, '']) {
+        expect((await shop.app.request(`/api/admin/reports/${name}?${query}`, { headers: { cookie: data.admin } })).status, `${name} ${query}`).toBe(400);
+      }
+    }
+  });
+});
