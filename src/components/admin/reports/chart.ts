@@ -5,7 +5,7 @@ import { scaleBand, scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 
 /** The drawing's own units: the SVG scales to its box (viewBox), so text stays legible on a phone. */
-export const CHART = { width: 480, height: 260, top: 14, right: 10, bottom: 34, left: 62 } as const;
+export const CHART = { width: 400, height: 240, top: 12, right: 8, bottom: 30, left: 56 } as const;
 
 export interface ChartInput {
   /** One label per bucket (short: it is written under the bar). */
