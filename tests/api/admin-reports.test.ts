@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { parisDay, parisDayStart } from '~/lib/dates';
+import { dayAfter, parisDay, parisDayStart } from '~/lib/dates';
 import { FEC_COLUMNS } from '~/lib/rules/fec';
 import { yearBefore } from '~/lib/rules/report-period';
 import { creditNote, order, orderLine } from '~/server/db/schema';
@@ -122,15 +122,43 @@ describe('the revenue report', () => {
   });
 });
 
+describe('the wines report', () => {
+  it('adds up, with the shipping fees, to the revenue report’s net total; bottles less those sent back', async () => {
+    const { period } = data;
+    const [wines, revenue, summary] = await Promise.all([report('wines', `from=${period.from}&to=${period.to}`), report('revenue', `from=${period.from}&to=${period.to}`), vatSummary(period)]);
+    expect(wines.goods.net + wines.shipping.net).toBe(revenue.total.net.total);
+    expect(wines.goods.net + wines.shipping.net).toBe(summary.due.total);
+    expect(wines.goods.invoiced + wines.shipping.invoiced).toBe(revenue.total.invoiced.total);
+    expect(wines.goods.credited + wines.shipping.credited).toBe(revenue.total.credited.total);
+    expect(sum(wines.wines.map((w: any) => w.figures.revenue.net))).toBe(wines.goods.net);
+    expect(wines.shipping.invoiced).toBeGreaterThan(0);
+    // Best sellers first.
+    const nets = wines.wines.map((w: any) => w.figures.revenue.net);
+    expect(nets).toEqual([...nets].sort((a: number, b: number) => b - a));
+    // The Henri 2020: the bottles of the period's invoices, less the two sent back.
+    const henri = wines.wines.find((w: any) => w.year === 2020 && /Henri/i.test(w.name));
+    const [{ bottles }] = (
+      await shop.db.execute(sql`select sum(l.quantity)::int as bottles from order_line l join shop_order o on o.id = l.order_id
+        where l.year = 2020 and l.product_id = ${henri.productId} and o.invoice_number is not null
+        and o.paid_at >= ${parisDayStart(period.from).toISOString()}::timestamptz and o.paid_at < ${parisDayStart(dayAfter(period.to)).toISOString()}::timestamptz`)
+    ).rows as { bottles: number }[];
+    expect(henri.figures.quantity).toBe(bottles! - 2);
+    // The slowest sellers: on sale, fewest units first.
+    expect(wines.slowest.length).toBeGreaterThan(0);
+    const slow = wines.slowest.map((d: any) => d.quantity);
+    expect(slow).toEqual([...slow].sort((a: number, b: number) => a - b));
+  });
+});
+
 describe('the reports', () => {
   it('are the estate’s: a customer gets 403, a visitor 401, a bad period or grain 400', async () => {
     const { period } = data;
     const customer = await signedIn(shop, 'CUSTOMER', 'curieux-des-chiffres@example.fr');
-    for (const name of ['revenue']) {
+    for (const name of ['revenue', 'wines']) {
       const path = `/api/admin/reports/${name}?from=${period.from}&to=${period.to}`;
       expect((await shop.app.request(path, { headers: { cookie: customer } })).status, path).toBe(403);
       expect((await shop.app.request(path)).status, path).toBe(401);
-      for (const query of [`from=${period.to}&to=${period.from}`, 'from=2026-02-30&to=2026-03-01', 'from=2020-01-01&to=2026-01-01', 'from=hier&to=demain', `from=${period.from}&to=${period.to}&grain=year`, '']) {
+      for (const query of [`from=${period.to}&to=${period.from}`, 'from=2026-02-30&to=2026-03-01', 'from=2020-01-01&to=2026-01-01', 'from=hier&to=demain', ...(name === 'revenue' ? [`from=${period.from}&to=${period.to}&grain=year`] : []), '']) {
         expect((await shop.app.request(`/api/admin/reports/${name}?${query}`, { headers: { cookie: data.admin } })).status, `${name} ${query}`).toBe(400);
       }
     }

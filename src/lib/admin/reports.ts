@@ -4,6 +4,7 @@
  * books as the accountant's files (src/lib/admin/books.ts): an invoice counts on the day its order
  * was paid, a credit note on the day it was issued, so the reports' totals are the FEC's.
  * - GET /admin/reports/revenue?from&to&grain → RevenueReport
+ * - GET /admin/reports/wines?from&to → WinesReport
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
@@ -49,6 +50,42 @@ export const revenueReportSchema = z
   .meta({ id: 'AdminRevenueReport' });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 
+/** A period alone, for the reports that are not cut into buckets. */
+export const reportPeriodSchema = z.object(periodFields).refine(inOrder, { message: 'from after to, or more than two years apart', path: ['to'] });
+export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
+
+const netSchema = z.object({ invoiced: cents('Invoiced'), credited: cents('Given back by credit notes'), net: cents('Invoiced less credited') });
+
+const wineFiguresSchema = z.object({
+  quantity: z.number().int().describe('Units invoiced (bottles for a wine) less those sent back on a refunded return'),
+  revenue: netSchema.describe('What the lines brought, after their share of the discount, tax included'),
+});
+
+export const winesReportSchema = z
+  .object({
+    period: rangeSchema,
+    lastYear: rangeSchema,
+    wines: z
+      .array(
+        z.object({
+          productId: z.number().int().nullable().describe('Null for a product since deleted'),
+          name: z.string().describe('As the order lines named it'),
+          year: z.number().int().nullable().describe('The vintage'),
+          figures: wineFiguresSchema,
+          lastYear: wineFiguresSchema,
+        }),
+      )
+      .describe('Every wine and vintage sold in either period, best sellers first (net revenue)'),
+    slowest: z
+      .array(z.object({ declinationId: z.number().int(), productId: z.number().int(), name: z.string(), year: z.number().int().nullable(), quantity: z.number().int(), stock: z.number().int().nullable() }))
+      .describe('The declinations on sale that sold the fewest units in the period, none first'),
+    goods: netSchema.describe('All lines together'),
+    shipping: netSchema.describe('The shipping fees: goods and shipping add up to the revenue report’s net total'),
+  })
+  .meta({ id: 'AdminWinesReport' });
+export type WinesReport = z.infer<typeof winesReportSchema>;
+
 export const reportsApi = (api: ApiClient) => ({
   revenue: (query: ReportQuery) => api.get<RevenueReport>('/admin/reports/revenue', query),
+  wines: (period: ReportPeriod) => api.get<WinesReport>('/admin/reports/wines', period),
 });

@@ -64,3 +64,36 @@ export function chartGeometry({ labels, current, previous = [], format }: ChartI
     zero,
   };
 }
+
+/** A ranking: one row per item, its name above its bar, so that long wine names fit a phone. */
+export const RANK = { width: 400, row: 36, top: 4, left: 4, right: 84 } as const;
+
+export interface RankInput {
+  labels: string[];
+  current: number[];
+  /** Last year's figure of each row, drawn as a tick across its bar. */
+  previous?: number[];
+  format: (value: number) => string;
+}
+
+export interface RankGeometry {
+  height: number;
+  rows: { labelY: number; barY: number; barHeight: number; x: number; width: number; previousX: number | null; value: string; label: string }[];
+}
+
+export function rankGeometry({ labels, current, previous, format }: RankInput): RankGeometry {
+  const { width, row, top, left, right } = RANK;
+  const values = [...current, ...(previous ?? [])];
+  const x = scaleLinear()
+    .domain([Math.min(0, ...values), Math.max(1, ...values)])
+    .range([left, width - right]);
+  return {
+    height: top + labels.length * row + 4,
+    rows: labels.map((label, i) => {
+      const y = top + i * row;
+      const from = x(Math.min(0, current[i]!));
+      const to = x(Math.max(0, current[i]!));
+      return { label, labelY: y + 12, barY: y + 17, barHeight: 12, x: from, width: Math.max(0.5, to - from), previousX: previous ? x(previous[i]!) : null, value: format(current[i]!) };
+    }),
+  };
+}

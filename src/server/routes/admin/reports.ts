@@ -1,8 +1,9 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { reportQuerySchema, revenueReportSchema } from '~/lib/admin/reports';
+import { reportPeriodSchema, reportQuerySchema, revenueReportSchema, winesReportSchema } from '~/lib/admin/reports';
 import type { ShopEnv } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { revenueReport } from '../../services/admin/reports/revenue';
+import { winesReport } from '../../services/admin/reports/wines';
 
 // The owner's reports (src/lib/admin/reports.ts). Who may call is settled for every /admin path
 // in app.ts: these handlers only run for ADMIN and SUPER_ADMIN.
@@ -24,6 +25,19 @@ export function adminReportsRoutes() {
       const { grain, ...period } = c.req.valid('query');
       return c.json(ok(await revenueReport(c.get('deps').db, period, grain)), 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/reports/wines',
+      tags: ['Admin'],
+      summary: 'Units and revenue of each wine and vintage in a period, best sellers first, beside last year; the slowest declinations on sale (admins)',
+      description: 'A line counts after its share of the discount, less what credit notes gave back of it; with the shipping fees, the lines add up to the net revenue of the period.',
+      request: { query: reportPeriodSchema },
+      responses: jsonResponses(winesReportSchema, 'The wines report', [400, 401, 403]),
+    }),
+    async (c) => c.json(ok(await winesReport(c.get('deps').db, c.req.valid('query'), c.get('lang'))), 200),
   );
 
   return app;

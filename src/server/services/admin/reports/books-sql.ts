@@ -104,7 +104,7 @@ export function creditNotesCte(period: DayRange): SQL {
   const { start, end } = instantsOf(period);
   return sql`
     notes as (
-      select n.id, n.order_id, ${parisDate(sql`n.issued_at`)} as day, n.amount::bigint as amount, n.parts,
+      select n.id, n.order_id, n.return_id, ${parisDate(sql`n.issued_at`)} as day, n.amount::bigint as amount, n.parts,
         (select coalesce(sum((r->>'base')::bigint), 0) from jsonb_array_elements(n.rates) r)::bigint as base
       from credit_note n
       where n.issued_at >= ${start}::timestamptz and n.issued_at < ${end}::timestamptz
