@@ -150,11 +150,35 @@ describe('the wines report', () => {
   });
 });
 
+describe('the sales report', () => {
+  it('splits the net revenue by delivery, totals the codes’ orders, and the gift cards used are the FEC’s 4191', async () => {
+    const { period } = data;
+    const [sales, revenue, rows] = await Promise.all([report('sales', `from=${period.from}&to=${period.to}`), report('revenue', `from=${period.from}&to=${period.to}`), fecRows(period)]);
+    expect(sales.total.orders).toBe(revenue.total.orders);
+    expect(sum(sales.delivery.map((d: any) => d.figures.revenue.net))).toBe(revenue.total.net.total);
+    expect(sum(sales.delivery.map((d: any) => d.figures.revenue.credited))).toBe(revenue.total.credited.total);
+    expect(sales.delivery.map((d: any) => d.deliveryType)).toEqual(expect.arrayContaining(['DELIVERY', 'NO_DELIVERY']));
+    // Two codes, one order each; the one refunded whole nets nothing.
+    const codes = Object.fromEntries(sales.codes.map((c: any) => [c.code, c.figures]));
+    expect(codes.BIENVENUE10.orders).toBe(1);
+    expect(codes.BIENVENUE10.discount).toBeGreaterThan(0);
+    expect(codes.LIVRAISON.orders).toBe(1);
+    expect(codes.LIVRAISON.revenue.net).toBe(0);
+    // Gift cards: one sold (100 €), one spent on an invoice; what they paid is the FEC's 4191.
+    expect(sales.giftCards.sold).toBe(1);
+    expect(sales.giftCards.soldValue).toBe(10_000);
+    expect(sales.giftCards.usedOrders).toBe(1);
+    const giftAccount = sum(rows.filter((row) => row.JournalCode === 'VE' && row.CompteNum === '4191').map((row) => cents(row.Debit)));
+    expect(sales.giftCards.used).toBe(giftAccount);
+    expect(giftAccount).toBeGreaterThan(0);
+  });
+});
+
 describe('the reports', () => {
   it('are the estate’s: a customer gets 403, a visitor 401, a bad period or grain 400', async () => {
     const { period } = data;
     const customer = await signedIn(shop, 'CUSTOMER', 'curieux-des-chiffres@example.fr');
-    for (const name of ['revenue', 'wines']) {
+    for (const name of ['revenue', 'wines', 'sales']) {
       const path = `/api/admin/reports/${name}?from=${period.from}&to=${period.to}`;
       expect((await shop.app.request(path, { headers: { cookie: customer } })).status, path).toBe(403);
       expect((await shop.app.request(path)).status, path).toBe(401);

@@ -5,10 +5,12 @@
  * was paid, a credit note on the day it was issued, so the reports' totals are the FEC's.
  * - GET /admin/reports/revenue?from&to&grain → RevenueReport
  * - GET /admin/reports/wines?from&to → WinesReport
+ * - GET /admin/reports/sales?from&to → SalesReport (delivery modes and carriers, codes, gift cards)
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
 import { cents } from '~/lib/contracts/units';
+import { ORDER_DELIVERY_TYPES } from '~/lib/order';
 import { REPORT_GRAINS, type ReportGrain } from '~/lib/rules/report-period';
 import { inOrder, periodFields } from './books';
 
@@ -85,7 +87,38 @@ export const winesReportSchema = z
   .meta({ id: 'AdminWinesReport' });
 export type WinesReport = z.infer<typeof winesReportSchema>;
 
+const orderFiguresSchema = z.object({
+  orders: z.number().int().describe('Invoiced orders (paid in the period)'),
+  shipping: cents('Shipping fees invoiced'),
+  discount: cents('Discounts given on the invoices'),
+  revenue: netSchema.describe('The invoices’ totals less the credit notes issued in the period for these orders'),
+});
+export type OrderFigures = z.infer<typeof orderFiguresSchema>;
+
+const giftFiguresSchema = z.object({
+  sold: z.number().int().describe('Gift cards issued for orders paid in the period'),
+  soldValue: cents('Their value'),
+  usedOrders: z.number().int().describe('Invoices of the period partly or wholly paid with a gift card'),
+  used: cents('What gift cards paid of them'),
+});
+
+export const salesReportSchema = z
+  .object({
+    period: rangeSchema,
+    lastYear: rangeSchema,
+    delivery: z.array(
+      z.object({ deliveryType: z.enum(ORDER_DELIVERY_TYPES), carrier: z.string().nullable().describe('The carrier’s name, as the order recorded it'), figures: orderFiguresSchema, lastYear: orderFiguresSchema }),
+    ),
+    codes: z.array(z.object({ code: z.string().nullable().describe('Null for a discount given without a code'), figures: orderFiguresSchema, lastYear: orderFiguresSchema })),
+    giftCards: giftFiguresSchema,
+    giftCardsLastYear: giftFiguresSchema,
+    total: orderFiguresSchema,
+  })
+  .meta({ id: 'AdminSalesReport' });
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
 export const reportsApi = (api: ApiClient) => ({
+  sales: (period: ReportPeriod) => api.get<SalesReport>('/admin/reports/sales', period),
   revenue: (query: ReportQuery) => api.get<RevenueReport>('/admin/reports/revenue', query),
   wines: (period: ReportPeriod) => api.get<WinesReport>('/admin/reports/wines', period),
 });

@@ -1,8 +1,9 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { reportPeriodSchema, reportQuerySchema, revenueReportSchema, winesReportSchema } from '~/lib/admin/reports';
+import { reportPeriodSchema, reportQuerySchema, revenueReportSchema, salesReportSchema, winesReportSchema } from '~/lib/admin/reports';
 import type { ShopEnv } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { revenueReport } from '../../services/admin/reports/revenue';
+import { salesReport } from '../../services/admin/reports/sales';
 import { winesReport } from '../../services/admin/reports/wines';
 
 // The owner's reports (src/lib/admin/reports.ts). Who may call is settled for every /admin path
@@ -38,6 +39,18 @@ export function adminReportsRoutes() {
       responses: jsonResponses(winesReportSchema, 'The wines report', [400, 401, 403]),
     }),
     async (c) => c.json(ok(await winesReport(c.get('deps').db, c.req.valid('query'), c.get('lang'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/reports/sales',
+      tags: ['Admin'],
+      summary: 'The invoices of a period by delivery mode and carrier and by discount code, net of credit notes; the gift cards sold and used; beside last year (admins)',
+      request: { query: reportPeriodSchema },
+      responses: jsonResponses(salesReportSchema, 'The sales report', [400, 401, 403]),
+    }),
+    async (c) => c.json(ok(await salesReport(c.get('deps').db, c.req.valid('query'))), 200),
   );
 
   return app;
