@@ -6,6 +6,8 @@
  * - GET /admin/reports/revenue?from&to&grain → RevenueReport
  * - GET /admin/reports/wines?from&to → WinesReport
  * - GET /admin/reports/sales?from&to → SalesReport (delivery modes and carriers, codes, gift cards)
+ * - GET /admin/reports/customers?from&to&grain → CustomersReport
+ * - GET /admin/reports/stock?weeks → StockReport (not a period: the weeks up to today)
  */
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
@@ -117,7 +119,67 @@ export const salesReportSchema = z
   .meta({ id: 'AdminSalesReport' });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
+const customerFiguresSchema = z.object({
+  customers: z.number().int().describe('Customers with an invoice in the bucket (an account, or an e-mail address without one)'),
+  new: z.number().int().describe('Of whom their first invoice ever is in the bucket'),
+  returning: z.number().int().describe('Of whom had an invoice before the bucket'),
+  orders: z.number().int(),
+  invoiced: cents('Invoiced'),
+  averageBasket: cents('Invoiced per order (0 without orders)'),
+});
+export type CustomerFigures = z.infer<typeof customerFiguresSchema>;
+
+const customerTotalSchema = customerFiguresSchema.extend({
+  repeating: z.number().int().describe('Customers of the period with at least two invoices up to its last day'),
+  repeatRate: z.number().describe('repeating / customers, 0 to 1'),
+});
+
+export const customersReportSchema = z
+  .object({
+    period: rangeSchema,
+    lastYear: rangeSchema,
+    grain: z.enum(REPORT_GRAINS),
+    buckets: z.array(rangeSchema.extend({ figures: customerFiguresSchema, lastYear: rangeSchema.extend({ figures: customerFiguresSchema }).nullable() })),
+    total: customerTotalSchema,
+    lastYearTotal: customerTotalSchema,
+  })
+  .meta({ id: 'AdminCustomersReport' });
+export type CustomersReport = z.infer<typeof customersReportSchema>;
+
+/** How many weeks back "lately" reaches, by default and at most. */
+export const STOCK_WEEKS = { default: 8, max: 52 } as const;
+export const stockQuerySchema = z.object({
+  weeks: z.coerce.number().int().min(1).max(STOCK_WEEKS.max).default(STOCK_WEEKS.default).describe('How many weeks up to today the pace is read on'),
+});
+export type StockQuery = { weeks?: number };
+
+export const stockReportSchema = z
+  .object({
+    from: z.string().describe('The first day counted (yyyy-mm-dd)'),
+    to: z.string().describe('Today (yyyy-mm-dd)'),
+    weeks: z.number().int(),
+    declinations: z
+      .array(
+        z.object({
+          declinationId: z.number().int(),
+          productId: z.number().int(),
+          name: z.string(),
+          year: z.number().int().nullable(),
+          stock: z.number().int().describe('Units in stock now'),
+          sold: z.array(z.number().int()).describe('Units invoiced each week, the oldest first (the last one ends today)'),
+          perWeek: z.number().describe('Units invoiced per week on average over the weeks'),
+          lastYearPerWeek: z.number().describe('The same weeks a year earlier'),
+          weeksLeft: z.number().nullable().describe('Stock divided by the pace; null when nothing sold'),
+        }),
+      )
+      .describe('Every tracked declination on sale, the one that runs out soonest first'),
+  })
+  .meta({ id: 'AdminStockReport' });
+export type StockReport = z.infer<typeof stockReportSchema>;
+
 export const reportsApi = (api: ApiClient) => ({
+  customers: (query: ReportQuery) => api.get<CustomersReport>('/admin/reports/customers', query),
+  stock: (query: StockQuery = {}) => api.get<StockReport>('/admin/reports/stock', query),
   sales: (period: ReportPeriod) => api.get<SalesReport>('/admin/reports/sales', period),
   revenue: (query: ReportQuery) => api.get<RevenueReport>('/admin/reports/revenue', query),
   wines: (period: ReportPeriod) => api.get<WinesReport>('/admin/reports/wines', period),

@@ -1,9 +1,11 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { reportPeriodSchema, reportQuerySchema, revenueReportSchema, salesReportSchema, winesReportSchema } from '~/lib/admin/reports';
+import { customersReportSchema, reportPeriodSchema, reportQuerySchema, revenueReportSchema, salesReportSchema, stockQuerySchema, stockReportSchema, winesReportSchema } from '~/lib/admin/reports';
 import type { ShopEnv } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
+import { customersReport } from '../../services/admin/reports/customers';
 import { revenueReport } from '../../services/admin/reports/revenue';
 import { salesReport } from '../../services/admin/reports/sales';
+import { stockReport } from '../../services/admin/reports/stock';
 import { winesReport } from '../../services/admin/reports/wines';
 
 // The owner's reports (src/lib/admin/reports.ts). Who may call is settled for every /admin path
@@ -51,6 +53,36 @@ export function adminReportsRoutes() {
       responses: jsonResponses(salesReportSchema, 'The sales report', [400, 401, 403]),
     }),
     async (c) => c.json(ok(await salesReport(c.get('deps').db, c.req.valid('query'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/reports/customers',
+      tags: ['Admin'],
+      summary: 'Customers per day, week or month of a period: new and returning, orders, average basket; the repeat rate; beside last year (admins)',
+      request: { query: reportQuerySchema },
+      responses: jsonResponses(customersReportSchema, 'The customers report', [400, 401, 403]),
+    }),
+    async (c) => {
+      const { grain, ...period } = c.req.valid('query');
+      return c.json(ok(await customersReport(c.get('deps').db, period, grain)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/reports/stock',
+      tags: ['Admin'],
+      summary: 'For each tracked declination on sale: units invoiced per week lately, the same weeks last year, and the weeks of stock left at that pace (admins)',
+      request: { query: stockQuerySchema },
+      responses: jsonResponses(stockReportSchema, 'The stock report', [400, 401, 403]),
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      return c.json(ok(await stockReport(deps.db, c.req.valid('query').weeks, deps.now(), c.get('lang'))), 200);
+    },
   );
 
   return app;
