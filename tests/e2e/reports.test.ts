@@ -62,6 +62,12 @@ describe('the year’s revenue', () => {
     expect(await table.locator('tbody th').first().textContent()).toBe(`janvier ${year}`);
     const net = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(report.total.net.total / 100);
     expect(await page.getByTestId('report-revenue-net').textContent()).toBe(net);
+    // The other reports follow, each a chart or its table.
+    for (const id of ['wines', 'sales', 'customers', 'stock']) {
+      await page.getByTestId(`report-${id}`).screenshot({ path: join(screenshots, `${id}-fr-${PHONE.width}.png`) });
+    }
+    await page.getByRole('img', { name: /Clients ayant commandé, par mois/ }).waitFor();
+    expect(await page.getByTestId('report-stock-table').locator('tbody tr').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: join(screenshots, `revenue-fr-${PHONE.width}.png`), fullPage: true });
     await page.context().close();

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api';
 import { cents } from '~/lib/contracts/units';
+import { capacityUnits } from '~/lib/admin/catalogue';
 import { ORDER_DELIVERY_TYPES } from '~/lib/order';
 import { REPORT_GRAINS, type ReportGrain } from '~/lib/rules/report-period';
 import { inOrder, periodFields } from './books';
@@ -54,6 +55,9 @@ export const revenueReportSchema = z
   .meta({ id: 'AdminRevenueReport' });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 
+/** What tells apart the declinations of a vintage: its capacity. */
+const capacityFields = { capacity: z.number().nullable(), capacityUnit: z.enum(capacityUnits).nullable() };
+
 /** A period alone, for the reports that are not cut into buckets. */
 export const reportPeriodSchema = z.object(periodFields).refine(inOrder, { message: 'from after to, or more than two years apart', path: ['to'] });
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
@@ -81,7 +85,7 @@ export const winesReportSchema = z
       )
       .describe('Every wine and vintage sold in either period, best sellers first (net revenue)'),
     slowest: z
-      .array(z.object({ declinationId: z.number().int(), productId: z.number().int(), name: z.string(), year: z.number().int().nullable(), quantity: z.number().int(), stock: z.number().int().nullable() }))
+      .array(z.object({ declinationId: z.number().int(), productId: z.number().int(), name: z.string(), year: z.number().int().nullable(), ...capacityFields, quantity: z.number().int(), stock: z.number().int().nullable() }))
       .describe('The declinations on sale that sold the fewest units in the period, none first'),
     goods: netSchema.describe('All lines together'),
     shipping: netSchema.describe('The shipping fees: goods and shipping add up to the revenue report’s net total'),
@@ -165,6 +169,7 @@ export const stockReportSchema = z
           productId: z.number().int(),
           name: z.string(),
           year: z.number().int().nullable(),
+          ...capacityFields,
           stock: z.number().int().describe('Units in stock now'),
           sold: z.array(z.number().int()).describe('Units invoiced each week, the oldest first (the last one ends today)'),
           perWeek: z.number().describe('Units invoiced per week on average over the weeks'),

@@ -16,6 +16,8 @@ export interface ChartInput {
   previous?: (number | null)[];
   /** How an axis figure is written (money, bottles…). */
   format: (value: number) => string;
+  /** Figures that are counts: the axis names whole numbers only. */
+  integers?: boolean;
 }
 
 export interface ChartGeometry {
@@ -32,7 +34,7 @@ export interface ChartGeometry {
 /** At most this many labels under the axis: one bucket in n is named when there are more. */
 const MAX_X_LABELS = 6;
 
-export function chartGeometry({ labels, current, previous = [], format }: ChartInput): ChartGeometry {
+export function chartGeometry({ labels, current, previous = [], format, integers = false }: ChartInput): ChartGeometry {
   const { width, height, top, right, bottom, left } = CHART;
   const values = [...current, ...previous.filter((v): v is number => v !== null)];
   const x = scaleBand<number>()
@@ -59,7 +61,10 @@ export function chartGeometry({ labels, current, previous = [], format }: ChartI
     bars,
     previousPath: previous.length ? (path ?? '') : '',
     previousDots: labels.length <= 40 ? points.filter((p): p is { x: number; y: number } => p !== null) : [],
-    yTicks: y.ticks(4).map((tick) => ({ y: y(tick), label: format(tick) })),
+    yTicks: y
+      .ticks(4)
+      .filter((tick) => !integers || Number.isInteger(tick))
+      .map((tick) => ({ y: y(tick), label: format(tick) })),
     xTicks: labels.flatMap((label, i) => (i % every === 0 ? [{ x: (x(i) ?? 0) + x.bandwidth() / 2, label }] : [])),
     zero,
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { StockReport } from '~/lib/admin/reports';
+import type { CapacityUnit } from '~/lib/catalogue';
 import { dayAfter, parisDay } from '~/lib/dates';
 import { yearBefore } from '~/lib/rules/report-period';
 import type { Database } from '../../../db/connection';
@@ -33,7 +34,7 @@ export async function stockReport(db: Database, weeks: number, now: Date, lang: 
       from (select declination_id, week, sum(quantity) as units from sold where recent group by 1, 2) w group by 1
     ),
     last_year as (select declination_id, sum(quantity) as units from sold where not recent group by 1)
-    select d.id, d.product_id, d.year, d.quantity as stock, coalesce(w.weeks, '{}'::jsonb) as weeks, coalesce(y.units, 0) as last_year,
+    select d.id, d.product_id, d.year, d.capacity, d.capacity_unit, d.quantity as stock, coalesce(w.weeks, '{}'::jsonb) as weeks, coalesce(y.units, 0) as last_year,
       (select t.name from product_translation t where t.product_id = p.id order by t.lang = ${lang} desc, t.lang = 'fr_FR' desc limit 1) as name
     from declination d join product p on p.id = d.product_id
     left join per_week w on w.declination_id = d.id
@@ -49,6 +50,8 @@ export async function stockReport(db: Database, weeks: number, now: Date, lang: 
       productId: num(row.product_id),
       name: String(row.name ?? ''),
       year: row.year == null ? null : num(row.year),
+      capacity: row.capacity == null ? null : num(row.capacity),
+      capacityUnit: (row.capacity_unit as CapacityUnit | null) ?? null,
       stock,
       sold,
       perWeek,

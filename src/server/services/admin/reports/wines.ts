@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportPeriod, WinesReport } from '~/lib/admin/reports';
+import type { CapacityUnit } from '~/lib/catalogue';
 import type { Lang } from '~/lib/locale';
 import { samePeriodLastYear, type DayRange } from '~/lib/rules/report-period';
 import type { Database } from '../../../db/connection';
@@ -56,7 +57,7 @@ async function slowest(db: Database, period: DayRange, lang: Lang): Promise<Wine
   const { rows } = await db.execute(sql`
     with ${invoiceRatesCte(period)}, ${invoiceLinesCte},
     per_declination as (select declination_id, sum(quantity) as quantity from invoice_lines where declination_id is not null group by declination_id)
-    select d.id, d.product_id, d.year, d.quantity as stock, coalesce(s.quantity, 0) as sold,
+    select d.id, d.product_id, d.year, d.capacity, d.capacity_unit, d.quantity as stock, coalesce(s.quantity, 0) as sold,
       (select t.name from product_translation t where t.product_id = p.id order by t.lang = ${lang} desc, t.lang = 'fr_FR' desc limit 1) as name
     from declination d join product p on p.id = d.product_id
     left join per_declination s on s.declination_id = d.id
@@ -68,6 +69,8 @@ async function slowest(db: Database, period: DayRange, lang: Lang): Promise<Wine
     productId: num(row.product_id),
     name: String(row.name ?? ''),
     year: row.year == null ? null : num(row.year),
+    capacity: row.capacity == null ? null : num(row.capacity),
+    capacityUnit: (row.capacity_unit as CapacityUnit | null) ?? null,
     quantity: num(row.sold),
     stock: row.stock == null ? null : num(row.stock),
   }));
