@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { dayAfter, parisDay, parisDayStart } from '~/lib/dates';
 import { FEC_COLUMNS } from '~/lib/rules/fec';
+import { invoiceParts } from '~/lib/rules/credit-note';
 import { yearBefore } from '~/lib/rules/report-period';
+import { chargesOf } from '~/server/services/orders/credit-note';
 import { creditNote, order, orderLine } from '~/server/db/schema';
 import { paidOrder } from './admin-support';
 import { HENRI, seedBooks, type BooksData } from './books-data';
@@ -15,6 +17,8 @@ import { startTestShop, type TestShop } from './harness';
 
 let shop: TestShop;
 let data: BooksData;
+/** The invoice of several rates, several lines at one rate, an uneven discount. */
+let mixed: Awaited<ReturnType<typeof paidOrder>>;
 
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 const cents = (amount: string) => {
@@ -40,15 +44,16 @@ beforeAll(async () => {
   data = await seedBooks(shop);
   // An invoice of several VAT rates with an uneven discount, a line not shipped: the report's SQL
   // must cut it into rates exactly as the invoice does (src/lib/rules/vat.ts).
-  const mixed = await paidOrder(shop);
+  mixed = await paidOrder(shop);
   const [row] = await shop.db.select().from(order).where(eq(order.id, mixed.order.id));
   await shop.db.insert(orderLine).values([
     { orderId: row!.id, productType: 'OTHER', name: 'Jus de raisin', unitPrice: 1001, quantity: 1, total: 1001, vatRate: 550 },
     { orderId: row!.id, productType: 'OTHER', name: 'Visite de la cave', unitPrice: 333, quantity: 1, total: 333, vatRate: 1000, isDematerialized: true },
+    { orderId: row!.id, productType: 'OTHER', name: 'Coffret trois bouteilles', unitPrice: 1237, quantity: 1, total: 1237, vatRate: 2000 },
   ]);
   await shop.db
     .update(order)
-    .set({ productsTotal: row!.productsTotal + 1334, discountTotal: row!.discountTotal + 77, total: row!.total + 1334 - 77 })
+    .set({ productsTotal: row!.productsTotal + 2571, discountTotal: row!.discountTotal + 77, total: row!.total + 2571 - 77 })
     .where(eq(order.id, row!.id));
   // The customer of the invoice moved a week back comes back: the mixed order is theirs.
   const [early] = await shop.db.select().from(order).where(eq(order.invoiceNumber, data.early.invoice));
@@ -146,6 +151,14 @@ describe('the wines report', () => {
         and o.paid_at >= ${parisDayStart(period.from).toISOString()}::timestamptz and o.paid_at < ${parisDayStart(dayAfter(period.to)).toISOString()}::timestamptz`)
     ).rows as { bottles: number }[];
     expect(henri.figures.quantity).toBe(bottles! - 2);
+    // Each line after its share of the discount, as the invoice cuts it (invoiceParts).
+    const [mixedRow] = await shop.db.select().from(order).where(eq(order.id, mixed.order.id));
+    const mixedLines = await shop.db.select().from(orderLine).where(eq(orderLine.orderId, mixed.order.id)).orderBy(orderLine.id);
+    const parts = invoiceParts(mixedLines.map((l) => ({ id: l.id, vatRate: l.vatRate, total: l.total, shipped: !l.isDematerialized })), chargesOf(mixedRow!));
+    const boxLine = mixedLines.find((l) => l.name === 'Coffret trois bouteilles')!;
+    const box = wines.wines.find((w: any) => w.name === 'Coffret trois bouteilles');
+    expect(box.figures.revenue.net).toBe(parts.find((p) => p.key === `line:${boxLine.id}`)!.amount);
+    expect(box.figures.revenue.net).toBeLessThan(1237);
     // The slowest sellers: on sale, fewest units first.
     expect(wines.slowest.length).toBeGreaterThan(0);
     const slow = wines.slowest.map((d: any) => d.quantity);

@@ -39,10 +39,21 @@ export function invoiceRatesCte(period: DayRange): SQL {
       from shop_order o
       where o.invoice_number is not null and o.paid_at >= ${start}::timestamptz and o.paid_at < ${end}::timestamptz
     ),
+    -- One pass over the lines: most invoices have one rate, which takes the whole discount and the
+    -- whole fee, with no sharing to do.
+    order_goods as (
+      select l.order_id, min(l.vat_rate) as rate, max(l.vat_rate) as top_rate, sum(l.total)::bigint as goods, count(*) as lines
+      from order_line l join paid p on p.id = l.order_id
+      group by l.order_id
+    ),
+    one_rate as (
+      select g.order_id, p.day, g.rate, g.goods, g.lines, p.discount as off, p.shipping as fee
+      from order_goods g join paid p on p.id = g.order_id where g.rate = g.top_rate
+    ),
     rate_goods as (
       select l.order_id, l.vat_rate as rate, sum(l.total)::bigint as goods,
-        sum(case when l.is_dematerialized then 0 else l.total end)::bigint as shipped
-      from order_line l join paid p on p.id = l.order_id
+        sum(case when l.is_dematerialized then 0 else l.total end)::bigint as shipped, count(*) as lines
+      from order_line l join order_goods g on g.order_id = l.order_id and g.rate <> g.top_rate
       group by l.order_id, l.vat_rate
     ),
     rate_weights as (
@@ -64,7 +75,9 @@ export function invoiceRatesCte(period: DayRange): SQL {
       from rate_exact e window o as (partition by e.order_id)
     ),
     invoice_rates as (
-      select order_id, day, rate, goods,
+      select order_id, day, rate, goods, lines, off, fee from one_rate
+      union all
+      select order_id, day, rate, goods, lines,
         (d0 + case when dn <= dleft then 1 else 0 end)::bigint as off,
         (f0 + case when fn <= fleft then 1 else 0 end)::bigint as fee
       from rate_left
@@ -79,11 +92,14 @@ export const vatIn = (amount: SQL, rate: SQL) => sql`floor(((${amount})::numeric
  * rate's discount, as invoiceParts gives it.
  */
 export const invoiceLinesCte = sql`
-    line_weights as (
-      select l.id, l.order_id, l.vat_rate, l.total, l.quantity, l.product_id, l.declination_id, l.year, l.name, r.off, r.day,
-        (case when sum(l.total) over g > 0 then l.total else 1 end)::bigint as w
+    line_rates as (
+      select l.id, l.order_id, l.vat_rate, l.total, l.quantity, l.product_id, l.declination_id, l.year, l.name, r.off, r.lines, r.day
       from order_line l join invoice_rates r on r.order_id = l.order_id and r.rate = l.vat_rate
-      window g as (partition by l.order_id, l.vat_rate)
+    ),
+    line_weights as (
+      select r.*, (case when sum(r.total) over g > 0 then r.total else 1 end)::bigint as w
+      from line_rates r where r.off > 0 and r.lines > 1
+      window g as (partition by r.order_id, r.vat_rate)
     ),
     line_exact as (
       select w.*, w.off * w.w / (sum(w.w) over g)::bigint as q, w.off * w.w % (sum(w.w) over g)::bigint as qr
@@ -94,6 +110,10 @@ export const invoiceLinesCte = sql`
       from line_exact e window g as (partition by e.order_id, e.vat_rate)
     ),
     invoice_lines as (
+      -- A rate's discount is its one line's, or nothing to share.
+      select id, order_id, vat_rate, quantity, product_id, declination_id, year, name, day, (total - off)::bigint as amount
+      from line_rates where off = 0 or lines = 1
+      union all
       select id, order_id, vat_rate, quantity, product_id, declination_id, year, name, day,
         (total - q - case when qn <= qleft then 1 else 0 end)::bigint as amount
       from line_left

@@ -31,15 +31,23 @@ async function perBucket(db: Database, period: DayRange, grain: ReportGrain): Pr
     ),
     firsts as (select who, min(day) as first_day, count(*) as invoices from history group by who),
     in_period as (
-      select h.who, h.total, f.invoices, ${bucketSql(sql`h.day`, period, grain)} as bucket, ${bucketSql(sql`f.first_day`, period, grain)} as first_bucket, f.first_day
+      select h.who, h.total, f.invoices, f.first_day, ${bucketSql(sql`h.day`, period, grain)} as bucket, ${bucketSql(sql`f.first_day`, period, grain)} as first_bucket
       from history h join firsts f on f.who = h.who
       where h.paid_at >= ${start}::timestamptz
+    ),
+    -- Each customer once per bucket, then once for the period: plain counts, no count(distinct).
+    per_bucket as (
+      select bucket, who, count(*) as orders, sum(total) as invoiced, bool_or(first_bucket = bucket) as is_new
+      from in_period group by bucket, who
+    ),
+    per_period as (
+      select who, bool_or(first_day >= ${period.from}::date) as is_new, bool_or(invoices >= 2) as repeats from in_period group by who
     )
-    select grouping(bucket) as is_total, bucket, count(distinct who) as customers,
-      case when grouping(bucket) = 1 then count(distinct who) filter (where first_day >= ${period.from}::date)
-        else count(distinct who) filter (where first_bucket = bucket) end as new,
-      count(*) as orders, sum(total) as invoiced, count(distinct who) filter (where invoices >= 2) as repeating
-    from in_period group by grouping sets ((bucket), ())`);
+    select 0 as is_total, bucket, count(*) as customers, count(*) filter (where is_new) as new, sum(orders) as orders, sum(invoiced) as invoiced, 0 as repeating
+    from per_bucket group by bucket
+    union all
+    select 1, null, count(*), count(*) filter (where is_new), (select count(*) from in_period), (select sum(total) from in_period), count(*) filter (where repeats)
+    from per_period`);
   const all = rows as Row[];
   const totalRow = all.find((row) => num(row.is_total) === 1);
   const base = totalRow ? figuresOf(totalRow) : none();

@@ -17,8 +17,9 @@ export function bucketSql(day: SQL, period: DayRange, grain: ReportGrain): SQL {
 
 const none = (): RevenueFigures => ({ orders: 0, refunds: 0, invoiced: { total: 0, base: 0 }, credited: { total: 0, base: 0 }, net: { total: 0, base: 0 } });
 
-async function figuresPerBucket(db: Database, period: DayRange, grain: ReportGrain): Promise<Map<number, RevenueFigures>> {
-  const { rows } = await db.execute(sql`
+/** The query of figuresPerBucket: one row per bucket with an invoice or a credit note. */
+export const revenueSql = (period: DayRange, grain: ReportGrain) =>
+  sql`
     with ${invoiceRatesCte(period)}, ${creditNotesCte(period)},
     invoices as (
       select order_id, day, sum(goods - off + fee) as total, sum(goods - off + fee - ${vatIn(sql`goods - off + fee`, sql`rate`)}) as base
@@ -31,7 +32,10 @@ async function figuresPerBucket(db: Database, period: DayRange, grain: ReportGra
     )
     select ${bucketSql(sql`day`, period, grain)} as bucket, sum(orders) as orders, sum(refunds) as refunds,
       sum(invoiced) as invoiced, sum(invoiced_base) as invoiced_base, sum(credited) as credited, sum(credited_base) as credited_base
-    from moves group by 1`);
+    from moves group by 1`;
+
+async function figuresPerBucket(db: Database, period: DayRange, grain: ReportGrain): Promise<Map<number, RevenueFigures>> {
+  const { rows } = await db.execute(revenueSql(period, grain));
   return new Map(
     (rows as Record<string, unknown>[]).map((row) => {
       const invoiced = { total: num(row.invoiced), base: num(row.invoiced_base) };
