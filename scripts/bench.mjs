@@ -8,6 +8,7 @@
 //   and, when TEST_DATABASE_URL names a PostgreSQL server, on a throwaway database there, where the
 //   cached page is also measured with one process and with two (WEB_CONCURRENCY=2);
 // - Lighthouse's mobile scores of the main pages;
+// - on PostgreSQL, the owner's reports over a year of 100,000 generated orders;
 // then one summary table against the goals (scripts/bench/reports.mjs). Everything it starts
 // listens on 127.0.0.1 and is stopped at the end, whatever happens.
 // Run with `npm run bench` (it builds first; ASTRO_OUT_DIR names another build folder).
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import { measureAddToCart } from './bench/add-to-cart.mjs';
 import { measureLoad } from './bench/load.mjs';
 import { measureOrderCreation } from './bench/order-creation.mjs';
+import { generateOrders, measureReports, REPORT_GOAL_MS, REPORT_ORDERS } from './bench/owner-reports.mjs';
 import { freshPostgresDatabase } from './bench/postgres.mjs';
 import { childProcesses } from './bench/processes.mjs';
 import { GOALS, reportCacheHeaders, reportLatency, reportLighthouse, reportThroughput } from './bench/reports.mjs';
@@ -82,10 +84,28 @@ async function benchOnPostgres(adminUrl) {
     summary.add('cached wine page, gzip, 1 process (PostgreSQL)', `${perSecond(one.requestsPerSecond)}, p99 ${ms(one.p99)}`);
     await stop(shop.child);
     await measureTwoProcesses(database.url, dataDir, one);
+    await measureOwnerReports(database.url, dataDir);
   } finally {
     await stopAll();
     await rm(dataDir, { recursive: true, force: true });
     await database.drop();
+  }
+}
+
+/** The owner's reports over a year of REPORT_ORDERS orders (scripts/bench/owner-reports.mjs). */
+async function measureOwnerReports(databaseUrl, dataDir) {
+  const year = new Date().getUTCFullYear() - 1;
+  const started = performance.now();
+  await generateOrders(databaseUrl, year);
+  console.log(`\n${REPORT_ORDERS} orders of ${year} written in ${seconds(performance.now() - started)}`);
+  const shop = await start(dataDir, { databaseUrl });
+  try {
+    for (const { name, p50, max } of await measureReports(BASE, dataDir, databaseUrl, year)) {
+      console.log(`report ${name}: p50 ${ms(p50)}, slowest ${ms(max)}`);
+      summary.add(`report ${name}, ${REPORT_ORDERS} orders (PostgreSQL)`, `p50 ${ms(p50)}`, `≤ ${REPORT_GOAL_MS} ms`, p50 <= REPORT_GOAL_MS);
+    }
+  } finally {
+    await stop(shop.child);
   }
 }
 
@@ -118,7 +138,7 @@ try {
   await benchOnPglite();
   if (process.env.TEST_DATABASE_URL) await benchOnPostgres(process.env.TEST_DATABASE_URL);
   else {
-    for (const row of ['add to cart p95, PostgreSQL', 'place an order p95, PostgreSQL', 'cached wine page, 1 and 2 processes (PostgreSQL)']) {
+    for (const row of ['add to cart p95, PostgreSQL', 'place an order p95, PostgreSQL', 'cached wine page, 1 and 2 processes (PostgreSQL)', 'owner reports, 100,000 orders (PostgreSQL)']) {
       summary.notMeasured(row, '-', 'TEST_DATABASE_URL is not set');
     }
   }

@@ -21,7 +21,7 @@ async function confirmationToken(outbox, email) {
 }
 
 /** A customer signed up, confirmed and signed in: the session cookie to send. */
-async function customer(base, dataDir, index) {
+export async function customer(base, dataDir, index) {
   const headers = { 'content-type': 'application/json', origin: base, userLang: 'fr_FR' };
   const post = (path, body, extra = {}) => fetch(`${base}/api${path}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
   const email = `bench-${index}-${Date.now()}@example.fr`;

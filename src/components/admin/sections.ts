@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { id: 'dashboard', path: '/admin' },
   { id: 'orders', path: '/admin/orders' },
   { id: 'returns', path: '/admin/returns' },
+  { id: 'reports', path: '/admin/reports' },
   { id: 'books', path: '/admin/books' },
   { id: 'catalogue', path: '/admin/catalogue' },
   { id: 'content', path: '/admin/content' },

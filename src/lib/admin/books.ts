@@ -17,12 +17,12 @@ export const MAX_PERIOD_DAYS = 731;
 
 const isDay = (day: string) => DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
-const periodFields = {
+export const periodFields = {
   from: z.string().refine(isDay, 'yyyy-mm-dd').describe('The first day (yyyy-mm-dd, the estate’s clock)'),
   to: z.string().refine(isDay, 'yyyy-mm-dd').describe('The last day, included (yyyy-mm-dd)'),
 };
 /** The first day on or before the last, at most MAX_PERIOD_DAYS apart. */
-const inOrder = (period: { from: string; to: string }) => period.from <= period.to && (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 < MAX_PERIOD_DAYS;
+export const inOrder = (period: { from: string; to: string }) => period.from <= period.to && (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 < MAX_PERIOD_DAYS;
 
 export const periodQuerySchema = z.object(periodFields).refine(inOrder, { message: 'from after to, or more than two years apart', path: ['to'] });
 /** The period of a spreadsheet, with the language of its headers. */

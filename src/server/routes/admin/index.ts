@@ -24,6 +24,7 @@ import { adminPageLayoutRoutes } from './page-layouts';
 import { adminPageContentRoutes } from './pages';
 import { adminParameterRoutes } from './parameters';
 import { adminPopupRoutes } from './popups';
+import { adminReportsRoutes } from './reports';
 import { adminTourismRoutes } from './tourism';
 
 /** The back office's calls, every one under /admin (guarded and logged once, in app.ts). */
@@ -32,6 +33,7 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminOrderStatusRoutes,
   adminOrdersRoutes,
   adminBooksRoutes,
+  adminReportsRoutes,
   adminPageLayoutRoutes,
   adminParameterRoutes,
   adminCodeRoutes,

@@ -1,0 +1,93 @@
+// The owner's reports on large books (PostgreSQL only): a year of 100,000 invoiced orders written
+// straight into the database in a few statements (two or three lines each, one in ten with a
+// discount code, one in twenty with a second VAT rate, a credit note for one in twenty-five),
+// then each report of the back office asked a few times by an administrator. The goal: each
+// answers in under 300 ms.
+import pg from 'pg';
+import { customer } from './order-creation.mjs';
+
+export const REPORT_ORDERS = 100_000;
+export const REPORT_GOAL_MS = 300;
+const CALLS = 5;
+
+/** The year of orders, in the year before the bench runs (so that "this year" has its own). */
+export async function generateOrders(databaseUrl, year) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const product = (await db.query('select p.id as product_id, min(d.id) as declination_id from product p join declination d on d.product_id = p.id group by p.id order by p.id limit 1')).rows[0];
+    // Every five minutes or so from 1 January: 100,000 orders fill the year.
+    const minutes = Math.floor((365 * 24 * 60) / REPORT_ORDERS);
+    await db.query(
+      `insert into shop_order (number, status, lang, delivery_type, billing_address, email, products_total, discount_total, shipping_fees, total,
+         sales_terms_accepted_at, paid_at, invoice_number, created_at, updated_at, discount, carrier_service_name)
+       select 'BENCH-' || g, 'DELIVERED', 'fr_FR', (array['DELIVERY','PICKUP'])[1 + g % 2], '{"firstname":"Camille","lastname":"Moreau"}'::jsonb,
+         'client' || (g % 20000) || '@example.fr', case when g % 20 = 0 then 10001 else 9000 end, case when g % 10 = 0 then 901 else 0 end, 1990,
+         (case when g % 20 = 0 then 10001 else 9000 end) - (case when g % 10 = 0 then 901 else 0 end) + 1990, ts, ts, 'FBENCH-' || g, ts, ts,
+         case when g % 10 = 0 then '{"id":1,"code":"BIENVENUE10","type":"PERCENT","amount":1000,"detailType":"PRODUCTS"}'::jsonb end, 'Colissimo'
+       from generate_series(1, $1::int) g, lateral (select ($2::text || '-01-01 08:00 Europe/Paris')::timestamptz + g * ($3::text || ' minutes')::interval as ts) t`,
+      [REPORT_ORDERS, String(year), String(minutes)],
+    );
+    await db.query(
+      `insert into order_line (order_id, product_type, name, year, unit_price, quantity, total, vat_rate, declination_id, product_id)
+       select o.id, 'WINE', 'Cuvée ' || (o.id % 30), 2020 + o.id % 4, 1000, 6, 6000, 2000, $1::int, $2::int from shop_order o where o.number like 'BENCH-%'
+       union all
+       select o.id, 'WINE', 'Réserve ' || (o.id % 30), 2021, 1500, 2, 3000, 2000, null, null from shop_order o where o.number like 'BENCH-%'
+       union all
+       select o.id, 'OTHER', 'Jus de raisin', null, 1001, 1, 1001, 550, null, null from shop_order o where o.number like 'BENCH-%' and substr(o.number, 7)::int % 20 = 0`,
+      [product.declination_id, product.product_id],
+    );
+    await db.query(
+      `insert into credit_note (number, order_id, invoice_number, amount, parts, rates, issued_at)
+       select 'ABENCH-' || o.id, o.id, o.invoice_number, 1000,
+         jsonb_build_array(jsonb_build_object('key', 'line:' || (select min(l.id) from order_line l where l.order_id = o.id), 'rate', 2000, 'amount', 1000)),
+         '[{"rate":2000,"base":833,"vat":167,"total":1000}]'::jsonb, o.paid_at + interval '3 days'
+       from shop_order o where o.number like 'BENCH-%' and substr(o.number, 7)::int % 25 = 0`,
+    );
+    await db.query('analyze');
+  } finally {
+    await db.end();
+  }
+}
+
+/** An administrator: a customer signed up, then raised to ADMIN in the database. */
+async function owner(base, dataDir, databaseUrl) {
+  const headers = await customer(base, dataDir, 'owner');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`update shop_user set role = 'ADMIN' where email like 'bench-owner-%'`);
+  } finally {
+    await db.end();
+  }
+  return headers;
+}
+
+/** Each report of the year, CALLS times: the median and the slowest, in ms. */
+export async function measureReports(base, dataDir, databaseUrl, year) {
+  const headers = await owner(base, dataDir, databaseUrl);
+  const period = `from=${year}-01-01&to=${year}-12-31`;
+  const reports = {
+    'revenue per month': `/api/admin/reports/revenue?${period}&grain=month`,
+    'revenue per day': `/api/admin/reports/revenue?${period}&grain=day`,
+    'wines and vintages': `/api/admin/reports/wines?${period}`,
+    'delivery, codes, gift cards': `/api/admin/reports/sales?${period}`,
+    'customers per week': `/api/admin/reports/customers?${period}&grain=week`,
+    stock: '/api/admin/reports/stock',
+  };
+  const results = [];
+  for (const [name, path] of Object.entries(reports)) {
+    const times = [];
+    for (let call = 0; call < CALLS; call += 1) {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, { headers });
+      const body = await response.json();
+      times.push(performance.now() - started);
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${body.message}`);
+      if (name === 'revenue per month' && body.data.total.orders < REPORT_ORDERS) throw new Error(`${path}: ${body.data.total.orders} orders, not ${REPORT_ORDERS}`);
+    }
+    times.sort((a, b) => a - b);
+    results.push({ name, p50: times[Math.floor(CALLS / 2)], max: times[CALLS - 1] });
+  }
+  return results;
+}

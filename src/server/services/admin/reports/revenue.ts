@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportGrain, RevenueFigures, RevenueReport } from '~/lib/admin/reports';
+import { bucketsOf, mondayOf, samePeriodLastYear, type DayRange } from '~/lib/rules/report-period';
+import type { Database } from '../../../db/connection';
+import { creditNotesCte, invoiceRatesCte, num, vatIn } from './books-sql';
+
+// Revenue and orders per day, week or month: the invoices of each bucket less its credit notes,
+// tax included and excluded, beside the same period last year. One query per period.
+
+/** The SQL of bucketIndex (src/lib/rules/report-period.ts) for a `day` column. */
+export function bucketSql(day: SQL, period: DayRange, grain: ReportGrain): SQL {
+  if (grain === 'day') return sql`(${day} - ${period.from}::date)`;
+  if (grain === 'week') return sql`((${day} - ${mondayOf(period.from)}::date) / 7)`;
+  const first = Number(period.from.slice(0, 4)) * 12 + Number(period.from.slice(5, 7)) - 1;
+  return sql`(extract(year from ${day})::int * 12 + extract(month from ${day})::int - 1 - ${first}::int)`;
+}
+
+const none = (): RevenueFigures => ({ orders: 0, refunds: 0, invoiced: { total: 0, base: 0 }, credited: { total: 0, base: 0 }, net: { total: 0, base: 0 } });
+
+/** The query of figuresPerBucket: one row per bucket with an invoice or a credit note. */
+export const revenueSql = (period: DayRange, grain: ReportGrain) =>
+  sql`
+    with ${invoiceRatesCte(period)}, ${creditNotesCte(period)},
+    invoices as (
+      select order_id, day, sum(goods - off + fee) as total, sum(goods - off + fee - ${vatIn(sql`goods - off + fee`, sql`rate`)}) as base
+      from invoice_rates group by order_id, day
+    ),
+    moves as (
+      select day, 1 as orders, 0 as refunds, total as invoiced, base as invoiced_base, 0 as credited, 0 as credited_base from invoices
+      union all
+      select day, 0, 1, 0, 0, amount, base from notes
+    )
+    select ${bucketSql(sql`day`, period, grain)} as bucket, sum(orders) as orders, sum(refunds) as refunds,
+      sum(invoiced) as invoiced, sum(invoiced_base) as invoiced_base, sum(credited) as credited, sum(credited_base) as credited_base
+    from moves group by 1`;
+
+async function figuresPerBucket(db: Database, period: DayRange, grain: ReportGrain): Promise<Map<number, RevenueFigures>> {
+  const { rows } = await db.execute(revenueSql(period, grain));
+  return new Map(
+    (rows as Record<string, unknown>[]).map((row) => {
+      const invoiced = { total: num(row.invoiced), base: num(row.invoiced_base) };
+      const credited = { total: num(row.credited), base: num(row.credited_base) };
+      const figures = { orders: num(row.orders), refunds: num(row.refunds), invoiced, credited, net: { total: invoiced.total - credited.total, base: invoiced.base - credited.base } };
+      return [num(row.bucket), figures];
+    }),
+  );
+}
+
+function totalOf(figures: RevenueFigures[]): RevenueFigures {
+  const total = none();
+  for (const f of figures) {
+    total.orders += f.orders;
+    total.refunds += f.refunds;
+    for (const key of ['invoiced', 'credited', 'net'] as const) {
+      total[key].total += f[key].total;
+      total[key].base += f[key].base;
+    }
+  }
+  return total;
+}
+
+/** The revenue report of a period, bucket by bucket, with last year's at the same place. */
+export async function revenueReport(db: Database, period: DayRange, grain: ReportGrain): Promise<RevenueReport> {
+  const lastYear = samePeriodLastYear(period);
+  const [now, before] = await Promise.all([figuresPerBucket(db, period, grain), figuresPerBucket(db, lastYear, grain)]);
+  const earlier = bucketsOf(lastYear, grain);
+  const buckets = bucketsOf(period, grain).map((bucket, place) => {
+    const then = earlier[place];
+    return {
+      from: bucket.from,
+      to: bucket.to,
+      figures: now.get(bucket.index) ?? none(),
+      lastYear: then ? { from: then.from, to: then.to, figures: before.get(then.index) ?? none() } : null,
+    };
+  });
+  return {
+    period: { from: period.from, to: period.to },
+    lastYear,
+    grain,
+    buckets,
+    total: totalOf(buckets.map((b) => b.figures)),
+    lastYearTotal: totalOf(earlier.map((b) => before.get(b.index) ?? none())),
+  };
+}
