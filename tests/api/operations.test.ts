@@ -32,7 +32,7 @@ function capturingLogger() {
 async function serveWithLog(logger: Logger, app: TestShop['app']) {
   const logRequest = requestLogger(logger);
   const server = createServer(async (req, res) => {
-    logRequest(req, res);
+    res.setHeader('X-Request-Id', logRequest(req, res));
     if (!req.url?.startsWith('/api/')) return void res.end('<html></html>');
     await writeResponse(await app.fetch(createRequestFromNodeRequest(req), { clientAddress: '203.0.113.7' }), res);
   });
