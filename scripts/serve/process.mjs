@@ -27,10 +27,12 @@ const compress = compression({ threshold: 1024 });
 const render = (req, res) => compress(req, res, () => handler(req, res));
 // The cached pages as kept by the shop (src/server/page-store.ts), before Astro's pipeline runs;
 // a page another request is rendering is waited for, then sent from its bytes.
-function serve(req, res) {
-  if (precompressed(req, res) || shared.pages?.answer(req, res)) return;
+const answerKept = (req, res) => shared.pages?.answer(req, res, shared.securityHeaders, req.headers['x-request-id']);
+const serve = (req, res) => answerKept(req, res) || serveMissed(req, res);
+function serveMissed(req, res) {
+  if (precompressed(req, res)) return;
   const rendering = shared.pages?.whenRendered(req);
-  if (rendering) return void rendering.then(() => shared.pages.answer(req, res) || render(req, res));
+  if (rendering) return void rendering.then(() => answerKept(req, res) || render(req, res));
   // A page this request renders: the others asking for it meanwhile wait (the API is never a kept page).
   if (shared.pages && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/')) res.once('close', shared.pages.rendering(req.url));
   render(req, res);
@@ -43,19 +45,23 @@ const answering = new Set();
 // passes, pages served from the route cache and static files included (Astro's middleware does
 // not see a cached page), and where the status and the time to the last byte are known.
 const server = http.createServer((req, res) => {
-  shared.logRequest(req, res);
+  const requestId = shared.logRequest(req, res);
+  answering.add(res);
+  res.once('close', () => {
+    answering.delete(res);
+    if (draining) setImmediate(() => server.closeIdleConnections());
+  });
+  // A kept page writes its status line and every header in one go, from lists prepared once per
+  // page version: nothing is set on the answer before it (docs/architecture.md, "Where a request goes").
+  if (!draining && answerKept(req, res)) return;
+  res.setHeader('X-Request-Id', requestId);
   // Set before the answer is written, so that static files carry them too; a page's own
   // Content-Security-Policy (Astro writes it with the page) replaces the locked-down default.
   for (const [name, value] of shared.securityHeaders) res.setHeader(name, value);
-  answering.add(res);
-  res.once('close', () => answering.delete(res));
   // Once stopping, every answer closes its connection: a keep-alive client reconnects elsewhere,
   // and the connection of an answer begun before does not wait idle for the keep-alive timeout.
   if (draining) res.setHeader('Connection', 'close');
-  res.once('finish', () => {
-    if (draining) setImmediate(() => server.closeIdleConnections());
-  });
-  serve(req, res);
+  (draining ? serve : serveMissed)(req, res);
 });
 
 /**

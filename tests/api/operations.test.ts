@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ function capturingLogger() {
 async function serveWithLog(logger: Logger, app: TestShop['app']) {
   const logRequest = requestLogger(logger);
   const server = createServer(async (req, res) => {
-    logRequest(req, res);
+    res.setHeader('X-Request-Id', logRequest(req, res));
     if (!req.url?.startsWith('/api/')) return void res.end('<html></html>');
     await writeResponse(await app.fetch(createRequestFromNodeRequest(req), { clientAddress: '203.0.113.7' }), res);
   });
@@ -146,6 +146,25 @@ describe('the request log', () => {
     expect(lines.map((line) => line.requestId)).toEqual(ids);
     expect(new Set(ids).size).toBe(3);
     for (const line of lines) expect(line.durationMs).toEqual(expect.any(Number));
+  });
+
+  it('logs a path written with backslashes, which the URL parser once took for a host, and serves on', async () => {
+    const { logger, records } = capturingLogger();
+    const call = await serveWithLog(logger, shop.app);
+    const { port } = new URL((await call('/api/health')).url);
+    // Sent raw: fetch would straighten the path. `GET /\` threw in the listener that writes the line,
+    // and the uncaught error ended the process.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /\\ HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect((await call('/api/health')).status).toBe(200);
+    await vi.waitFor(() => expect(records()).toHaveLength(3));
+    expect(records().map(({ path }) => path)).toEqual(['/api/health', '/', '/api/health']);
   });
 
   it('sends back a safe X-Request-Id it was given, and its own in place of any other', async () => {

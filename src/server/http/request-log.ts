@@ -30,7 +30,13 @@ export const SECRETS_IN_PATH: readonly RegExp[] = [
  * `//api/gift-card/…` is no way around the mask.
  */
 export function loggedPath(address: string): string {
-  const path = new URL(address.replace(/^\/{2,}/, '/'), 'http://shop.invalid').pathname.replace(/\/{2,}/g, '/');
+  // Most addresses are a plain path: read as it is. One with dot segments, escapes or runs of
+  // slashes is read as the URL parser (and the router) reads it, so that no spelling slips past a mask.
+  const end = address.indexOf('?');
+  const asSent = end === -1 ? address : address.slice(0, end);
+  const plain = asSent.startsWith('/') && !/[%#\\]|\/\/|\/\.\.?(?:\/|$)/.test(asSent);
+  // A backslash is a slash to the URL parser; read first as one, `/\` is not taken for a host.
+  const path = plain ? asSent : new URL(address.replace(/\\/g, '/').replace(/^\/{2,}/, '/'), 'http://shop.invalid').pathname.replace(/\/{2,}/g, '/');
   return SECRETS_IN_PATH.reduce((masked, secret) => masked.replace(secret, '$1[redacted]'), path);
 }
 
@@ -38,10 +44,11 @@ export function loggedPath(address: string): string {
  * Watches the requests of a Node HTTP server, one line each once answered: request id, method,
  * path, status and duration (to the last byte), and never a body, query or header. The id (the
  * caller's X-Request-Id when it is safe, a new one otherwise) replaces the request's own header,
- * so that what runs below logs its errors under the same id, and is sent back as X-Request-Id
- * for the caller to quote. A connection closed before the answer ended is logged as a warning.
+ * so that what runs below logs its errors under the same id, and is returned for the server to
+ * send back as X-Request-Id for the caller to quote (with the rest of its headers: a cached page
+ * writes them all at once). A connection closed before the answer ended is logged as a warning.
  */
-export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
+export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse) => string {
   // Its lines hold the fields above and nothing a caller wrote: the logger's redaction, a cost on
   // every request of a busy shop, has nothing to find there.
   const lines = logger.child({}, { redact: [] });
@@ -49,7 +56,6 @@ export function requestLogger(logger: Logger): (req: IncomingMessage, res: Serve
     const started = performance.now();
     const requestId = safeRequestId(req.headers['x-request-id']) ?? randomUUID();
     req.headers['x-request-id'] = requestId;
-    res.setHeader('X-Request-Id', requestId);
     const { method, url = '/' } = req;
     res.once('close', () => {
       const line = { requestId, method, path: loggedPath(url) };
@@ -59,5 +65,6 @@ export function requestLogger(logger: Logger): (req: IncomingMessage, res: Serve
       if (res.writableFinished) lines.info({ ...line, status, durationMs }, summary);
       else lines.warn({ ...line, status, durationMs, aborted: true }, `${summary}: the connection closed before the end of the answer`);
     });
+    return requestId;
   };
 }
