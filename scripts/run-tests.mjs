@@ -1,8 +1,9 @@
-// The test run of `npm test`: the browser tests in one Vitest process, everything else in another,
-// side by side. Vitest runs the browser files one at a time (they share one shop), and it runs such
-// a sequential group after the parallel one, never beside it; two processes let the API tests use
-// the core the browser tests leave idle while they wait on Chromium and the shop. Arguments are
-// passed to both; a JSON report asked with --outputFile is written by each and then merged.
+// The test run of `npm test`: the browser tests in two Vitest processes, everything else in a third,
+// side by side. The browser files of one process run one at a time (they share the shop its
+// global setup starts), and they mostly wait on that shop and on Chromium: two processes, each with
+// its own shop and half of the files (Vitest's --shard), finish in about half the time, on the core
+// time the others leave. The third takes the unit and API files on every core. Arguments are passed
+// to all; a JSON report asked with --outputFile is written by each and then merged.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readFile, writeFile, rm } from 'node:fs/promises';
@@ -12,8 +13,9 @@ const outputArg = args.find((arg) => arg.startsWith('--outputFile='));
 const output = outputArg?.slice('--outputFile='.length);
 const passed = args.filter((arg) => arg !== outputArg);
 
+const BROWSER_RUNS = 2;
 const runs = [
-  { name: 'browser', projects: ['--project', 'e2e'] },
+  ...Array.from({ length: BROWSER_RUNS }, (_, index) => ({ name: `browser-${index + 1}`, projects: ['--project', 'e2e', `--shard=${index + 1}/${BROWSER_RUNS}`] })),
   // The browser run mostly waits on the shop and Chromium; on two cores, the rest on one worker took
   // longer than the whole browser run (PostgreSQL's pass after PGlite's), so they take every core.
   { name: 'rest', projects: ['--project', '!e2e', `--maxWorkers=${Math.max(2, availableParallelism())}`] },
