@@ -40,3 +40,28 @@ export const adminShipmentSchema = z
   })
   .meta({ id: 'AdminShipment' });
 export type AdminShipment = z.infer<typeof adminShipmentSchema>;
+
+/** POST /admin/orders/shipments: the orders to make labels for, at once. */
+export const shipmentBatchRequest = z
+  .strictObject({ orderIds: z.array(z.number().int().positive()).min(1).max(100) })
+  .meta({ id: 'ShipmentBatchRequest' });
+
+export const shipmentBatchResultSchema = z
+  .array(
+    z.object({
+      orderId: z.number(),
+      number: z.string().nullable(),
+      shipment: z.union([adminShipmentSchema, z.null()]),
+      refusal: z.string().nullable().describe('Why this order got no label, in the caller’s language'),
+    }),
+  )
+  .meta({ id: 'ShipmentBatchResult' });
+export type ShipmentBatchResult = z.infer<typeof shipmentBatchResultSchema>;
+
+/** 'a,b,c' of order ids, for the one PDF of their labels. */
+export const labelBatchQuery = z.object({
+  orders: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/)
+    .transform((value) => value.split(',').map(Number)),
+});
