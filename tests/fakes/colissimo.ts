@@ -159,7 +159,7 @@ export async function startFakeColissimo(account = { accountNumber: '800900', pa
     if (!parcel) return { status: 404, json: { lang: 'fr_FR', returnCode: 104, returnMessage: 'Numéro inconnu', idShip: id } };
     const events = [{ code: 'DR1', label: 'Votre colis est en cours de préparation par l’expéditeur', date: parcel.at.toISOString() }];
     if (parcel.delivered) {
-      events.push({ code: 'PC1', label: 'Votre colis est pris en charge par La Poste', date: new Date(parcel.delivered.getTime() - 86_400_000).toISOString() });
+      events.push({ code: 'PC1', label: 'Votre colis est pris en charge par La Poste', date: new Date((parcel.at.getTime() + parcel.delivered.getTime()) / 2).toISOString() });
       events.push({ code: 'DI1', label: 'Votre colis est livré', date: parcel.delivered.toISOString() });
     }
     return { status: 200, json: { lang: 'fr_FR', scope: 'open', returnCode: 200, shipment: { idShip: id, holder: 4, product: 'Colissimo', isFinal: parcel.delivered !== null, event: events.reverse(), url: `https://www.laposte.fr/outils/suivre-vos-envois?code=${id}` } } };
