@@ -41,10 +41,12 @@ export function demoLabelService(now: () => Date): LabelService {
     async create(request): Promise<CreatedLabel> {
       const numbers = request.parcels.map((_, i) => demoNumber(request.reference, i, request.isReturn));
       // No carrier's page tracks a demo number: the customer's order page shows its steps.
-      return { parcelNumbers: numbers, pdf: await specimen(request, numbers), trackingLink: null };
+      const created = { at: now(), code: 'DEMO_LABEL', label: 'Étiquette créée (démonstration)', delivered: false };
+      return { parcelNumbers: numbers, pdf: await specimen(request, numbers), trackingLink: null, steps: request.isReturn ? [] : numbers.map((parcelNumber) => ({ parcelNumber, event: created })) };
     },
     async track(_number, since): Promise<TrackingEvent[]> {
-      const steps: TrackingEvent[] = [{ at: since, code: 'DEMO_LABEL', label: 'Étiquette créée (démonstration)', delivered: false }];
+      // Its first step (the label made) was kept when the label was made.
+      const steps: TrackingEvent[] = [];
       const taken = new Date(since.getTime() + (DEMO_TRANSIT_HOURS / 2) * HOUR);
       const delivered = new Date(since.getTime() + DEMO_TRANSIT_HOURS * HOUR);
       steps.push({ at: taken, code: 'DEMO_TRANSIT', label: 'Colis en cours d’acheminement (démonstration)', delivered: false }, { at: delivered, code: 'DEMO_DELIVERED', label: 'Colis livré (démonstration)', delivered: true });

@@ -42,6 +42,8 @@ export interface CreatedLabel {
   pdf: Uint8Array;
   /** The carrier's public tracking page of the first parcel; null: the customer's order page shows the steps. */
   trackingLink: string | null;
+  /** The first steps the carrier tells with the label (the demo's « label created »), kept at once. */
+  steps?: { parcelNumber: string; event: TrackingEvent }[];
 }
 
 /** A step of a parcel's journey, as the carrier tells it. */

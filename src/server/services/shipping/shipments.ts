@@ -137,6 +137,7 @@ export async function createShipment(deps: ShopDeps, siteId: number, admin: Call
         .where(and(eq(order.id, row.id), eq(order.status, row.status)))
         .returning();
       if (!moved) throw conflict('order:admin.changedMeanwhile');
+      if (label.steps?.length) await tx.insert(shipmentEvent).values(label.steps.map(({ parcelNumber, event }) => ({ shipmentId: id, parcelNumber, ...event }))).onConflictDoNothing();
       await recordStatus(tx, row.id, 'SHIPPED', now, null, admin.userId);
       await queueStatusMail({ ...deps, db: tx }, siteId, moved);
     });
