@@ -204,6 +204,29 @@ describe('Mondial Relay labels', () => {
   });
 });
 
+describe('Mondial Relay refusals', () => {
+  it('tells the owner a carrier too slow, and a parcel heavier than the point takes, in their language', async () => {
+    const { order } = await relayOrder();
+    mondial.mode = 'slow';
+    let answer = await createLabel(order.id);
+    expect(answer.status).toBe(503);
+    expect(answer.json.message).toBe('Mondial Relay met trop de temps à répondre\u00a0: aucune étiquette n’a été créée, réessayez dans quelques minutes.');
+    mondial.mode = 'up';
+
+    const { id } = await declinationOf(shop, 'TIL-HEN-2020-75');
+    expect((await shop.put(`/admin/declination/${id}`, { shippingWeight: 40_000 }, { cookie: admin })).status).toBe(200);
+    try {
+      answer = await createLabel(order.id, 'en_US');
+    } finally {
+      await shop.put(`/admin/declination/${id}`, { shippingWeight: null }, { cookie: admin });
+    }
+    expect(answer.status).toBe(400);
+    expect(answer.json.message).toBe("Mondial Relay refuses a parcel's weight: check the products' shipping weights.");
+    expect((await orderRow(order.id)).status).toBe('PAID');
+    expect(await shipmentsOf(order.id)).toEqual([]);
+  });
+});
+
 describe('the demo label service', () => {
   it('makes a SPECIMEN label and a demo number for a carrier without account, the customer’s order page as its tracking link', async () => {
     await shop.db.update(carrier).set({ network: 'DEMO' }).where(eq(carrier.serviceCode, 'COLISSIMO_DOMICILE'));
