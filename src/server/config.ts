@@ -4,6 +4,7 @@ import { parseTrustedProxies, type TrustedProxies } from './http/client-address.
 import type { CawlSettings } from './payments/cawl';
 import type { RelaySettings } from './services/delivery/relay-types';
 import type { StripeSettings } from './payments/stripe';
+import type { LabelSettings } from './services/shipping/label-service';
 
 /**
  * The shop's settings, read once from the environment. Everything has a default so that a fresh
@@ -60,6 +61,10 @@ const schema = z.object({
   COLISSIMO_ACCOUNT_NUMBER: z.string().optional(),
   COLISSIMO_PASSWORD: z.string().optional(),
   COLISSIMO_POINTS_ENDPOINT: z.url().default('https://ws.colissimo.fr/pointretrait-ws-cxf/PointRetraitServiceWS/2.0'),
+  COLISSIMO_LABEL_ENDPOINT: z.url().default('https://ws.colissimo.fr/sls-ws/SlsServiceWSRest/2.0'),
+  LAPOSTE_TRACKING_KEY: z.string().optional(),
+  LAPOSTE_TRACKING_ENDPOINT: z.url().default('https://api.laposte.fr/suivi/v2'),
+  MONDIAL_RELAY_LABEL_HOST: z.url().default('https://www.mondialrelay.com'),
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   // 'auto': one process per core.
@@ -116,6 +121,8 @@ export interface ShopConfig {
   adminEmail: string | undefined;
   /** The carriers' relay-point accounts; a carrier without one answers from the demo network. */
   relays: RelaySettings;
+  /** The carriers' label and tracking accounts; a carrier without one makes the demo's specimen labels. */
+  labels: LabelSettings;
 }
 
 export interface LogSettings {
@@ -184,6 +191,23 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       colissimo:
         e.COLISSIMO_ACCOUNT_NUMBER && e.COLISSIMO_PASSWORD
           ? { accountNumber: e.COLISSIMO_ACCOUNT_NUMBER, password: e.COLISSIMO_PASSWORD, endpoint: e.COLISSIMO_POINTS_ENDPOINT }
+          : null,
+    },
+    labels: {
+      timeoutMs: e.CARRIER_TIMEOUT_MS,
+      mondialRelay:
+        e.MONDIAL_RELAY_MERCHANT_ID && e.MONDIAL_RELAY_PRIVATE_KEY
+          ? { merchantId: e.MONDIAL_RELAY_MERCHANT_ID, privateKey: e.MONDIAL_RELAY_PRIVATE_KEY, endpoint: e.MONDIAL_RELAY_ENDPOINT, labelHost: e.MONDIAL_RELAY_LABEL_HOST }
+          : null,
+      colissimo:
+        e.COLISSIMO_ACCOUNT_NUMBER && e.COLISSIMO_PASSWORD
+          ? {
+              accountNumber: e.COLISSIMO_ACCOUNT_NUMBER,
+              password: e.COLISSIMO_PASSWORD,
+              labelEndpoint: e.COLISSIMO_LABEL_ENDPOINT,
+              trackingKey: e.LAPOSTE_TRACKING_KEY || null,
+              trackingEndpoint: e.LAPOSTE_TRACKING_ENDPOINT,
+            }
           : null,
     },
   };

@@ -128,7 +128,7 @@ export async function startTestShop(options: { smtpUrl?: string; env?: Record<st
     },
     /** A background worker on `on` (this database by default) on the shop's clock, stopped at close. */
     async startWorker(settings: Partial<WorkerSettings> = {}, on: OpenDatabase = database) {
-      const worker = await startWorker({ database: on, mailer: relay, payments: deps.payments, host: 'shop.test', now: () => clock.now }, settings);
+      const worker = await startWorker({ database: on, mailer: relay, payments: deps.payments, host: 'shop.test', now: () => clock.now, labels: config.labels }, settings);
       workers.push(worker);
       return worker;
     },

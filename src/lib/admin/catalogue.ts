@@ -127,6 +127,8 @@ const declinationFields = {
   capacityUnit: z.enum(capacityUnits, { error: reason('capacityUnit') }).nullable(),
   sellByMultipleOf: whole('sellByMultipleOf', 1, 1_000),
   setQuantity: whole('setQuantity', 1, 1_000).nullable(),
+  /** Grams, packing included; null: the default from the capacity and the kind (lib/rules/parcels.ts). */
+  shippingWeight: whole('shippingWeight', 1, 100_000).nullable(),
   reference: optionalText('reference', 64),
   isValid: z.boolean({ error: reason('isValid') }),
   discount: declinationDiscountSchema.nullable(),
@@ -168,6 +170,7 @@ export const adminDeclinationSchema = z.object({
   tracksStock: z.boolean(),
   sellByMultipleOf: z.number(),
   setQuantity: z.number().nullable(),
+  shippingWeight: z.number().nullable(),
   reference: z.string().nullable(),
   isValid: z.boolean(),
   discount: declinationDiscountSchema.nullable(),

@@ -23,6 +23,7 @@
  * the services and islands use the types inferred from them.
  */
 import { z } from 'zod';
+import type { AdminShipment, ShipmentBatchResult } from '../shipment';
 import { cents, instant } from '../contracts/units';
 import type { ApiClient } from '~/lib/api';
 import { creditNoteUrl, invoiceUrl } from '~/lib/api/orders';
@@ -178,6 +179,10 @@ export const orderDocuments = {
   invoice: (id: number, lang: Lang) => `${invoiceUrl(id, lang)}&print=1`,
   creditNote: (id: number, creditNoteId: number, lang: Lang) => `${creditNoteUrl(id, creditNoteId, lang)}&print=1`,
   pickingSlip: (id: number, lang: Lang) => `/api/admin/orders/${id}/picking-slip?lang=${lang}`,
+  /** The carrier's label of the order's shipment (services/shipping/). */
+  label: (id: number) => `/api/admin/orders/${id}/shipment/label`,
+  /** The labels of several orders in one PDF. */
+  labels: (ids: number[]) => `/api/admin/shipments/labels?orders=${ids.join(',')}`,
 };
 
 export const ordersApi = (api: ApiClient) => ({
@@ -191,6 +196,10 @@ export const ordersApi = (api: ApiClient) => ({
   accept: (id: number) => api.post<AdminReturnRow>(`/admin/returns/${id}/accept`),
   refuse: (id: number, request: Refusal) => api.post<AdminReturnRow>(`/admin/returns/${id}/refuse`, request),
   received: (id: number) => api.post<AdminReturnRow>(`/admin/returns/${id}/received`),
+  shipment: (id: number) => api.get<AdminShipment | null>(`/admin/orders/${id}/shipment`),
+  createShipment: (id: number) => api.post<AdminShipment>(`/admin/orders/${id}/shipment`),
+  createShipments: (orderIds: number[]) => api.post<ShipmentBatchResult>('/admin/orders/shipments', { orderIds }),
+  carrierReturnLabel: (id: number) => api.post<AdminReturnRow>(`/admin/returns/${id}/carrier-label`),
   sendLabel: (id: number, label: { link: string } | { file: File }) =>
     'file' in label ? api.upload<AdminReturnRow>(`/admin/returns/${id}/label`, {}, [label.file], 'PUT') : api.upload<AdminReturnRow>(`/admin/returns/${id}/label`, { link: label.link }, [], 'PUT'),
 });

@@ -1,3 +1,4 @@
+import { trackingStepSchema } from '../shipment';
 import { z } from 'zod';
 import { cents, instant, MAX_INTEGER } from './units';
 import { CARRIER_DELIVERY_TYPES, ORDER_DELIVERY_TYPES, ORDER_STATUSES } from '../order';
@@ -287,6 +288,7 @@ export const orderDetailSchema = orderSummarySchema
     paidAt: z.string().nullable().describe('ISO instant'),
     stockHeldUntil: z.string().nullable().describe('Until when the stock is held for the payment (AWAITING_PAYMENT only; ISO instant)'),
     history: z.array(orderStatusChangeSchema),
+    tracking: z.array(trackingStepSchema).describe("The parcels' steps as the carrier told them, oldest first (empty until the label is made)"),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -2,6 +2,8 @@ import type { OpenDatabase } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProviders } from '../payments';
 import { settleRefunds } from '../services/orders/refunds';
+import type { LabelSettings } from '../services/shipping/label-service';
+import { trackShipments, type TrackingRun } from '../services/shipping/tracking';
 import { forgetExpiredThrottles } from '../services/throttle';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox';
 import { sweepExpiredHolds } from './hold-sweep';
@@ -13,6 +15,9 @@ import { log } from '../log';
 // messages out) and again on a short timer for the retries; expired stock holds are swept every
 // minute (hold-sweep.ts lets one process at a time do it), and the process that swept makes the
 // refunds the payment provider has not accepted yet and clears the throttling counters that ended.
+// The shipped parcels are followed on their own timer, at each carrier's pace (services/shipping/
+// tracking.ts claims each shipment, so several processes never ask twice); it does not run at
+// start, so that a restart does not call the carriers again.
 // A job that fails is logged and tried again at its next turn: it never brings the process down.
 
 export interface WorkerSettings {
@@ -20,9 +25,11 @@ export interface WorkerSettings {
   mailPollMs: number;
   /** How often the stock of unpaid orders past their hold is given back (and refunds still due are made). */
   holdSweepMs: number;
+  /** How often the parcels due a look are asked about (each at its carrier's pace). */
+  trackingPollMs: number;
 }
 
-const DEFAULT_SETTINGS: WorkerSettings = { mailPollMs: 15_000, holdSweepMs: 60_000 };
+const DEFAULT_SETTINGS: WorkerSettings = { mailPollMs: 15_000, holdSweepMs: 60_000, trackingPollMs: 15 * 60_000 };
 
 export interface WorkerDeps {
   database: Pick<OpenDatabase, 'db' | 'listen'>;
@@ -34,6 +41,8 @@ export interface WorkerDeps {
   host: string;
   /** The time now; tests move it past a retry delay or a hold. */
   now: () => Date;
+  /** The carriers' tracking accounts (config.ts); absent: every parcel is followed as the demo's. */
+  labels?: LabelSettings;
 }
 
 export interface Worker {
@@ -41,6 +50,8 @@ export interface Worker {
   sendMail(): Promise<{ sent: number; failed: number } | null>;
   /** Sweeps the expired holds now, after the sweep under way if any; answers whether it swept (null: it failed). */
   sweepHolds(): Promise<boolean | null>;
+  /** Asks the carriers about the parcels due now, after the run under way if any (null: it failed). */
+  trackParcels(): Promise<TrackingRun | null>;
   /** Stops the timers and waits for the job under way: called before the database closes. */
   stop(): Promise<void>;
 }
@@ -70,7 +81,7 @@ function serialJob<T>(name: string, work: () => Promise<T>) {
 }
 
 export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSettings> = {}): Promise<Worker> {
-  const { mailPollMs, holdSweepMs } = { ...DEFAULT_SETTINGS, ...settings };
+  const { mailPollMs, holdSweepMs, trackingPollMs } = { ...DEFAULT_SETTINGS, ...settings };
   const { db } = deps.database;
   const stopping = new AbortController();
   const mail = serialJob('mail outbox', () => sendDueMail({ db, mailer: deps.mailer, now: deps.now, host: deps.host, stopping: stopping.signal }));
@@ -82,13 +93,19 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
     }
     return swept;
   });
+  const tracking = serialJob('parcel tracking', () => trackShipments({ db, labels: deps.labels, now: deps.now }));
   const sendMail = () => (stopping.signal.aborted ? Promise.resolve(null) : mail.run());
   const sweepHolds = () => (stopping.signal.aborted ? Promise.resolve(null) : holds.run());
+  const trackParcels = () => (stopping.signal.aborted ? Promise.resolve(null) : tracking.run());
 
   // Mail queued while the listening connection was lost woke nobody: the outbox is looked at once it is back.
   await deps.database.listen(MAIL_QUEUED_CHANNEL, () => void sendMail(), () => void sendMail());
   // Unref'd: the timers alone never keep the process alive.
-  const timers = [setInterval(() => void sendMail(), mailPollMs).unref(), setInterval(() => void sweepHolds(), holdSweepMs).unref()];
+  const timers = [
+    setInterval(() => void sendMail(), mailPollMs).unref(),
+    setInterval(() => void sweepHolds(), holdSweepMs).unref(),
+    setInterval(() => void trackParcels(), trackingPollMs).unref(),
+  ];
   // What was queued or expired while no process was running.
   void sendMail();
   void sweepHolds();
@@ -96,10 +113,11 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
   return {
     sendMail,
     sweepHolds,
+    trackParcels,
     async stop() {
       stopping.abort();
       for (const timer of timers) clearInterval(timer);
-      await Promise.all([mail.idle(), holds.idle()]);
+      await Promise.all([mail.idle(), holds.idle(), tracking.idle()]);
     },
   };
 }

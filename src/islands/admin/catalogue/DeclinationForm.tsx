@@ -146,6 +146,10 @@ export function DeclinationForm({ lang, productId, declination, onSaved, onRemov
           inputMode: 'numeric',
           help: t('admin-catalogue:declinations.setQuantityHelp'),
         })}
+        {input('shippingWeight', t('admin-catalogue:declinations.shippingWeight'), register('shippingWeight'), errors.shippingWeight, {
+          inputMode: 'numeric',
+          help: t('admin-catalogue:declinations.shippingWeightHelp'),
+        })}
         <div className="sm:pt-7">{checkbox('isValid', t('admin-catalogue:declinations.isValid'))}</div>
       </div>
 

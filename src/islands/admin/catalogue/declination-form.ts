@@ -18,6 +18,7 @@ const formSchema = z.object({
   tracksStock: z.boolean(),
   sellByMultipleOf: z.string(),
   setQuantity: z.string(),
+  shippingWeight: z.string(),
   reference: z.string(),
   isValid: z.boolean(),
   discount: z.object({ enabled: z.boolean(), type: amountType, amount: z.string(), startsAt: z.string(), endsAt: z.string() }),
@@ -37,6 +38,7 @@ export const declinationFormSchema = formSchema
     tracksStock: form.tracksStock,
     sellByMultipleOf: whole(form.sellByMultipleOf) ?? Number.NaN,
     setQuantity: whole(form.setQuantity),
+    shippingWeight: whole(form.shippingWeight),
     reference: textOrNull(form.reference),
     isValid: form.isValid,
     discount: form.discount.enabled
@@ -68,6 +70,7 @@ export function declinationFormValues(declination: AdminDeclination | null, lang
     tracksStock: declination?.tracksStock ?? false,
     sellByMultipleOf: String(declination?.sellByMultipleOf ?? 1),
     setQuantity: wholeText(declination?.setQuantity ?? null),
+    shippingWeight: wholeText(declination?.shippingWeight ?? null),
     reference: declination?.reference ?? '',
     isValid: declination?.isValid ?? true,
     discount: {

@@ -11,6 +11,7 @@ import { OrderLines } from './OrderLines';
 import { OrderPeople } from './OrderPeople';
 import { PaymentsPanel } from './PaymentsPanel';
 import { ReturnActions } from './ReturnActions';
+import { ShipmentPanel } from './ShipmentPanel';
 import { StatusPanel } from './StatusPanel';
 
 // /admin/orders/{id}: one order as the estate handles it. Every change answers the order as it now
@@ -75,6 +76,7 @@ export default function OrderAdmin({ lang, id }: { lang: Lang; id: number }) {
         <StatusPanel lang={lang} view={view} act={act} api={api} />
         <OrderPeople lang={lang} view={view} />
       </div>
+      <ShipmentPanel lang={lang} view={view} act={act} api={api} />
       <OrderLines lang={lang} order={order} giftCardTotal={view.giftCardTotal} discountCode={view.discountCode} />
       <PaymentsPanel lang={lang} view={view} act={act} api={api} />
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { DELIVERY_TYPES, ORDER_STATUSES, ordersApi, type AdminOrderPage, type AdminOrderRow, type OrderListQuery } from '~/lib/admin/orders';
+import { DELIVERY_TYPES, ORDER_STATUSES, orderDocuments, ordersApi, type AdminOrderPage, type AdminOrderRow, type OrderListQuery } from '~/lib/admin/orders';
 import { localizedPath, type Lang } from '~/lib/locale';
 import { adminClient } from '../client';
 import { adminT } from '../i18n';
@@ -40,6 +40,11 @@ export default function OrdersAdmin({ lang, initial }: Props) {
   // screen; they are open at once when the address already narrows the list.
   const narrowing = [query.status, query.deliveryType, query.from, query.to].filter((value) => value !== undefined && value.length > 0).length;
   const [showFilters, setShowFilters] = useState(narrowing > 0);
+  // The orders ticked for a batch of labels, and those whose labels the last batch made.
+  const [selected, setSelected] = useState<number[]>([]);
+  const [labelled, setLabelled] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const toggle = (id: number) => setSelected((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
 
   useEffect(() => {
     let current = true;
@@ -71,6 +76,13 @@ export default function OrdersAdmin({ lang, initial }: Props) {
 
   const columns = useMemo<Column<AdminOrderRow>[]>(
     () => [
+      {
+        id: 'select',
+        header: t('admin-orders:shipment.selectAll'),
+        cell: (row) => (
+          <input type="checkbox" className="size-5" checked={selected.includes(row.id)} onChange={() => toggle(row.id)} aria-label={t('admin-orders:shipment.select', { number: row.number })} data-testid={`select-${row.number}`} />
+        ),
+      },
       {
         id: 'number',
         header: t('admin-orders:list.number'),
@@ -105,8 +117,26 @@ export default function OrdersAdmin({ lang, initial }: Props) {
         ),
       },
     ],
-    [lang, t],
+    [lang, t, selected],
   );
+
+  /** Creates the labels of the ticked orders, says what each got, and offers them as one PDF. */
+  const createLabels = async () => {
+    setBusy(true);
+    try {
+      const results = await api.createShipments(selected);
+      const made = results.filter((r) => r.shipment).map((r) => r.orderId);
+      const refused = results.filter((r) => r.refusal).map((r) => t('admin-orders:shipment.batchRefused', { number: r.number ?? String(r.orderId), reason: r.refusal }));
+      setLabelled(made);
+      setSelected([]);
+      say(refused.length ? 'error' : 'ok', [t('admin-orders:shipment.batchDone', { count: made.length }), ...refused].join(' '));
+      setResult(await api.list(query));
+    } catch (error) {
+      say('error', problemOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const set = (key: keyof OrderListQuery) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value || undefined } as OrderListQuery);
   // A filter is one value, or several that a link from the dashboard asked for (PAID,PREPARING).
@@ -173,6 +203,16 @@ export default function OrdersAdmin({ lang, initial }: Props) {
       <p className="text-sm text-stone-700" aria-live="polite">
         {result ? t('admin-orders:list.count', { count: result.total }) : t('admin:state.loading')}
       </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonClass.primary} disabled={busy || selected.length === 0} onClick={() => void createLabels()} data-testid="batch-labels">
+          {t('admin-orders:shipment.batch', { count: selected.length })}
+        </button>
+        {labelled.length > 0 && (
+          <a className={buttonClass.secondary} href={orderDocuments.labels(labelled)} target="_blank" rel="noopener" data-testid="batch-print">
+            {t('admin-orders:shipment.batchPrint')}
+          </a>
+        )}
+      </div>
       {result && <DataTable caption={t('admin-orders:list.caption')} rows={result.items} columns={columns} empty={t('admin-orders:list.empty')} rowKey={(row) => row.id} />}
       <Pager lang={lang} page={query.page ?? 1} pageCount={pageCount} onPage={(page) => go({ ...query, page })} />
     </div>

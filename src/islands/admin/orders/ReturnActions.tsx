@@ -76,6 +76,11 @@ export function ReturnActions({ lang, entry, orderId, act, api, title }: Props) 
             {t('admin-orders:returns.accept')}
           </button>
         )}
+        {step === 'ACCEPTED' && (
+          <button type="button" className={buttonClass.primary} onClick={() => void answer(() => api.carrierReturnLabel(entry.id), t('admin-orders:returns.done.LABEL_SENT'))}>
+            {t('admin-orders:shipment.returnLabel')}
+          </button>
+        )}
         {(step === 'ASKED' || step === 'ACCEPTED' || step === 'LABEL_SENT') && (
           <button type="button" className={buttonClass.secondary} aria-expanded={open === 'label'} onClick={() => setOpen(open === 'label' ? null : 'label')}>
             {t('admin-orders:returns.sendLabel')}

@@ -157,6 +157,8 @@ export const declination = pgTable(
     tracksStock: boolean('tracks_stock').notNull().default(true),
     /** Bottles one unit holds (a box of 3, a case of 6): the free-shipping count multiplies the quantity by it. */
     setQuantity: integer('set_quantity'),
+    /** Grams, packing included; null: the default from its capacity and kind (lib/rules/parcels.ts). */
+    shippingWeight: integer('shipping_weight'),
     sellByMultipleOf: integer('sell_by_multiple_of').notNull().default(1),
     mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
     variation1: text('variation1'),
@@ -178,6 +180,7 @@ export const declination = pgTable(
     check('declination_tracked_stock_check', sql`not ${t.tracksStock} or ${t.quantity} is not null`),
     check('declination_sell_by_multiple_of_check', sql`${t.sellByMultipleOf} >= 1`),
     check('declination_set_quantity_check', sql`${t.setQuantity} >= 1`),
+    check('declination_shipping_weight_check', sql`${t.shippingWeight} > 0`),
     check('declination_capacity_check', sql`${t.capacity} > 0`),
     check('declination_capacity_unit_check', sql`(${t.capacity} is null) = (${t.capacityUnit} is null)`),
     oneOf('declination_capacity_unit_value_check', t.capacityUnit, capacityUnits),

@@ -25,3 +25,4 @@ export * from './sandbox';
 export * from './system';
 export * from './audit';
 export * from './credit-notes';
+export * from './shipments';

@@ -24,6 +24,7 @@ import { giftCard, giftCardUse } from './gift-cards';
 import { payment } from './payments';
 import { creditNote } from './credit-notes';
 import { orderReturn } from './returns';
+import { shipment } from './shipments';
 import { calendarSlot } from './calendar';
 import { carrier } from './shipping';
 import { companyAddress, langCode } from './site';
@@ -266,6 +267,8 @@ export const orderRelations = relations(order, ({ one, many }) => ({
   statusHistory: many(orderStatusHistory),
   payments: many(payment),
   returns: many(orderReturn),
+  /** Its shipment and its returns' (services/shipping/). */
+  shipments: many(shipment),
   /** The gift cards it bought, and its payment with one. */
   giftCards: many(giftCard),
   giftCardUses: many(giftCardUse),

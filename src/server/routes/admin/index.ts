@@ -25,12 +25,15 @@ import { adminPageContentRoutes } from './pages';
 import { adminParameterRoutes } from './parameters';
 import { adminPopupRoutes } from './popups';
 import { adminReportsRoutes } from './reports';
+import { adminShipmentsRoutes } from './shipments';
 import { adminTourismRoutes } from './tourism';
 
 /** The back office's calls, every one under /admin (guarded and logged once, in app.ts). */
 export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminOverviewRoutes,
   adminOrderStatusRoutes,
+  // Before the orders': /admin/orders/shipments is no order id.
+  adminShipmentsRoutes,
   adminOrdersRoutes,
   adminBooksRoutes,
   adminReportsRoutes,

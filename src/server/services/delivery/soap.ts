@@ -31,10 +31,20 @@ export interface SoapCall {
   timeoutMs: number;
   /** The carrier's name, for the customer's message. */
   carrier: string;
+  /** The messages of a carrier that is down or slow: the customer's at the checkout unless given (the owner's for labels). */
+  faults?: CarrierFaults;
 }
+
+export interface CarrierFaults {
+  down: string;
+  slow: string;
+}
+
+const CUSTOMER_FAULTS: CarrierFaults = { down: 'delivery:errors.carrierDown', slow: 'delivery:errors.carrierSlow' };
 
 /** The parsed `Body` of the answer; a carrier that does not answer in time or at all is `unavailable`. */
 export async function postSoap(call: SoapCall): Promise<Record<string, unknown>> {
+  const faults = call.faults ?? CUSTOMER_FAULTS;
   let response: Response;
   try {
     response = await fetch(call.endpoint, {
@@ -45,23 +55,23 @@ export async function postSoap(call: SoapCall): Promise<Record<string, unknown>>
     });
   } catch (error) {
     const slow = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw unavailable(slow ? 'delivery:errors.carrierSlow' : 'delivery:errors.carrierDown', { carrier: call.carrier });
+    throw unavailable(slow ? faults.slow : faults.down, { carrier: call.carrier });
   }
   let text: string;
   try {
     text = await response.text();
   } catch {
-    throw unavailable('delivery:errors.carrierSlow', { carrier: call.carrier });
+    throw unavailable(faults.slow, { carrier: call.carrier });
   }
   // A SOAP fault comes with a 500: the carrier failed, the customer can only try again later.
-  if (!response.ok) throw unavailable('delivery:errors.carrierDown', { carrier: call.carrier });
+  if (!response.ok) throw unavailable(faults.down, { carrier: call.carrier });
   let body: unknown;
   try {
     body = (parser.parse(text) as { Envelope?: { Body?: unknown } }).Envelope?.Body;
   } catch {
     body = undefined;
   }
-  if (!body || typeof body !== 'object') throw unavailable('delivery:errors.carrierDown', { carrier: call.carrier });
+  if (!body || typeof body !== 'object') throw unavailable(faults.down, { carrier: call.carrier });
   return body as Record<string, unknown>;
 }
 

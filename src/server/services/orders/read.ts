@@ -111,10 +111,12 @@ export async function readableOrderDetail(db: Database, caller: Caller | null, l
       giftCards: { orderBy: (card, { asc }) => asc(card.id) },
       giftCardUses: { where: (use, { isNull }) => isNull(use.releasedAt), with: { giftCard: { columns: { codeEnd: true, balance: true } } } },
       creditNotes: { columns: { id: true, number: true, amount: true, issuedAt: true }, orderBy: (note, { asc }) => asc(note.id) },
+      // The parcels' steps as the carrier told them (services/shipping/tracking.ts), not a return's.
+      shipments: { where: (s, { isNull }) => isNull(s.returnId), columns: { id: true }, with: { events: { orderBy: (e, { asc }) => [asc(e.at), asc(e.id)] } } },
     },
   });
   if (!found || !caller || (found.userId !== caller.userId && !isAdmin(caller))) throw notFound('order:errors.notFound');
-  const { lines, orderStatus: status, statusHistory: history, calendarSlot: slot, clickAndCollectAddress: place, giftCards, giftCardUses, creditNotes, ...row } = found;
+  const { lines, orderStatus: status, statusHistory: history, calendarSlot: slot, clickAndCollectAddress: place, giftCards, giftCardUses, creditNotes, shipments, ...row } = found;
   const labels = labelsOf([status, ...history.map((h) => h.orderStatus)].flatMap((known) => (known ? [known] : [])), lang);
   return {
     ...summaryOf(row, labels),
@@ -146,5 +148,6 @@ export async function readableOrderDetail(db: Database, caller: Caller | null, l
     paidAt: row.paidAt?.toISOString() ?? null,
     stockHeldUntil: row.status === 'AWAITING_PAYMENT' ? (row.stockHeldUntil?.toISOString() ?? null) : null,
     history: historyOf(history, labels),
+    tracking: shipments.flatMap((s) => s.events).map((e) => ({ at: e.at.toISOString(), parcelNumber: e.parcelNumber, label: e.label, delivered: e.delivered })),
   };
 }

@@ -44,6 +44,7 @@ export function presentDeclination(row: LoadedDeclination): AdminDeclination {
     tracksStock: row.tracksStock,
     sellByMultipleOf: row.sellByMultipleOf,
     setQuantity: row.setQuantity,
+    shippingWeight: row.shippingWeight,
     reference: row.reference,
     isValid: row.isValid,
     discount: reduction

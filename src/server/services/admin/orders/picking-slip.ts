@@ -7,6 +7,7 @@ import { orderLine, type AddressSnapshot } from '../../../db/schema';
 import { a4Document, colour, CONTENT, font, MARGIN, type Doc } from '../../pdf/a4';
 import { parameterMap } from '../../parameters';
 import { clickAndCollectOf, type OrderRow } from '../../orders/read';
+import { kilograms, networkOfOrder, orderParcels } from '../../shipping/parcels';
 
 // The picking slip the cellar prepares an order from: what to take (a box to tick per line, the
 // quantity first), where it goes (the address, the relay point or the pick-up place and time),
@@ -23,6 +24,8 @@ export interface PickingSlip {
   columns: { quantity: string; product: string };
   lines: { quantity: string; label: string; detail: string | null }[];
   count: string;
+  /** The parcels to pack (docs/rules.md#parcels): what the carrier is told. */
+  parcels: { title: string; lines: string[] } | null;
   note: { title: string; text: string } | null;
 }
 
@@ -50,10 +53,12 @@ async function destinationOf(deps: ShopDeps, row: OrderRow, t: ReturnType<typeof
 
 export async function pickingSlipContent(deps: ShopDeps, siteId: number, lang: Lang, row: OrderRow): Promise<PickingSlip> {
   const t = translator(lang);
-  const [parameters, lines, destination] = await Promise.all([
+  const shipped = row.deliveryType === 'DELIVERY' || row.deliveryType === 'PICKUP';
+  const [parameters, lines, destination, parcels] = await Promise.all([
     parameterMap(deps.db, siteId, lang),
     deps.db.select().from(orderLine).where(eq(orderLine.orderId, row.id)).orderBy(asc(orderLine.id)),
     destinationOf(deps, row, t),
+    shipped ? networkOfOrder(deps.db, row.carrierId).then((network) => orderParcels(deps.db, row.id, network)) : Promise.resolve([]),
   ]);
   const title = t('admin-orders:pickingSlip.title', { number: row.number });
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -76,6 +81,14 @@ export async function pickingSlipContent(deps: ShopDeps, siteId: number, lang: L
       detail: [line.reference, ...line.customizations.map(customizationText)].filter(Boolean).join(' · ') || null,
     })),
     count: t('admin-orders:pickingSlip.count', { count: units }),
+    parcels: parcels.length
+      ? {
+          title: t('admin-orders:pickingSlip.parcels', { count: parcels.length }),
+          lines: parcels.map((parcel, i) =>
+            [t('admin-orders:pickingSlip.parcel', { number: i + 1 }), parcel.carton ? t('admin-orders:pickingSlip.carton', { count: parcel.carton }) : null, parcel.bottles ? t('admin-orders:pickingSlip.bottles', { count: parcel.bottles }) : null, kilograms(parcel.weight, lang)].filter(Boolean).join(' · '),
+          ),
+        }
+      : null,
     note: row.message ? { title: t('admin-orders:pickingSlip.note'), text: row.message } : null,
   };
 }
@@ -119,6 +132,10 @@ export function renderPickingSlip(slip: PickingSlip): Promise<Buffer> {
     doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + CONTENT, y - 4).lineWidth(0.5).strokeColor(colour.hairline).stroke();
   }
   font(doc, 'semibold', 10).fillColor(colour.ink).text(slip.count, MARGIN, y + 4, { width: CONTENT, align: 'right' });
+  if (slip.parcels) {
+    y = doc.y + 18;
+    block(doc, MARGIN, y, CONTENT, slip.parcels);
+  }
   if (slip.note) {
     y = doc.y + 18;
     block(doc, MARGIN, y, CONTENT, { title: slip.note.title, lines: [slip.note.text] });
