@@ -24,3 +24,4 @@ export * from './search';
 export * from './sandbox';
 export * from './system';
 export * from './audit';
+export * from './cards';

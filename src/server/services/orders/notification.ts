@@ -4,6 +4,7 @@ import { payment, paymentNotification } from '../../db/schema';
 import type { PaymentProvider, VerifiedEvent } from '../../payments/provider';
 import { applyProviderStatus } from './payment-outcome';
 import { settleRefunds } from './refunds';
+import { keepCardOfPayment } from '../cards/kept-cards';
 import { log } from '../../log';
 
 // A provider's notification: believed only when its signature is right, acted upon once only. The
@@ -44,5 +45,7 @@ export async function receiveNotification(deps: ShopDeps, siteId: number, provid
   if (result === 'unknown') log.warn({ provider: provider.name, reference, status: event.status }, 'payment: notification of an unknown payment, kept in payment_notification');
   // A refund the notification decided goes through the provider once the decision is committed.
   if (result === 'applied' && row) await settleRefunds(deps, row.id);
+  // The card the customer asked to keep, once its payment is through (the return may have kept it already).
+  if (result === 'applied' && row?.keepCard && event.status === 'PAID') await keepCardOfPayment(deps, row.id);
   return result;
 }
