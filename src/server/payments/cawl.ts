@@ -61,7 +61,7 @@ const AUTHENTICATION_WANTED = new Set(['40001134', '40001135', 'AUTHENTICATION_R
 const TOKEN_GONE = new Set(['40001137', 'TOKEN_NOT_FOUND', 'UNKNOWN_TOKEN']);
 
 /** A payment made with a kept card is known by its payment id (digits, an underscore, digits); a hosted page by its checkout id. */
-const isPaymentId = (reference: string) => reference.includes('_');
+const isPaymentId = (reference: string) => /^\d+_\d+$/.test(reference);
 
 export function createCawlProvider(settings: CawlSettings, client: Client = onlinePayments.init({
   host: settings.endpoint,
