@@ -60,7 +60,7 @@ interface PaymentIntent {
   status: 'succeeded' | 'requires_payment_method' | 'requires_action';
   metadata: Record<string, string>;
   customer: string | null;
-  payment_method: string | PaymentMethod | null;
+  payment_method: string | Omit<PaymentMethod, 'number'> | null;
   setup_future_usage: string | null;
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
   next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } } | null;
