@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { KeptCard } from '~/lib/contracts/cards';
 import type { Lang } from '~/lib/i18n';
 import type { ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
@@ -120,4 +121,20 @@ export async function deleteCard(deps: Pick<ShopDeps, 'db' | 'payments'>, userId
     throw unavailable('account:cards.deleteUnavailable');
   }
   await dropCard(deps.db, card);
+}
+
+/** The customer's cards as the account and the payment step show them. */
+export async function listKeptCards(deps: Pick<ShopDeps, 'db' | 'now'>, userId: number): Promise<KeptCard[]> {
+  const now = deps.now();
+  return (await cardsOf(deps.db, userId)).map((card) => ({
+    id: card.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    isDefault: card.isDefault,
+    expiresSoon: !hasExpired(card, now) && expiresSoon(card, now),
+    expired: hasExpired(card, now),
+    provider: card.provider,
+  }));
 }
