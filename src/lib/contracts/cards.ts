@@ -15,7 +15,8 @@ export const keptCardSchema = z
     isDefault: z.boolean().describe('The card the payment step offers first'),
     expiresSoon: z.boolean().describe('It expires within a month (the end of its month)'),
     expired: z.boolean(),
-    provider: z.string().describe('The payment provider that keeps it; only a card of the provider in use can pay'),
+    provider: z.string().describe('The payment provider that keeps it'),
+    usable: z.boolean().describe('It can pay now: kept at the payment provider in use, and not expired'),
   })
   .meta({ id: 'KeptCard' });
 export type KeptCard = z.infer<typeof keptCardSchema>;

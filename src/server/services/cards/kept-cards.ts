@@ -124,7 +124,7 @@ export async function deleteCard(deps: Pick<ShopDeps, 'db' | 'payments'>, userId
 }
 
 /** The customer's cards as the account and the payment step show them. */
-export async function listKeptCards(deps: Pick<ShopDeps, 'db' | 'now'>, userId: number): Promise<KeptCard[]> {
+export async function listKeptCards(deps: Pick<ShopDeps, 'db' | 'now' | 'payments'>, userId: number): Promise<KeptCard[]> {
   const now = deps.now();
   return (await cardsOf(deps.db, userId)).map((card) => ({
     id: card.id,
@@ -136,5 +136,6 @@ export async function listKeptCards(deps: Pick<ShopDeps, 'db' | 'now'>, userId: 
     expiresSoon: !hasExpired(card, now) && expiresSoon(card, now),
     expired: hasExpired(card, now),
     provider: card.provider,
+    usable: card.provider === deps.payments.current.name && !hasExpired(card, now),
   }));
 }
