@@ -167,4 +167,17 @@ describe('kept cards', () => {
     const back = await result(customer, placed.id, await paySandbox(shop, redirectUrl, ''));
     expect(back.json.data.status).toBe('PAID');
   });
+
+  it('an erased account takes its kept cards with it, at the provider too', async () => {
+    const { customer, orderId } = await customerWithCard();
+    const [card] = await cardsOf(customer);
+    const [row] = await shop.db.select().from(keptCard).where(eq(keptCard.id, card.id));
+    // Its order delivered: nothing is under way any more.
+    await shop.db.update(order).set({ status: 'DELIVERED' }).where(eq(order.id, orderId));
+    const erased = await customer.delete('/user', { body: { password: 'vendanges2026' } });
+    expect(erased.status, erased.json.message ?? undefined).toBe(200);
+    expect(await shop.db.select().from(keptCard).where(eq(keptCard.id, card.id))).toEqual([]);
+    const [atSandbox] = await shop.db.select().from(sandboxCard).where(eq(sandboxCard.token, row.cardReference));
+    expect(atSandbox.deletedAt).not.toBeNull();
+  });
 });

@@ -26,7 +26,7 @@ export type CardChargeRow = typeof cardCharge.$inferSelect;
 export const chargeKey = (charge: Pick<CardChargeRow, 'id' | 'createdAt'>) => `${charge.id}-${charge.createdAt.getTime().toString(36)}`;
 
 /** A charge to make later on a kept card (the wine club's next box): DUE until it is made. */
-export async function scheduleCharge(db: Database, values: { keptCardId: number; amount: number; label: string; dueAt: Date; orderId?: number | null }): Promise<CardChargeRow> {
+export async function scheduleCharge(db: Database, values: { keptCardId: number; amount: number; label: string; dueAt: Date | null; orderId?: number | null }): Promise<CardChargeRow> {
   const [card] = await db.select().from(keptCard).where(eq(keptCard.id, values.keptCardId));
   if (!card) throw notFound('account:cards.notFound');
   const [row] = await db.insert(cardCharge).values({ ...values, userId: card.userId, lang: card.lang, status: 'DUE' }).returning();

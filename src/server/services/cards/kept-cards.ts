@@ -139,3 +139,18 @@ export async function listKeptCards(deps: Pick<ShopDeps, 'db' | 'now' | 'payment
     usable: card.provider === deps.payments.current.name && !hasExpired(card, now),
   }));
 }
+
+/**
+ * After an account is erased (its kept_card rows deleted in that transaction): its cards deleted at
+ * their providers. A provider that does not answer is logged with the card's reference, for the
+ * estate to delete it there by hand: the erasure itself is not held back.
+ */
+export async function forgetAtProviders(deps: Pick<ShopDeps, 'payments'>, cards: KeptCardRow[]): Promise<void> {
+  for (const card of cards) {
+    try {
+      await deps.payments.named(card.provider)?.forgetCard(card);
+    } catch (error) {
+      log.error({ err: error, provider: card.provider, cardReference: card.cardReference }, 'cards: an erased account left a card at its provider');
+    }
+  }
+}
