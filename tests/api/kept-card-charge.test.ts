@@ -194,7 +194,7 @@ describe("the customer authenticates on the provider's page", () => {
     const { card } = await keptCardOf('stripe', STRIPE_TEST_CARDS.authenticateAlways);
     const made = await charge((await due(card.id)).id);
     expect(made.status).toBe('AUTHENTICATION_REQUIRED');
-    expect(fakeStripe.authenticate(made.providerReference!, true)).toContain('payment_intent=');
+    expect(await fakeStripe.authenticate(made.providerReference!, true)).toContain('payment_intent=');
     expect((await refreshCharge(shop.deps, made.id)).status).toBe('PAID');
   });
 
@@ -208,6 +208,38 @@ describe("the customer authenticates on the provider's page", () => {
     expect(html).not.toContain('name="card"');
     await paySandbox(shop, new URL(made.authenticateUrl!).pathname, '');
     expect((await refreshCharge(shop.deps, made.id)).status).toBe('PAID');
+  });
+});
+
+describe("Stripe's word on a kept card's payment comes by webhook too", () => {
+  const deliver = (event: { headers: Record<string, string>; body: string }) => shop.app.request('/api/payment/stripe/notification', { method: 'POST', headers: event.headers, body: event.body });
+
+  it('the customer authenticates the one-click payment and never comes back: the webhook pays the order', async () => {
+    const { customer, card } = await keptCardOf('stripe', STRIPE_TEST_CARDS.authenticateAlways);
+    const answer = await customer.post('/order', homeDelivery(await newCart(customer), fr, { idKeptCard: card.id }));
+    expect(answer.status, answer.json.message ?? undefined).toBe(200);
+    const { order: placed, redirectUrl } = answer.json.data as { order: { id: number }; redirectUrl: string };
+    expect(redirectUrl.startsWith(`${fakeStripe.base}/authenticate/pi_`)).toBe(true);
+    const intent = redirectUrl.split('/').at(-1)!;
+    expect(await fakeStripe.authenticate(intent, true)).toContain(`/order/cawl/result/${placed.id}?payment_intent=${intent}`);
+    const event = fakeStripe.signedEvent('payment_intent.succeeded', intent);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await shop.db.select({ status: order.status }).from(order).where(eq(order.id, placed.id)))[0].status).toBe('PAID');
+    // Redelivered: nothing more happens.
+    expect((await deliver(event)).status).toBe(200);
+  });
+
+  it('the customer authenticates the charge the shop mailed them about: the webhook records it paid', async () => {
+    const { card } = await keptCardOf('stripe', STRIPE_TEST_CARDS.authenticateAlways);
+    const made = await charge((await due(card.id)).id);
+    await fakeStripe.authenticate(made.providerReference!, true);
+    expect((await deliver(fakeStripe.signedEvent('payment_intent.succeeded', made.providerReference!))).status).toBe(200);
+    expect((await shop.db.select().from(cardCharge).where(eq(cardCharge.id, made.id)))[0].status).toBe('PAID');
+  });
+
+  it('a forged event is refused', async () => {
+    const event = fakeStripe.signedEvent('payment_intent.succeeded', 'pi_test_unknown');
+    expect((await deliver({ ...event, body: event.body.replace('succeeded', 'failed') })).status).toBe(401);
   });
 });
 

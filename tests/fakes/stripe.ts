@@ -249,7 +249,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   }
 
   /** The customer on Stripe's authentication page: confirms (the payment succeeds) or fails it. */
-  function authenticate(intentId: string, succeed: boolean): string | null {
+  async function authenticate(intentId: string, succeed: boolean): Promise<string | null> {
     const intent = intents.get(intentId);
     if (!intent || intent.status !== 'requires_action' || !intent.next_action) return null;
     const back = new URL(intent.next_action.redirect_to_url.return_url);
@@ -257,6 +257,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     else Object.assign(intent, { status: 'requires_payment_method', next_action: null, last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' } });
     back.searchParams.set('payment_intent', intent.id);
     back.searchParams.set('redirect_status', succeed ? 'succeeded' : 'failed');
+    await emit(succeed ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent.id);
     return back.toString();
   }
 
@@ -279,7 +280,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   /** An event as Stripe posts it: its body, and the Stripe-Signature header made with the endpoint's secret. */
   function signedEvent(type: string, sessionId: string, at: number = seconds()) {
     const session = sessions.get(sessionId);
-    const payload = JSON.stringify({ id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, created: at, livemode: false, type, data: { object: session ? current(session) : { id: sessionId, object: 'checkout.session' } } });
+    // An event of a PaymentIntent (a kept card's payment) carries the intent; the others, their session.
+    const object = sessionId.startsWith('pi_') ? intents.get(sessionId) : session ? current(session) : { id: sessionId, object: 'checkout.session' };
+    const payload = JSON.stringify({ id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, created: at, livemode: false, type, data: { object } });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret, timestamp: at });
     return { headers: { 'stripe-signature': header, 'content-type': 'application/json' }, body: payload, id: (JSON.parse(payload) as { id: string }).id };
   }
@@ -431,7 +434,7 @@ ${open ? `<form method="post"><label for="card">${fr ? 'Numéro de carte' : 'Car
     const authenticating = url.pathname.match(/^\/authenticate\/([^/]+)$/);
     if (authenticating) {
       if (req.method === 'POST') {
-        const back = authenticate(authenticating[1], new URLSearchParams(body).get('action') !== 'fail');
+        const back = await authenticate(authenticating[1], new URLSearchParams(body).get('action') !== 'fail');
         return back ? send(303, 'text/plain', '', { location: back }) : send(404, 'text/plain', 'No such authentication.');
       }
       const intent = intents.get(authenticating[1]);

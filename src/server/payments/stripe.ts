@@ -60,6 +60,9 @@ const brandName = (brand: string) => ({ visa: 'Visa', mastercard: 'Mastercard', 
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
+/** The events of a kept card's payment, once the customer authenticated it (or failed to): the README says to enable them too. */
+export const INTENT_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'];
+
 export function stripeClient(settings: StripeSettings): Stripe {
   const base = new URL(settings.apiBase);
   return new Stripe(settings.secretKey, {
@@ -150,7 +153,11 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
       } catch {
         return null;
       }
-      const object = event.data.object as { object?: string; id?: string };
+      const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string> | null };
+      // A kept card's payment (a PaymentIntent of the shop's, marked shop_charge): what became of it is asked of Stripe too.
+      if (INTENT_EVENTS.includes(event.type) && object.object === 'payment_intent' && object.id && object.metadata?.shop_charge) {
+        return { notificationId: event.id, reference: object.id, ...(await provider.fetchStatus(object.id)) };
+      }
       if (!SESSION_EVENTS.includes(event.type) || object.object !== 'checkout.session' || !object.id) return { notificationId: event.id, reference: null, status: 'PENDING', paymentId: null };
       // The body says which session; what became of it is asked of Stripe: an event may come late, twice, or out of order.
       const word = await provider.fetchStatus(object.id);

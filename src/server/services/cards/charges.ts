@@ -137,3 +137,11 @@ export async function refreshCharge(deps: ShopDeps, chargeId: number): Promise<C
     .returning();
   return row ?? charge;
 }
+
+/** A provider's notification about a charge of the shop's (its reference): the charge refreshed; false when none has it. */
+export async function chargeOfReference(deps: ShopDeps, reference: string): Promise<boolean> {
+  const [charge] = await deps.db.select({ id: cardCharge.id }).from(cardCharge).where(eq(cardCharge.providerReference, reference));
+  if (!charge) return false;
+  await refreshCharge(deps, charge.id);
+  return true;
+}
