@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { cardCharge, keptCard, mailOutbox, order, payment, sandboxPayment, site } from '~/server/db/schema';
+import { cardCharge, cart, keptCard, mailOutbox, order, payment, sandboxPayment, site } from '~/server/db/schema';
 import { createPaymentProviders, type PaymentProviders } from '~/server/payments';
 import { createCawlProvider } from '~/server/payments/cawl';
 import type { PaymentProvider } from '~/server/payments/provider';
@@ -257,11 +257,41 @@ describe('paying an order with a kept card in one click', () => {
     expect(paid).toMatchObject({ status: 'CAPTURED', keptCardId: card.id });
   });
 
+  it("with CAWL: the payment's answer lost on the way, asked once more, the money taken once", async () => {
+    const { customer, card } = await keptCardOf('cawl', CAWL_TEST_CARDS.paid);
+    fakeCawl.faults.loseNextPaymentAnswer = true;
+    const answer = await customer.post('/order', homeDelivery(await newCart(customer), fr, { idKeptCard: card.id }));
+    expect(answer.status, answer.json.message ?? undefined).toBe(200);
+    const { order: placed } = answer.json.data as { order: { id: number; number: string } };
+    expect((await shop.db.select({ status: order.status }).from(order).where(eq(order.id, placed.id)))[0].status).toBe('PAID');
+    const [paid] = await shop.db.select().from(payment).where(eq(payment.orderId, placed.id));
+    expect([...fakeCawl.payments.values()].filter((p) => p.merchantReference.startsWith(`charge-order-${paid.id}-`))).toHaveLength(1);
+  });
+
+  it('with Stripe down: the order is not placed, the customer told to try again', async () => {
+    const { customer, card } = await keptCardOf('stripe', STRIPE_TEST_CARDS.paid);
+    fakeStripe.faults.down = true;
+    try {
+      const answer = await customer.post('/order', homeDelivery(await newCart(customer), fr, { idKeptCard: card.id }));
+      expect(answer.status).toBe(503);
+      expect(answer.json.message).toContain('Le paiement par carte est momentanément indisponible');
+    } finally {
+      fakeStripe.faults.down = false;
+    }
+  });
+
   it('declined: the order is not placed, the cart intact, the reason told', async () => {
     const { customer, card } = await keptCardOf('stripe', STRIPE_TEST_CARDS.declinedLater);
-    const answer = await customer.post('/order', homeDelivery(await newCart(customer), fr, { idKeptCard: card.id }));
+    const cartId = await newCart(customer);
+    const answer = await customer.post('/order', homeDelivery(cartId, fr, { idKeptCard: card.id }));
     expect(answer.status).toBe(400);
-    expect(answer.json.message).toContain('Votre banque a refusé le paiement');
+    expect(answer.json.message).toBe('Votre banque a refusé le paiement avec cette carte (generic_decline)\u00a0: votre commande n’a pas été passée et votre panier est intact. Payez avec une autre carte.');
+    const [ended] = await shop.db.select().from(order).where(eq(order.cartId, cartId));
+    expect(ended.status).toBe('PAYMENT_FAILED');
+    const [open] = await shop.db.select().from(cart).where(eq(cart.id, cartId));
+    expect(open.orderedAt).toBeNull();
+    // The card stays kept: the bank refused this payment, and the customer may pay on Stripe's page.
+    expect(await shop.db.select().from(keptCard).where(eq(keptCard.id, card.id))).toHaveLength(1);
   });
 
   it("another customer's card is not theirs to pay with", async () => {

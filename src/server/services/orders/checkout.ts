@@ -98,17 +98,23 @@ async function payWithKeptCard(
     });
   };
   await deps.db.update(payment).set({ keptCardId: card.id }).where(eq(payment.id, opened.id));
+  const charge = {
+    chargeKey: `order-${opened.id}-${opened.createdAt.getTime().toString(36)}`,
+    card,
+    amount: opened.amount,
+    label: context.lang === 'fr_FR' ? `Commande ${number}` : `Order ${number}`,
+    email,
+    lang: context.lang,
+    returnUrl: `${deps.config.publicUrl}${resultPath}`,
+    customerPresent: true,
+  };
   let outcome;
   try {
-    outcome = await provider.chargeKeptCard({
-      chargeKey: `order-${opened.id}-${opened.createdAt.getTime().toString(36)}`,
-      card,
-      amount: opened.amount,
-      label: context.lang === 'fr_FR' ? `Commande ${number}` : `Order ${number}`,
-      email,
-      lang: context.lang,
-      returnUrl: `${deps.config.publicUrl}${resultPath}`,
-      customerPresent: true,
+    // An answer lost on the way (the provider may have taken the money) is asked for once more with
+    // the same key: the provider answers the payment it made, or makes it now, never twice.
+    outcome = await provider.chargeKeptCard(charge).catch((error: unknown) => {
+      log.warn({ err: error, provider: provider.name, orderNumber: number }, 'payment: a kept card charge got no answer, asked once more');
+      return provider.chargeKeptCard(charge);
     });
   } catch (error) {
     log.error({ err: error, provider: provider.name, orderNumber: number }, 'payment: the provider could not charge a kept card');
