@@ -126,6 +126,12 @@ export function validateOrder(idCart: number): Promise<OrderCheck> {
 }
 
 /** Places the order (POST /order) and answers where the browser must go to pay. */
-export async function placeOrder(idCart: number, needsShipping: boolean): Promise<PlacedOrder> {
-  return checkoutApi(api()).place(orderRequest($checkout.get(), idCart, needsShipping));
+/** How the customer pays: with a kept card (one click), or on the provider's page, keeping the card or not. */
+export interface CardChoice {
+  keepCard?: boolean;
+  idKeptCard?: number | null;
+}
+
+export async function placeOrder(idCart: number, needsShipping: boolean, card: CardChoice = {}): Promise<PlacedOrder> {
+  return checkoutApi(api()).place({ ...orderRequest($checkout.get(), idCart, needsShipping), ...card });
 }

@@ -36,6 +36,19 @@ interface Session {
   locale: string | null;
   metadata: Record<string, string>;
   mode: string;
+  customer: string | null;
+  /** payment_intent_data[setup_future_usage]: the card is kept on the customer once paid. */
+  setup_future_usage: string | null;
+}
+
+interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  customer: string | null;
+  /** The test card it was made from: what its later payments do. */
+  number: string;
 }
 
 interface PaymentIntent {
@@ -44,9 +57,26 @@ interface PaymentIntent {
   amount: number;
   amount_received: number;
   currency: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'requires_payment_method' | 'requires_action';
   metadata: Record<string, string>;
+  customer: string | null;
+  payment_method: string | Omit<PaymentMethod, 'number'> | null;
+  setup_future_usage: string | null;
+  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
+  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } } | null;
 }
+
+/**
+ * Stripe's test cards as documented (docs.stripe.com/testing): 4242… always succeeds; 0341 is kept
+ * but its later charges are declined; 3184 always asks for authentication (the hosted page does it,
+ * a later off-session charge is refused with authentication_required); 9995 is declined at once.
+ */
+export const STRIPE_TEST_CARDS = {
+  paid: '4242424242424242',
+  declinedLater: '4000000000000341',
+  authenticateAlways: '4000002760003184',
+  insufficientFunds: '4000000000009995',
+} as const;
 
 interface Refund {
   id: string;
@@ -76,9 +106,11 @@ export function parseForm(body: string): Params {
 }
 
 const SESSION_PARAMS = new Set([
-  'mode', 'allowed_payment_method_types', 'line_items', 'customer_email', 'client_reference_id', 'metadata', 'payment_intent_data',
+  'mode', 'allowed_payment_method_types', 'line_items', 'customer_email', 'customer', 'client_reference_id', 'metadata', 'payment_intent_data',
   'locale', 'success_url', 'cancel_url', 'expires_at', 'expand',
 ]);
+const INTENT_PARAMS = new Set(['amount', 'currency', 'customer', 'payment_method', 'confirm', 'off_session', 'return_url', 'description', 'metadata', 'expand']);
+const CUSTOMER_PARAMS = new Set(['email', 'name', 'metadata', 'expand']);
 const REFUND_PARAMS = new Set(['payment_intent', 'amount', 'metadata', 'reason', 'expand']);
 
 class StripeFailure extends Error {
@@ -96,6 +128,8 @@ const seconds = () => Math.floor(Date.now() / 1000);
 
 export async function startFakeStripe(options: FakeStripeOptions) {
   const sessions = new Map<string, Session>();
+  const customers = new Map<string, { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }>();
+  const paymentMethods = new Map<string, PaymentMethod>();
   const intents = new Map<string, PaymentIntent>();
   const refunds: Refund[] = [];
   const idempotency = new Map<string, { fingerprint: string; status: number; body: string }>();
@@ -108,6 +142,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     hold: null as Promise<void> | null,
     /** The next refund is made, then its answer held until released: the shop times out after Stripe took the money. */
     holdAfterRefund: null as Promise<void> | null,
+    /** Likewise for the next PaymentIntent: the card is charged, the answer lost. */
+    holdAfterCharge: null as Promise<void> | null,
   };
   let base = '';
 
@@ -145,6 +181,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         throw invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'parameter_invalid_integer', 'expires_at');
       }
     }
+    if (params.customer !== undefined && params.customer_email !== undefined) throw invalid('You may only specify one of these parameters: customer, customer_email.', undefined, 'customer_email');
+    if (typeof params.customer === 'string' && !customers.has(params.customer)) throw new StripeFailure(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${params.customer}'`, param: 'customer' });
+    const intentData = (params.payment_intent_data ?? {}) as { setup_future_usage?: string };
+    if (intentData.setup_future_usage !== undefined && !['on_session', 'off_session'].includes(intentData.setup_future_usage)) throw invalid('Invalid setup_future_usage', 'parameter_invalid_string', 'payment_intent_data[setup_future_usage]');
     const sessionId = id('cs');
     const session: Session = {
       id: sessionId,
@@ -164,9 +204,61 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       locale: typeof params.locale === 'string' ? params.locale : null,
       metadata: (params.metadata ?? {}) as Record<string, string>,
       mode: 'payment',
+      customer: typeof params.customer === 'string' ? params.customer : null,
+      setup_future_usage: intentData.setup_future_usage ?? null,
     };
     sessions.set(sessionId, session);
     return session;
+  }
+
+  const publicMethod = ({ number: _number, ...method }: PaymentMethod) => method;
+
+  /** The error Stripe answers a declined confirmation with: a card_error carrying the PaymentIntent. */
+  const cardError = (intent: PaymentIntent, code: string, message: string, decline?: string) => {
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = { type: 'card_error', code, ...(decline ? { decline_code: decline } : {}), message };
+    return new StripeFailure(402, { type: 'card_error', code, ...(decline ? { decline_code: decline } : {}), message, payment_intent: intent } as never);
+  };
+
+  /** A PaymentIntent confirmed at once on a kept card: off_session (the shop alone) or with a return address (the customer there). */
+  function createIntent(params: Params): { status: number; json: unknown } {
+    known(params, INTENT_PARAMS);
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least €0.50 eur', 'amount_too_small', 'amount');
+    if (params.off_session !== undefined && params.confirm !== 'true') throw invalid('off_session can only be used when confirm=true.', 'parameter_invalid_string', 'off_session');
+    const method = typeof params.payment_method === 'string' ? paymentMethods.get(params.payment_method) : undefined;
+    if (!method) throw new StripeFailure(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${String(params.payment_method)}'`, param: 'payment_method' });
+    if (method.customer === null || method.customer !== params.customer) {
+      throw invalid('The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again.', undefined, 'payment_method');
+    }
+    const intent: PaymentIntent = {
+      id: id('pi'), object: 'payment_intent', amount, amount_received: 0, currency: String(params.currency ?? 'eur'), status: 'requires_payment_method',
+      metadata: (params.metadata ?? {}) as Record<string, string>, customer: method.customer, payment_method: method.id, setup_future_usage: null, last_payment_error: null, next_action: null,
+    };
+    intents.set(intent.id, intent);
+    if (params.confirm !== 'true') return { status: 200, json: intent };
+    if (method.number === STRIPE_TEST_CARDS.declinedLater) throw cardError(intent, 'card_declined', 'Your card was declined.', 'generic_decline');
+    if (method.number === STRIPE_TEST_CARDS.authenticateAlways) {
+      if (params.off_session === 'true') throw cardError(intent, 'authentication_required', 'Your card was declined. This transaction requires authentication.', 'authentication_required');
+      if (typeof params.return_url !== 'string') throw invalid('A return_url must be specified.', 'parameter_missing', 'return_url');
+      Object.assign(intent, { status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { url: `${base}/authenticate/${intent.id}`, return_url: params.return_url } } });
+      return { status: 200, json: intent };
+    }
+    Object.assign(intent, { status: 'succeeded', amount_received: amount });
+    return { status: 200, json: intent };
+  }
+
+  /** The customer on Stripe's authentication page: confirms (the payment succeeds) or fails it. */
+  async function authenticate(intentId: string, succeed: boolean): Promise<string | null> {
+    const intent = intents.get(intentId);
+    if (!intent || intent.status !== 'requires_action' || !intent.next_action) return null;
+    const back = new URL(intent.next_action.redirect_to_url.return_url);
+    if (succeed) Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, next_action: null });
+    else Object.assign(intent, { status: 'requires_payment_method', next_action: null, last_payment_error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' } });
+    back.searchParams.set('payment_intent', intent.id);
+    back.searchParams.set('redirect_status', succeed ? 'succeeded' : 'failed');
+    await emit(succeed ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent.id);
+    return back.toString();
   }
 
   const refundedOf = (intent: string) => refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
@@ -188,7 +280,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   /** An event as Stripe posts it: its body, and the Stripe-Signature header made with the endpoint's secret. */
   function signedEvent(type: string, sessionId: string, at: number = seconds()) {
     const session = sessions.get(sessionId);
-    const payload = JSON.stringify({ id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, created: at, livemode: false, type, data: { object: session ? current(session) : { id: sessionId, object: 'checkout.session' } } });
+    // An event of a PaymentIntent (a kept card's payment) carries the intent; the others, their session.
+    const object = sessionId.startsWith('pi_') ? intents.get(sessionId) : session ? current(session) : { id: sessionId, object: 'checkout.session' };
+    const payload = JSON.stringify({ id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, created: at, livemode: false, type, data: { object } });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret, timestamp: at });
     return { headers: { 'stripe-signature': header, 'content-type': 'application/json' }, body: payload, id: (JSON.parse(payload) as { id: string }).id };
   }
@@ -204,8 +298,18 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   async function pay(sessionId: string, card: string): Promise<{ redirect: string } | { error: string }> {
     const session = sessions.get(sessionId);
     if (!session || current(session).status !== 'open') return { error: 'This Checkout Session is no longer active.' };
-    if (card.replace(/\s+/g, '') !== '4242424242424242') return { error: 'Your card was declined.' };
-    const intent: PaymentIntent = { id: id('pi'), object: 'payment_intent', amount: session.amount_total, amount_received: session.amount_total, currency: session.currency, status: 'succeeded', metadata: session.metadata };
+    const number = card.replace(/\s+/g, '');
+    // The customer on the page passes the authentication the 3184 card asks for; the others below are declined.
+    if (![STRIPE_TEST_CARDS.paid, STRIPE_TEST_CARDS.declinedLater, STRIPE_TEST_CARDS.authenticateAlways].includes(number as never)) return { error: 'Your card was declined.' };
+    let method: PaymentMethod | null = null;
+    if (session.setup_future_usage && session.customer) {
+      method = { id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: number.slice(-4), exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 }, customer: session.customer, number };
+      paymentMethods.set(method.id, method);
+    }
+    const intent: PaymentIntent = {
+      id: id('pi'), object: 'payment_intent', amount: session.amount_total, amount_received: session.amount_total, currency: session.currency, status: 'succeeded', metadata: session.metadata,
+      customer: session.customer, payment_method: method?.id ?? null, setup_future_usage: session.setup_future_usage, last_payment_error: null, next_action: null,
+    };
     intents.set(intent.id, intent);
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id, url: null });
     await emit('checkout.session.completed', sessionId);
@@ -235,7 +339,15 @@ ${open ? `<form method="post"><label for="card">${fr ? 'Numéro de carte' : 'Car
     if (req.method === 'GET' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
       const session = sessions.get(match[1]);
       if (!session) throw new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${match[1]}'`, param: 'session' });
-      return { status: 200, json: current(session) };
+      const expand = Object.values((params.expand ?? {}) as Record<string, string>);
+      const json: Record<string, unknown> = { ...current(session) };
+      // expand[]=payment_intent.payment_method, as Stripe expands it.
+      if (expand.some((e) => e.startsWith('payment_intent')) && session.payment_intent) {
+        const intent = { ...intents.get(session.payment_intent)! };
+        if (expand.includes('payment_intent.payment_method') && typeof intent.payment_method === 'string') intent.payment_method = publicMethod(paymentMethods.get(intent.payment_method)!);
+        json.payment_intent = intent;
+      }
+      return { status: 200, json };
     }
     if (req.method === 'POST' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) {
       known(params, new Set(['expand']));
@@ -250,6 +362,37 @@ ${open ? `<form method="post"><label for="card">${fr ? 'Numéro de carte' : 'Car
       const intent = intents.get(match[1]);
       if (!intent) throw new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'`, param: 'intent' });
       return { status: 200, json: intent };
+    }
+    if (req.method === 'POST' && path === '/v1/customers') {
+      known(params, CUSTOMER_PARAMS);
+      const customer = { id: id('cus'), object: 'customer' as const, email: typeof params.email === 'string' ? params.email : null, metadata: (params.metadata ?? {}) as Record<string, string> };
+      customers.set(customer.id, customer);
+      return { status: 200, json: customer };
+    }
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const intent = createIntent(params);
+      if (faults.holdAfterCharge) {
+        const held = faults.holdAfterCharge;
+        faults.holdAfterCharge = null;
+        await held;
+      }
+      return intent;
+    }
+    if (req.method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
+      known(params, new Set(['payment_method', 'return_url', 'off_session', 'expand']));
+      const intent = intents.get(match[1]);
+      if (!intent) throw new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'`, param: 'intent' });
+      if (intent.status !== 'requires_payment_method') throw invalid(`You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state');
+      if (typeof params.return_url !== 'string') throw invalid('A return_url must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard.', 'parameter_missing', 'return_url');
+      Object.assign(intent, { status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { url: `${base}/authenticate/${intent.id}`, return_url: params.return_url } } });
+      return { status: 200, json: intent };
+    }
+    if (req.method === 'POST' && (match = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/))) {
+      const method = paymentMethods.get(match[1]);
+      if (!method) throw new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${match[1]}'`, param: 'payment_method' });
+      if (!method.customer) throw invalid('The payment method you provided is not attached to a customer so detachment is impossible.');
+      method.customer = null;
+      return { status: 200, json: publicMethod(method) };
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const refund = createRefund(params);
@@ -286,6 +429,17 @@ ${open ? `<form method="post"><label for="card">${fr ? 'Numéro de carte' : 'Car
       }
       const session = sessions.get(hosted[1]);
       return send(session ? 200 : 404, 'text/html; charset=utf-8', page(session));
+    }
+
+    const authenticating = url.pathname.match(/^\/authenticate\/([^/]+)$/);
+    if (authenticating) {
+      if (req.method === 'POST') {
+        const back = await authenticate(authenticating[1], new URLSearchParams(body).get('action') !== 'fail');
+        return back ? send(303, 'text/plain', '', { location: back }) : send(404, 'text/plain', 'No such authentication.');
+      }
+      const intent = intents.get(authenticating[1]);
+      if (!intent || intent.status !== 'requires_action') return send(404, 'text/plain', 'No such authentication.');
+      return send(200, 'text/html; charset=utf-8', `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>3D Secure (test)</title></head><body><main><h1>3D Secure</h1><p>${(intent.amount / 100).toFixed(2)} EUR</p><form method="post"><button type="submit" name="action" value="complete">Complete</button><button type="submit" name="action" value="fail">Fail</button></form></main></body></html>`);
     }
 
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
@@ -335,6 +489,17 @@ ${open ? `<form method="post"><label for="card">${fr ? 'Numéro de carte' : 'Car
     refundedOf,
     signedEvent,
     pay,
+    customers,
+    paymentMethods,
+    authenticate,
+    /** The card deleted at Stripe (the estate's dashboard, or Stripe itself): its PaymentMethod is gone. */
+    deleteCard(paymentMethod: string) {
+      paymentMethods.delete(paymentMethod);
+    },
+    /** PaymentIntents that took money, for a payment the shop knows by its metadata. */
+    chargesOf(shopCharge: string) {
+      return [...intents.values()].filter((intent) => intent.metadata.shop_charge === shopCharge && intent.status === 'succeeded');
+    },
     /** Stripe's clock passing a session's end: it expires, and its event goes out. */
     async expire(sessionId: string) {
       const session = sessions.get(sessionId);

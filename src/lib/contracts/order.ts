@@ -109,6 +109,8 @@ export const orderRequestSchema = z
           'when it matches, a discount code the cart holds but that no longer applies (shown as such) is left out and the order is placed without it. Absent: such a code refuses the order (409)',
       ),
     message: text(2000).nullish(),
+    keepCard: z.boolean().nullish().describe('Signed in: keep the card of this payment for the next orders (at the provider; the shop keeps only its brand, last four digits and expiry)'),
+    idKeptCard: id.nullish().describe('Signed in: pay with this kept card (GET /user/cards) in one click; the provider still asks for authentication when the bank wants it'),
     dateSchedule: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish().describe('CLICK_AND_COLLECT: the day (yyyy-mm-dd)'),
     idSchedule: id.nullish().describe("CLICK_AND_COLLECT: a slot of the pick-up address's calendar"),
     delivery: orderDeliveryChoiceSchema,

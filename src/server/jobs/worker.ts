@@ -6,6 +6,7 @@ import type { LabelSettings } from '../services/shipping/label-service';
 import { trackShipments, type TrackingRun } from '../services/shipping/tracking';
 import { forgetExpiredThrottles } from '../services/throttle';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox';
+import { warnExpiringCards } from '../services/cards/expiry';
 import { sweepExpiredHolds } from './hold-sweep';
 import { sendDueMail } from './mail-outbox';
 import { log } from '../log';
@@ -14,7 +15,8 @@ import { log } from '../log';
 // (the notification of the commit wakes every process; the claims of mail-outbox.ts share the
 // messages out) and again on a short timer for the retries; expired stock holds are swept every
 // minute (hold-sweep.ts lets one process at a time do it), and the process that swept makes the
-// refunds the payment provider has not accepted yet and clears the throttling counters that ended.
+// refunds the payment provider has not accepted yet, clears the throttling counters that ended and,
+// hourly, warns the customers whose kept card expires with something due on it.
 // The shipped parcels are followed on their own timer, at each carrier's pace (services/shipping/
 // tracking.ts claims each shipment, so several processes never ask twice); it does not run at
 // start, so that a restart does not call the carriers again.
@@ -29,6 +31,9 @@ export interface WorkerSettings {
   trackingPollMs: number;
 }
 
+/** How often the sweeping process looks for kept cards to warn about (services/cards/expiry.ts). */
+const CARD_CHECK_MS = 3_600_000;
+
 const DEFAULT_SETTINGS: WorkerSettings = { mailPollMs: 15_000, holdSweepMs: 60_000, trackingPollMs: 15 * 60_000 };
 
 export interface WorkerDeps {
@@ -39,6 +44,8 @@ export interface WorkerDeps {
   payments: PaymentProviders;
   /** The host part of Message-IDs (the shop's public host). */
   host: string;
+  /** PUBLIC_URL, for the links of the mails the jobs queue (https://{host} when unsaid). */
+  publicUrl?: string;
   /** The time now; tests move it past a retry delay or a hold. */
   now: () => Date;
   /** The carriers' tracking accounts (config.ts); absent: every parcel is followed as the demo's. */
@@ -84,12 +91,18 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
   const { mailPollMs, holdSweepMs, trackingPollMs } = { ...DEFAULT_SETTINGS, ...settings };
   const { db } = deps.database;
   const stopping = new AbortController();
+  let lastCardCheck = Number.NEGATIVE_INFINITY;
   const mail = serialJob('mail outbox', () => sendDueMail({ db, mailer: deps.mailer, now: deps.now, host: deps.host, stopping: stopping.signal }));
   const holds = serialJob('expired holds sweep', async () => {
     const swept = await sweepExpiredHolds(db, deps.now());
     if (swept) {
       await settleRefunds({ db, payments: deps.payments, now: deps.now });
       await forgetExpiredThrottles(db, deps.now());
+      // Kept cards that expire within a month with something due on them: checked hourly, each warned once.
+      if (deps.now().getTime() - lastCardCheck >= CARD_CHECK_MS) {
+        lastCardCheck = deps.now().getTime();
+        await warnExpiringCards({ db, now: deps.now, config: { publicUrl: deps.publicUrl ?? `https://${deps.host}` } });
+      }
     }
     return swept;
   });

@@ -16,7 +16,64 @@ export interface CheckoutOrder {
   returnUrl: string;
   /** The hosted page must take no card after this instant: the order's stock hold ends then. */
   expiresAt: Date;
+  /**
+   * The signed-in customer asked to keep the card for the next orders: the provider keeps it for
+   * later use without the customer (the first payment made with strong customer authentication).
+   */
+  keepCard?: KeepCardRequest | null;
 }
+
+export interface KeepCardRequest {
+  /** The shop's customer (its user id), for the provider's own customer record. */
+  shopCustomerId: number;
+  /** The provider's customer already holding this customer's cards (Stripe's Customer), if any. */
+  customerReference: string | null;
+}
+
+/** A card the provider keeps: its handles and what a person needs to recognise it, never its number. */
+export interface KeptCardAtProvider {
+  customerReference: string | null;
+  cardReference: string;
+  /** What a later charge must name to link itself to the first, authenticated payment (CAWL's scheme transaction id). */
+  firstPaymentReference: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** The provider's handles of a kept card, as the shop stored them. */
+export type CardHandle = Pick<KeptCardAtProvider, 'customerReference' | 'cardReference' | 'firstPaymentReference'>;
+
+/** A charge of a kept card. */
+export interface KeptCardCharge {
+  /**
+   * The shop's own id of this charge: the provider's idempotency key and merchant reference derive
+   * from it, so that the same charge asked twice (a retry, a crash before the answer was recorded)
+   * takes the money once.
+   */
+  chargeKey: string;
+  card: CardHandle;
+  /** Cents. */
+  amount: number;
+  /** What it pays, for the provider's books and the customer's statement. */
+  label: string;
+  email: string;
+  lang: 'fr_FR' | 'en_US';
+  /**
+   * Where the provider sends the customer back after authenticating. With `customerPresent` the
+   * customer clicked "pay" (a customer-initiated payment with a kept card); without, the shop charges
+   * alone (merchant-initiated) and mails the customer when the bank wants them.
+   */
+  returnUrl: string;
+  customerPresent: boolean;
+}
+
+/** What came of a charge of a kept card. */
+export type ChargeOutcome =
+  | { status: 'PAID'; reference: string }
+  | { status: 'DECLINED'; reference: string | null; reason: string; cardGone?: boolean }
+  | { status: 'AUTHENTICATION_REQUIRED'; reference: string; authenticateUrl: string; returnMac?: string | null };
 
 export interface Checkout {
   /** Where the browser goes to pay. */
@@ -72,4 +129,10 @@ export interface PaymentProvider {
   verifyNotification(headers: Record<string, string>, body: string): Promise<VerifiedEvent | null>;
   /** Gives money back through the provider; answers the provider's id of the refund. Throws when refused. */
   refund(refund: RefundOrder): Promise<{ reference: string }>;
+  /** The card kept from a paid payment opened with `keepCard`, else null (not paid, or nothing kept). */
+  keptCardOf(reference: string): Promise<KeptCardAtProvider | null>;
+  /** Charges a kept card; asked again with the same `chargeKey`, answers the same payment. Throws when the provider cannot be reached. */
+  chargeKeptCard(charge: KeptCardCharge): Promise<ChargeOutcome>;
+  /** Deletes the card at the provider; a card the provider no longer has is already forgotten. */
+  forgetCard(card: CardHandle): Promise<void>;
 }

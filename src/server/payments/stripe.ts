@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Checkout, CheckoutOrder, ExpectedReturn, PaymentProvider, ProviderPayment, RefundOrder, VerifiedEvent } from './provider';
+import type { CardHandle, ChargeOutcome, Checkout, CheckoutOrder, ExpectedReturn, KeptCardAtProvider, KeptCardCharge, PaymentProvider, ProviderPayment, ProviderStatus, RefundOrder, VerifiedEvent } from './provider';
 
 // Stripe's hosted Checkout, through its official SDK (docs/architecture.md#outside-services). The
 // customer pays on Stripe's page and comes back with the session's id; the status is always asked
@@ -46,6 +46,23 @@ export function statusOfSession(session: Pick<Stripe.Checkout.Session, 'status' 
 /** The events the shop listens to (the README says to enable these at Stripe): each names a Checkout Session. */
 export const SESSION_EVENTS = ['checkout.session.completed', 'checkout.session.expired', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed'];
 
+/** A PaymentIntent's state (a kept card's charge), in the shop's words. */
+export function statusOfIntent(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): ProviderStatus {
+  if (intent.status === 'succeeded') return 'PAID';
+  if (intent.status === 'canceled') return 'CANCELLED';
+  // Back from authentication without success: Stripe wants another payment method, the payment failed.
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) return 'FAILED';
+  return 'PENDING';
+}
+
+/** "visa" as a person reads it on the card. */
+const brandName = (brand: string) => ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', cartes_bancaires: 'CB' })[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
+const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+/** The events of a kept card's payment, once the customer authenticated it (or failed to): the README says to enable them too. */
+export const INTENT_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'];
+
 export function stripeClient(settings: StripeSettings): Stripe {
   const base = new URL(settings.apiBase);
   return new Stripe(settings.secretKey, {
@@ -79,16 +96,24 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
     name: 'stripe',
     async createCheckout(order: CheckoutOrder): Promise<Checkout> {
       const closesAt = sessionClosesAt(order.expiresAt, new Date());
+      // A card to keep is kept on a Customer of the estate's account, for later use without the
+      // customer ("off_session"): Stripe then authenticates this first payment as such.
+      const keep = order.keepCard;
+      const customer = keep
+        ? (keep.customerReference ??
+          (await client.customers.create({ email: order.email, metadata: { shop_customer_id: String(keep.shopCustomerId) } }, { idempotencyKey: `customer-${keep.shopCustomerId}-${order.number}` })).id)
+        : null;
       const created = await client.checkout.sessions.create(
         {
           mode: 'payment',
           // Cards only: paid at once, so the order's hold can end with the session (no debit that settles days later).
           allowed_payment_method_types: ['card'],
           line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: order.total, product_data: { name: order.lang === 'fr_FR' ? `Commande ${order.number}` : `Order ${order.number}` } } }],
-          customer_email: order.email,
+          // Stripe takes one or the other: a Customer has its own e-mail address.
+          ...(customer ? { customer } : { customer_email: order.email }),
           client_reference_id: order.number,
           metadata: { order_number: order.number },
-          payment_intent_data: { metadata: { order_number: order.number } },
+          payment_intent_data: { metadata: { order_number: order.number }, ...(customer ? { setup_future_usage: 'off_session' as const } : {}) },
           locale: order.lang === 'fr_FR' ? 'fr' : 'en',
           // The session's id comes back in the query; the cancel link comes back without it (the status is asked of Stripe anyway).
           success_url: `${order.returnUrl}?session_id={CHECKOUT_SESSION_ID}`,
@@ -96,7 +121,7 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
           expires_at: Math.floor(closesAt.getTime() / 1000),
         },
         // Asked twice for one order (a retry), Stripe opens one session.
-        { idempotencyKey: `checkout-${order.number}-${order.id}` },
+        { idempotencyKey: `checkout-${order.number}-${order.id}${customer ? '-keep' : ''}` },
       );
       if (!created.url) throw new Error(`Stripe gave no page for the session ${created.id}`);
       return { reference: created.id, redirectUrl: created.url, returnMac: null, holdUntil: new Date(closesAt.getTime() + HOLD_AFTER_SESSION_MS) };
@@ -104,6 +129,8 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
     async verifyReturn(query: Record<string, string>, expected: ExpectedReturn) {
       // A return proves nothing with Stripe (it is not signed): it only makes the shop ask Stripe now.
       if (query.session_id === expected.reference) return expected.reference;
+      // Back from authenticating a kept card's payment (Stripe adds the PaymentIntent to the return address).
+      if (expected.reference.startsWith('pi_') && query.payment_intent === expected.reference) return expected.reference;
       if (query.stripe === 'cancelled') {
         // The customer left Stripe's page by its back link (only the order's owner reaches this
         // return): the session is closed at Stripe, so that the order ends now, its stock and cart
@@ -115,6 +142,8 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
       return null;
     },
     async fetchStatus(reference: string): Promise<ProviderPayment> {
+      // A kept card's payment is a PaymentIntent of its own; a hosted page's, a Checkout Session.
+      if (reference.startsWith('pi_')) return { status: statusOfIntent(await client.paymentIntents.retrieve(reference)), paymentId: reference };
       return statusOfSession(await session(reference));
     },
     async verifyNotification(headers: Record<string, string>, body: string): Promise<VerifiedEvent | null> {
@@ -124,7 +153,11 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
       } catch {
         return null;
       }
-      const object = event.data.object as { object?: string; id?: string };
+      const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string> | null };
+      // A kept card's payment (a PaymentIntent of the shop's, marked shop_charge): what became of it is asked of Stripe too.
+      if (INTENT_EVENTS.includes(event.type) && object.object === 'payment_intent' && object.id && object.metadata?.shop_charge) {
+        return { notificationId: event.id, reference: object.id, ...(await provider.fetchStatus(object.id)) };
+      }
       if (!SESSION_EVENTS.includes(event.type) || object.object !== 'checkout.session' || !object.id) return { notificationId: event.id, reference: null, status: 'PENDING', paymentId: null };
       // The body says which session; what became of it is asked of Stripe: an event may come late, twice, or out of order.
       const word = await provider.fetchStatus(object.id);
@@ -149,6 +182,80 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
         { idempotencyKey: `refund-${paymentIntent}-to-${aimed}-${left}` },
       );
       return { reference: created.id };
+    },
+    async keptCardOf(reference: string): Promise<KeptCardAtProvider | null> {
+      if (!reference.startsWith('cs_')) return null;
+      const paid = await client.checkout.sessions.retrieve(reference, { expand: ['payment_intent.payment_method'] });
+      const intent = paid.payment_intent as Stripe.PaymentIntent | null;
+      const method = intent?.payment_method as Stripe.PaymentMethod | null | undefined;
+      if (paid.payment_status !== 'paid' || intent?.setup_future_usage !== 'off_session' || !method?.card || !paid.customer) return null;
+      return {
+        customerReference: typeof paid.customer === 'string' ? paid.customer : paid.customer.id,
+        cardReference: method.id,
+        firstPaymentReference: intent.id,
+        brand: brandName(method.card.brand),
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      };
+    },
+    /**
+     * A PaymentIntent confirmed at once on the kept PaymentMethod: off_session when the shop charges
+     * alone (the bank may refuse it, asking for the customer), on the customer's click otherwise
+     * (Stripe then sends them to authenticate when the bank wants it). The idempotency key derives
+     * from the shop's charge: asked again, Stripe replays its first answer, the money taken once.
+     */
+    async chargeKeptCard(charge: KeptCardCharge): Promise<ChargeOutcome> {
+      const { card } = charge;
+      if (!card.customerReference) return { status: 'DECLINED', reference: null, reason: 'card_missing', cardGone: true };
+      const authenticate = async (intentId: string): Promise<ChargeOutcome> => {
+        // The customer will authenticate on Stripe's page: the intent confirmed anew, with a return address.
+        const confirmed = await client.paymentIntents.confirm(intentId, { payment_method: card.cardReference, return_url: charge.returnUrl }, { idempotencyKey: `kept-card-authenticate-${charge.chargeKey}` });
+        return outcome(confirmed);
+      };
+      const outcome = (intent: Stripe.PaymentIntent): ChargeOutcome => {
+        if (intent.status === 'succeeded') return { status: 'PAID', reference: intent.id };
+        const url = intent.next_action?.redirect_to_url?.url;
+        if (intent.status === 'requires_action' && url) return { status: 'AUTHENTICATION_REQUIRED', reference: intent.id, authenticateUrl: url };
+        if (intent.status === 'requires_payment_method') return { status: 'DECLINED', reference: intent.id, reason: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? 'card_declined' };
+        throw new Error(`Stripe left the payment ${intent.id} ${intent.status}`);
+      };
+      try {
+        const intent = await client.paymentIntents.create(
+          {
+            amount: charge.amount,
+            currency: 'eur',
+            customer: card.customerReference,
+            payment_method: card.cardReference,
+            confirm: true,
+            ...(charge.customerPresent ? { return_url: charge.returnUrl } : { off_session: true }),
+            description: charge.label,
+            metadata: { shop_charge: charge.chargeKey },
+          },
+          { idempotencyKey: `kept-card-charge-${charge.chargeKey}` },
+        );
+        return outcome(intent);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const intent = error.payment_intent;
+          if (error.code === 'authentication_required' && intent) return authenticate(intent.id);
+          return { status: 'DECLINED', reference: intent?.id ?? null, reason: error.decline_code ?? error.code ?? 'card_declined' };
+        }
+        // The PaymentMethod detached or deleted at Stripe: the card is no longer kept.
+        if (isMissing(error) || (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method')) {
+          return { status: 'DECLINED', reference: null, reason: 'card_missing', cardGone: true };
+        }
+        throw error;
+      }
+    },
+    async forgetCard(card: CardHandle) {
+      try {
+        await client.paymentMethods.detach(card.cardReference);
+      } catch (error) {
+        // Already gone at Stripe (deleted there, or detached before): nothing left to forget.
+        if (isMissing(error) || (error instanceof Stripe.errors.StripeInvalidRequestError && /not attached/i.test(error.message))) return;
+        throw error;
+      }
     },
   };
   return provider;

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ShopConfig } from '../config';
 import type { ShopEnv } from '../http/context';
 import { addressBookRoutes } from './address-book';
+import { cardRoutes } from './cards';
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
@@ -42,7 +43,7 @@ export function routesFor(config: Pick<ShopConfig, 'paymentProvider'>): (() => O
     siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
     tourismRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
     blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
-    userRoutes, addressBookRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
+    userRoutes, addressBookRoutes, cardRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
     ...sandbox, returnsRoutes, ...adminRoutes,
   ];
 }

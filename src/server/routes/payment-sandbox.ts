@@ -6,7 +6,7 @@ import { escapeHtml } from '~/lib/text';
 import type { ShopEnv } from '../http/context';
 import type { ShopDeps } from '../deps';
 import { cspHash } from '../http/security-headers';
-import { SANDBOX_CARDS, sandboxStatus, type SandboxPayment } from '../payments/sandbox';
+import { SANDBOX_CARDS, SANDBOX_KEPT_CARDS, sandboxStatus, type SandboxCard, type SandboxPayment } from '../payments/sandbox';
 import { receiveNotification } from '../services/orders/notification';
 import { notFound } from '../services/errors';
 
@@ -24,24 +24,29 @@ button{margin-top:16px;width:100%;padding:12px;font-size:16px;border-radius:4px;
 const PAGE_POLICY = `default-src 'none'; style-src '${cspHash(PAGE_STYLE)}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 /** The page of an open payment, or, once its time is over, only the way back to the shop. */
-function paymentPage(payment: SandboxPayment, open: boolean) {
+function paymentPage(payment: SandboxPayment, open: boolean, keptCard: string | null) {
   const reference = payment.reference;
   const t = translator(payment.lang);
   const action = `/api/payment/sandbox/pay/${escapeHtml(reference)}`;
+  // Each test card says what it does, and once kept, what it does to the next payments.
   const cards = Object.entries(SANDBOX_CARDS)
-    .map(([number, outcome]) => `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${escapeHtml(t(`order:sandbox.cards.${outcome}`))}</li>`)
+    .map(([number, outcome]) => `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${escapeHtml(t(`order:sandbox.cards.${SANDBOX_KEPT_CARDS[number as SandboxCard] ?? outcome}`))}</li>`)
     .join('');
+  // A kept card's payment the bank wants the customer to confirm: no number to type.
+  const form = keptCard
+    ? `<p>${escapeHtml(t('order:sandbox.authenticate', { card: keptCard }))}</p><form method="post" action="${action}"><button type="submit" name="action" value="pay">${escapeHtml(t('order:sandbox.confirm'))}</button></form>`
+    : `<form method="post" action="${action}">
+<label for="card">${escapeHtml(t('order:sandbox.card'))}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" required value="4242 4242 4242 4242">
+<button type="submit" name="action" value="pay">${escapeHtml(t('order:sandbox.pay'))}</button>
+</form>`;
   return `<!doctype html><html lang="${payment.lang === 'fr_FR' ? 'fr' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(t('order:sandbox.title'))}</title><meta name="robots" content="noindex">
 <style>${PAGE_STYLE}</style></head>
 <body><main><h1>${escapeHtml(t('order:sandbox.title'))}</h1>
 <p>${escapeHtml(t('order:sandbox.order', { number: payment.orderNumber }))}</p><p class="amount">${escapeHtml(formatPrice(payment.amount, payment.lang))}</p>
-${open ? `<form method="post" action="${action}">
-<label for="card">${escapeHtml(t('order:sandbox.card'))}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" required value="4242 4242 4242 4242">
-<button type="submit" name="action" value="pay">${escapeHtml(t('order:sandbox.pay'))}</button>
-</form>` : `<p role="alert">${escapeHtml(t('order:sandbox.expired'))}</p>`}
+${open ? form : `<p role="alert">${escapeHtml(t('order:sandbox.expired'))}</p>`}
 <form method="post" action="${action}"><button class="secondary" type="submit" name="action" value="cancel">${escapeHtml(t(open ? 'order:sandbox.cancel' : 'order:sandbox.back'))}</button></form>
-${open ? `<h2>${escapeHtml(t('order:sandbox.testCards'))}</h2><ul>${cards}</ul>` : ''}<p class="note">${escapeHtml(t('order:sandbox.note'))}</p></main></body></html>`;
+${open && !keptCard ? `<h2>${escapeHtml(t('order:sandbox.testCards'))}</h2><ul>${cards}</ul>` : ''}<p class="note">${escapeHtml(t('order:sandbox.note'))}</p></main></body></html>`;
 }
 
 /** Hands a notification to the shop's handler, as the provider's POST would; a failure is the provider's to retry. */
@@ -59,7 +64,8 @@ export function sandboxPaymentRoutes() {
     c.header('cache-control', 'no-store');
     c.header('content-security-policy', PAGE_POLICY);
     const open = payment.status === 'PENDING' && payment.settlesAt === null && sandboxStatus(payment, deps.now()) === 'PENDING';
-    return c.html(paymentPage(payment, open));
+    const card = payment.cardToken && payment.idempotencyKey ? await deps.payments.sandbox.card(payment.cardToken) : null;
+    return c.html(paymentPage(payment, open, card ? `${card.brand} •••• ${card.last4}` : null));
   });
 
   app.post('/payment/sandbox/pay/:reference', async (c: Context<ShopEnv>) => {

@@ -10,6 +10,7 @@ import {
   discountRedemption,
   emailChange,
   emailConfirmation,
+  keptCard,
   order,
   orderReturn,
   passwordReset,
@@ -20,6 +21,7 @@ import {
 import { composeMail, type MailBrand } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailBrand } from './brand';
+import { cardsOf, forgetAtProviders } from './cards/kept-cards';
 import { deleteLineFiles } from './cart/files';
 import { dropSubscriptions } from './newsletter';
 import { checkCurrentPassword } from './profile';
@@ -106,6 +108,8 @@ export async function eraseAccount(deps: Pick<ShopDeps, 'now'>, tx: Database, us
   await tx.delete(passwordReset).where(eq(passwordReset.userId, userId));
   await tx.delete(emailConfirmation).where(eq(emailConfirmation.userId, userId));
   await tx.delete(emailChange).where(eq(emailChange.userId, userId));
+  // Its kept cards go with the person (deleted at their providers once this commits: forgetAtProviders).
+  await tx.delete(keptCard).where(eq(keptCard.userId, userId));
   await dropOpenCarts(tx, userId);
   await anonymizeOrders(tx, userId, anonymous);
   await tx
@@ -131,7 +135,9 @@ export async function deleteAccount(deps: ShopDeps, siteId: number, lang: Lang, 
   await checkCurrentPassword(deps, caller.userId, password);
   // Read before the transaction, so that the mail that says goodbye is queued with the deletion itself.
   const brand = await mailBrand(deps, siteId, lang);
+  const cards = await cardsOf(deps.db, caller.userId);
   await deps.db.transaction(async (tx) => {
     if (!(await eraseAccount(deps, tx, caller.userId, lang, brand))) throw signInRequired('auth.signInRequired');
   });
+  await forgetAtProviders(deps, cards);
 }

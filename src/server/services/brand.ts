@@ -4,7 +4,7 @@ import type { MailBrand } from '../mail/compose';
 import { parameterMap } from './parameters';
 
 /** How the estate signs its e-mails: its company name, else the name it sends mail as. */
-export async function mailBrand(deps: Pick<ShopDeps, 'db' | 'config'>, siteId: number, lang: Lang): Promise<MailBrand> {
+export async function mailBrand(deps: Pick<ShopDeps, 'db'> & { config: Pick<ShopDeps['config'], 'publicUrl'> }, siteId: number, lang: Lang): Promise<MailBrand> {
   const parameters = await parameterMap(deps.db, siteId, lang);
   const estateName = parameters.COMPANY_NAME ?? parameters.SEND_MAIL_AS_NAME ?? 'Domaine';
   const sender = parameters.SEND_MAIL_AS_MAIL;

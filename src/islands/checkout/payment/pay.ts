@@ -1,14 +1,14 @@
 import { ApiRequestError } from '~/lib/api';
 import type { PlacedOrder } from '~/lib/order';
-import { placeOrder, validateOrder } from '~/stores/checkout';
+import { placeOrder, validateOrder, type CardChoice } from '~/stores/checkout';
 import type { PaymentIslandText } from './strings';
 
 // The payment step's calls and what their refusals leave the customer to do.
 
 /** Checks the cart once more, then places the order: the answer says where to pay. */
-export async function pay(idCart: number, needsShipping: boolean): Promise<PlacedOrder> {
+export async function pay(idCart: number, needsShipping: boolean, card: CardChoice = {}): Promise<PlacedOrder> {
   await validateOrder(idCart);
-  return placeOrder(idCart, needsShipping);
+  return placeOrder(idCart, needsShipping, card);
 }
 
 export interface PaymentPaths {

@@ -26,3 +26,4 @@ export * from './system';
 export * from './audit';
 export * from './credit-notes';
 export * from './shipments';
+export * from './cards';

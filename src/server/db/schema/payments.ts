@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { keptCard } from './cards';
 import { cents, createdAt, id, instant, oneOf, timestamps } from './columns';
 import { order } from './orders';
 import { orderReturn } from './returns';
@@ -41,6 +42,10 @@ export const payment = pgTable(
     /** Cents given back through the provider. */
     refundedAmount: cents('refunded_amount').notNull().default(0),
     refundReference: text('refund_reference'),
+    /** The signed-in customer asked to keep the card of this payment for the next orders. */
+    keepCard: boolean('keep_card').notNull().default(false),
+    /** Paid with a card the shop kept (one click): the card, if it is still kept. */
+    keptCardId: integer('kept_card_id').references((): AnyPgColumn => keptCard.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [

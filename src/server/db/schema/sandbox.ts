@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { cents, instant, oneOf, timestamps } from './columns';
 import { langCode } from './site';
 
@@ -24,10 +24,39 @@ export const sandboxPayment = pgTable(
     /** The hosted page takes no card after this time. */
     expiresAt: instant('expires_at').notNull(),
     refundedAmount: cents('refunded_amount').notNull().default(0),
+    /** The customer asked the shop to keep the card: once paid, the sandbox keeps it (sandbox_card). */
+    keepCard: boolean('keep_card').notNull().default(false),
+    /** The kept card this payment is made with (a later charge), or the one kept from it. */
+    cardToken: text('card_token'),
+    /** A later charge's key (the shop's charge): asked twice, the sandbox answers the first payment. */
+    idempotencyKey: text('idempotency_key').unique('sandbox_payment_idempotency_uq'),
+    /** Why the bank said no (a declined later charge). */
+    declineReason: text('decline_reason'),
     ...timestamps(),
   },
   (t) => [
     oneOf('sandbox_payment_status_check', t.status, sandboxPaymentStatuses),
     check('sandbox_payment_amount_check', sql`${t.amount} > 0 and ${t.refundedAmount} between 0 and ${t.amount}`),
   ],
+);
+
+/** What each sandbox test card does once kept (its page lists them; docs/rules.md, "Kept cards"). */
+export const sandboxCardBehaviours = ['KEEP', 'DECLINE_LATER', 'AUTHENTICATE_LATER', 'EXPIRES'] as const;
+export type SandboxCardBehaviour = (typeof sandboxCardBehaviours)[number];
+
+/** Cards the sandbox keeps for the shop, as a provider keeps them: by token, never a full number. */
+export const sandboxCard = pgTable(
+  'sandbox_card',
+  {
+    token: text('token').primaryKey(),
+    behaviour: text('behaviour', { enum: sandboxCardBehaviours }).notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    /** Forgotten (the customer deleted it): charging it then fails as a deleted card does at a provider. */
+    deletedAt: instant('deleted_at'),
+    ...timestamps(),
+  },
+  (t) => [oneOf('sandbox_card_behaviour_check', t.behaviour, sandboxCardBehaviours)],
 );

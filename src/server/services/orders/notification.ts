@@ -4,6 +4,8 @@ import { payment, paymentNotification } from '../../db/schema';
 import type { PaymentProvider, VerifiedEvent } from '../../payments/provider';
 import { applyProviderStatus } from './payment-outcome';
 import { settleRefunds } from './refunds';
+import { keepCardOfPayment } from '../cards/kept-cards';
+import { chargeOfReference } from '../cards/charges';
 import { log } from '../../log';
 
 // A provider's notification: believed only when its signature is right, acted upon once only. The
@@ -40,9 +42,13 @@ export async function receiveNotification(deps: ShopDeps, siteId: number, provid
     await tx.update(paymentNotification).set({ processedAt: deps.now() }).where(eq(paymentNotification.id, stored.id));
     return 'applied';
   });
+  // A kept card's charge made without the customer, authenticated by them since: its outcome is asked again.
+  if (result === 'unknown' && (await chargeOfReference(deps, reference))) return 'applied';
   // Kept for the estate to look into: money may have been taken for a payment the shop never recorded.
   if (result === 'unknown') log.warn({ provider: provider.name, reference, status: event.status }, 'payment: notification of an unknown payment, kept in payment_notification');
   // A refund the notification decided goes through the provider once the decision is committed.
   if (result === 'applied' && row) await settleRefunds(deps, row.id);
+  // The card the customer asked to keep, once its payment is through (the return may have kept it already).
+  if (result === 'applied' && row?.keepCard && event.status === 'PAID') await keepCardOfPayment(deps, row.id);
   return result;
 }

@@ -4,6 +4,7 @@ import type { ShopDeps } from '../../deps';
 import { order, payment } from '../../db/schema';
 import { applyProviderStatus } from './payment-outcome';
 import { settleRefunds } from './refunds';
+import { keepCardOfPayment } from '../cards/kept-cards';
 import { log } from '../../log';
 
 // The customer comes back from the provider. The return is believed only when its signature (or
@@ -29,6 +30,8 @@ export async function paymentReturn(deps: ShopDeps, siteId: number, orderId: num
       if (word) {
         await applyProviderStatus(deps, siteId, last, word);
         await settleRefunds(deps, last.id);
+        // The card the customer asked to keep, once its payment is through (a no-op otherwise, or once kept).
+        if (last.keepCard && word.status === 'PAID') await keepCardOfPayment(deps, last.id);
       }
     }
   }

@@ -23,6 +23,7 @@ import {
 } from '../../../db/schema';
 import { eraseAccount } from '../../account-deletion';
 import { mailBrand } from '../../brand';
+import { cardsOf, forgetAtProviders } from '../../cards/kept-cards';
 import { ShopError, conflict, notFound } from '../../errors';
 
 // The customers as the back office sees them: any account not erased, found by a part of its
@@ -226,6 +227,7 @@ export async function eraseCustomer(deps: ShopDeps, siteId: number, id: number):
   const account = await accountOf(deps.db, id);
   // The goodbye mail speaks the customer's language; read before the transaction that queues it.
   const brand = await mailBrand(deps, siteId, account.lang);
+  const cards = await cardsOf(deps.db, id);
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select({ role: user.role }).from(user).where(and(eq(user.id, id), isNull(user.deletedAt))).for('update');
     if (!locked) throw notFound('admin-customers:errors.notFound');
@@ -238,4 +240,5 @@ export async function eraseCustomer(deps: ShopDeps, siteId: number, id: number):
       throw error;
     }
   });
+  await forgetAtProviders(deps, cards);
 }
