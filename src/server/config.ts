@@ -66,6 +66,10 @@ const schema = z.object({
   LAPOSTE_TRACKING_ENDPOINT: z.url().default('https://api.laposte.fr/suivi/v2'),
   MONDIAL_RELAY_LABEL_HOST: z.url().default('https://www.mondialrelay.com'),
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  // The background worker's look at the parcels due (jobs/worker.ts), and an override of every
+  // carrier's own pace between two questions about one parcel (services/shipping/tracking.ts).
+  TRACKING_POLL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15 * 60_000),
+  CARRIER_TRACKING_EVERY_MS: z.coerce.number().int().min(1_000).max(7 * 86_400_000).optional(),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   // 'auto': one process per core.
   WEB_CONCURRENCY: z
@@ -123,6 +127,8 @@ export interface ShopConfig {
   relays: RelaySettings;
   /** The carriers' label and tracking accounts; a carrier without one makes the demo's specimen labels. */
   labels: LabelSettings;
+  /** How often the background worker looks for the parcels due a question to their carrier. */
+  trackingPollMs: number;
 }
 
 export interface LogSettings {
@@ -193,8 +199,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
           ? { accountNumber: e.COLISSIMO_ACCOUNT_NUMBER, password: e.COLISSIMO_PASSWORD, endpoint: e.COLISSIMO_POINTS_ENDPOINT }
           : null,
     },
+    trackingPollMs: e.TRACKING_POLL_MS,
     labels: {
       timeoutMs: e.CARRIER_TIMEOUT_MS,
+      checkEveryMs: e.CARRIER_TRACKING_EVERY_MS ?? null,
       mondialRelay:
         e.MONDIAL_RELAY_MERCHANT_ID && e.MONDIAL_RELAY_PRIVATE_KEY
           ? { merchantId: e.MONDIAL_RELAY_MERCHANT_ID, privateKey: e.MONDIAL_RELAY_PRIVATE_KEY, endpoint: e.MONDIAL_RELAY_ENDPOINT, labelHost: e.MONDIAL_RELAY_LABEL_HOST }

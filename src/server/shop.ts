@@ -54,7 +54,7 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
   );
   let draining = false;
   const app = createApp({ db: database.db, config, pageCache, remembered, payments, now, throttle: createThrottle(database.db), draining: () => draining });
-  const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, now, labels: config.labels });
+  const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, now, labels: config.labels }, { trackingPollMs: config.trackingPollMs });
   return {
     app,
     db: database.db,

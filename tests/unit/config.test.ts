@@ -87,5 +87,12 @@ describe('the shop’s settings', () => {
     expect(problems({ PAYMENT_SANDBOX_SECRET: 'short' })).toBe('Invalid shop configuration: PAYMENT_SANDBOX_SECRET: at least 16 characters');
     expect(problems({ CAWL_ENDPOINT: 'not a host' })).toBe('Invalid shop configuration: CAWL_ENDPOINT: the API host, e.g. payment.cawl-solutions.fr');
     expect(problems({ PORT: 'x', LOG_LEVEL: 'loud' }).split('; ')).toHaveLength(2);
+    expect(problems({ TRACKING_POLL_MS: '10' })).toMatch(/^Invalid shop configuration: TRACKING_POLL_MS: /);
+    expect(problems({ CARRIER_TRACKING_EVERY_MS: '0' })).toMatch(/^Invalid shop configuration: CARRIER_TRACKING_EVERY_MS: /);
+  });
+
+  it('follow the parcels every 15 minutes at each carrier’s pace, unless told otherwise', () => {
+    expect(readConfig({})).toMatchObject({ trackingPollMs: 900_000, labels: { checkEveryMs: null } });
+    expect(readConfig({ TRACKING_POLL_MS: '5000', CARRIER_TRACKING_EVERY_MS: '60000' })).toMatchObject({ trackingPollMs: 5_000, labels: { checkEveryMs: 60_000 } });
   });
 });

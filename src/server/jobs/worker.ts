@@ -27,7 +27,7 @@ export interface WorkerSettings {
   mailPollMs: number;
   /** How often the stock of unpaid orders past their hold is given back (and refunds still due are made). */
   holdSweepMs: number;
-  /** How often the parcels due a look are asked about (each at its carrier's pace). */
+  /** How often the parcels due a look are asked about (each at its carrier's pace): TRACKING_POLL_MS (config.ts). */
   trackingPollMs: number;
 }
 
