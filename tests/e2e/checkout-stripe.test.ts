@@ -1,15 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '~/lib/i18n';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { DESKTOP, PHONE } from './browser';
 import { oneLine, readyToPay, tickConsents } from './checkout-support';
 import { newCustomer } from './customer';
 import { lastMailTo } from './outbox';
-import { freePort, startShop, type ShopProcess } from './shop-process';
+import { PERRIERES, startStripeShop, type StripeShop } from './stripe-shop';
 import { wordsIn } from './words';
 
 // A customer pays with Stripe: the shop (a process of its own, PAYMENT_PROVIDER=stripe) sends the
@@ -17,36 +12,18 @@ import { wordsIn } from './words';
 // Stripe's signed webhook reaches the shop over HTTP and the customer lands on the thanks, in
 // French on a phone and in English on a desktop.
 
-const SECRET_KEY = 'sk_test_e2e_domaine';
-const WEBHOOK_SECRET = 'whsec_e2e_domaine';
-const PERRIERES = 4; // Les Perrières, sold by six
-
-let fake: FakeStripe;
-let shop: ShopProcess;
-let browser: Browser;
+let fake: StripeShop['fake'];
+let shop: StripeShop['shop'];
+let browser: StripeShop['browser'];
 let dataDir: string;
+let stripeShop: StripeShop;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'shop-stripe-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  fake = await startFakeStripe({
-    secretKey: SECRET_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-    deliver: async (request) => (await fetch(`${baseUrl}/api/payment/stripe/notification`, { method: 'POST', headers: request.headers, body: request.body })).status,
-  });
-  shop = await startShop(dataDir, port, {
-    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_domaine', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.base },
-  });
-  browser = await launchBrowser();
+  stripeShop = await startStripeShop('domaine');
+  ({ fake, shop, browser, dataDir } = stripeShop);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  await fake?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stripeShop?.stop());
 
 describe('paying with Stripe', () => {
   for (const [lang, viewport, device] of [['fr_FR', PHONE, 'phone'], ['en_US', DESKTOP, 'desktop']] as const) {

@@ -1,5 +1,4 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { t as translator } from '~/lib/i18n';
 import {
   cartToOrderSchema,
   orderCheckSchema,
@@ -14,7 +13,7 @@ import {
 } from '~/lib/contracts/order';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
-import { langOf } from '../http/lang';
+import { fileAnswer, printableQuery, speakLinkLanguage } from '../http/downloads';
 import { ownerOf, viewContext } from '../http/cart-caller';
 import { attachment } from '../services/catalogue/files';
 import { creditNoteContent, orderCreditNote } from '../services/orders/credit-note-content';
@@ -157,23 +156,15 @@ export function orderRoutes() {
         '`?print=1` answers it to be shown (Content-Disposition: inline), as the back office opens it to print; otherwise it is saved.',
       request: {
         params: z.object({ id }),
-        query: z.object({
-          lang: z.string().max(10).optional().openapi({ description: 'fr_FR (default) or en_US' }),
-          print: z.enum(['1']).optional().openapi({ description: '1: shown in the browser to print rather than saved' }),
-        }),
+        query: printableQuery,
       },
       responses: {
         ...jsonResponses(z.null(), '', [400, 401, 404, 409]),
-        200: { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: fileAnswer(),
       },
     }),
     async (c) => {
-      const asked = c.req.valid('query').lang;
-      if (asked) {
-        // Errors too are told in the language of the link.
-        c.set('lang', langOf(asked));
-        c.set('t', translator(c.get('lang')));
-      }
+      speakLinkLanguage(c, c.req.valid('query').lang);
       const caller = signedIn(c);
       const deps = c.get('deps');
       const row = await readableOrder(deps.db, caller, c.req.valid('param').id);
@@ -195,22 +186,15 @@ export function orderRoutes() {
       description: 'The order detail lists its credit notes. `?lang=en_US` chooses the language, `?print=1` answers it to be shown rather than saved, as for the invoice.',
       request: {
         params: z.object({ id, creditNoteId: id }),
-        query: z.object({
-          lang: z.string().max(10).optional().openapi({ description: 'fr_FR (default) or en_US' }),
-          print: z.enum(['1']).optional().openapi({ description: '1: shown in the browser to print rather than saved' }),
-        }),
+        query: printableQuery,
       },
       responses: {
         ...jsonResponses(z.null(), '', [400, 401, 404]),
-        200: { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: fileAnswer(),
       },
     }),
     async (c) => {
-      const asked = c.req.valid('query').lang;
-      if (asked) {
-        c.set('lang', langOf(asked));
-        c.set('t', translator(c.get('lang')));
-      }
+      speakLinkLanguage(c, c.req.valid('query').lang);
       const caller = signedIn(c);
       const deps = c.get('deps');
       const { id: orderId, creditNoteId } = c.req.valid('param');

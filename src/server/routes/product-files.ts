@@ -1,10 +1,10 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eLabelSchema } from '~/lib/contracts/catalogue';
-import { t as translator } from '~/lib/i18n';
 import type { ShopEnv } from '../http/context';
 import { jsonResponses, ok } from '../http/envelope';
 import { langOf } from '../http/lang';
+import { fileAnswer, langQuery, speakLinkLanguage } from '../http/downloads';
 import { vintageOf, wineELabel } from '../services/catalogue/e-label';
 import { eLabelQrCode } from '../services/catalogue/e-label-qr';
 import { attachment } from '../services/catalogue/files';
@@ -18,11 +18,8 @@ const productRoute = routeUnder('Product');
 
 const fileResponse = (contentType: string, description: string) => ({
   ...jsonResponses(z.null(), '', [400, 404]),
-  200: { description, content: { [contentType]: { schema: z.string().openapi({ format: 'binary' }) } } },
+  200: fileAnswer(contentType, description),
 });
-
-/** A plain link cannot send the userLang header: `?lang=en_US` chooses the language of a download. */
-const langQuery = z.object({ lang: z.string().max(10).optional().openapi({ description: 'fr_FR (default) or en_US' }) });
 
 const vintage = z
   .string()
@@ -32,12 +29,7 @@ const vintage = z
 const declinationParams = idParam.extend({ idDeclination: idSchema });
 
 async function sendSheet(c: Context<ShopEnv>, id: number, declinationId: number | null) {
-  const asked = c.req.query('lang');
-  if (asked) {
-    // Errors too are told in the language of the link.
-    c.set('lang', langOf(asked));
-    c.set('t', translator(c.get('lang')));
-  }
+  speakLinkLanguage(c, c.req.query('lang'));
   const content = await technicalSheetContent(c.get('deps'), c.get('siteId'), await scopeOf(c), id, declinationId);
   const pdf = await renderTechnicalSheet(content);
   return c.body(new Uint8Array(pdf), 200, attachment('application/pdf', content.fileName, 300));

@@ -2,6 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { orderBackSchema, orderGenericValueSchema, orderReturnViewSchema, returnRequestSchema, returnsOpenSchema } from '~/lib/contracts/order-return';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, jsonResponses, ok } from '../http/envelope';
+import { fileAnswer } from '../http/downloads';
 import { readableOrder } from '../services/orders/read';
 import { attachment } from '../services/catalogue/files';
 import { askReturn } from '../services/returns/ask';
@@ -97,7 +98,7 @@ export function returnsRoutes() {
       request: { params: z.object({ id, idReturn: id }) },
       responses: {
         ...jsonResponses(z.null(), '', [401, 404]),
-        200: { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: fileAnswer(),
         302: { description: 'The label is on the carrier’s site' },
       },
     }),

@@ -12,11 +12,10 @@ import {
   refusal,
   returnListQuery,
 } from '~/lib/admin/orders';
-import { t as translator } from '~/lib/i18n';
 import type { ShopEnv } from '../../http/context';
 import { idSchema } from '../../http/bounded';
 import { jsonBody, jsonResponses, noBody, ok } from '../../http/envelope';
-import { langOf } from '../../http/lang';
+import { fileAnswer, langQuery, speakLinkLanguage } from '../../http/downloads';
 import { adminOrderList } from '../../services/admin/orders/list';
 import { pickingSlipContent, renderPickingSlip } from '../../services/admin/orders/picking-slip';
 import { decideRefund } from '../../services/admin/orders/refund';
@@ -104,18 +103,14 @@ export function adminOrdersRoutes() {
       tags: ['Admin'],
       summary: 'The picking slip of an order as an A4 PDF: lines and quantities, where it goes, the customer’s note; no prices (admins)',
       description: 'A plain link cannot send the userLang header: `?lang=en_US` chooses the language.',
-      request: { ...params, query: z.object({ lang: z.string().max(10).optional().openapi({ description: 'fr_FR (default) or en_US' }) }) },
+      request: { ...params, query: langQuery },
       responses: {
         ...jsonResponses(z.null(), '', [400, 401, 403, 404]),
-        200: { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: fileAnswer(),
       },
     }),
     async (c) => {
-      const asked = c.req.valid('query').lang;
-      if (asked) {
-        c.set('lang', langOf(asked));
-        c.set('t', translator(c.get('lang')));
-      }
+      speakLinkLanguage(c, c.req.valid('query').lang);
       const deps = c.get('deps');
       const row = await readableOrder(deps.db, admin(c), c.req.valid('param').id);
       const slip = await pickingSlipContent(deps, c.get('siteId'), c.get('lang'), row);

@@ -5,6 +5,7 @@ import { adminShipmentSchema, labelBatchQuery, shipmentBatchRequest, shipmentBat
 import type { ShopEnv } from '../../http/context';
 import { idSchema } from '../../http/bounded';
 import { jsonBody, jsonResponses, noBody, ok } from '../../http/envelope';
+import { fileAnswer } from '../../http/downloads';
 import { adminRoute } from '../../http/admin/route';
 import { answerReturn } from '../../services/admin/orders/returns';
 import { attachment } from '../../services/catalogue/files';
@@ -18,7 +19,7 @@ const params = { params: z.object({ id: idSchema }) };
 const admin = (c: Context<ShopEnv>) => c.get('caller')!;
 const pdfAnswer = {
   ...jsonResponses(z.null(), '', [400, 401, 403, 404]),
-  200: { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+  200: fileAnswer(),
 };
 
 export function adminShipmentsRoutes() {
