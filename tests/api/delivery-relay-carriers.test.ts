@@ -4,6 +4,7 @@ import { carrier } from '~/server/db/schema';
 import { startFakeColissimo, type FakeColissimo } from '../fakes/colissimo';
 import { startFakeMondialRelay, type FakeMondialRelay } from '../fakes/mondial-relay';
 import { browser, declinationOf } from './cart-browser';
+import { carrierAccounts } from './carrier-support';
 import { startTestShop, type TestShop } from './harness';
 import { customerWithCart, franceId, homeDelivery, setStock } from './order-support';
 
@@ -19,15 +20,7 @@ let fr: number;
 beforeAll(async () => {
   [mondial, colissimo] = await Promise.all([startFakeMondialRelay(), startFakeColissimo()]);
   shop = await startTestShop({
-    env: {
-      MONDIAL_RELAY_MERCHANT_ID: mondial.merchantId,
-      MONDIAL_RELAY_PRIVATE_KEY: mondial.privateKey,
-      MONDIAL_RELAY_ENDPOINT: mondial.url,
-      COLISSIMO_ACCOUNT_NUMBER: colissimo.accountNumber,
-      COLISSIMO_PASSWORD: colissimo.password,
-      COLISSIMO_POINTS_ENDPOINT: colissimo.url,
-      CARRIER_TIMEOUT_MS: '2500',
-    },
+    env: carrierAccounts(mondial, colissimo, 2500),
   });
   fr = await franceId(shop);
   await setStock(shop, (await declinationOf(shop, 'TIL-HEN-2020-75')).id, 500);

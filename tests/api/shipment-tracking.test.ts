@@ -7,6 +7,7 @@ import { startFakeColissimo, type FakeColissimo } from '../fakes/colissimo';
 import { startFakeMondialRelay, type FakeMondialRelay } from '../fakes/mondial-relay';
 import { adminCookie, paidOrder } from './admin-support';
 import { declinationOf } from './cart-browser';
+import { carrierAccounts } from './carrier-support';
 import { startTestShop, type TestShop } from './harness';
 import { customerWithCart, franceId, homeDelivery, paySandbox, result, setStock } from './order-support';
 
@@ -23,19 +24,7 @@ let admin: string;
 beforeAll(async () => {
   [mondial, colissimo] = await Promise.all([startFakeMondialRelay(), startFakeColissimo()]);
   shop = await startTestShop({
-    env: {
-      MONDIAL_RELAY_MERCHANT_ID: mondial.merchantId,
-      MONDIAL_RELAY_PRIVATE_KEY: mondial.privateKey,
-      MONDIAL_RELAY_ENDPOINT: mondial.url,
-      MONDIAL_RELAY_LABEL_HOST: mondial.labelHost,
-      COLISSIMO_ACCOUNT_NUMBER: colissimo.accountNumber,
-      COLISSIMO_PASSWORD: colissimo.password,
-      COLISSIMO_POINTS_ENDPOINT: colissimo.url,
-      COLISSIMO_LABEL_ENDPOINT: colissimo.labelUrl,
-      LAPOSTE_TRACKING_KEY: colissimo.trackingKey,
-      LAPOSTE_TRACKING_ENDPOINT: colissimo.trackingUrl,
-      CARRIER_TIMEOUT_MS: '1500',
-    },
+    env: carrierAccounts(mondial, colissimo, 1500),
   });
   await setStock(shop, (await declinationOf(shop, 'TIL-HEN-2020-75')).id, 2000);
   admin = await adminCookie(shop);
