@@ -61,10 +61,13 @@ export function chartGeometry({ labels, current, previous = [], format, integers
     bars,
     previousPath: previous.length ? (path ?? '') : '',
     previousDots: labels.length <= 40 ? points.filter((p): p is { x: number; y: number } => p !== null) : [],
+    // A tick whose label repeats the one below says nothing: a quiet period's scale runs from 0 to
+    // a cent, and its ticks would all read « 0 € ».
     yTicks: y
       .ticks(4)
       .filter((tick) => !integers || Number.isInteger(tick))
-      .map((tick) => ({ y: y(tick), label: format(tick) })),
+      .map((tick) => ({ y: y(tick), label: format(tick) }))
+      .filter((tick, i, ticks) => i === 0 || tick.label !== ticks[i - 1]!.label),
     xTicks: labels.flatMap((label, i) => (i % every === 0 ? [{ x: (x(i) ?? 0) + x.bandwidth() / 2, label }] : [])),
     zero,
   };
