@@ -103,7 +103,8 @@ export default function ParametersForm({ lang, group, parameters, isECommerce }:
         </div>
       )}
       {colours && <ColorPreview lang={lang} colors={colours} />}
-      <div className="grid gap-x-8 md:grid-cols-2">
+      {/* A label may hold an address (a map's tile URL): broken anywhere, it never widens a phone's page. */}
+      <div className="grid gap-x-8 [overflow-wrap:anywhere] md:grid-cols-2">
         {parameters.map((parameter) => (
           <ParameterControl
             key={parameter.type}
