@@ -44,7 +44,7 @@ describe('who may manage the formulas', () => {
 describe('creating and editing a formula', () => {
   it('creates a formula in both languages, audited, and the club page shows it in each', async () => {
     const created = await shop.post('/admin/club/formula', discovery, { cookie: admin });
-    expect(created.status, created.json.message).toBe(200);
+    expect(created.status, created.json.message ?? undefined).toBe(200);
     expect(created.json.message).toBe('La formule «\u00a0Découverte test\u00a0» est créée.');
     const formula = adminClubFormulaSchema.parse(created.json.data);
     expect(formula).toMatchObject({ ...discovery, selection: 'CURATED', allowsShipping: true, allowsCollection: true, isEnabled: true, members: 0, waiting: 0, picture: null });
@@ -62,7 +62,7 @@ describe('creating and editing a formula', () => {
   it('changes only the fields given, and a disabled formula leaves the club page', async () => {
     const { id } = adminClubFormulaSchema.parse((await shop.post('/admin/club/formula', { ...discovery, fr_FR: { name: 'Grand Cru test' } }, { cookie: admin })).json.data);
     const changed = await shop.put(`/admin/club/formula/${id}`, { en_US: { name: 'Grand Cru test', description: 'Twelve bottles.' }, bottlesPerShipment: 12, shipmentsPerYear: 2, isEnabled: false }, { cookie: admin, lang: 'en_US' });
-    expect(changed.status, changed.json.message).toBe(200);
+    expect(changed.status, changed.json.message ?? undefined).toBe(200);
     expect(changed.json.message).toBe('The “Grand Cru test” plan is saved.');
     expect(changed.json.data).toMatchObject({ fr_FR: { name: 'Grand Cru test', description: '' }, en_US: { name: 'Grand Cru test', description: 'Twelve bottles.' }, bottlesPerShipment: 12, shipmentsPerYear: 2, pricePerShipment: 8_900, isEnabled: false });
     const offer = clubOfferSchema.parse((await shop.get('/club/formula')).json.data);
