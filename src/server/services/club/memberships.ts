@@ -10,6 +10,7 @@ import { hasExpired } from '../cards/kept-cards';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { PLACE_HOLDING, presentFormulas } from './formulas';
 import { queueCancelledMail, queueJoinMail } from './mails';
+import { DISCOUNTED } from './member-price';
 import { currentTermsVersion } from './terms';
 
 // Joining the club, and the member's own space: read, pause, resume, cancel (docs/club.md). Each
@@ -20,20 +21,6 @@ type ClubDeps = Pick<ShopDeps, 'db' | 'now' | 'config' | 'payments'>;
 
 /** How far ahead a pause may go. */
 export const LONGEST_PAUSE_DAYS = 366;
-
-/** The statuses that give the member price (docs/club.md, "The member price"). */
-const DISCOUNTED = ['ACTIVE', 'PAUSED'] as const;
-
-/** The formula's discount the customer gets on every purchase now, in basis points (0: not a member). */
-export async function memberDiscountOf(db: Database, userId: number | null | undefined): Promise<number> {
-  if (!userId) return 0;
-  const [row] = await db
-    .select({ discount: clubFormula.memberDiscount })
-    .from(clubMembership)
-    .innerJoin(clubFormula, eq(clubFormula.id, clubMembership.formulaId))
-    .where(and(eq(clubMembership.userId, userId), inArray(clubMembership.status, [...DISCOUNTED])));
-  return row?.discount ?? 0;
-}
 
 async function addressLine(db: Database, addressId: number | null, lang: Lang): Promise<string | null> {
   if (addressId === null) return null;
