@@ -14,7 +14,7 @@ export const MEMBERSHIP_STATUSES = ['WAITING', 'ACTIVE', 'PAUSED', 'ON_HOLD', 'C
 /** 10,000 €: beyond, a price is a typing mistake. */
 const MAX_CENTS = 1_000_000;
 
-const reason = (key: string) => `club-admin:errors.${key}`;
+const reason = (key: string) => `admin-club:errors.${key}`;
 const whole = (key: string, min: number, max: number) => {
   const error = reason(key);
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });

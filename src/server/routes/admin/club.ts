@@ -37,7 +37,7 @@ export function adminClubRoutes() {
     ),
     async (c) => {
       const created = await createFormula(c.get('deps'), c.req.valid('json'));
-      return c.json(ok(created, c.get('t')('club-admin:created', { name: created.fr_FR.name })), 200);
+      return c.json(ok(created, c.get('t')('admin-club:created', { name: created.fr_FR.name })), 200);
     },
   );
 
@@ -48,7 +48,7 @@ export function adminClubRoutes() {
     ),
     async (c) => {
       const saved = await changeFormula(c.get('deps'), c.req.valid('param').id, c.req.valid('json'));
-      return c.json(ok(saved, c.get('t')('club-admin:saved', { name: saved.fr_FR.name })), 200);
+      return c.json(ok(saved, c.get('t')('admin-club:saved', { name: saved.fr_FR.name })), 200);
     },
   );
 

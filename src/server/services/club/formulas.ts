@@ -117,7 +117,7 @@ export async function adminFormulas(db: Database): Promise<AdminClubFormula[]> {
 
 export async function adminFormula(db: Database, id: number): Promise<AdminClubFormula> {
   const [row] = await db.select().from(clubFormula).where(eq(clubFormula.id, id));
-  if (!row) throw notFound('club-admin:errors.notFound');
+  if (!row) throw notFound('admin-club:errors.notFound');
   return (await presentAdmin(db, [row]))[0];
 }
 
@@ -125,8 +125,8 @@ type Values = Omit<ClubFormulaValues, 'fr_FR' | 'en_US'>;
 
 /** Whether the values fit together (docs/club.md). */
 function assertFits(values: Values) {
-  if (!values.allowsShipping && !values.allowsCollection) throw invalid('club-admin:errors.noDelivery');
-  if ((values.giftShipments === null) !== (values.giftPrice === null)) throw invalid('club-admin:errors.giftPair');
+  if (!values.allowsShipping && !values.allowsCollection) throw invalid('admin-club:errors.noDelivery');
+  if ((values.giftShipments === null) !== (values.giftPrice === null)) throw invalid('admin-club:errors.giftPair');
 }
 
 const columnsOf = (values: Values) => ({
@@ -173,7 +173,7 @@ export async function createFormula(deps: Pick<ShopDeps, 'db' | 'pageCache'>, in
 export async function changeFormula(deps: Pick<ShopDeps, 'db' | 'pageCache'>, id: number, changes: ClubFormulaChanges): Promise<AdminClubFormula> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(clubFormula).where(eq(clubFormula.id, id)).for('update');
-    if (!row) throw notFound('club-admin:errors.notFound');
+    if (!row) throw notFound('admin-club:errors.notFound');
     const { fr_FR, en_US, ...given } = changes;
     const merged: Values = { ...columnsOf(row as Values), ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) };
     assertFits(merged);
@@ -189,7 +189,7 @@ export async function changeFormula(deps: Pick<ShopDeps, 'db' | 'pageCache'>, id
 export async function setFormulaPicture(deps: ShopDeps, id: number, file: ValidatedFile, bytes: Uint8Array): Promise<AdminClubFormula> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select({ mediaId: clubFormula.mediaId }).from(clubFormula).where(eq(clubFormula.id, id)).for('update');
-    if (!row) throw notFound('club-admin:errors.notFound');
+    if (!row) throw notFound('admin-club:errors.notFound');
     const stored = await storeImage(tx, file, bytes, true);
     await tx.update(clubFormula).set({ mediaId: stored.id }).where(eq(clubFormula.id, id));
   });
