@@ -23,7 +23,7 @@ const discovery = {
   en_US: { name: 'Discovery test', description: 'Six bottles, three times a year.' },
   bottlesPerShipment: 6,
   shipmentsPerYear: 3,
-  pricePerShipment: 8_900,
+  pricePerShipment: 8_700,
   memberDiscount: 1_000,
   shippingRate: 1_200,
   memberCap: 50,
@@ -37,7 +37,7 @@ describe('who may manage the formulas', () => {
       expect((await shop.post('/admin/club/formula', discovery, { cookie })).status).toBe(status);
       expect((await shop.put('/admin/club/formula/1', { isEnabled: false }, { cookie })).status).toBe(status);
     }
-    expect(await shop.db.select().from(clubFormula).where(eq(clubFormula.pricePerShipment, 8_900))).toHaveLength(0);
+    expect(await shop.db.select().from(clubFormula).where(eq(clubFormula.pricePerShipment, 8_700))).toHaveLength(0);
   });
 });
 
@@ -53,7 +53,7 @@ describe('creating and editing a formula', () => {
     expect(audit.at(-1)).toMatchObject({ method: 'POST', status: 200 });
 
     const fr = clubOfferSchema.parse((await shop.get('/club/formula')).json.data);
-    expect(fr.formulas.find((shown) => shown.id === formula.id)).toMatchObject({ name: 'Découverte test', pricePerShipment: 8_900, memberDiscount: 1_000, full: false });
+    expect(fr.formulas.find((shown) => shown.id === formula.id)).toMatchObject({ name: 'Découverte test', pricePerShipment: 8_700, memberDiscount: 1_000, full: false });
     const en = clubOfferSchema.parse((await shop.get('/club/formula', { lang: 'en_US' })).json.data);
     expect(en.formulas.find((shown) => shown.id === formula.id)?.name).toBe('Discovery test');
     expect(en.termsVersion).toMatch(/^[0-9a-f]{16}$/);
@@ -64,7 +64,7 @@ describe('creating and editing a formula', () => {
     const changed = await shop.put(`/admin/club/formula/${id}`, { en_US: { name: 'Grand Cru test', description: 'Twelve bottles.' }, bottlesPerShipment: 12, shipmentsPerYear: 2, isEnabled: false }, { cookie: admin, lang: 'en_US' });
     expect(changed.status, changed.json.message ?? undefined).toBe(200);
     expect(changed.json.message).toBe('The “Grand Cru test” plan is saved.');
-    expect(changed.json.data).toMatchObject({ fr_FR: { name: 'Grand Cru test', description: '' }, en_US: { name: 'Grand Cru test', description: 'Twelve bottles.' }, bottlesPerShipment: 12, shipmentsPerYear: 2, pricePerShipment: 8_900, isEnabled: false });
+    expect(changed.json.data).toMatchObject({ fr_FR: { name: 'Grand Cru test', description: '' }, en_US: { name: 'Grand Cru test', description: 'Twelve bottles.' }, bottlesPerShipment: 12, shipmentsPerYear: 2, pricePerShipment: 8_700, isEnabled: false });
     const offer = clubOfferSchema.parse((await shop.get('/club/formula')).json.data);
     expect(offer.formulas.map((shown) => shown.id)).not.toContain(id);
   });
