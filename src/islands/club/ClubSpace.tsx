@@ -55,10 +55,8 @@ export default function ClubSpace({ lang, membership: initial, pauseBounds, text
   const statusText = fill(text[`status${m.status}`], { date: m.status === 'PAUSED' ? formatDate(`${m.pausedUntil}T12:00:00Z`) : formatDate(m.endsAt) });
 
   return (
-    <div className="grid gap-6" data-club-space data-status={m.status}>
+    <div className="mt-4 grid gap-6" data-club-space data-status={m.status}>
       <dl className={FACTS}>
-        <dt>{text.formula}</dt>
-        <dd>{m.formula.name}</dd>
         <dt>{text.status}</dt>
         <dd data-club-status>{statusText}</dd>
         {m.since && (

@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 const formulas = [
   {
     key: 'decouverte',
-    scene: 'tufa-cellar' as const,
+    scene: 'tasting-glasses' as const,
     values: { bottlesPerShipment: 6, shipmentsPerYear: 3, pricePerShipment: 8_900, memberDiscount: 1_000, shippingRate: 1_200, maxSkipsPerYear: 1, giftShipments: 3, giftPrice: 26_700, position: 0 },
     fr_FR: { name: 'Découverte', description: 'Six bouteilles choisies par la famille, trois fois par an : nos cuvées de saison, avec leurs fiches de dégustation.' },
     en_US: { name: 'Discovery', description: 'Six bottles chosen by the family, three times a year: our seasonal cuvées, with their tasting notes.' },
