@@ -18,7 +18,7 @@ export function clubRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
 
   app.openapi(
-    clubRoute({ method: 'get', path: '/club/formula', summary: 'The formulas on offer, in the owner’s order, and the version of the club’s terms shown now' }, { schema: clubOfferSchema, description: 'The offer', failures: [] }),
+    clubRoute({ method: 'get', path: '/club/formula', summary: 'The formulas on offer, in the owner’s order, and the version of the club’s terms shown now' }, { schema: clubOfferSchema, description: 'The offer' }),
     async (c) => {
       const { db } = c.get('deps');
       const [formulas, termsVersion] = await Promise.all([enabledFormulas(db, c.get('lang')), currentTermsVersion(db, c.get('siteId'), c.get('lang'))]);
