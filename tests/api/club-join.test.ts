@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clubOfferSchema, membershipSchema, myMembershipSchema } from '~/lib/contracts/club';
-import { clubMembership } from '~/server/db/schema';
+import { clubBox, clubMembership, clubShipment, keptCard } from '~/server/db/schema';
+import { warnExpiringCards } from '~/server/services/cards/expiry';
 import { aFormula, clubCustomer } from './club-support';
 import { startTestShop, type TestShop } from './harness';
 
@@ -171,5 +172,29 @@ describe('the member’s space', () => {
     expect(myMembershipSchema.parse((await shop.get('/user/club', { cookie: customer.cookie })).json.data)).toEqual({ membership: null });
     expect((await shop.get('/user/club')).status).toBe(401);
     expect((await shop.post('/user/club/cancel', {})).status).toBe(401);
+  });
+});
+
+describe('a member whose card expires', () => {
+  it('is told a month before, with the next box that will be charged on it, unless they skipped it', async () => {
+    const formula = await aFormula(shop, { pricePerShipment: 9_500, shippingRate: 1_200 }, 'Expiration');
+    const customer = await clubCustomer(shop, 'carte-expire@example.fr');
+    const joined = membershipSchema.parse((await shop.post('/user/club', joining(formula.id, customer), { cookie: customer.cookie })).json.data);
+    const [shipment] = await shop.db.insert(clubShipment).values({ formulaId: formula.id, title: 'Caisse de printemps', status: 'DRAFT', chargeOn: '2027-04-15', cutoffAt: new Date('2027-04-13T10:00:00Z'), price: 9_500 }).returning();
+    const [card] = await shop.db.select().from(keptCard).where(eq(keptCard.id, customer.cardId));
+    const warnAt = (at: Date) => warnExpiringCards({ db: shop.db, now: () => at, config: shop.deps.config }, 1);
+    const monthEnd = new Date(Date.UTC(card.expYear, card.expMonth, 1));
+    const before = (await shop.outbox()).length;
+    expect(await warnAt(new Date(monthEnd.getTime() - 20 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    const warned = (await shop.outbox()).slice(before).filter((mail) => mail.to === customer.email);
+    expect(warned).toHaveLength(1);
+    expect(warned[0].text).toContain('Caisse de printemps (107,00');
+
+    // Skipped, the box is no longer due on the card.
+    await shop.db.update(keptCard).set({ expiryWarnedAt: null }).where(eq(keptCard.id, card.id));
+    await shop.db.insert(clubBox).values({ shipmentId: shipment.id, membershipId: joined.id, status: 'SKIPPED', price: 9_500, deliveryMode: 'SHIPPING' });
+    const again = (await shop.outbox()).length;
+    await warnAt(new Date(monthEnd.getTime() - 15 * 86_400_000));
+    expect((await shop.outbox()).slice(again).filter((mail) => mail.to === customer.email)).toEqual([]);
   });
 });
