@@ -89,9 +89,17 @@ describe('creating and editing a formula', () => {
     expect(adminClubFormulaSchema.parse((await shop.get(`/admin/club/formula/${id}`, { cookie: admin })).json.data)).toMatchObject(discovery);
   });
 
-  it('lists the members, empty at first', async () => {
-    const answer = await shop.get('/admin/club/member?search=personne', { cookie: admin });
-    expect(answer.status).toBe(200);
-    expect(adminClubMemberPageSchema.parse(answer.json.data)).toMatchObject({ items: [], total: 0 });
+  it('lists the members by name, formula and status, and none for a search that matches nobody', async () => {
+    const none = await shop.get('/admin/club/member?search=personne', { cookie: admin });
+    expect(none.status).toBe(200);
+    expect(adminClubMemberPageSchema.parse(none.json.data)).toMatchObject({ items: [], total: 0 });
+    // The demo estate's members (src/server/seed/club.ts).
+    const formulas = (await shop.get('/admin/club/formula', { cookie: admin })).json.data as { id: number; fr_FR: { name: string } }[];
+    const discovery = formulas.find((formula) => formula.fr_FR.name === 'Découverte')!;
+    const byFormula = adminClubMemberPageSchema.parse((await shop.get(`/admin/club/member?formulaId=${discovery.id}`, { cookie: admin })).json.data);
+    expect(byFormula.items.map((member) => member.email).sort()).toEqual(['anne.leroy@exemple.fr', 'helene.rousseau@exemple.fr', 'jules.bernard@exemple.fr']);
+    const paused = adminClubMemberPageSchema.parse((await shop.get('/admin/club/member?status=PAUSED&search=leroy', { cookie: admin })).json.data);
+    expect(paused.items).toMatchObject([{ name: 'Anne Leroy', formula: 'Découverte', status: 'PAUSED' }]);
+    expect((await shop.get('/admin/club/member?status=GONE', { cookie: admin })).status).toBe(400);
   });
 });

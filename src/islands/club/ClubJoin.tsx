@@ -40,7 +40,7 @@ export default function ClubJoin({ lang, formula, addresses, cards, termsVersion
   const [refusal, setRefusal] = useState<string | null>(null);
   const price = (cents: number) => formatPrice(cents, lang);
 
-  async function join(event: React.FormEvent) {
+  async function join(event: { preventDefault(): void }) {
     event.preventDefault();
     setBusy(true);
     setRefusal(null);
