@@ -118,4 +118,27 @@ describe('the wine club', () => {
       await context.close();
     }
   });
+
+  it('en_US: a customer without a kept card is sent to keep one, and brought back to the join page', async () => {
+    const email = `club-nocard-${Date.now()}@example.com`;
+    const customer = await newCustomer(email, 'vendanges2026', 'en_US');
+    const api = apiAs(await sessionToken(customer, 'en_US'), 'en_US');
+    expect((await api.call('PUT', '/user', { email, firstname: 'Camille', lastname: 'Moreau', phone: null, birthdate: '1980-05-17' })).status).toBe(200);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await markPopupsSeen(context);
+    await signIn(context, customer, 'en_US');
+    const page = await context.newPage();
+    try {
+      await page.goto(url('/en_US/club'));
+      await page.locator('[data-club-formula]').first().getByRole('link', { name: 'Join', exact: true }).click();
+      await page.waitForURL(/\/en_US\/club\/adherer\/\d+$/);
+      const back = new URL(page.url()).pathname;
+      const keep = page.getByRole('link', { name: 'Save a card' });
+      const target = new URL((await keep.getAttribute('href'))!, page.url());
+      expect(target.pathname).toBe('/en_US/account/cards/new');
+      expect(target.searchParams.get('back')).toBe(back);
+    } finally {
+      await context.close();
+    }
+  });
 });
