@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '~/lib/i18n';
 import type { PlacedOrder } from '~/lib/order';
 import { homeDelivery } from '../fixtures/order-request';
+import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { newCustomer, sessionToken, signIn } from './customer';
 import { apiAs, type Api } from './order-api';
@@ -56,16 +57,21 @@ async function join(page: Page, lang: Lang, formula: string, collect: boolean) {
   const prefix = lang === 'en_US' ? '/en_US' : '';
   await page.goto(url(`${prefix}/club`));
   const card = page.locator('[data-club-formula]').filter({ has: page.getByRole('heading', { name: formula, exact: true }) });
+  await expectNoAxeViolations(page);
   await card.getByRole('link', { name: say('Adhérer', 'Join'), exact: true }).click();
   await page.waitForURL(/\/club\/adherer\/\d+$/);
   const form = page.locator('[data-club-join-form]');
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await expectNoAxeViolations(page);
   if (collect) await form.getByLabel(say('Retrait au caveau', 'Collection at the estate')).check();
   expect(await form.getByRole('radio', { name: /Visa •••• 4242/ }).isChecked()).toBe(true);
   await form.getByRole('checkbox', { name: say('J’ai lu et j’accepte les conditions du club', 'I have read and accept the club\'s terms'), exact: false }).check();
   await form.getByRole('button', { name: say('Adhérer au club', 'Join the club') }).click();
   await page.waitForURL(new RegExp(`${prefix}/account/club$`));
   await page.locator('[data-club-status]').waitFor();
+  // The account's panel slides in after signing in: its colours are measured once it has.
+  await page.locator('[data-account-panel]').evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)));
+  await expectNoAxeViolations(page);
 }
 
 describe('the wine club', () => {
