@@ -53,8 +53,9 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
     { provider: config.paymentProvider, cawl: config.cawl, stripe: config.stripe, sandboxSecret: config.sandboxSecret },
   );
   let draining = false;
-  const app = createApp({ db: database.db, config, pageCache, remembered, payments, now, throttle: createThrottle(database.db), draining: () => draining });
-  const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, now, labels: config.labels }, { trackingPollMs: config.trackingPollMs });
+  const deps = { db: database.db, config, pageCache, remembered, payments, now, throttle: createThrottle(database.db), draining: () => draining };
+  const app = createApp(deps);
+  const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, now, labels: config.labels, shop: deps }, { trackingPollMs: config.trackingPollMs });
   return {
     app,
     db: database.db,

@@ -7,6 +7,8 @@ import { trackShipments, type TrackingRun } from '../services/shipping/tracking'
 import { forgetExpiredThrottles } from '../services/throttle';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox';
 import { warnExpiringCards } from '../services/cards/expiry';
+import { runClubCharges, type RunSummary } from '../services/club/charge-run';
+import type { ShopDeps } from '../deps';
 import { sweepExpiredHolds } from './hold-sweep';
 import { sendDueMail } from './mail-outbox';
 import { log } from '../log';
@@ -20,6 +22,9 @@ import { log } from '../log';
 // The shipped parcels are followed on their own timer, at each carrier's pace (services/shipping/
 // tracking.ts claims each shipment, so several processes never ask twice); it does not run at
 // start, so that a restart does not call the carriers again.
+// The wine club's charge run (services/club/charge-run.ts) takes its turn on the sweep's timer: the
+// shipments due are claimed by one process, and every step of a box is conditional, so processes
+// running it at once never charge a box twice.
 // A job that fails is logged and tried again at its next turn: it never brings the process down.
 
 export interface WorkerSettings {
@@ -50,6 +55,8 @@ export interface WorkerDeps {
   now: () => Date;
   /** The carriers' tracking accounts (config.ts); absent: every parcel is followed as the demo's. */
   labels?: LabelSettings;
+  /** The shop's dependencies, for the jobs that charge kept cards and make orders (the club's charge run); absent: no charge run. */
+  shop?: ShopDeps;
 }
 
 export interface Worker {
@@ -59,6 +66,8 @@ export interface Worker {
   sweepHolds(): Promise<boolean | null>;
   /** Asks the carriers about the parcels due now, after the run under way if any (null: it failed). */
   trackParcels(): Promise<TrackingRun | null>;
+  /** Runs the club's charges due now, after the run under way if any (null: it failed or there is no shop to charge for). */
+  chargeClub(): Promise<RunSummary | null>;
   /** Stops the timers and waits for the job under way: called before the database closes. */
   stop(): Promise<void>;
 }
@@ -107,9 +116,12 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
     return swept;
   });
   const tracking = serialJob('parcel tracking', () => trackShipments({ db, labels: deps.labels, now: deps.now }));
+  const shop = deps.shop;
+  const club = serialJob('club charge run', () => (shop ? runClubCharges(shop) : Promise.resolve(null)));
   const sendMail = () => (stopping.signal.aborted ? Promise.resolve(null) : mail.run());
   const sweepHolds = () => (stopping.signal.aborted ? Promise.resolve(null) : holds.run());
   const trackParcels = () => (stopping.signal.aborted ? Promise.resolve(null) : tracking.run());
+  const chargeClub = () => (stopping.signal.aborted ? Promise.resolve(null) : club.run());
 
   // Mail queued while the listening connection was lost woke nobody: the outbox is looked at once it is back.
   await deps.database.listen(MAIL_QUEUED_CHANNEL, () => void sendMail(), () => void sendMail());
@@ -117,6 +129,7 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
   const timers = [
     setInterval(() => void sendMail(), mailPollMs).unref(),
     setInterval(() => void sweepHolds(), holdSweepMs).unref(),
+    ...(shop ? [setInterval(() => void chargeClub(), holdSweepMs).unref()] : []),
     setInterval(() => void trackParcels(), trackingPollMs).unref(),
   ];
   // What was queued or expired while no process was running.
@@ -127,10 +140,11 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
     sendMail,
     sweepHolds,
     trackParcels,
+    chargeClub,
     async stop() {
       stopping.abort();
       for (const timer of timers) clearInterval(timer);
-      await Promise.all([mail.idle(), holds.idle(), tracking.idle()]);
+      await Promise.all([mail.idle(), holds.idle(), tracking.idle(), club.idle()]);
     },
   };
 }

@@ -209,7 +209,7 @@ export const clubShipmentWine = pgTable(
 
 /**
  * PLANNED: to be charged; SKIPPED: the member skipped it; PENDING: its charge is asked of the
- * provider; CHARGED: paid, its order made (one transaction); DECLINED: refused, retried at
+ * provider; CHARGED: paid (or offered by a gift membership), its order made (one transaction); DECLINED: refused, retried at
  * nextRetryAt; AUTHENTICATION_REQUIRED: the bank wants the member, who was mailed a link; FAILED:
  * given up after the last retry (the membership goes ON_HOLD).
  */
@@ -255,7 +255,8 @@ export const clubBox = pgTable(
     nonNegative('club_box_price_check', t.price),
     nonNegative('club_box_fee_check', t.deliveryFee),
     nonNegative('club_box_attempts_check', t.attempts),
-    check('club_box_charged_check', sql`${t.status} <> 'CHARGED' or (${t.cardChargeId} is not null and ${t.orderId} is not null)`),
+    // CHARGED with its order always; with its charge too, but for a gift membership's box, paid at once when the gift was bought.
+    check('club_box_charged_check', sql`${t.status} <> 'CHARGED' or ${t.orderId} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "club_box" DROP CONSTRAINT "club_box_charged_check";--> statement-breakpoint
+ALTER TABLE "club_box" ADD CONSTRAINT "club_box_charged_check" CHECK ("club_box"."status" <> 'CHARGED' or "club_box"."order_id" is not null);

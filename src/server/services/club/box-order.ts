@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Lang } from '~/lib/locale';
+import type { ShopDeps } from '../../deps';
+import type { Database } from '../../db/connection';
+import { address, cardCharge, clubBox, clubBoxLine, clubMembership, clubShipment, country, countryTranslation, declination, keptCard, order, orderLine, payment, product, productTranslation, user, type AddressSnapshot } from '../../db/schema';
+import { settlePaid } from '../orders/paid';
+import { recordStatus } from '../orders/history';
+import { takeStock } from '../orders/stock';
+
+// The order a club box becomes once paid (docs/club.md, "The charge run"): written, with its stock
+// taken, its invoice numbered and its mails queued, in the caller's transaction, the same one that
+// marks the box CHARGED, so that a paid box has its order or nothing at all.
+
+type BoxRow = typeof clubBox.$inferSelect;
+
+/**
+ * What a box's order adds up to: the lines at their unit price, the box price's saving as a
+ * discount, the club's shipping rate. The charge asks exactly the order's total.
+ */
+export function boxTotals(box: Pick<BoxRow, 'price' | 'deliveryFee'>, lines: { quantity: number; unitPrice: number }[]) {
+  const productsTotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+  const discountTotal = Math.max(0, productsTotal - box.price);
+  return { productsTotal, discountTotal, shippingFees: box.deliveryFee, total: productsTotal - discountTotal + box.deliveryFee };
+}
+
+/** What a box is charged: its lines, less the box's saving, plus delivery. */
+export async function boxAmount(db: Database, box: BoxRow) {
+  const lines = await db.select({ quantity: clubBoxLine.quantity, unitPrice: clubBoxLine.unitPrice }).from(clubBoxLine).where(eq(clubBoxLine.boxId, box.id));
+  return boxTotals(box, lines).total;
+}
+
+async function addressSnapshot(db: Database, addressId: number | null, lang: Lang): Promise<AddressSnapshot | null> {
+  if (addressId === null) return null;
+  const [row] = await db
+    .select({ a: address, alphaTwo: country.alphaTwo, name: countryTranslation.name })
+    .from(address)
+    .innerJoin(country, eq(country.id, address.countryId))
+    .leftJoin(countryTranslation, and(eq(countryTranslation.countryId, country.id), eq(countryTranslation.lang, lang)))
+    .where(eq(address.id, addressId));
+  if (!row) return null;
+  const { a } = row;
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company,
+    address: a.address,
+    addressPart2: a.addressPart2,
+    postalCode: a.postalCode,
+    city: a.city,
+    country: { id: a.countryId, alphaTwo: row.alphaTwo, name: row.name ?? row.alphaTwo },
+    phone: a.phone,
+  };
+}
+
+/** The member's billing address: their default billing address, else any of their book, else their name alone. */
+async function billingOf(db: Database, userId: number, shipping: AddressSnapshot | null, lang: Lang, names: { firstname: string | null; lastname: string | null }): Promise<AddressSnapshot> {
+  const [book] = await db.select({ id: address.id }).from(address).where(eq(address.userId, userId)).orderBy(desc(address.isDefaultBilling), desc(address.isDefaultDelivery), asc(address.id)).limit(1);
+  const billing = (book && (await addressSnapshot(db, book.id, lang))) ?? shipping;
+  if (billing) return billing;
+  const [fr] = await db.select({ id: country.id, alphaTwo: country.alphaTwo }).from(country).where(eq(country.alphaTwo, 'FR'));
+  return { firstname: names.firstname ?? '', lastname: names.lastname ?? '', address: '', postalCode: '', city: '', country: { id: fr?.id ?? 0, alphaTwo: 'FR', name: 'France' } };
+}
+
+/** The human-readable order number, drawn by the insert itself as every order's (services/orders/place.ts). */
+const orderNumber = (now: Date) => sql<string>`${`${now.getUTCFullYear()}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`;
+
+/**
+ * Makes the PAID order of a box, in `deps.db` (the caller's transaction): its lines, its stock
+ * taken, its payment captured by `charge` (null: a gift membership's box, nothing to pay), its
+ * invoice number and its mails. Answers the order's id. A short stock throws (the caller's
+ * transaction is rolled back and the box waits for the next run).
+ */
+export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, charge: typeof cardCharge.$inferSelect | null): Promise<number> {
+  const db = deps.db;
+  const now = deps.now();
+  const [member] = await db
+    .select({ userId: clubMembership.userId, lang: clubMembership.lang, termsAcceptedAt: clubMembership.termsAcceptedAt, email: user.email, firstname: user.firstname, lastname: user.lastname, chargeOn: clubShipment.chargeOn, title: clubShipment.title })
+    .from(clubMembership)
+    .innerJoin(user, eq(user.id, clubMembership.userId))
+    .innerJoin(clubShipment, eq(clubShipment.id, box.shipmentId))
+    .where(eq(clubMembership.id, box.membershipId));
+  const lang = member.lang as Lang;
+  const lines = await db
+    .select({ line: clubBoxLine, d: declination, p: product, name: productTranslation.name })
+    .from(clubBoxLine)
+    .innerJoin(declination, eq(declination.id, clubBoxLine.declinationId))
+    .innerJoin(product, eq(product.id, declination.productId))
+    .leftJoin(productTranslation, and(eq(productTranslation.productId, product.id), eq(productTranslation.lang, lang)))
+    .where(eq(clubBoxLine.boxId, box.id))
+    .orderBy(asc(clubBoxLine.declinationId));
+  const totals = boxTotals(box, lines.map(({ line }) => line));
+  // A gift membership's box is offered: the wines and the delivery come off as the discount.
+  const gift = charge === null;
+  const shipping = box.deliveryMode === 'SHIPPING' ? await addressSnapshot(db, box.addressId, lang) : null;
+  const billing = await billingOf(db, member.userId, shipping, lang, member);
+  const [card] = charge?.keptCardId ? await db.select({ provider: keptCard.provider }).from(keptCard).where(eq(keptCard.id, charge.keptCardId)) : [];
+
+  await takeStock(
+    db,
+    lines.filter(({ d }) => d.tracksStock).map(({ line, name, p }) => ({ declinationId: line.declinationId, quantity: line.quantity, label: name ?? p.reference ?? String(line.declinationId) })),
+  );
+  const [created] = await db
+    .insert(order)
+    .values({
+      number: orderNumber(now),
+      userId: member.userId,
+      status: 'AWAITING_PAYMENT',
+      lang,
+      deliveryType: box.deliveryMode === 'SHIPPING' ? 'DELIVERY' : 'CLICK_AND_COLLECT',
+      carrierPrice: box.deliveryMode === 'SHIPPING' ? box.deliveryFee : null,
+      carrierServiceName: box.deliveryMode === 'SHIPPING' ? member.title : null,
+      clickAndCollectDate: box.deliveryMode === 'COLLECTION' ? member.chargeOn : null,
+      shippingAddress: shipping,
+      billingAddress: billing,
+      email: member.email,
+      message: member.title,
+      productsTotal: totals.productsTotal,
+      discountTotal: gift ? totals.productsTotal + totals.shippingFees : totals.discountTotal,
+      shippingFees: totals.shippingFees,
+      total: gift ? 0 : totals.total,
+      salesTermsAcceptedAt: member.termsAcceptedAt,
+      paymentProvider: card?.provider ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: order.id });
+  if (lines.length) {
+    await db.insert(orderLine).values(
+      lines.map(({ line, d, p, name }) => ({
+        orderId: created.id,
+        productId: p.id,
+        declinationId: d.id,
+        productType: p.type,
+        name: name ?? p.reference ?? '',
+        reference: d.reference ?? p.reference,
+        year: d.year,
+        capacity: d.capacity,
+        capacityUnit: d.capacityUnit,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        total: line.unitPrice * line.quantity,
+        isDematerialized: p.isDematerialized,
+        hasShippingFees: p.hasShippingFees,
+        vatRate: p.vatRate,
+      })),
+    );
+  }
+  await recordStatus(db, created.id, 'AWAITING_PAYMENT', now, `club box ${box.id}`);
+  let paid = null;
+  if (charge && totals.total > 0) {
+    const [opened] = await db
+      .insert(payment)
+      .values({ orderId: created.id, provider: card?.provider ?? 'unknown', providerReference: charge.providerReference, amount: totals.total, keptCardId: charge.keptCardId, createdAt: now, updatedAt: now })
+      .returning({ id: payment.id });
+    paid = { id: opened.id, reference: charge.providerReference, providerPaymentId: charge.providerReference, rawStatus: 'PAID' };
+    await db.update(cardCharge).set({ orderId: created.id, updatedAt: now }).where(eq(cardCharge.id, charge.id));
+  }
+  await settlePaid(deps, siteId, created.id, ['AWAITING_PAYMENT'], { payment: paid, note: gift ? 'club box, gift membership' : 'club box, kept card charged' });
+  return created.id;
+}

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cardCharge, clubMembership } from '~/server/db/schema';
+import { refreshCharge } from '~/server/services/cards/charges';
+import { runClubCharges } from '~/server/services/club/charge-run';
+import { startTestShop, type TestShop } from './harness';
+import { stockOf, paySandbox } from './order-support';
+import { aRun, boxOf, chargesOf, keptSandboxCard, ordersOf, paidAtSandbox, shipmentOf, BOTTLES, UNIT_PRICE } from './club-run-support';
+
+// The club's charge run (docs/club.md, "The charge run"): on the charge day each ACTIVE member's
+// box is charged on the kept card once, its order made; a decline is retried on days 1, 3 and 7
+// with a mail to keep another card, then the membership goes on hold; the bank wanting the member
+// waits for them; two runs at once or a run again charge nobody twice.
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+  shop.clock.now = new Date('2027-04-15T07:00:00Z');
+});
+afterAll(() => shop.close());
+
+const DAY = 86_400_000;
+const BOX_TOTAL = BOTTLES * UNIT_PRICE + 1_200;
+const mailsTo = async (email: string) => (await shop.outbox()).filter((mail) => mail.to === email);
+const later = (days: number) => {
+  shop.clock.now = new Date(shop.clock.now.getTime() + days * DAY);
+};
+
+describe('the run on the charge day', () => {
+  it('charges each member once, makes the orders with their stock and invoices, and mails the declined and the bank-wants-you', async () => {
+    const run = await aRun(shop, ['KEEP', 'KEEP', 'DECLINE_LATER', 'AUTHENTICATE_LATER'], 100);
+    const [paid1, paid2, declined, authenticate] = run.members;
+    const summary = await runClubCharges(shop.deps);
+    expect(summary.started).toContain(run.shipment.id);
+
+    for (const member of [paid1, paid2]) {
+      const box = await boxOf(shop, run.shipment.id, member.membershipId);
+      expect(box).toMatchObject({ status: 'CHARGED', attempts: 1 });
+      const [charge] = await chargesOf(shop, member.userId);
+      expect(charge).toMatchObject({ status: 'PAID', amount: BOX_TOTAL, orderId: box.orderId });
+    }
+    const orders = await ordersOf(shop, run.members.map((m) => m.userId));
+    expect(orders).toHaveLength(2);
+    for (const o of orders) expect(o).toMatchObject({ status: 'PAID', total: BOX_TOTAL, bottles: BOTTLES, invoiceNumber: expect.any(String) });
+    expect(await stockOf(shop, run.shipment.declinationId)).toBe(100 - 2 * BOTTLES);
+    expect([...(await paidAtSandbox(shop, run.members.map((m) => m.token))).values()]).toEqual([1, 1]);
+
+    const refused = await boxOf(shop, run.shipment.id, declined.membershipId);
+    expect(refused).toMatchObject({ status: 'DECLINED', attempts: 1, orderId: null });
+    expect(refused.nextRetryAt?.getTime()).toBe(shop.clock.now.getTime() + DAY);
+    const [declinedMail] = await mailsTo(declined.email);
+    expect(declinedMail.subject).toMatch(/^Votre coffret du club n’a pas pu être prélevé/);
+    expect(declinedMail.text).toContain('provision insuffisante');
+    expect(declinedMail.text).toContain('http://shop.test/account/cards/new?back=/account/club');
+
+    expect(await boxOf(shop, run.shipment.id, authenticate.membershipId)).toMatchObject({ status: 'AUTHENTICATION_REQUIRED' });
+    const [authMail] = await mailsTo(authenticate.email);
+    expect(authMail.text).toContain('/api/payment/sandbox/pay/');
+
+    expect(await shipmentOf(shop, run.shipment.id)).toMatchObject({ status: 'DONE', runStartedAt: shop.clock.now, runEndedAt: shop.clock.now });
+    (await mailsTo(paid1.email)).forEach((mail) => expect(mail.subject).not.toMatch(/prélevé|suspendue/));
+
+    // Run again: nothing charged twice, no second order.
+    await runClubCharges(shop.deps);
+    expect(await ordersOf(shop, run.members.map((m) => m.userId))).toHaveLength(2);
+    expect(await stockOf(shop, run.shipment.declinationId)).toBe(100 - 2 * BOTTLES);
+  });
+
+  it('leaves a shipment not due alone, skips a member paused past the charge day and gives a gift membership its box without a charge', async () => {
+    const run = await aRun(shop, ['KEEP', 'KEEP', 'KEEP']);
+    const [paused, gift, resumed] = run.members;
+    const tomorrow = new Date(shop.clock.now.getTime() + DAY).toISOString().slice(0, 10);
+    await shop.db.update(clubMembership).set({ status: 'PAUSED', pausedUntil: tomorrow }).where(eq(clubMembership.id, paused.membershipId));
+    await shop.db.update(clubMembership).set({ giftShipmentsLeft: 2 }).where(eq(clubMembership.id, gift.membershipId));
+    await shop.db.update(clubMembership).set({ status: 'PAUSED', pausedUntil: run.shipment.chargeOn }).where(eq(clubMembership.id, resumed.membershipId));
+    await runClubCharges(shop.deps);
+    expect(await boxOf(shop, run.shipment.id, paused.membershipId)).toMatchObject({ status: 'SKIPPED', cardChargeId: null, orderId: null });
+    const offered = await boxOf(shop, run.shipment.id, gift.membershipId);
+    expect(offered).toMatchObject({ status: 'CHARGED', cardChargeId: null, orderId: expect.any(Number) });
+    expect(await chargesOf(shop, gift.userId)).toEqual([]);
+    const [giftOrder] = await ordersOf(shop, [gift.userId]);
+    expect(giftOrder).toMatchObject({ status: 'PAID', total: 0, bottles: BOTTLES });
+    expect((await shop.db.select().from(clubMembership).where(eq(clubMembership.id, gift.membershipId)))[0].giftShipmentsLeft).toBe(1);
+    expect(await boxOf(shop, run.shipment.id, resumed.membershipId)).toMatchObject({ status: 'CHARGED' });
+  });
+
+  it('does not start a shipment before its charge day', async () => {
+    const run = await aRun(shop, ['KEEP']);
+    const after = new Date(shop.clock.now.getTime() + 2 * DAY).toISOString().slice(0, 10);
+    await shop.db.update((await import('~/server/db/schema')).clubShipment).set({ chargeOn: after }).where(eq((await import('~/server/db/schema')).clubShipment.id, run.shipment.id));
+    await runClubCharges(shop.deps);
+    expect(await shipmentOf(shop, run.shipment.id)).toMatchObject({ status: 'OPEN', runStartedAt: null });
+    expect(await boxOf(shop, run.shipment.id, run.members[0].membershipId)).toMatchObject({ status: 'PLANNED', attempts: 0 });
+  });
+});
+
+describe('a declined card', () => {
+  it('is charged again on day 1 on the card the member kept meanwhile, and the membership moves to it', async () => {
+    const start = shop.clock.now;
+    const run = await aRun(shop, ['DECLINE_LATER']);
+    const [member] = run.members;
+    await runClubCharges(shop.deps);
+    // Before day 1: nothing tried again.
+    later(0.5);
+    await runClubCharges(shop.deps);
+    expect(await boxOf(shop, run.shipment.id, member.membershipId)).toMatchObject({ status: 'DECLINED', attempts: 1 });
+    const fresh = await keptSandboxCard(shop, member.userId, 'KEEP');
+    later(0.5);
+    await runClubCharges(shop.deps);
+    const box = await boxOf(shop, run.shipment.id, member.membershipId);
+    expect(box).toMatchObject({ status: 'CHARGED', attempts: 2, orderId: expect.any(Number) });
+    const charges = await chargesOf(shop, member.userId);
+    expect(charges.map((c) => [c.status, c.keptCardId])).toEqual([
+      ['DECLINED', member.cardId],
+      ['PAID', fresh.cardId],
+    ]);
+    expect((await shop.db.select().from(clubMembership).where(eq(clubMembership.id, member.membershipId)))[0]).toMatchObject({ status: 'ACTIVE', keptCardId: fresh.cardId });
+    expect(await ordersOf(shop, [member.userId])).toHaveLength(1);
+    shop.clock.now = start;
+  });
+
+  it('puts the membership on hold after the retries of days 1, 3 and 7 are declined, and mails the member', async () => {
+    const start = shop.clock.now;
+    const run = await aRun(shop, ['DECLINE_LATER']);
+    const [member] = run.members;
+    await runClubCharges(shop.deps);
+    for (const [day, attempts] of [[1, 2], [3, 3]] as const) {
+      shop.clock.now = new Date(start.getTime() + day * DAY);
+      await runClubCharges(shop.deps);
+      const box = await boxOf(shop, run.shipment.id, member.membershipId);
+      expect(box).toMatchObject({ status: 'DECLINED', attempts });
+    }
+    shop.clock.now = new Date(start.getTime() + 7 * DAY);
+    await runClubCharges(shop.deps);
+    expect(await boxOf(shop, run.shipment.id, member.membershipId)).toMatchObject({ status: 'FAILED', attempts: 4, nextRetryAt: null });
+    expect((await shop.db.select().from(clubMembership).where(eq(clubMembership.id, member.membershipId)))[0].status).toBe('ON_HOLD');
+    const mails = await mailsTo(member.email);
+    expect(mails.map((m) => m.subject.split(' – ')[0])).toEqual([
+      'Votre coffret du club n’a pas pu être prélevé',
+      'Votre coffret du club n’a pas pu être prélevé',
+      'Votre coffret du club n’a pas pu être prélevé',
+      'Votre adhésion au club est suspendue',
+    ]);
+    // Nothing more afterwards.
+    shop.clock.now = new Date(start.getTime() + 30 * DAY);
+    await runClubCharges(shop.deps);
+    expect(await chargesOf(shop, member.userId)).toHaveLength(4);
+    shop.clock.now = start;
+  });
+});
+
+describe('the bank wanting the member', () => {
+  it('waits for the authentication, then the box follows its charge once refreshed', async () => {
+    const run = await aRun(shop, ['AUTHENTICATE_LATER']);
+    const [member] = run.members;
+    await runClubCharges(shop.deps);
+    const [charge] = await chargesOf(shop, member.userId);
+    expect(charge.status).toBe('AUTHENTICATION_REQUIRED');
+    await runClubCharges(shop.deps);
+    expect(await boxOf(shop, run.shipment.id, member.membershipId)).toMatchObject({ status: 'AUTHENTICATION_REQUIRED', attempts: 1 });
+    await paySandbox(shop, new URL(charge.authenticateUrl!).pathname, '4242424242424242');
+    await refreshCharge(shop.deps, charge.id);
+    await runClubCharges(shop.deps);
+    expect(await boxOf(shop, run.shipment.id, member.membershipId)).toMatchObject({ status: 'CHARGED', orderId: expect.any(Number) });
+    expect((await shop.db.select().from(cardCharge).where(eq(cardCharge.userId, member.userId))).map((c) => c.status)).toEqual(['PAID']);
+    expect(await ordersOf(shop, [member.userId])).toHaveLength(1);
+  });
+});
+
+describe('runs at once', () => {
+  it('two runs at once charge each member once and make one order each', async () => {
+    const run = await aRun(shop, ['KEEP', 'KEEP', 'KEEP', 'DECLINE_LATER', 'KEEP'], 1_000);
+    const again = await shop.connectAgain();
+    await Promise.all([runClubCharges(shop.deps), runClubCharges({ ...shop.deps, db: again.db })]);
+    const ids = run.members.map((m) => m.userId);
+    expect(await ordersOf(shop, ids)).toHaveLength(4);
+    expect([...(await paidAtSandbox(shop, run.members.map((m) => m.token))).values()]).toEqual([1, 1, 1, 1]);
+    expect(await stockOf(shop, run.shipment.declinationId)).toBe(1_000 - 4 * BOTTLES);
+    for (const member of run.members) expect(await chargesOf(shop, member.userId)).toHaveLength(1);
+  });
+});
