@@ -179,3 +179,54 @@ describe('runs at once', () => {
     for (const member of run.members) expect(await chargesOf(shop, member.userId)).toHaveLength(1);
   });
 });
+
+describe("the owner's run view", () => {
+  it('shows the run, runs a due shipment now, retries one member after a new card and all the declined, audited', async () => {
+    const { adminCookie } = await import('./admin-support');
+    const { clubRunSchema, clubRunsSchema } = await import('~/lib/admin/club-run');
+    const admin = await adminCookie(shop);
+    const run = await aRun(shop, ['KEEP', 'DECLINE_LATER', 'DECLINE_LATER', 'AUTHENTICATE_LATER']);
+    const [, first, second] = run.members;
+
+    const before = clubRunSchema.parse((await shop.get(`/admin/club/run/${run.shipment.id}`, { cookie: admin })).json.data);
+    expect(before).toMatchObject({ status: 'OPEN', due: true, counts: { planned: 4, charged: 0, dueAmount: 4 * BOX_TOTAL } });
+    expect(clubRunsSchema.parse((await shop.get('/admin/club/run', { cookie: admin })).json.data).some((r) => r.shipmentId === run.shipment.id)).toBe(true);
+
+    const started = await shop.post(`/admin/club/run/${run.shipment.id}/start`, {}, { cookie: admin });
+    expect(started.status, started.json.message ?? undefined).toBe(200);
+    const after = clubRunSchema.parse(started.json.data);
+    expect(after).toMatchObject({ status: 'DONE', due: false, counts: { charged: 1, declined: 2, waiting: 1, planned: 0, failed: 0, skipped: 0, chargedAmount: BOX_TOTAL, dueAmount: 3 * BOX_TOTAL } });
+    expect(after.declined.map((m) => [m.email, m.status, m.reason, m.attempts])).toEqual([
+      [first.email, 'DECLINED', 'insufficient_funds', 1],
+      [second.email, 'DECLINED', 'insufficient_funds', 1],
+      [run.members[3].email, 'AUTHENTICATION_REQUIRED', null, 1],
+    ]);
+    // Not due any more.
+    const again = await shop.post(`/admin/club/run/${run.shipment.id}/start`, {}, { cookie: admin });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('Cet envoi n’est pas à prélever\u00a0: il doit être ouvert et sa date de prélèvement arrivée.');
+
+    // The first member keeps a new card; the owner retries them.
+    await keptSandboxCard(shop, first.userId, 'KEEP');
+    const firstBox = after.declined[0].boxId;
+    const retried = await shop.post(`/admin/club/box/${firstBox}/retry`, {}, { cookie: admin, lang: 'en_US' });
+    expect(retried.status, retried.json.message ?? undefined).toBe(200);
+    expect(retried.json.message).toBe('The box is charged and its order created.');
+    expect(clubRunSchema.parse(retried.json.data).counts).toMatchObject({ charged: 2, declined: 1 });
+    expect((await shop.post(`/admin/club/box/${firstBox}/retry`, {}, { cookie: admin })).status).toBe(409);
+
+    // All the declined: the second member's card is still refused.
+    const all = await shop.post(`/admin/club/run/${run.shipment.id}/retry`, {}, { cookie: admin });
+    expect(all.status).toBe(200);
+    expect(all.json.message).toBe('1\u00a0membre relancé.');
+    const box = await boxOf(shop, run.shipment.id, second.membershipId);
+    expect(box).toMatchObject({ status: 'DECLINED', attempts: 2 });
+    expect(await ordersOf(shop, run.members.map((m) => m.userId))).toHaveLength(2);
+
+    // A customer may not.
+    expect((await shop.get(`/admin/club/run/${run.shipment.id}`, { cookie: first.cookie })).status).toBe(403);
+    const { adminAudit } = await import('~/server/db/schema');
+    const routes = (await shop.db.select({ route: adminAudit.route }).from(adminAudit)).map((row) => row.route);
+    expect(routes).toEqual(expect.arrayContaining(['/api/admin/club/run/:id/start', '/api/admin/club/box/:id/retry', '/api/admin/club/run/:id/retry']));
+  });
+});

@@ -160,7 +160,7 @@ async function workOnBox(deps: ShopDeps, siteId: number, box: BoxRow, mode: Mode
 /** The card a box is charged on: one the member kept after the last decline, else the membership's, else their default. */
 async function cardFor(db: Database, userId: number, membershipCard: number | null, declinedAt: Date | null) {
   const cards = await db.select().from(keptCard).where(eq(keptCard.userId, userId)).orderBy(desc(keptCard.createdAt), desc(keptCard.id));
-  const newer = declinedAt ? cards.find((card) => card.createdAt > declinedAt) : undefined;
+  const newer = declinedAt ? cards.find((card) => card.createdAt >= declinedAt) : undefined;
   return newer ?? cards.find((card) => card.id === membershipCard) ?? cards.find((card) => card.isDefault) ?? cards[0] ?? null;
 }
 
