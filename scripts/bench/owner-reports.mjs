@@ -51,7 +51,7 @@ export async function generateOrders(databaseUrl, year) {
 }
 
 /** An administrator: a customer signed up, then raised to ADMIN in the database. */
-async function owner(base, dataDir, databaseUrl) {
+export async function owner(base, dataDir, databaseUrl) {
   const headers = await customer(base, dataDir, 'owner');
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
