@@ -55,7 +55,7 @@ export async function seedClubRun(databaseUrl) {
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** "Run now" on the shipment, timed, while `readers` clients read `pageUrl` again and again: the run's time, its counts, the page's p50 and p99. */
-export async function measureClubRun(base, dataDir, databaseUrl, shipmentId, pageUrl, readers = 4) {
+export async function measureClubRun(base, dataDir, databaseUrl, shipmentId, pageUrl, readers = 2) {
   const headers = await owner(base, dataDir, databaseUrl);
   const times = [];
   let running = true;

@@ -17,6 +17,33 @@ interface Props {
 /** How often a run CHARGING is asked for again: the owner watches the counts move. */
 const POLL_MS = 2_000;
 
+/** The members of one run whose charge was declined, given up or waits for the bank, each retried alone. */
+function DeclinedMembers({ lang, run, busy, onRetry }: { lang: Lang; run: ClubRun; busy: boolean; onRetry: (member: ClubRunMember) => void }) {
+  const t = adminT(lang);
+  const columns = useMemo<Column<ClubRunMember>[]>(
+    () => [
+      { id: 'member', header: t('admin-club-run:member'), cell: (row) => (<><span className="block font-medium">{row.name || row.email}</span><span className="text-stone-600">{row.email}</span></>) },
+      { id: 'state', header: t('admin-club-run:state'), cell: (row) => t(`admin-club-run:box.${row.status}`) },
+      { id: 'reason', header: t('admin-club-run:reason'), cell: (row) => row.reason ?? '—' },
+      { id: 'attempts', header: t('admin-club-run:attempts'), cell: (row) => row.attempts, numeric: true },
+      { id: 'nextRetry', header: t('admin-club-run:nextRetry'), cell: (row) => (row.nextRetryAt ? formatDate(row.nextRetryAt) : '—') },
+      { id: 'amount', header: t('admin-club-run:amount'), cell: (row) => formatPrice(row.amount, lang), numeric: true },
+      {
+        id: 'retry',
+        header: t('admin-club-run:retryOne'),
+        cell: (row) =>
+          row.status === 'DECLINED' || row.status === 'FAILED' ? (
+            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => onRetry(row)} aria-label={`${t('admin-club-run:retryOne')} ${row.name || row.email}`}>
+              {t('admin-club-run:retryOne')}
+            </button>
+          ) : null,
+      },
+    ],
+    [t, lang, busy, onRetry],
+  );
+  return <DataTable caption={`${t('admin-club-run:declinedTitle')} – ${run.title}`} rows={run.declined} columns={columns} empty="" rowKey={(row) => row.boxId} />;
+}
+
 const COUNTS = ['charged', 'declined', 'waiting', 'skipped', 'planned', 'failed'] as const;
 
 /**
@@ -63,24 +90,6 @@ export default function ClubRuns({ lang, runs: initial }: Props) {
       return t(`admin-club-run:retry.${now?.status ?? 'CHARGED'}`);
     });
 
-  const columns = (run: ClubRun): Column<ClubRunMember>[] => [
-    { id: 'member', header: t('admin-club-run:member'), cell: (row) => (<><span className="block font-medium">{row.name || row.email}</span><span className="text-stone-600">{row.email}</span></>) },
-    { id: 'state', header: t('admin-club-run:state'), cell: (row) => t(`admin-club-run:box.${row.status}`) },
-    { id: 'reason', header: t('admin-club-run:reason'), cell: (row) => row.reason ?? '—' },
-    { id: 'attempts', header: t('admin-club-run:attempts'), cell: (row) => row.attempts, numeric: true },
-    { id: 'nextRetry', header: t('admin-club-run:nextRetry'), cell: (row) => (row.nextRetryAt ? formatDate(row.nextRetryAt) : '—') },
-    { id: 'amount', header: t('admin-club-run:amount'), cell: (row) => formatPrice(row.amount, lang), numeric: true },
-    {
-      id: 'retry',
-      header: t('admin-club-run:retryOne'),
-      cell: (row) =>
-        row.status === 'DECLINED' || row.status === 'FAILED' ? (
-          <button type="button" className={buttonClass.secondary} disabled={busy !== null} onClick={() => void retryOne(run, row)} aria-label={`${t('admin-club-run:retryOne')} ${row.name || row.email}`}>
-            {t('admin-club-run:retryOne')}
-          </button>
-        ) : null,
-    },
-  ];
 
   return (
     <section aria-labelledby="club-runs-title" className="grid gap-4">
@@ -131,7 +140,7 @@ export default function ClubRuns({ lang, runs: initial }: Props) {
                 </div>
               </dl>
               {run.declined.length > 0 && (
-                <DataTable caption={`${t('admin-club-run:declinedTitle')} – ${run.title}`} rows={run.declined} columns={columns(run)} empty="" rowKey={(row) => row.boxId} />
+                <DeclinedMembers lang={lang} run={run} busy={busy !== null} onRetry={(member) => void retryOne(run, member)} />
               )}
             </li>
           );

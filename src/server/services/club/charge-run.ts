@@ -41,6 +41,13 @@ export interface RunSummary {
   boxes: number;
 }
 
+/**
+ * Boxes charged at once by a run: the provider's answers and the commits overlap (PostgreSQL groups
+ * the commits); the orders' invoice numbers still come one after the other. Below the pool's ten
+ * connections, so that the storefront always finds one.
+ */
+const RUN_CONCURRENCY = 8;
+
 /** The estate's day now ('yyyy-mm-dd'): a shipment is due on its charge day, Paris time. */
 export const estateToday = (now: Date) => wallClock(now).date;
 
@@ -106,7 +113,7 @@ async function finishShipments(deps: ShopDeps, shipmentId?: number) {
 export async function runClubCharges(deps: ShopDeps, siteId = 1, hooks: RunHooks = {}, shipmentId?: number): Promise<RunSummary> {
   const started = await claimShipments(deps, shipmentId);
   const boxes = await boxesToWorkOn(deps.db, deps.now(), shipmentId);
-  await inTurn(boxes, hooks.concurrency ?? 4, async (box) => {
+  await inTurn(boxes, hooks.concurrency ?? RUN_CONCURRENCY, async (box) => {
     try {
       await workOnBox(deps, siteId, box, 'run', hooks);
     } catch (error) {
