@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cardCharge, clubMembership } from '~/server/db/schema';
+import { clubRunSchema, clubRunsSchema } from '~/lib/admin/club-run';
+import { adminAudit, cardCharge, clubMembership, clubShipment } from '~/server/db/schema';
 import { refreshCharge } from '~/server/services/cards/charges';
 import { runClubCharges } from '~/server/services/club/charge-run';
 import { startTestShop, type TestShop } from './harness';
 import { stockOf, paySandbox } from './order-support';
-import { aRun, boxOf, chargesOf, keptSandboxCard, ordersOf, paidAtSandbox, shipmentOf, BOTTLES, UNIT_PRICE } from './club-run-support';
+import { adminCookie } from './admin-support';
+import { aFormula } from './club-support';
+import { aMember, anOpenShipment, aRun, boxOf, chargesOf, keptSandboxCard, ordersOf, paidAtSandbox, plannedBoxes, shipmentOf, BOTTLES, UNIT_PRICE } from './club-run-support';
 
 // The club's charge run (docs/club.md, "The charge run"): on the charge day each ACTIVE member's
 // box is charged on the kept card once, its order made; a decline is retried on days 1, 3 and 7
@@ -87,7 +90,7 @@ describe('the run on the charge day', () => {
   it('does not start a shipment before its charge day', async () => {
     const run = await aRun(shop, ['KEEP']);
     const after = new Date(shop.clock.now.getTime() + 2 * DAY).toISOString().slice(0, 10);
-    await shop.db.update((await import('~/server/db/schema')).clubShipment).set({ chargeOn: after }).where(eq((await import('~/server/db/schema')).clubShipment.id, run.shipment.id));
+    await shop.db.update(clubShipment).set({ chargeOn: after }).where(eq(clubShipment.id, run.shipment.id));
     await runClubCharges(shop.deps);
     expect(await shipmentOf(shop, run.shipment.id)).toMatchObject({ status: 'OPEN', runStartedAt: null });
     expect(await boxOf(shop, run.shipment.id, run.members[0].membershipId)).toMatchObject({ status: 'PLANNED', attempts: 0 });
@@ -147,6 +150,19 @@ describe('a declined card', () => {
     expect(await chargesOf(shop, member.userId)).toHaveLength(4);
     shop.clock.now = start;
   });
+  it('writes to a member who speaks English in English, with the English pages', async () => {
+    const formula = await aFormula(shop);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(shop.clock.now);
+    const shipment = await anOpenShipment(shop, formula.id, today, 'Spring 2027');
+    const member = await aMember(shop, formula.id, 'DECLINE_LATER', {}, 'en_US');
+    await plannedBoxes(shop, shipment, [member.membershipId]);
+    await runClubCharges(shop.deps);
+    const [mail] = await mailsTo(member.email);
+    expect(mail.subject).toMatch(/^We couldn't charge your club box – /);
+    expect(mail.text).toContain('“Spring 2027”');
+    expect(mail.text).toContain('insufficient funds');
+    expect(mail.text).toContain('http://shop.test/en_US/account/cards/new?back=/en_US/account/club');
+  });
 });
 
 describe('the bank wanting the member', () => {
@@ -182,8 +198,6 @@ describe('runs at once', () => {
 
 describe("the owner's run view", () => {
   it('shows the run, runs a due shipment now, retries one member after a new card and all the declined, audited', async () => {
-    const { adminCookie } = await import('./admin-support');
-    const { clubRunSchema, clubRunsSchema } = await import('~/lib/admin/club-run');
     const admin = await adminCookie(shop);
     const run = await aRun(shop, ['KEEP', 'DECLINE_LATER', 'DECLINE_LATER', 'AUTHENTICATE_LATER']);
     const [, first, second] = run.members;
@@ -225,7 +239,6 @@ describe("the owner's run view", () => {
 
     // A customer may not.
     expect((await shop.get(`/admin/club/run/${run.shipment.id}`, { cookie: first.cookie })).status).toBe(403);
-    const { adminAudit } = await import('~/server/db/schema');
     const routes = (await shop.db.select({ route: adminAudit.route }).from(adminAudit)).map((row) => row.route);
     expect(routes).toEqual(expect.arrayContaining(['/api/admin/club/run/:id/start', '/api/admin/club/box/:id/retry', '/api/admin/club/run/:id/retry']));
   });
