@@ -287,11 +287,21 @@ export async function retryDeclined(deps: ShopDeps, siteId: number, shipmentId: 
   return boxes.length;
 }
 
-/** The owner's "Run now": the shipment's run, if it is due (OPEN on or after its charge day) or under way. */
-export async function runShipmentNow(deps: ShopDeps, siteId: number, shipmentId: number): Promise<void> {
+/** How long "Run now" waits for its run before answering: a longer run goes on, and the owner's view follows it live. */
+const RUN_NOW_WAIT_MS = 10_000;
+
+/**
+ * The owner's "Run now": the shipment's run, if it is due (OPEN on or after its charge day) or
+ * under way. Answers when the run is done or after `waitMs`, the run going on meanwhile; a process
+ * that stops before its end leaves the shipment CHARGING, and the worker's next turn finishes it.
+ */
+export async function runShipmentNow(deps: ShopDeps, siteId: number, shipmentId: number, waitMs = RUN_NOW_WAIT_MS): Promise<void> {
   const [shipment] = await deps.db.select({ status: clubShipment.status, chargeOn: clubShipment.chargeOn }).from(clubShipment).where(eq(clubShipment.id, shipmentId));
   if (!shipment) throw notFound();
   const due = shipment.status === 'OPEN' && shipment.chargeOn <= estateToday(deps.now());
   if (!due && shipment.status !== 'CHARGING') throw conflict('admin-club-run:errors.notDue');
-  await runClubCharges(deps, siteId, {}, shipmentId);
+  const run = runClubCharges(deps, siteId, {}, shipmentId).catch((error: unknown) => log.error({ err: error, shipmentId }, 'club: a charge run stopped, the worker takes it up again'));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([run, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
 }
