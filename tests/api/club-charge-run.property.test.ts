@@ -89,5 +89,6 @@ describe('the charge run, killed anywhere then run again', () => {
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) },
     );
-  });
+    // Each case is a whole run and a second one on a real database: a few minutes on a busy machine.
+  }, 300_000);
 });
