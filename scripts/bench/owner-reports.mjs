@@ -74,6 +74,7 @@ export async function measureReports(base, dataDir, databaseUrl, year) {
     'delivery, codes, gift cards': `/api/admin/reports/sales?${period}`,
     'customers per week': `/api/admin/reports/customers?${period}&grain=week`,
     stock: '/api/admin/reports/stock',
+    'VAT summary': `/api/admin/books/vat?${period}`,
   };
   const results = [];
   for (const [name, path] of Object.entries(reports)) {
