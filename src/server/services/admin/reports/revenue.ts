@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportGrain, RevenueFigures, RevenueReport } from '~/lib/admin/reports';
 import { bucketsOf, mondayOf, samePeriodLastYear, type DayRange } from '~/lib/rules/report-period';
 import type { Database } from '../../../db/connection';
-import { creditNotesCte, invoiceRatesCte, num, vatIn } from './books-sql';
+import { creditNotesCte, invoiceRatesCte, num } from './books-sql';
 
 // Revenue and orders per day, week or month: the invoices of each bucket less its credit notes,
 // tax included and excluded, beside the same period last year. One query per period.
@@ -21,12 +21,10 @@ const none = (): RevenueFigures => ({ orders: 0, refunds: 0, invoiced: { total: 
 export const revenueSql = (period: DayRange, grain: ReportGrain) =>
   sql`
     with ${invoiceRatesCte(period)}, ${creditNotesCte(period)},
-    invoices as (
-      select order_id, day, sum(goods - off + fee) as total, sum(goods - off + fee - ${vatIn(sql`goods - off + fee`, sql`rate`)}) as base
-      from invoice_rates group by order_id, day
-    ),
     moves as (
-      select day, 1 as orders, 0 as refunds, total as invoiced, base as invoiced_base, 0 as credited, 0 as credited_base from invoices
+      select day, 1 as orders, 0 as refunds, 0 as invoiced, 0 as invoiced_base, 0 as credited, 0 as credited_base from paid
+      union all
+      select day, 0, 0, total, base, 0, 0 from invoice_rates
       union all
       select day, 0, 1, 0, 0, amount, base from notes
     )

@@ -4,7 +4,7 @@ import type { CapacityUnit } from '~/lib/catalogue';
 import type { Lang } from '~/lib/locale';
 import { samePeriodLastYear, type DayRange } from '~/lib/rules/report-period';
 import type { Database } from '../../../db/connection';
-import { creditNotesCte, invoiceLinesCte, invoiceRatesCte, num } from './books-sql';
+import { creditNotesCte, invoiceLinesCte, invoiceRatesCte, num, paidCte } from './books-sql';
 
 // What each wine and vintage brought: its invoiced lines after their share of the discount, less
 // what the credit notes gave back of them; the bottles invoiced less those a refunded return sent
@@ -23,7 +23,7 @@ async function sold(db: Database, period: DayRange) {
       select p->>'key' as key, (p->>'amount')::bigint as amount from notes n cross join lateral jsonb_array_elements(n.parts) p
     ),
     moves as (
-      select 'line' as kind, product_id, year, name, quantity::bigint as quantity, amount as invoiced, 0::bigint as credited from invoice_lines
+      select 'line' as kind, product_id, year, name, quantity::bigint as quantity, amount::bigint as invoiced, 0::bigint as credited from invoice_lines
       union all
       select 'line', l.product_id, l.year, l.name, 0, 0, c.amount
       from credited_parts c join order_line l on l.id = substr(c.key, 6)::int where c.key like 'line:%'
@@ -31,7 +31,7 @@ async function sold(db: Database, period: DayRange) {
       select 'line', l.product_id, l.year, l.name, -r.quantity, 0, 0
       from notes n join order_return_line r on r.return_id = n.return_id join order_line l on l.id = r.order_line_id
       union all
-      select 'shipping', null, null, '', 0, fee, 0 from invoice_rates where fee > 0
+      select 'shipping', null, null, '', 0, fee::bigint, 0 from invoice_rates where fee > 0
       union all
       select 'shipping', null, null, '', 0, 0, amount from credited_parts where key like 'shipping:%'
     )
@@ -55,8 +55,11 @@ async function sold(db: Database, period: DayRange) {
 /** The declinations on sale that sold least in the period (a declination's units, not its wine's). */
 async function slowest(db: Database, period: DayRange, lang: Lang): Promise<WinesReport['slowest']> {
   const { rows } = await db.execute(sql`
-    with ${invoiceRatesCte(period)}, ${invoiceLinesCte},
-    per_declination as (select declination_id, sum(quantity) as quantity from invoice_lines where declination_id is not null group by declination_id)
+    with ${paidCte(period)},
+    per_declination as (
+      select l.declination_id, sum(l.quantity) as quantity from order_line l join paid p on p.id = l.order_id
+      where l.declination_id is not null group by l.declination_id
+    )
     select d.id, d.product_id, d.year, d.capacity, d.capacity_unit, d.quantity as stock, coalesce(s.quantity, 0) as sold,
       (select t.name from product_translation t where t.product_id = p.id order by t.lang = ${lang} desc, t.lang = 'fr_FR' desc limit 1) as name
     from declination d join product p on p.id = d.product_id
