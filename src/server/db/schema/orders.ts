@@ -192,11 +192,14 @@ export const orderLine = pgTable(
      * (invoiceParts); written with the invoice number, null before. Read by the owner's reports.
      */
     invoicedAmount: cents('invoiced_amount'),
+    /** Its order's paidAt once invoiced, copied for the reports to read the lines of a period alone; null before. */
+    invoicedAt: instant('invoiced_at'),
   },
   (t) => [
     index('order_line_order_idx').on(t.orderId),
     index('order_line_declination_idx').on(t.declinationId),
     index('order_line_product_idx').on(t.productId),
+    index('order_line_invoiced_at_idx').on(t.invoicedAt).where(sql`${t.invoicedAt} is not null`),
     oneOf('order_line_product_type_check', t.productType, productTypes),
     oneOf('order_line_capacity_unit_check', t.capacityUnit, capacityUnits),
     nonNegative('order_line_unit_price_check', t.unitPrice),
@@ -209,7 +212,9 @@ export const orderLine = pgTable(
 /**
  * An invoice's amounts at one VAT rate (vatBreakdown), and the part of the shipping fee in them,
  * written in the transaction that numbers the invoice, as the invoice states them: what the owner's
- * reports and the VAT summary add up, rather than cutting every invoice again at each reading.
+ * reports and the VAT summary add up, rather than cutting every invoice again at each reading. The
+ * database copies a change of the order's paid_at here and onto its lines' invoiced_at (trigger of
+ * the migration invoice-figures).
  */
 export const invoiceRate = pgTable(
   'invoice_rate',
@@ -225,8 +230,14 @@ export const invoiceRate = pgTable(
     vat: cents('vat').notNull(),
     /** The shipping fee's part at this rate, tax included. */
     shipping: cents('shipping').notNull(),
+    /** The order's paidAt, the invoice's day, copied so that a period's rates are read alone. */
+    paidAt: instant('paid_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.rate] }), check('invoice_rate_total_check', sql`${t.total} = ${t.base} + ${t.vat}`)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.rate] }),
+    index('invoice_rate_paid_at_idx').on(t.paidAt),
+    check('invoice_rate_total_check', sql`${t.total} = ${t.base} + ${t.vat}`),
+  ],
 );
 
 /** Every change of an order's status, with when, why and by whom (unset: the customer or the system). */

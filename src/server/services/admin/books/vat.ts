@@ -24,8 +24,8 @@ export async function vatSummary(db: Database, period: Period): Promise<VatSumma
   const { rows } = await db.execute(sql`
     with documents as (
       select r.rate, 1 as invoice, r.base::bigint as base, r.vat::bigint as vat, r.total::bigint as total
-      from invoice_rate r join shop_order o on o.id = r.order_id
-      where o.invoice_number is not null and o.paid_at >= ${start}::timestamptz and o.paid_at < ${end}::timestamptz
+      from invoice_rate r
+      where r.paid_at >= ${start}::timestamptz and r.paid_at < ${end}::timestamptz
       union all
       select (r->>'rate')::int, 0, (r->>'base')::bigint, (r->>'vat')::bigint, (r->>'total')::bigint
       from credit_note n cross join lateral jsonb_array_elements(n.rates) r
