@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CustomerFigures, CustomersReport, ReportGrain } from '~/lib/admin/reports';
 import { bucketsOf, samePeriodLastYear, type DayRange } from '~/lib/rules/report-period';
 import type { Database } from '../../../db/connection';
-import { instantsOf, num, parisDate } from './books-sql';
-import { bucketSql } from './revenue';
+import { bucketAt, instantsOf, num } from './books-sql';
 
 // Who bought: per bucket, the customers with an invoice, the new (their first invoice ever is in
 // the bucket) and the returning, the orders and the average basket; for the period, the repeat
@@ -26,34 +25,28 @@ async function perBucket(db: Database, period: DayRange, grain: ReportGrain): Pr
   const { start, end } = instantsOf(period);
   const { rows } = await db.execute(sql`
     with history as (
-      select coalesce(o.user_id::text, lower(o.email)) as who, o.paid_at, o.total, ${parisDate(sql`o.paid_at`)} as day
+      select coalesce(o.user_id::text, lower(o.email)) as who, o.paid_at, o.total
       from shop_order o where o.invoice_number is not null and o.paid_at < ${end}::timestamptz
     ),
-    firsts as (select who, min(day) as first_day, count(*) as invoices from history group by who),
-    in_period as (
-      select h.who, h.total, f.invoices, f.first_day, ${bucketSql(sql`h.day`, period, grain)} as bucket, ${bucketSql(sql`f.first_day`, period, grain)} as first_bucket
-      from history h join firsts f on f.who = h.who
-      where h.paid_at >= ${start}::timestamptz
-    ),
+    -- Each customer once: their first invoice ever and how many they have up to the period's end.
+    customers as (select who, min(paid_at) as first_at, count(*) as invoices from history group by who),
+    in_period as (select who, total, ${bucketAt(sql`paid_at`, period, grain)} as bucket from history where paid_at >= ${start}::timestamptz),
     -- Each customer once per bucket, then once for the period: plain counts, no count(distinct).
-    per_bucket as (
-      select bucket, who, count(*) as orders, sum(total) as invoiced, bool_or(first_bucket = bucket) as is_new
-      from in_period group by bucket, who
-    ),
-    per_period as (
-      select who, bool_or(first_day >= ${period.from}::date) as is_new, bool_or(invoices >= 2) as repeats from in_period group by who
-    )
-    select 0 as is_total, bucket, count(*) as customers, count(*) filter (where is_new) as new, sum(orders) as orders, sum(invoiced) as invoiced, 0 as repeating
-    from per_bucket group by bucket
+    per_bucket as (select bucket, who, count(*) as orders, sum(total) as invoiced from in_period group by bucket, who),
+    per_period as (select who, count(*) as orders, sum(total) as invoiced from in_period group by who)
+    select 0 as is_total, b.bucket, count(*) as customers, count(*) filter (where ${bucketAt(sql`c.first_at`, period, grain)} = b.bucket) as new,
+      sum(b.orders) as orders, sum(b.invoiced) as invoiced, 0 as repeating
+    from per_bucket b join customers c on c.who = b.who group by b.bucket
     union all
-    select 1, null, count(*), count(*) filter (where is_new), (select count(*) from in_period), (select sum(total) from in_period), count(*) filter (where repeats)
-    from per_period`);
+    select 1, null, count(*), count(*) filter (where c.first_at >= ${start}::timestamptz), sum(p.orders), sum(p.invoiced), count(*) filter (where c.invoices >= 2)
+    from per_period p join customers c on c.who = p.who`);
   const all = rows as Row[];
+  const positions = bucketsOf(period, grain);
   const totalRow = all.find((row) => num(row.is_total) === 1);
   const base = totalRow ? figuresOf(totalRow) : none();
   const repeating = totalRow ? num(totalRow.repeating) : 0;
   return {
-    buckets: new Map(all.filter((row) => num(row.is_total) === 0).map((row) => [num(row.bucket), figuresOf(row)])),
+    buckets: new Map(all.filter((row) => num(row.is_total) === 0).map((row) => [positions[num(row.bucket)]!.index, figuresOf(row)])),
     total: { ...base, repeating, repeatRate: base.customers ? repeating / base.customers : 0 },
   };
 }

@@ -1,19 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ReportGrain, RevenueFigures, RevenueReport } from '~/lib/admin/reports';
-import { bucketsOf, mondayOf, samePeriodLastYear, type DayRange } from '~/lib/rules/report-period';
+import { bucketsOf, samePeriodLastYear, type DayRange } from '~/lib/rules/report-period';
 import type { Database } from '../../../db/connection';
 import { bucketAt, creditNotesCte, invoiceRatesCte, num, paidCte } from './books-sql';
 
 // Revenue and orders per day, week or month: the invoices of each bucket less its credit notes,
 // tax included and excluded, beside the same period last year. One query per period.
-
-/** The SQL of bucketIndex (src/lib/rules/report-period.ts) for a `day` column. */
-export function bucketSql(day: SQL, period: DayRange, grain: ReportGrain): SQL {
-  if (grain === 'day') return sql`(${day} - ${period.from}::date)`;
-  if (grain === 'week') return sql`((${day} - ${mondayOf(period.from)}::date) / 7)`;
-  const first = Number(period.from.slice(0, 4)) * 12 + Number(period.from.slice(5, 7)) - 1;
-  return sql`(extract(year from ${day})::int * 12 + extract(month from ${day})::int - 1 - ${first}::int)`;
-}
 
 const none = (): RevenueFigures => ({ orders: 0, refunds: 0, invoiced: { total: 0, base: 0 }, credited: { total: 0, base: 0 }, net: { total: 0, base: 0 } });
 
