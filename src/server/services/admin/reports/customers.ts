@@ -31,15 +31,14 @@ async function perBucket(db: Database, period: DayRange, grain: ReportGrain): Pr
     -- Each customer once: their first invoice ever and how many they have up to the period's end.
     customers as (select who, min(paid_at) as first_at, count(*) as invoices from history group by who),
     in_period as (select who, total, ${bucketAt(sql`paid_at`, period, grain)} as bucket from history where paid_at >= ${start}::timestamptz),
-    -- Each customer once per bucket, then once for the period: plain counts, no count(distinct).
-    per_bucket as (select bucket, who, count(*) as orders, sum(total) as invoiced from in_period group by bucket, who),
-    per_period as (select who, count(*) as orders, sum(total) as invoiced from in_period group by who)
-    select 0 as is_total, b.bucket, count(*) as customers, count(*) filter (where ${bucketAt(sql`c.first_at`, period, grain)} = b.bucket) as new,
-      sum(b.orders) as orders, sum(b.invoiced) as invoiced, 0 as repeating
-    from per_bucket b join customers c on c.who = b.who group by b.bucket
-    union all
-    select 1, null, count(*), count(*) filter (where c.first_at >= ${start}::timestamptz), sum(p.orders), sum(p.invoiced), count(*) filter (where c.invoices >= 2)
-    from per_period p join customers c on c.who = p.who`);
+    -- Each customer once per bucket, and once for the period (bucket null): plain counts, no count(distinct).
+    per_customer as (
+      select bucket, who, count(*) as orders, sum(total) as invoiced from in_period group by grouping sets ((bucket, who), (who))
+    )
+    select case when p.bucket is null then 1 else 0 end as is_total, p.bucket, count(*) as customers,
+      count(*) filter (where case when p.bucket is null then c.first_at >= ${start}::timestamptz else ${bucketAt(sql`c.first_at`, period, grain)} = p.bucket end) as new,
+      sum(p.orders) as orders, sum(p.invoiced) as invoiced, count(*) filter (where p.bucket is null and c.invoices >= 2) as repeating
+    from per_customer p join customers c on c.who = p.who group by p.bucket`);
   const all = rows as Row[];
   const positions = bucketsOf(period, grain);
   const totalRow = all.find((row) => num(row.is_total) === 1);
