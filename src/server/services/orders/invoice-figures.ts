@@ -27,14 +27,14 @@ export async function recordInvoiceFigures(tx: Database, orderId: number): Promi
     .from(orderLine)
     .where(eq(orderLine.orderId, orderId))
     .orderBy(asc(orderLine.id));
+  await tx.delete(invoiceRate).where(eq(invoiceRate.orderId, orderId));
+  // Nothing sold, nothing to cut (vatBreakdown has no rate to give a fee to).
+  if (!lines.length) return;
   const taxed = lines.map((line) => ({ id: line.id, vatRate: line.vatRate, total: line.total, shipped: !line.isDematerialized }));
   const charges = chargesOf(row);
   const parts = invoiceParts(taxed, charges);
   const shippingAt = (rate: number) => parts.filter((part) => part.rate === rate && isShipping(part.key)).reduce((sum, part) => sum + part.amount, 0);
-  await tx.delete(invoiceRate).where(eq(invoiceRate.orderId, orderId));
-  const rates = vatBreakdown(taxed, charges).rates;
-  if (rates.length) await tx.insert(invoiceRate).values(rates.map((rate) => ({ orderId, ...rate, shipping: shippingAt(rate.rate), paidAt })));
-  if (!lines.length) return;
+  await tx.insert(invoiceRate).values(vatBreakdown(taxed, charges).rates.map((rate) => ({ orderId, ...rate, shipping: shippingAt(rate.rate), paidAt })));
   const amounts = new Map(parts.map((part) => [part.key, part.amount]));
   const cases = sql.join(
     lines.map((line) => sql`when ${line.id}::int then ${amounts.get(`line:${line.id}`) ?? line.total}::int`),
