@@ -28,17 +28,26 @@ async function perBucket(db: Database, period: DayRange, grain: ReportGrain): Pr
       select coalesce(o.user_id::text, lower(o.email)) as who, o.paid_at, o.total
       from shop_order o where o.invoice_number is not null and o.paid_at < ${end}::timestamptz
     ),
-    -- Each customer once: their first invoice ever and how many they have up to the period's end.
-    customers as (select who, min(paid_at) as first_at, count(*) as invoices from history group by who),
-    in_period as (select who, total, ${bucketAt(sql`paid_at`, period, grain)} as bucket from history where paid_at >= ${start}::timestamptz),
-    -- Each customer once per bucket, and once for the period (bucket null): plain counts, no count(distinct).
-    per_customer as (
-      select bucket, who, count(*) as orders, sum(total) as invoiced from in_period group by grouping sets ((bucket, who), (who))
-    )
-    select case when p.bucket is null then 1 else 0 end as is_total, p.bucket, count(*) as customers,
-      count(*) filter (where case when p.bucket is null then c.first_at >= ${start}::timestamptz else ${bucketAt(sql`c.first_at`, period, grain)} = p.bucket end) as new,
-      sum(p.orders) as orders, sum(p.invoiced) as invoiced, count(*) filter (where p.bucket is null and c.invoices >= 2) as repeating
-    from per_customer p join customers c on c.who = p.who group by p.bucket`);
+    -- Each customer once: their first and last invoice up to the period's end, how many, and the
+    -- period's. Who bought in the period has their last invoice in it; who is new, their first.
+    customers as (
+      select who, min(paid_at) as first_at, max(paid_at) as last_at, count(*) as invoices,
+        count(*) filter (where paid_at >= ${start}::timestamptz) as orders, sum(total) filter (where paid_at >= ${start}::timestamptz) as invoiced
+      from history group by who
+    ),
+    -- Each customer once per bucket: plain counts, no count(distinct).
+    per_bucket as (
+      select bucket, count(*) as customers, sum(orders) as orders, sum(invoiced) as invoiced
+      from (select ${bucketAt(sql`paid_at`, period, grain)} as bucket, who, count(*) as orders, sum(total) as invoiced from history where paid_at >= ${start}::timestamptz group by 1, 2) b
+      group by bucket
+    ),
+    new_per_bucket as (select ${bucketAt(sql`first_at`, period, grain)} as bucket, count(*) as new from customers where first_at >= ${start}::timestamptz group by 1)
+    select 0 as is_total, b.bucket, b.customers, coalesce(n.new, 0) as new, b.orders, b.invoiced, 0 as repeating
+    from per_bucket b left join new_per_bucket n on n.bucket = b.bucket
+    union all
+    select 1, null, count(*) filter (where last_at >= ${start}::timestamptz), count(*) filter (where first_at >= ${start}::timestamptz),
+      sum(orders), sum(invoiced), count(*) filter (where last_at >= ${start}::timestamptz and invoices >= 2)
+    from customers`);
   const all = rows as Row[];
   const positions = bucketsOf(period, grain);
   const totalRow = all.find((row) => num(row.is_total) === 1);
