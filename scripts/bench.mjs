@@ -29,13 +29,16 @@ import { javaScriptWeights } from './bench/weight.mjs';
 
 const summary = createSummary();
 
+/** A start's CPU time: on a machine shared with other work, its wall time also counts theirs. */
+const cpuSeconds = (started) => (started.cpuMs === null ? 'CPU not measured' : `${seconds(started.cpuMs)} CPU`);
+
 /** The shop on the embedded PGlite, from a fresh data directory: every measure but PostgreSQL's. */
 async function benchOnPglite() {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
   try {
     const cold = await start(dataDir);
-    console.log(`Cold start (fresh data directory: database created, migrated, demo estate seeded): ${seconds(cold.ms)}`);
-    summary.add('cold start, fresh data directory', seconds(cold.ms), `≤ ${GOALS.coldStartS} s`, cold.ms <= GOALS.coldStartS * 1000);
+    console.log(`Cold start (fresh data directory: the build's demo estate copied, migrated, administrator made): ${seconds(cold.ms)}, ${cpuSeconds(cold)}`);
+    summary.add('cold start, fresh data directory (CPU)', `${seconds(cold.ms)} (${cpuSeconds(cold)})`, `≤ ${GOALS.coldStartS} s`, cold.ms <= GOALS.coldStartS * 1000);
     const winePage = await aWinePage();
     // Placed first: the checkout's pages are weighed as its signed-in customers see them.
     const order = await measureOrderCreation(BASE, dataDir);
@@ -54,8 +57,8 @@ async function benchOnPglite() {
     await reportLighthouse(summary, winePage);
     await stop(cold.child);
     const warm = await start(dataDir);
-    console.log(`\nWarm start (existing data directory): ${seconds(warm.ms)}`);
-    summary.add('warm start, existing data directory', seconds(warm.ms));
+    console.log(`\nWarm start (existing data directory): ${seconds(warm.ms)}, ${cpuSeconds(warm)}`);
+    summary.add('warm start, existing data directory (CPU)', `${seconds(warm.ms)} (${cpuSeconds(warm)})`);
     await stop(warm.child);
   } finally {
     await stopAll();

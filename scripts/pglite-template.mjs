@@ -1,12 +1,15 @@
 // The data directory a fresh embedded database starts from (see src/server/db/pglite-template.ts):
 // made at build by an Astro integration, PostgreSQL's initdb and every migration done once here
-// instead of on each new machine's first start. It holds no data: the shop seeds it on first start.
+// instead of on each new machine's first start. It holds no data: an empty shop starts from it. A
+// second template holds the demo estate seeded on the build's day, pictures included, so that a
+// fresh demo shop started that day only copies it (a shop started another day seeds its own).
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { runnerImport } from 'vite';
 import { createPglite } from '../src/server/db/pglite.ts';
-import { templateFor, templatesFolder } from '../src/server/db/pglite-template.ts';
+import { demoTemplateFor, templateFor, templatesFolder } from '../src/server/db/pglite-template.ts';
 
 /** Makes the template for the migrations of this working copy; returns its folder. */
 export async function makePgliteTemplate() {
@@ -27,6 +30,26 @@ export async function makePgliteTemplate() {
   return target;
 }
 
+/**
+ * Makes the demo estate's template, seeded at `now`, from the empty one (made first); returns its
+ * folder. The seed is the shop's own TypeScript, which Vite loads (see scripts/admin.mjs).
+ */
+export async function makeDemoTemplate(now = new Date()) {
+  const root = resolve(import.meta.dirname, '..');
+  const { module } = await runnerImport(resolve(root, 'src/server/seed/demo-template.ts'), {
+    root,
+    configFile: false,
+    resolve: { alias: { '~': resolve(root, 'src') } },
+    logLevel: 'error',
+  });
+  const target = demoTemplateFor(resolve('src/server/db/migrations'), module.demoSeedDay(now));
+  const partial = `${target}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await module.seedDemoTemplate(partial, now);
+  await rename(partial, target);
+  return target;
+}
+
 /** The integration, for astro.config.mjs. */
 export function pgliteTemplate() {
   return {
@@ -36,6 +59,9 @@ export function pgliteTemplate() {
         const began = performance.now();
         const folder = await makePgliteTemplate();
         logger.info(`Fresh PGlite data directory (initdb and migrations) made in ${Math.round(performance.now() - began)} ms: ${folder}`);
+        const seeded = performance.now();
+        const demo = await makeDemoTemplate();
+        logger.info(`The demo estate's data directory (seeded today, pictures included) made in ${Math.round(performance.now() - seeded)} ms: ${demo}`);
       },
     },
   };

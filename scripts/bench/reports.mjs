@@ -12,7 +12,7 @@ import { comparePageWithStaticFile, GZIP } from './throughput.mjs';
  * visitor lands on, and the Core Web Vitals' "good" thresholds for the home page's LCP and CLS.
  */
 export const GOALS = {
-  coldStartS: 5,
+  coldStartS: 3,
   throughputRatio: 0.5,
   p99Ms: 10,
   addToCartP95Ms: { pglite: 80, postgres: 25 },
