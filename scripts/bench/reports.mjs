@@ -14,6 +14,8 @@ import { comparePageWithStaticFile, GZIP } from './throughput.mjs';
 export const GOALS = {
   coldStartS: 3,
   throughputRatio: 0.5,
+  /** The cached page against a bare Node server sending the shop's own answer: within 15 % of it. */
+  bareNodeRatio: 0.85,
   p99Ms: 10,
   addToCartP95Ms: { pglite: 80, postgres: 25 },
   /** The shop process's CPU per add to cart on PostgreSQL (on PGlite the database's work is in it too). */
@@ -59,14 +61,16 @@ export async function reportThroughput(summary, winePage) {
       `X-Cache: ${found.cache}), ${LOAD_TOOL} on 127.0.0.1, ${LOAD.connections} connections, ${LOAD.duration} s each; ` +
       `load generator and servers share this machine's ${cpus().length} cores. Baseline: ${found.baseline.name}, ${found.baseline.version}.`,
   );
-  const line = (name, row) => [name.padEnd(34), row.requestsPerSecond.toFixed(0).padStart(8), row.p50.toFixed(2).padStart(7), row.p99.toFixed(2).padStart(7), String(row.failed).padStart(7)];
+  const line = (name, row) => [name.padEnd(40), row.requestsPerSecond.toFixed(0).padStart(8), row.p50.toFixed(2).padStart(7), row.p99.toFixed(2).padStart(7), String(row.failed).padStart(7)];
   console.log(
     table([
-      ['what'.padEnd(34), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'failed'.padStart(7)],
+      ['what'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'failed'.padStart(7)],
       line('shop, cached page, gzip', found.shop.gzip),
       line(`${found.baseline.name.split(' ')[0]}, same bytes, gzip`, found.baseline.gzip),
       line('shop, cached page, no compression', found.shop.plain),
       line(`${found.baseline.name.split(' ')[0]}, same bytes, no compression`, found.baseline.plain),
+      line('bare Node, same answer, gzip', found.bareNode.gzip),
+      line('bare Node, same answer, no compression', found.bareNode.plain),
     ]),
   );
   const baselineName = found.baseline.name.split(' ')[0];
@@ -79,6 +83,14 @@ export async function reportThroughput(summary, winePage) {
       `${percent(ratio)} (${perSecond(shop.requestsPerSecond)} / ${perSecond(found.baseline[encoding].requestsPerSecond)})`,
       `≥ ${percent(GOALS.throughputRatio)}`,
       ratio >= GOALS.throughputRatio,
+    );
+    const bare = shop.requestsPerSecond / found.bareNode[encoding].requestsPerSecond;
+    console.log(`  ${label}: shop/bare Node ${percent(bare)} (goal ≥ ${percent(GOALS.bareNodeRatio)})`);
+    summary.add(
+      `cached wine page, ${label}: shop/bare Node`,
+      `${percent(bare)} (${perSecond(shop.requestsPerSecond)} / ${perSecond(found.bareNode[encoding].requestsPerSecond)})`,
+      `≥ ${percent(GOALS.bareNodeRatio)}`,
+      bare >= GOALS.bareNodeRatio,
     );
     summary.add(`cached wine page, ${label}: shop p99`, ms(shop.p99), `≤ ${GOALS.p99Ms} ms`, shop.p99 <= GOALS.p99Ms && shop.failed === 0);
   }
