@@ -51,6 +51,22 @@ export function reportLatency(summary, label, database, result, goals) {
   );
 }
 
+/** The cached page's p99 quiet and during a burst of orders (page-during-orders.mjs), on PGlite. */
+export function reportPageDuringOrders(summary, result) {
+  const { quiet, during, orders, visitors } = result;
+  console.log(
+    `\ncached wine page, gzip, ${visitors} visitors one request after another, PGlite: quiet p50 ${ms(quiet.p50)}, p99 ${ms(quiet.p99)} (${quiet.requests} requests); ` +
+      `during ${orders.calls} orders (${orders.customers} customers, ${orders.perSecond.toFixed(1)} orders/s): p50 ${ms(during.p50)}, p99 ${ms(during.p99)} (${during.requests} requests)`,
+  );
+  summary.add('cached wine page p99, quiet (PGlite)', ms(quiet.p99));
+  summary.add(
+    `cached wine page p99 during a burst of orders (PGlite)`,
+    `${ms(during.p99)} (×${(during.p99 / quiet.p99).toFixed(1)} of quiet)`,
+    `≤ ${GOALS.p99Ms} ms`,
+    during.p99 <= GOALS.p99Ms && during.failed === 0,
+  );
+}
+
 /** The cached wine page against the static copy (throughput.mjs), gzip and plain, ratio and p99. */
 export async function reportThroughput(summary, winePage) {
   const url = BASE + winePage;
