@@ -129,6 +129,8 @@ describe('leaving a card on the sandbox', () => {
     const abandoned = (await who.post('/user/cards/setup', { back: '/club' })).json.data as { url: string };
     expect(await back(who, await onSandboxPage(abandoned.url, null))).toBe('/club#card-not-saved');
     expect((await setupOf(abandoned.url)).status).toBe('CANCELLED');
+    // The page, once left, takes no card any more, and says so.
+    expect(await (await shop.app.request(abandoned.url)).text()).toContain('aucune carte n’y sera enregistrée');
     const refused = (await who.post('/user/cards/setup', { back: '/club' })).json.data as { url: string };
     expect(await back(who, await onSandboxPage(refused.url, '4000000000000002'))).toBe('/club#card-not-saved');
     expect((await setupOf(refused.url)).status).toBe('FAILED');

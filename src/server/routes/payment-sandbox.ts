@@ -46,7 +46,7 @@ function paymentPage(payment: SandboxPayment, open: boolean, keptCard: string | 
 <style>${PAGE_STYLE}</style></head>
 <body><main><h1>${escapeHtml(t('order:sandbox.title'))}</h1>
 ${setup ? `<p>${escapeHtml(t('order:sandbox.setup'))}</p>` : `<p>${escapeHtml(t('order:sandbox.order', { number: payment.orderNumber }))}</p><p class="amount">${escapeHtml(formatPrice(payment.amount, payment.lang))}</p>`}
-${open ? form : `<p role="alert">${escapeHtml(t('order:sandbox.expired'))}</p>`}
+${open ? form : `<p role="alert">${escapeHtml(t(setup ? 'order:sandbox.setupClosed' : 'order:sandbox.expired'))}</p>`}
 <form method="post" action="${action}"><button class="secondary" type="submit" name="action" value="cancel">${escapeHtml(t(open ? 'order:sandbox.cancel' : 'order:sandbox.back'))}</button></form>
 ${open && !keptCard ? `<h2>${escapeHtml(t('order:sandbox.testCards'))}</h2><ul>${cards}</ul>` : ''}<p class="note">${escapeHtml(t('order:sandbox.note'))}</p></main></body></html>`;
 }
