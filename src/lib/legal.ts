@@ -8,6 +8,7 @@ export const LEGAL_PAGES = {
   'use-terms': 'USE_TERMS',
   'privacy-policy': 'PRIVACY_POLICY',
   'cookie-policy': 'COOKIE_POLICY',
+  'club-terms': 'CLUB_TERMS',
 } as const;
 
 export type LegalPage = keyof typeof LEGAL_PAGES;

@@ -179,6 +179,7 @@ export const SITE_PARAMETERS = {
   USE_TERMS: { kind: 'TEXT', group: 'legal', default: null, perLanguage: true, editor: 'rich-text' },
   PRIVACY_POLICY: { kind: 'TEXT', group: 'legal', default: null, perLanguage: true, editor: 'rich-text' },
   COOKIE_POLICY: { kind: 'TEXT', group: 'legal', default: null, perLanguage: true, editor: 'rich-text' },
+  CLUB_TERMS: { kind: 'TEXT', group: 'legal', default: null, perLanguage: true, editor: 'rich-text' },
   // accounting: the accounts the accountant's files post to, from the French chart of accounts
   // (plan comptable général) unless the accountant uses others (docs/rules.md, the accountant's files).
   ACCOUNT_CUSTOMERS: { kind: 'STRING', group: 'accounting', default: '411', private: true },

@@ -88,7 +88,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       expect((await page.goto(url(`${prefix}/account/orders`)))?.status()).toBe(200);
       await page.getByRole('heading', { level: 1, name: say('Mes commandes', 'My orders') }).waitFor();
       const nav = page.getByRole('navigation', { name: say('Mon espace client', 'My customer area') });
-      expect(await nav.getByRole('link').allInnerTexts()).toEqual([say('Tableau de bord', 'Dashboard'), say('Mes commandes', 'My orders'), say('Mes adresses', 'My addresses'), say('Mes informations', 'My details')]);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual([say('Tableau de bord', 'Dashboard'), say('Mes commandes', 'My orders'), say('Mes adresses', 'My addresses'), say('Mon club', 'My club'), say('Mes informations', 'My details')]);
       expect(await nav.getByRole('link', { name: say('Mes commandes', 'My orders') }).getAttribute('aria-current')).toBe('page');
       // The panel slid in on this first page of the area, and remembers it has.
       expect(await page.locator('[data-account-panel]').getAttribute('class')).toContain('account-panel-enter');

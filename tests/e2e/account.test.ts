@@ -72,7 +72,7 @@ for (const { lang, prefix, viewport, signIn, wrongPassword } of LANGS) {
       await page.waitForURL(url(`${prefix}/account`));
       await page.getByRole('heading', { level: 1, name: say('Bonjour Camille !', 'Hello Camille!') }).waitFor();
       const nav = page.getByRole('navigation', { name: say('Mon espace client', 'My customer area') });
-      expect(await nav.getByRole('link').allInnerTexts()).toEqual([say('Tableau de bord', 'Dashboard'), say('Mes commandes', 'My orders'), say('Mes adresses', 'My addresses'), say('Mes informations', 'My details')]);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual([say('Tableau de bord', 'Dashboard'), say('Mes commandes', 'My orders'), say('Mes adresses', 'My addresses'), say('Mon club', 'My club'), say('Mes informations', 'My details')]);
       expect(await page.evaluate(() => localStorage.getItem('account-panel-transition'))).toBe('false');
     });
 

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { id: 'catalogue', path: '/admin/catalogue' },
   { id: 'content', path: '/admin/content' },
   { id: 'codes', path: '/admin/codes' },
+  { id: 'club', path: '/admin/club' },
   { id: 'customers', path: '/admin/customers' },
   { id: 'parameters', path: '/admin/parameters' },
   { id: 'admins', path: '/admin/admins' },

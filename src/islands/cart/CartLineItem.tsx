@@ -98,6 +98,9 @@ export function CartLineItem({ line, lang, text }: { line: CartLine; lang: Lang;
         {line.volumeDiscount && (
           <span className="basis-full text-[0.8125rem] text-accent-ink">{fill(text.page.volumeDiscount, { discount: discountLabel(line.volumeDiscount, lang) })}</span>
         )}
+        {line.memberDiscount > 0 && (
+          <span className="basis-full text-[0.8125rem] text-accent-ink">{fill(text.page.memberPrice, { amount: price(line.memberDiscount) })}</span>
+        )}
       </div>
       <div className="[grid-area:quantity]">
         <QuantityField

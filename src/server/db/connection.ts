@@ -51,6 +51,11 @@ export interface DatabaseOptions {
   /** An in-memory PGlite starts as a copy of this dump (PGlite's dumpDataDir), e.g. a seeded database. */
   from?: Blob;
   /**
+   * A fresh data directory starts from the demo estate the build seeded on this day, when there is
+   * one (see pglite-template.ts); the seed then finds its site and leaves it as it is.
+   */
+  demoDay?: string;
+  /**
    * Told of every statement Drizzle sends (the tests count them). On PostgreSQL a transaction's
    * BEGIN and COMMIT are among them; PGlite opens and ends its transactions itself, unseen.
    */
@@ -193,7 +198,7 @@ function createListener(url: string) {
   };
 }
 
-async function openPglite({ dataDir, from, onStatement }: DatabaseOptions): Promise<OpenDatabase> {
+async function openPglite({ dataDir, from, demoDay, onStatement }: DatabaseOptions): Promise<OpenDatabase> {
   const inMemory = dataDir === undefined || dataDir === 'memory://';
   let lock: { release(): void } | undefined;
   if (!inMemory) {
@@ -201,7 +206,7 @@ async function openPglite({ dataDir, from, onStatement }: DatabaseOptions): Prom
     lock = lockDataDirectory(dataDir);
   }
   try {
-    if (!inMemory) copyPgliteTemplate(dataDir, migrationsFolder());
+    if (!inMemory) copyPgliteTemplate(dataDir, migrationsFolder(), demoDay);
     const client = await createPglite({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined });
     const db = drizzlePglite({ client, schema, logger: statementLogger(onStatement) });
     try {

@@ -1,5 +1,6 @@
 import type { Database } from '../db/connection';
 import { demoCalendar } from './calendar';
+import { seedClub } from './club';
 import { seedContent } from './content';
 import { localizedParameters, pages, parameters, siteInfo } from './data';
 import { seedEditorial } from './editorial';
@@ -15,7 +16,7 @@ import { seedVisits } from './visits';
 /**
  * The demo estate, Domaine des Tilleuls (see ./data), pictures included, its dates placed around
  * `now` (./calendar): its essentials with its own name and settings, then its logos, addresses,
- * wines, discount codes, news, blog, albums, events, popup, reviews and visits.
+ * wines, discount codes, news, blog, albums, events, popup, reviews, visits and wine club.
  */
 export async function seedDemo(db: Database, now: Date): Promise<void> {
   const date = demoCalendar(now);
@@ -30,4 +31,5 @@ export async function seedDemo(db: Database, now: Date): Promise<void> {
   await seedVisits(db, now);
   await seedElements(db, date);
   await seedClickAndCollect(db, companyAddressId('cellar-shop'), now.getUTCFullYear());
+  await seedClub(db, date, now, refs.siteId);
 }

@@ -4,7 +4,15 @@ import type { Database } from '../db/connection';
 import { site, siteParameter, siteParameterTranslation } from '../db/schema';
 import type { Logger } from '../log';
 import { defaultVisitorTexts, parametersWith } from './parameter-defaults';
+import { emptyLegalSpecifics } from './data/empty-shop';
+import { legalParameterType, legalTexts } from './data/legal';
 import { perLang } from './rows';
+
+/**
+ * A legal text a release adds (the club's terms) reaches a shop that upgrades in its neutral
+ * wording, the empty shop's: the owner adapts it in the back office.
+ */
+const releasedLegalTexts = Object.fromEntries(legalTexts(emptyLegalSpecifics).map((legal) => [legalParameterType(legal.key), legal.html]));
 
 /**
  * Gives every site the parameters of this release it lacks, at their defaults, in one transaction:
@@ -29,7 +37,7 @@ export async function addMissingParameters(db: Database, logger: Pick<Logger, 'i
     if (!missing.length) return [];
     const rows = await tx.insert(siteParameter).values(missing).returning({ id: siteParameter.id, type: siteParameter.type });
     const texts = rows.flatMap((row) => {
-      const text = defaultVisitorTexts[row.type];
+      const text = defaultVisitorTexts[row.type] ?? releasedLegalTexts[row.type];
       return text ? perLang({ value: text }, { parameterId: row.id }) : [];
     });
     if (texts.length) await tx.insert(siteParameterTranslation).values(texts);

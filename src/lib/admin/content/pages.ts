@@ -26,7 +26,7 @@ import { onlyFields, reason, richTextSchema, shortText, textFields, textsSchema,
 export const RESERVED_PAGE_URLS = [
   'account', 'actualites', 'admin', 'albums', 'api', 'auth', 'blog', 'cart', 'contact', 'e', 'en_US', 'fr_FR', 'evenements', 'news',
   'newsletter', 'nos-vins', 'oenotourisme', 'order', 'password', 'products', 'wines', 'legal-notice', 'sale-terms', 'use-terms',
-  'privacy-policy', 'cookie-policy', '404', '500', 'robots.txt', 'sitemap.xml', 'favicon.ico',
+  'privacy-policy', 'cookie-policy', 'club-terms', 'club', '404', '500', 'robots.txt', 'sitemap.xml', 'favicon.ico',
 ];
 
 export const MAX_MENU_POSITION = 100_000;

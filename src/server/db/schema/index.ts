@@ -27,3 +27,4 @@ export * from './audit';
 export * from './credit-notes';
 export * from './shipments';
 export * from './cards';
+export * from './club';

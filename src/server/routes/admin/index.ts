@@ -11,6 +11,7 @@ import { adminCatalogueDeclinationRoutes } from './catalogue-declinations';
 import { adminCatalogueDetailRoutes } from './catalogue-details';
 import { adminCatalogueKindRoutes } from './catalogue-kinds';
 import { adminCatalogueWineRoutes } from './catalogue-wine';
+import { adminClubRoutes } from './club';
 import { adminCodeRoutes } from './codes';
 import { adminContentPictureRoutes } from './content-pictures';
 import { adminCustomerRoutes } from './customers';
@@ -40,6 +41,7 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminPageLayoutRoutes,
   adminParameterRoutes,
   adminCodeRoutes,
+  adminClubRoutes,
   adminCalendarRoutes,
   adminCarrierRoutes,
   adminCatalogueRoutes,

@@ -10,12 +10,13 @@ import { composeMail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';
 import { mailBrand } from '../brand';
 import { chargesDueOnCard } from './charges';
+import { clubChargesDueOnCard } from '../club/due-charges';
 import { expiresSoon, hasExpired } from './kept-cards';
 
 // A month before a kept card expires, the customer is mailed, once, if something is due to be
 // charged on it (docs/rules.md, "Kept cards"): a card nothing is due on expires quietly (the account
 // shows it). What is due comes from the sources below: the DUE charge records today, the wine
-// club's next boxes once it exists (it adds its own source).
+// club's next boxes (src/server/services/club/due-charges.ts).
 
 export interface DueCharge {
   amount: number;
@@ -27,7 +28,7 @@ export interface DueCharge {
 export type DueChargeSource = (db: Database, cardId: number) => Promise<DueCharge[]>;
 
 /** The sources the expiry warning asks: the hook where the wine club plugs in "charges due on this card". */
-export const dueChargeSources: DueChargeSource[] = [chargesDueOnCard];
+export const dueChargeSources: DueChargeSource[] = [chargesDueOnCard, clubChargesDueOnCard];
 
 export interface ExpiryDeps {
   db: Database;

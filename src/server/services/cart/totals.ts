@@ -29,6 +29,8 @@ export interface FigureLine {
   customizationCost: number;
   /** The product's and the declination's volume tiers. */
   volumeTiers: VolumeTier[];
+  /** The wine club's member discount, in basis points (docs/club.md, "The member price"); 0 for anyone else. */
+  memberDiscount: number;
 }
 
 /**
@@ -49,10 +51,21 @@ export function volumeDiscountOf(line: FigureLine, lines: FigureLine[]): VolumeD
   return { minQuantity: tier.minQuantity, type: tier.type, amount: tier.amount, perUnit };
 }
 
+/**
+ * What the member price takes off one unit: the formula's discount on the catalogue price after
+ * the volume discount, never on what customizations add; a dematerialized line (a gift card, a
+ * visit voucher) keeps its value, as it is money to spend.
+ */
+export function memberDiscountOf(line: FigureLine, volumePerUnit: number): number {
+  if (line.memberDiscount <= 0 || line.isDematerialized) return 0;
+  return Math.round(((line.basePrice - volumePerUnit) * line.memberDiscount) / 10_000);
+}
+
 export function lineFigures(line: FigureLine, lines: FigureLine[]) {
   const volumeDiscount = volumeDiscountOf(line, lines);
-  const unitPrice = line.basePrice + line.customizationCost - (volumeDiscount?.perUnit ?? 0);
-  return { volumeDiscount, unitPrice, lineTotal: unitPrice * line.quantity };
+  const memberDiscount = memberDiscountOf(line, volumeDiscount?.perUnit ?? 0);
+  const unitPrice = line.basePrice + line.customizationCost - (volumeDiscount?.perUnit ?? 0) - memberDiscount;
+  return { volumeDiscount, memberDiscount, unitPrice, lineTotal: unitPrice * line.quantity };
 }
 
 export interface ShippingSettings {

@@ -17,6 +17,7 @@ import type { CartRow } from './access';
 import { answerSummary, customizationDetails, priceAnswers, customizationLabel, type CustomizationRow } from './customizations';
 import { cartDiscount, codeProblem, codeTotal, findCode, usesBy } from './discount-codes';
 import { itemLabel } from './labels';
+import { memberDiscountOf as memberDiscountFor } from '../club/member-price';
 import { lineFigures, shippingFigures, shippingSettings, type FigureLine, type ShippingSettings } from './totals';
 
 // The cart as the customer sees it: every line priced from today's catalogue, then the totals,
@@ -95,7 +96,7 @@ export function isForSale(declination: Pick<LoadedDeclination, 'isValid'> & { pr
  * A declination priced as a cart line: today's catalogue price after its automatic discount, what
  * the customer's answers add to it, and the volume tiers it may reach.
  */
-export function figureLineOf(d: LoadedDeclination, quantity: number, customizationCost: (basePrice: number) => number): FigureLine {
+export function figureLineOf(d: LoadedDeclination, quantity: number, customizationCost: (basePrice: number) => number, memberDiscount = 0): FigureLine {
   const basePrice = finalPrice(d, discountOf(d));
   return {
     productId: d.productId,
@@ -109,6 +110,7 @@ export function figureLineOf(d: LoadedDeclination, quantity: number, customizati
     basePrice,
     customizationCost: customizationCost(basePrice),
     volumeTiers: [...d.decreasingDiscounts, ...d.product.decreasingDiscounts],
+    memberDiscount,
   };
 }
 
@@ -116,10 +118,11 @@ export function figureLineOf(d: LoadedDeclination, quantity: number, customizati
 export async function buildCart(row: CartRow, context: ViewContext, loaded?: LoadedLine[]): Promise<Cart> {
   const { db, lang, t } = context;
   const lines = loaded ?? (await loadLines(db, row.id, context.now));
-  const settings = shippingSettings(await rememberedParameters(context.remembered, db, context.siteId, lang));
+  const [parameters, member] = await Promise.all([rememberedParameters(context.remembered, db, context.siteId, lang), memberDiscountFor(db, context.userId)]);
+  const settings = shippingSettings(parameters);
 
   const figureLines: (FigureLine & { source: LoadedLine; rows: CustomizationRow[] })[] = lines.map((line) => {
-    const figure = figureLineOf(line.declination, line.quantity, (basePrice) => priceAnswers(line.declination.product.customizations, line.customizations, basePrice).customizationCost);
+    const figure = figureLineOf(line.declination, line.quantity, (basePrice) => priceAnswers(line.declination.product.customizations, line.customizations, basePrice).customizationCost, member);
     return { ...figure, source: line, rows: line.declination.product.customizations };
   });
 
@@ -127,7 +130,7 @@ export async function buildCart(row: CartRow, context: ViewContext, loaded?: Loa
     const line = figure.source;
     const d = line.declination;
     const translation = inLang(d.product.translations, lang);
-    const { volumeDiscount, unitPrice, lineTotal } = lineFigures(figure, figureLines);
+    const { volumeDiscount, memberDiscount, unitPrice, lineTotal } = lineFigures(figure, figureLines);
     const stock = stockOf(d, settings);
     const inCart = figureLines.filter((other) => other.declinationId === d.id).reduce((sum, other) => sum + other.quantity, 0);
     const quantity = quantityProblem(inCart, { sellByMultipleOf: d.sellByMultipleOf, isWine: d.product.type === 'WINE', stock });
@@ -156,6 +159,7 @@ export async function buildCart(row: CartRow, context: ViewContext, loaded?: Loa
       unitPrice,
       lineTotal,
       volumeDiscount,
+      memberDiscount,
       customizations: line.customizations.flatMap((answer) => {
         const custom = figure.rows.find((c) => c.id === answer.id);
         if (!custom) return [];

@@ -5,15 +5,16 @@ import { legalNotice } from './legal-notice';
 import { privacyPolicy } from './privacy-policy';
 import { saleTerms } from './sale-terms';
 import { useTerms } from './use-terms';
+import { clubTerms } from './club-terms';
 
 export type { LegalSpecifics } from './specifics';
 
 /** The legal texts of a shop, in the order the back office lists them. */
 export const legalTexts = (specifics: LegalSpecifics): LegalText[] =>
-  [legalNotice, saleTerms, useTerms, privacyPolicy, cookiePolicy].map((text) => text(specifics));
+  [legalNotice, saleTerms, useTerms, privacyPolicy, cookiePolicy, clubTerms].map((text) => text(specifics));
 
 /** Every legal text's key, whatever the shop. */
-export const legalTextKeys: LegalTextKey[] = ['legal-notice', 'sale-terms', 'use-terms', 'privacy-policy', 'cookie-policy'];
+export const legalTextKeys: LegalTextKey[] = ['legal-notice', 'sale-terms', 'use-terms', 'privacy-policy', 'cookie-policy', 'club-terms'];
 
 /** The site parameter holding a legal text: 'sale-terms' → 'SALE_TERMS'. */
 export const legalParameterType = (key: LegalTextKey): string => key.toUpperCase().replaceAll('-', '_');

@@ -27,7 +27,7 @@ export interface Page {
   children: Page[];
 }
 
-export type LegalTextKey = 'cookie-policy' | 'legal-notice' | 'privacy-policy' | 'sale-terms' | 'use-terms';
+export type LegalTextKey = 'cookie-policy' | 'legal-notice' | 'privacy-policy' | 'sale-terms' | 'use-terms' | 'club-terms';
 
 /** A legal text is the site parameter of the same name (LEGAL_NOTICE for legal-notice…). */
 export interface LegalText {
