@@ -8,6 +8,7 @@ import { address, clubBox, clubFormula, clubMembership, clubShipment, countryTra
 import type { ShopDeps } from '../../deps';
 import { hasExpired } from '../cards/kept-cards';
 import { conflict, forbidden, invalid, notFound } from '../errors';
+import { dropPausedBoxes, planMemberBoxes } from './box-planning';
 import { PLACE_HOLDING, presentFormulas } from './formulas';
 import { queueCancelledMail, queueJoinMail } from './mails';
 import { DISCOUNTED } from './member-price';
@@ -141,6 +142,8 @@ export async function joinClub(deps: ClubDeps, siteId: number, lang: Lang, userI
         lang,
       })
       .returning();
+    // A shipment announced and still before its cut-off: the new member gets a box too (docs/club.md#boxes).
+    await planMemberBoxes(tx, created, now);
     const [[shown], addressText] = await Promise.all([presentFormulas(tx, [formula], lang), addressLine(tx, addressId, lang)]);
     await queueJoinMail(
       tx,
@@ -182,6 +185,7 @@ export async function pauseMembership(deps: ClubDeps, userId: number, lang: Lang
     const live = await lockedLive(tx, userId);
     if (live.status !== 'ACTIVE' && live.status !== 'PAUSED') throw conflict('club:errors.cannotPause');
     const [paused] = await tx.update(clubMembership).set({ status: 'PAUSED', pausedUntil: pause.until }).where(eq(clubMembership.id, live.id)).returning();
+    await dropPausedBoxes(tx, live.id, pause.until);
     return paused;
   });
   return present(deps, row, lang);
@@ -193,6 +197,7 @@ export async function resumeMembership(deps: ClubDeps, userId: number, lang: Lan
     const live = await lockedLive(tx, userId);
     if (live.status !== 'PAUSED') throw conflict('club:errors.notPaused');
     const [resumed] = await tx.update(clubMembership).set({ status: 'ACTIVE', pausedUntil: null }).where(eq(clubMembership.id, live.id)).returning();
+    await planMemberBoxes(tx, resumed, deps.now());
     return resumed;
   });
   return present(deps, row, lang);
