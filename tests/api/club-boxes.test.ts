@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { adminClubShipmentSchema, type ClubShipmentInput } from '~/lib/admin/club-shipments';
 import { clubOfferSchema } from '~/lib/contracts/club';
 import { myNextBoxSchema, nextBoxSchema } from '~/lib/contracts/club-box';
-import { adminAudit, clubBox, clubBoxLine, clubMembership, clubShipment, declination } from '~/server/db/schema';
+import { adminAudit, clubBox, clubBoxLine, clubMembership, clubShipment, declination, user } from '~/server/db/schema';
 import { sendBoxReminders } from '~/server/services/club/reminders';
 import { openSession } from '~/server/services/sessions';
 import { adminCookie } from './admin-support';
@@ -340,5 +340,25 @@ describe('the reminders', () => {
     const deps = { db: shop.db, now: () => shop.clock.now, config: { publicUrl: 'http://shop.test' } };
     expect(await sendBoxReminders(deps)).toBe(1);
     expect((await shop.outbox()).filter((mail) => mail.to === customer.email)).toHaveLength(2);
+  });
+});
+
+describe('the demo estate', () => {
+  it('has its winter shipment announced, with a box for each member who receives it', async () => {
+    shop.clock.now = new Date(inject('demoSeededAt'));
+    const boxes = await shop.db
+      .select({ email: user.email, mode: clubBox.deliveryMode, fee: clubBox.deliveryFee, price: clubBox.price, status: clubShipment.status })
+      .from(clubBox)
+      .innerJoin(clubShipment, eq(clubShipment.id, clubBox.shipmentId))
+      .innerJoin(clubMembership, eq(clubMembership.id, clubBox.membershipId))
+      .innerJoin(user, eq(user.id, clubMembership.userId))
+      .where(eq(clubShipment.title, 'Hiver'));
+    expect(boxes.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: 'helene.rousseau@exemple.fr', mode: 'SHIPPING', fee: 1_200, price: 8_900, status: 'OPEN' },
+      { email: 'jules.bernard@exemple.fr', mode: 'COLLECTION', fee: 0, price: 8_900, status: 'OPEN' },
+    ]);
+    const [helene] = await shop.db.select({ id: user.id }).from(user).where(eq(user.email, 'helene.rousseau@exemple.fr'));
+    const box = myNextBoxSchema.parse((await shop.get('/user/club/box', { cookie: `token=${await openSession(shop.deps, helene.id, 'vitest')}` })).json.data).box;
+    expect(box).toMatchObject({ title: 'Hiver', changeable: true, status: 'PLANNED' });
   });
 });
