@@ -90,7 +90,7 @@ describe('the club’s boxes', () => {
       const after = await box.locator('[data-box-total]').innerText();
       await box.getByRole('button', { name: 'Enregistrer le coffret' }).click();
       await expect.poll(() => page.getByText('Votre coffret est enregistré.').count()).toBeGreaterThan(0);
-      await page.screenshot({ path: join(screenshots, 'club-box-fr-390.png'), fullPage: true });
+      await box.screenshot({ path: join(screenshots, 'club-box-fr-390.png') });
       await page.reload();
       await hydrated(page);
       expect(await box.locator('[data-box-quantity]').first().inputValue()).toBe(String(bottles + 1));
@@ -113,7 +113,8 @@ describe('the club’s boxes', () => {
       // And pausing the membership.
       await page.getByRole('button', { name: 'Mettre en pause' }).click();
       await expect.poll(() => page.locator('[data-club-status]').innerText()).toMatch(/^En pause jusqu’au \d{2}\/\d{2}\/\d{4}$/);
-      await page.screenshot({ path: join(screenshots, 'club-box-fr-390-skipped.png'), fullPage: true });
+      await page.locator('[data-club-space]').screenshot({ path: join(screenshots, 'club-space-fr-390-paused.png') });
+      await box.screenshot({ path: join(screenshots, 'club-box-fr-390-skipped.png') });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
       expect(errors).toEqual([]);
@@ -150,7 +151,7 @@ describe('the club’s boxes', () => {
       await form.getByRole('button', { name: 'Create draft' }).click();
       const draft = section.locator('[data-shipment]').filter({ hasText: 'Grand Cru de printemps' });
       await expect.poll(() => draft.getAttribute('data-shipment-status')).toBe('DRAFT');
-      await page.screenshot({ path: join(screenshots, 'club-shipment-en-1366.png'), fullPage: true });
+      await section.screenshot({ path: join(screenshots, 'club-shipments-en-1366.png') });
 
       await draft.getByRole('button', { name: 'Announce' }).click();
       await expect.poll(() => draft.getAttribute('data-shipment-status')).toBe('OPEN');
