@@ -246,6 +246,8 @@ describe('the member’s next box', () => {
     expect(foreign.json.message).toBe('Choisissez une adresse de livraison de votre carnet.');
     const back = await shop.put('/user/club/box/delivery', { deliveryMode: 'SHIPPING', addressId: customer.addressId }, { cookie: customer.cookie });
     expect(nextBoxSchema.parse(back.json.data)).toMatchObject({ deliveryMode: 'SHIPPING', deliveryFee: 1_500, address: expect.stringContaining('Beaune') });
+    // The member's space names the box's own total.
+    expect((await shop.get('/user/club', { cookie: customer.cookie })).json.data.membership.nextShipment).toMatchObject({ price: 9_000 + 2 * unit, deliveryFee: 1_500 });
     // The membership's own delivery is untouched: it was this box's.
     const [membership] = await shop.db.select().from(clubMembership).where(eq(clubMembership.userId, customer.userId));
     expect(membership.deliveryMode).toBe('SHIPPING');

@@ -57,7 +57,9 @@ async function present(deps: ClubDeps, row: MembershipRow, lang: Lang): Promise<
           .where(and(eq(clubShipment.formulaId, row.formulaId), inArray(clubShipment.status, ['OPEN', 'CHARGING']), gte(clubShipment.chargeOn, today)))
           .orderBy(asc(clubShipment.chargeOn))
           .limit(1);
-  const deliveryFee = row.deliveryMode === 'SHIPPING' ? formulaRow.shippingRate : 0;
+  // The member's own box of it, once announced: its price and delivery as the member changed them (docs/club.md#boxes).
+  const [box] = next ? await db.select({ price: clubBox.price, deliveryFee: clubBox.deliveryFee }).from(clubBox).where(and(eq(clubBox.shipmentId, next.id), eq(clubBox.membershipId, row.id))) : [];
+  const deliveryFee = box ? box.deliveryFee : row.deliveryMode === 'SHIPPING' ? formulaRow.shippingRate : 0;
   return {
     id: row.id,
     status,
@@ -70,7 +72,7 @@ async function present(deps: ClubDeps, row: MembershipRow, lang: Lang): Promise<
     pausedUntil: status === 'PAUSED' ? row.pausedUntil : null,
     endsAt: row.endsAt?.toISOString() ?? null,
     memberDiscount: (DISCOUNTED as readonly string[]).includes(status) ? formulaRow.memberDiscount : 0,
-    nextShipment: next ? { title: next.title, chargeOn: next.chargeOn, cutoffAt: next.cutoffAt.toISOString(), price: next.price, deliveryFee } : null,
+    nextShipment: next ? { title: next.title, chargeOn: next.chargeOn, cutoffAt: next.cutoffAt.toISOString(), price: box ? box.price : next.price, deliveryFee } : null,
   };
 }
 
