@@ -256,6 +256,7 @@ describe('the member’s next box', () => {
     expect(skipped.status).toBe(200);
     expect(nextBoxSchema.parse(skipped.json.data)).toMatchObject({ status: 'SKIPPED', skipsLeft: 0 });
     expect((await shop.post('/user/club/box/skip', {}, { cookie: customer.cookie })).status).toBe(409);
+    expect((await shop.get('/user/club', { cookie: customer.cookie })).json.data.membership.nextShipment).toMatchObject({ price: 0, deliveryFee: 0 });
     const whileSkipped = await change({ lines: [{ declinationId: clos.id, quantity: 3 }, { declinationId: saintCyr.id, quantity: 3 }] });
     expect(whileSkipped.status).toBe(409);
     const undone = await shop.post('/user/club/box/unskip', {}, { cookie: customer.cookie, lang: 'en_US' });

@@ -58,7 +58,12 @@ async function present(deps: ClubDeps, row: MembershipRow, lang: Lang): Promise<
           .orderBy(asc(clubShipment.chargeOn))
           .limit(1);
   // The member's own box of it, once announced: its price and delivery as the member changed them (docs/club.md#boxes).
-  const [box] = next ? await db.select({ price: clubBox.price, deliveryFee: clubBox.deliveryFee }).from(clubBox).where(and(eq(clubBox.shipmentId, next.id), eq(clubBox.membershipId, row.id))) : [];
+  // A skipped box: nothing is charged for it.
+  const [box] = next
+    ? (await db.select({ price: clubBox.price, deliveryFee: clubBox.deliveryFee, status: clubBox.status }).from(clubBox).where(and(eq(clubBox.shipmentId, next.id), eq(clubBox.membershipId, row.id)))).map((one) =>
+        one.status === 'SKIPPED' ? { price: 0, deliveryFee: 0 } : one,
+      )
+    : [];
   const deliveryFee = box ? box.deliveryFee : row.deliveryMode === 'SHIPPING' ? formulaRow.shippingRate : 0;
   return {
     id: row.id,
