@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ApiRequestError } from '~/lib/api';
 import type { AdminClubFormula } from '~/lib/admin/club';
 import { clubShipmentsApi, type AdminClubShipment, type AdminClubWine, type ClubShipmentInput } from '~/lib/admin/club-shipments';
@@ -79,7 +79,7 @@ export default function ShipmentForm({ lang, formulas, wines, shipment, onSaved 
     };
   };
 
-  async function save(event: React.FormEvent) {
+  async function save(event: SubmitEvent) {
     event.preventDefault();
     setBusy(true);
     try {
