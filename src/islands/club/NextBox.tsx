@@ -21,6 +21,8 @@ interface Props {
 }
 
 const CHOICE = 'flex min-h-11 items-start gap-3 rounded-lg border border-current/15 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/6';
+/** A quantity beside its wine: the form's text box, narrow. */
+const QUANTITY_CONTROL = FIELD_CONTROL.replace('w-full', 'w-24');
 const SECTION = 'mt-4 grid gap-4 rounded-lg border border-current/15 p-4';
 
 /**
@@ -108,7 +110,7 @@ export default function NextBox({ lang, box: initial, addresses, text }: Props) 
                   <input
                     type="number"
                     inputMode="numeric"
-                    className={`${FIELD_CONTROL} w-24`}
+                    className={QUANTITY_CONTROL}
                     aria-label={fill(text.quantityOf, { wine: wine.name })}
                     min={least}
                     max={most}
