@@ -81,6 +81,8 @@ export default function ShipmentsAdmin({ lang, formulas }: Props) {
                 <p className="text-sm text-stone-700">
                   {t('admin-club:shipment.summary', { formula: shipment.formula, date: formatDate(`${shipment.chargeOn}T12:00:00Z`), price: formatPrice(shipment.price, lang) })}
                   {shipment.status !== 'DRAFT' && ` · ${t('admin-club:shipment.boxes', { total: shipment.boxes.total, skipped: shipment.boxes.skipped })}`}
+                  {shipment.firstReminderAt && ` · ${t('admin-club:shipment.firstReminder', { date: formatDate(shipment.firstReminderAt) })}`}
+                  {shipment.lastReminderAt && ` · ${t('admin-club:shipment.lastReminder', { date: formatDate(shipment.lastReminderAt) })}`}
                 </p>
               </div>
               {shipment.status === 'DRAFT' && (
