@@ -318,7 +318,7 @@ describe('the reminders', () => {
     expect(await sendBoxReminders(deps)).toBe(0);
     const [fr] = await mailsTo(french.email);
     expect(fr.subject).toMatch(/^Votre coffret «\u00a0Rappels\u00a0» sera prélevé le 20\/04\/2027 – /);
-    for (const said of ['102,00', '90,00', '12,00', '3 × ', 'http://shop.test/account/club', '18/04/2027, 00h00']) expect(fr.text).toContain(said);
+    for (const said of ['102,00', '90,00', '12,00', '3 × ', 'http://shop.test/account/club', '18/04/2027, 00h00', 'Claire Membre, 3 rue des Vignes, 21200 Beaune (12,00']) expect(fr.text).toContain(said);
     const [en] = await mailsTo(english.email);
     expect(en.subject).toMatch(/^Your “Rappels” box will be charged on /);
     expect(en.text).toContain('http://shop.test/en_US/account/club');

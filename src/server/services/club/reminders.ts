@@ -5,7 +5,7 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import type { ShopConfig } from '../../config';
 import type { Database } from '../../db/connection';
-import { clubBox, clubBoxLine, clubFormulaTranslation, clubMembership, clubShipment, user } from '../../db/schema';
+import { address, clubBox, clubBoxLine, clubFormulaTranslation, clubMembership, clubShipment, user } from '../../db/schema';
 import { composeMail, type MailDetail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';
 import { mailBrand } from '../brand';
@@ -66,6 +66,8 @@ async function remind(deps: ReminderDeps, siteId: number, shipmentId: number, re
       .where(and(eq(clubBox.shipmentId, shipmentId), eq(clubBox.status, 'PLANNED'), inArray(clubMembership.status, ['ACTIVE', 'PAUSED'])));
     if (!boxes.length) return 0;
     const lines = await tx.select().from(clubBoxLine).where(inArray(clubBoxLine.boxId, boxes.map((row) => row.box.id)));
+    const addressIds = [...new Set(boxes.map((row) => row.box.addressId).filter((id): id is number => id !== null))];
+    const addresses = new Map((addressIds.length ? await tx.select().from(address).where(inArray(address.id, addressIds)) : []).map((a) => [a.id, [`${a.firstname} ${a.lastname}`, a.address, a.addressPart2, `${a.postalCode} ${a.city}`].filter(Boolean).join(', ')]));
     const names = await tx.select().from(clubFormulaTranslation).where(eq(clubFormulaTranslation.formulaId, claimed.formulaId));
     const facts = { fr_FR: await wineFacts(tx, [...new Set(lines.map((line) => line.declinationId))], 'fr_FR'), en_US: await wineFacts(tx, [...new Set(lines.map((line) => line.declinationId))], 'en_US') };
     const brands = new Map<Lang, Awaited<ReturnType<typeof mailBrand>>>();
@@ -78,7 +80,7 @@ async function remind(deps: ReminderDeps, siteId: number, shipmentId: number, re
         .filter((line) => line.boxId === box.id)
         .map((line) => `${line.quantity} × ${facts[lang].get(line.declinationId)?.name ?? ''} (${price(line.unitPrice)})`)
         .join('\n');
-      const delivery = box.deliveryMode === 'COLLECTION' ? t('club-mail:labels.collection') : `${t('club:box.shipTo')} (${box.deliveryFee ? price(box.deliveryFee) : t('club-mail:labels.freeShipping')})`;
+      const delivery = box.deliveryMode === 'COLLECTION' ? t('club-mail:labels.collection') : `${(box.addressId !== null && addresses.get(box.addressId)) || t('club:box.shipTo')} (${box.deliveryFee ? price(box.deliveryFee) : t('club-mail:labels.freeShipping')})`;
       const date = formatDate(`${claimed.chargeOn}T12:00:00Z`);
       const cutoff = `${formatDate(claimed.cutoffAt)}, ${formatTimeOfDay(wallClock(claimed.cutoffAt).time, lang)}`;
       const details: MailDetail[] = [
