@@ -346,6 +346,23 @@ describe('the reminders', () => {
   });
 });
 
+describe('the worker', () => {
+  it('sends the reminders due with its hourly look', async () => {
+    shop.clock.now = new Date('2027-06-01T08:00:00Z');
+    admin = await adminCookie(shop);
+    const formula = await aFormula(shop, {}, 'Découverte du worker');
+    const customer = await member(formula.id);
+    await announced(curated(formula.id, { title: 'Été', chargeOn: '2027-06-10', cutoffAt: '2027-06-08T10:00:00Z' }));
+    const worker = await shop.startWorker({ holdSweepMs: 3_600_000, mailPollMs: 3_600_000 });
+    expect(await worker.sweepHolds()).toBe(true);
+    // The worker's own mail job may be sending it (woken by the commit): the mailbox is looked at until it arrives.
+    const remindersOf = async () => (await shop.outbox()).filter((mail) => mail.to === customer.email && mail.subject.startsWith('Votre coffret'));
+    await expect.poll(async () => (await remindersOf()).length).toBe(1);
+    const reminders = await remindersOf();
+    expect(reminders[0].text).toContain('https://shop.test/account/club');
+  });
+});
+
 describe('the demo estate', () => {
   it('has its winter shipment announced, with a box for each member who receives it', async () => {
     shop.clock.now = new Date(inject('demoSeededAt'));
