@@ -3,7 +3,7 @@ import { cpus } from 'node:os';
 import { cacheHeadersOf } from './cache-headers.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { LOAD, LOAD_TOOL } from './load.mjs';
-import { BASE, warmUp } from './shop-runs.mjs';
+import { BASE, PORT, warmUp } from './shop-runs.mjs';
 import { ms, percent, perSecond, seconds } from './summary.mjs';
 import { comparePageWithStaticFile, GZIP } from './throughput.mjs';
 
@@ -27,7 +27,8 @@ export const GOALS = {
 };
 
 /** The static copy's port, beside the shop's. */
-const STATIC_PORT = 4391;
+/** Beside the shop's port (shop-runs.mjs). */
+const STATIC_PORT = PORT + 1;
 const table = (rows) => rows.map((cells) => `  ${cells.join('  ')}`).join('\n');
 
 /** Prints `result` of measureAddToCart or measureOrderCreation and adds its p95 against `goals` (pglite, postgres). */
