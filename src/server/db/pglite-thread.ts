@@ -21,6 +21,9 @@ import type { Answer, Request, Start } from './pglite-worker';
 /** Where the worker's module is: run by Node as it is, from the source (as the migrations are read). */
 const workerFile = () => resolve(process.cwd(), 'src/server/db/pglite-worker.ts');
 
+/** A request as asked, before it is given its id. */
+type Asked = Request extends infer Each ? (Each extends Request ? Omit<Each, 'id'> : never) : never;
+
 /** A PostgreSQL error from the worker: its message, and its fields (code, constraint, detail…). */
 function rebuilt(fields: Record<string, unknown>): Error {
   const error = new Error(String(fields.message));
@@ -117,7 +120,7 @@ export async function startPgliteInThread(start: Start): Promise<PgliteInThread>
   worker.on('error', (error) => fail(new Error(`The embedded database's thread failed: ${error.message}`, { cause: error })));
   worker.on('exit', (code) => fail(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
 
-  function ask<T>(request: Omit<Request, 'id'>): Promise<T> {
+  function ask<T>(request: Asked): Promise<T> {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
