@@ -26,6 +26,9 @@ export type Answer =
 export interface Start {
   dataDir?: string;
   loadDataDir?: Blob;
+  /** Compiled once by the shop's thread (pglite-thread.ts). */
+  pgliteWasmModule?: WebAssembly.Module;
+  initdbWasmModule?: WebAssembly.Module;
 }
 
 /** An error as plain fields: a class does not cross threads. The query's own values stay here. */
@@ -53,7 +56,7 @@ function parsersKeeping(oids: number[]): QueryOptions['parsers'] {
 async function serve(port: NonNullable<typeof parentPort>, start: Start) {
   let db: Awaited<ReturnType<typeof createPglite>>;
   try {
-    db = await createPglite({ dataDir: start.dataDir, loadDataDir: start.loadDataDir });
+    db = await createPglite(start);
   } catch (error) {
     port.postMessage({ failed: fieldsOf(error) } satisfies Answer);
     return;
