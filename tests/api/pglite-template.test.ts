@@ -84,7 +84,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the data directory a fresh 
     try {
       expect(await pendingMigrations(sameDay.db)).toEqual([]);
       expect(await sameDay.db.select({ id: site.id }).from(site)).toHaveLength(1);
-      // Each shop makes its own administrator and secrets at its first start (the club's members are the demo's customers).
+      // Each shop makes its own administrator and secrets at its first start; the demo's customers (the club's members) come with the estate.
       expect(await sameDay.db.select({ id: user.id }).from(user).where(ne(user.role, 'CUSTOMER'))).toEqual([]);
       const { rows } = await sameDay.db.execute(sql`select name from instance_secret`);
       expect(rows).toEqual([]);
