@@ -5,8 +5,8 @@
 // - the requests per second and p99 of a cached wine page, gzip and plain, next to the same bytes
 //   served by nginx (a plain Node file server when nginx is not installed) and next to a bare Node
 //   server sending the shop's own answer from memory, and its cache headers;
-// - on PGlite, the cached page's p99 quiet and during a burst of orders (the queries share the
-//   event loop that answers the pages);
+// - on PGlite, the cached page's p99 quiet and during a burst of orders (the database has its own
+//   thread; the orders' JavaScript shares the event loop that answers the pages);
 // - the latency of adding to the cart (and the shop process's CPU per call) and of placing an
 //   order under load, on the embedded PGlite
 //   and, when TEST_DATABASE_URL names a PostgreSQL server, on a throwaway database there, where the

@@ -1,6 +1,6 @@
-// The cached page's latency while orders are being placed: on the embedded PGlite every query runs
-// on the event loop that also answers the cached pages, so a burst of orders shows in the pages'
-// p99. A few visitors ask for the page one request after another, first with nothing else going
+// The cached page's latency while orders are being placed: on the embedded PGlite the statements
+// run in the database's thread, but the orders' own JavaScript runs on the event loop that also
+// answers the cached pages, so a burst of orders shows in the pages' p99. A few visitors ask for the page one request after another, first with nothing else going
 // on, then for as long as the burst lasts.
 import { GZIP } from './throughput.mjs';
 

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { lockDataDirectory } from './lock';
-import { createPglite } from './pglite';
+import { startPgliteInThread } from './pglite-thread';
 import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 import { log } from '../log';
@@ -207,12 +207,13 @@ async function openPglite({ dataDir, from, demoDay, onStatement }: DatabaseOptio
   }
   try {
     if (!inMemory) copyPgliteTemplate(dataDir, migrationsFolder(), demoDay);
-    const client = await createPglite({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined });
-    const db = drizzlePglite({ client, schema, logger: statementLogger(onStatement) });
+    // In a thread of its own: its queries never hold the event loop that answers the pages (pglite-thread.ts).
+    const database = await startPgliteInThread({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined });
+    const db = drizzlePglite({ client: database.client, schema, logger: statementLogger(onStatement) });
     try {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
     } catch (error) {
-      await client.close();
+      await database.close();
       throw error;
     }
     return {
@@ -220,12 +221,12 @@ async function openPglite({ dataDir, from, demoDay, onStatement }: DatabaseOptio
       kind: 'pglite',
       // One process holds the embedded database and its notifications never go missing: nothing resumes.
       async listen(channel, onMessage) {
-        await client.listen(channel, onMessage);
+        await database.listen(channel, onMessage);
       },
-      dump: () => client.dumpDataDir('none'),
+      dump: () => database.dumpDataDir(),
       async close() {
         try {
-          if (!client.closed) await client.close();
+          await database.close();
         } finally {
           lock?.release();
         }
