@@ -9,6 +9,7 @@ import { MAIL_QUEUED_CHANNEL } from '../mail/outbox';
 import { warnExpiringCards } from '../services/cards/expiry';
 import { runClubCharges, type RunSummary } from '../services/club/charge-run';
 import type { ShopDeps } from '../deps';
+import { sendBoxReminders } from '../services/club/reminders';
 import { sweepExpiredHolds } from './hold-sweep';
 import { sendDueMail } from './mail-outbox';
 import { log } from '../log';
@@ -111,6 +112,8 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
       if (deps.now().getTime() - lastCardCheck >= CARD_CHECK_MS) {
         lastCardCheck = deps.now().getTime();
         await warnExpiringCards({ db, now: deps.now, config: { publicUrl: deps.publicUrl ?? `https://${deps.host}` } });
+        // The club's reminders, 14 and 2 days before a charge: each claimed once (services/club/reminders.ts).
+        await sendBoxReminders({ db, now: deps.now, config: { publicUrl: deps.publicUrl ?? `https://${deps.host}` } });
       }
     }
     return swept;

@@ -13,6 +13,7 @@ import { adminCatalogueKindRoutes } from './catalogue-kinds';
 import { adminCatalogueWineRoutes } from './catalogue-wine';
 import { adminClubRoutes } from './club';
 import { adminClubRunRoutes } from './club-run';
+import { adminClubShipmentRoutes } from './club-shipments';
 import { adminCodeRoutes } from './codes';
 import { adminContentPictureRoutes } from './content-pictures';
 import { adminCustomerRoutes } from './customers';
@@ -44,6 +45,7 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminCodeRoutes,
   adminClubRoutes,
   adminClubRunRoutes,
+  adminClubShipmentRoutes,
   adminCalendarRoutes,
   adminCarrierRoutes,
   adminCatalogueRoutes,
