@@ -14,20 +14,31 @@ import { takeStock } from '../orders/stock';
 type BoxRow = typeof clubBox.$inferSelect;
 
 /**
- * What a box's order adds up to: the lines at their unit price, the box price's saving as a
- * discount, the club's shipping rate. The charge asks exactly the order's total.
+ * What a box's order adds up to: the box's price plus delivery, always (what the member was told
+ * and what is charged). Lines worth more than the price (a box deal) keep their prices and the
+ * saving is the order's discount; worth less (the owner priced the box above its bottles), their
+ * totals are raised in proportion, to the cent, so that the invoice's lines add up to the price.
  */
 export function boxTotals(box: Pick<BoxRow, 'price' | 'deliveryFee'>, lines: { quantity: number; unitPrice: number }[]) {
-  const productsTotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+  const worth = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+  let totals = lines.map((line) => line.quantity * line.unitPrice);
+  if (worth > 0 && box.price > worth) {
+    const raised = totals.map((total) => (total * box.price) / worth);
+    totals = raised.map(Math.floor);
+    // The cents lost to rounding down go to the lines that lost the most.
+    let left = box.price - totals.reduce((sum, total) => sum + total, 0);
+    for (const i of raised.map((value, i) => [value - Math.floor(value), i]).sort((a, b) => b[0] - a[0]).map(([, i]) => i)) {
+      if (left-- <= 0) break;
+      totals[i] += 1;
+    }
+  }
+  const productsTotal = totals.reduce((sum, total) => sum + total, 0);
   const discountTotal = Math.max(0, productsTotal - box.price);
-  return { productsTotal, discountTotal, shippingFees: box.deliveryFee, total: productsTotal - discountTotal + box.deliveryFee };
+  return { lineTotals: totals, productsTotal, discountTotal, shippingFees: box.deliveryFee, total: productsTotal - discountTotal + box.deliveryFee };
 }
 
-/** What a box is charged: its lines, less the box's saving, plus delivery. */
-export async function boxAmount(db: Database, box: BoxRow) {
-  const lines = await db.select({ quantity: clubBoxLine.quantity, unitPrice: clubBoxLine.unitPrice }).from(clubBoxLine).where(eq(clubBoxLine.boxId, box.id));
-  return boxTotals(box, lines).total;
-}
+/** What a box is charged: its price plus delivery (boxTotals). */
+export const boxAmount = (box: Pick<BoxRow, 'price' | 'deliveryFee'>) => box.price + box.deliveryFee;
 
 async function addressSnapshot(db: Database, addressId: number | null, lang: Lang): Promise<AddressSnapshot | null> {
   if (addressId === null) return null;
@@ -126,7 +137,7 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
     .returning({ id: order.id });
   if (lines.length) {
     await db.insert(orderLine).values(
-      lines.map(({ line, d, p, name }) => ({
+      lines.map(({ line, d, p, name }, i) => ({
         orderId: created.id,
         productId: p.id,
         declinationId: d.id,
@@ -136,9 +147,9 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
         year: d.year,
         capacity: d.capacity,
         capacityUnit: d.capacityUnit,
-        unitPrice: line.unitPrice,
+        unitPrice: Math.round(totals.lineTotals[i] / line.quantity),
         quantity: line.quantity,
-        total: line.unitPrice * line.quantity,
+        total: totals.lineTotals[i],
         isDematerialized: p.isDematerialized,
         hasShippingFees: p.hasShippingFees,
         vatRate: p.vatRate,

@@ -201,7 +201,7 @@ async function startCharge(deps: ShopDeps, box: BoxRow, mode: Mode): Promise<num
     const club = lang === 'fr_FR' ? 'Club' : 'Wine club';
     const [charge] = await tx
       .insert(cardCharge)
-      .values({ userId: member.userId, keptCardId: card?.id ?? null, label: `${club} ${member.formula ?? ''} – ${member.title}`.replace(/\s+/g, ' '), lang, amount: await boxAmount(tx, claimed), status: 'DUE', dueAt: now, createdAt: now, updatedAt: now })
+      .values({ userId: member.userId, keptCardId: card?.id ?? null, label: `${club} ${member.formula ?? ''} – ${member.title}`.replace(/\s+/g, ' '), lang, amount: boxAmount(claimed), status: 'DUE', dueAt: now, createdAt: now, updatedAt: now })
       .returning({ id: cardCharge.id });
     await tx.update(clubBox).set({ cardChargeId: charge.id }).where(eq(clubBox.id, box.id));
     // The member kept a new card to pay the box: their next boxes go on it too.

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClubRun } from '~/lib/admin/club-run';
 import type { Lang } from '~/lib/locale';
 import type { Database } from '../../db/connection';
-import { cardCharge, clubBox, clubBoxLine, clubFormulaTranslation, clubMembership, clubShipment, user } from '../../db/schema';
+import { cardCharge, clubBox, clubFormulaTranslation, clubMembership, clubShipment, user } from '../../db/schema';
 import { notFound } from '../errors';
 import { estateToday } from './charge-run';
 
@@ -14,8 +14,8 @@ type ShipmentRow = typeof clubShipment.$inferSelect;
 /** The shipments a run concerns: OPEN (due or coming), CHARGING and DONE, the latest charge day first. */
 const RUN_STATUSES = ['OPEN', 'CHARGING', 'DONE'] as const;
 
-/** What a box is charged, in cents: its lines less the box's saving, plus delivery (box-order.ts's boxTotals, in SQL). */
-const amountOf = sql<number>`(least(${clubBox.price}, coalesce((select sum(l.quantity * l.unit_price) from ${clubBoxLine} l where l.box_id = ${clubBox.id}), 0)) + ${clubBox.deliveryFee})`;
+/** What a box is charged, in cents: its price plus delivery (box-order.ts's boxAmount, in SQL). */
+const amountOf = sql<number>`(${clubBox.price} + ${clubBox.deliveryFee})`;
 
 async function present(db: Database, shipment: ShipmentRow, lang: Lang, now: Date): Promise<ClubRun> {
   const count = (status: string[]) => sql<number>`count(*) filter (where ${inArray(clubBox.status, status as never)})::int`;
