@@ -103,7 +103,7 @@ describe.skipIf(!postgresServerUrl)('the club charge run in the back office (nee
     // The member keeps a new card; the owner retries them.
     await keepCard(declined.userId, 'KEEP', '4444');
     await row.getByRole('button', { name: 'Retry Bruno Member' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('The box is charged and its order created.');
+    await expect.poll(() => page.getByRole('region', { name: 'Club charges' }).getByRole('status').textContent()).toBe('The box is charged and its order created.');
     await expect.poll(() => run.locator('[data-count="charged"]').textContent()).toBe('2');
     expect(await run.locator('[data-count="declined"]').textContent()).toBe('0');
     const orders = await db.query(`select count(*)::int as n from shop_order where user_id = any($1) and status = 'PAID'`, [[paying.userId, declined.userId]]);
