@@ -8,6 +8,7 @@ import { pageStore, type PageStore } from './page-store';
 import { createRemembered } from './remembered';
 import { createPaymentProviders } from './payments';
 import { ensureAdmin } from './services/admin/people/appoint-admin';
+import { closeDueAllocations } from './services/club/allocation-close';
 import { createThrottle } from './services/throttle';
 import { createApp, type ShopApp } from './app';
 import { requestLogger } from './http/request-log';
@@ -53,8 +54,12 @@ export async function startShop(config: ShopConfig): Promise<Shop> {
     { provider: config.paymentProvider, cawl: config.cawl, stripe: config.stripe, sandboxSecret: config.sandboxSecret },
   );
   let draining = false;
-  const app = createApp({ db: database.db, config, pageCache, remembered, payments, now, throttle: createThrottle(database.db), draining: () => draining });
-  const worker = await startWorker({ database, mailer, payments, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, now, labels: config.labels }, { trackingPollMs: config.trackingPollMs });
+  const deps = { db: database.db, config, pageCache, remembered, payments, now, throttle: createThrottle(database.db), draining: () => draining };
+  const app = createApp(deps);
+  const worker = await startWorker(
+    { database, mailer, payments, host: new URL(config.publicUrl).hostname, publicUrl: config.publicUrl, now, labels: config.labels, closeAllocations: () => closeDueAllocations(deps) },
+    { trackingPollMs: config.trackingPollMs },
+  );
   return {
     app,
     db: database.db,

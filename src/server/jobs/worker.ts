@@ -50,6 +50,8 @@ export interface WorkerDeps {
   now: () => Date;
   /** The carriers' tracking accounts (config.ts); absent: every parcel is followed as the demo's. */
   labels?: LabelSettings;
+  /** The club's allocations due to close, shared out and charged (services/club/allocation-close.ts); it needs the whole shop's dependencies. */
+  closeAllocations?: () => Promise<void>;
 }
 
 export interface Worker {
@@ -103,6 +105,7 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
         lastCardCheck = deps.now().getTime();
         await warnExpiringCards({ db, now: deps.now, config: { publicUrl: deps.publicUrl ?? `https://${deps.host}` } });
       }
+      await deps.closeAllocations?.();
     }
     return swept;
   });

@@ -4,6 +4,7 @@ import type { ShopEnv } from '../http/context';
 import { addressBookRoutes } from './address-book';
 import { cardRoutes } from './cards';
 import { clubRoutes } from './club';
+import { clubAllocationRoutes } from './club-allocations';
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
@@ -45,6 +46,7 @@ export function routesFor(config: Pick<ShopConfig, 'paymentProvider'>): (() => O
     tourismRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
     blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
     userRoutes, addressBookRoutes, cardRoutes, clubRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
+    clubAllocationRoutes,
     ...sandbox, returnsRoutes, ...adminRoutes,
   ];
 }

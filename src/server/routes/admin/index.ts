@@ -12,6 +12,7 @@ import { adminCatalogueDetailRoutes } from './catalogue-details';
 import { adminCatalogueKindRoutes } from './catalogue-kinds';
 import { adminCatalogueWineRoutes } from './catalogue-wine';
 import { adminClubRoutes } from './club';
+import { adminClubAllocationRoutes } from './club-allocations';
 import { adminCodeRoutes } from './codes';
 import { adminContentPictureRoutes } from './content-pictures';
 import { adminCustomerRoutes } from './customers';
@@ -42,6 +43,7 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminParameterRoutes,
   adminCodeRoutes,
   adminClubRoutes,
+  adminClubAllocationRoutes,
   adminCalendarRoutes,
   adminCarrierRoutes,
   adminCatalogueRoutes,

@@ -1,0 +1,79 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { adminAllocationDetailSchema, adminAllocationSchema, allocationInputSchema } from '~/lib/admin/club-allocations';
+import { adminRoute } from '../../http/admin/route';
+import { idSchema } from '../../http/bounded';
+import type { ShopEnv } from '../../http/context';
+import { jsonBody, ok } from '../../http/envelope';
+import { closeAllocationNow } from '../../services/club/allocation-close';
+import { adminAllocation, adminAllocations, cancelAllocation, openAllocation } from '../../services/club/allocations';
+
+// The owner's allocations of rare cuvées (the contract: src/lib/admin/club-allocations.ts;
+// docs/club.md, "Allocations"). Who may call is settled once for every /admin path, and every
+// change is audited there (app.ts).
+
+const params = { params: z.object({ id: idSchema }) };
+
+export function adminClubAllocationRoutes() {
+  const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    adminRoute({ method: 'get', path: '/admin/club/allocation', summary: 'The allocations, newest first, with their requests counted' }, { schema: z.array(adminAllocationSchema), description: 'The allocations', failures: [401, 403] }),
+    async (c) => c.json(ok(await adminAllocations(c.get('deps').db)), 200),
+  );
+
+  app.openapi(
+    adminRoute(
+      { method: 'get', path: '/admin/club/allocation/{id}', summary: "One allocation with each member's request, seniority and grant", request: params },
+      { schema: adminAllocationDetailSchema, description: 'The allocation', failures: [400, 401, 403, 404] },
+    ),
+    async (c) => c.json(ok(await adminAllocation(c.get('deps').db, c.req.valid('param').id)), 200),
+  );
+
+  app.openapi(
+    adminRoute(
+      {
+        method: 'post',
+        path: '/admin/club/allocation',
+        summary: "Opens an allocation for some formulas, taking its bottles from the cuvée's stock",
+        description: '400: a window that ends before it starts or in the past, quantities out of order, an unknown formula or wine. 409: the cuvée has not the bottles.',
+        request: jsonBody(allocationInputSchema),
+      },
+      { schema: adminAllocationSchema, description: 'The allocation, open', failures: [400, 401, 403, 409] },
+    ),
+    async (c) => {
+      const opened = await openAllocation(c.get('deps'), c.req.valid('json'));
+      return c.json(ok(opened, c.get('t')('admin-club-allocations:opened', { title: opened.title })), 200);
+    },
+  );
+
+  app.openapi(
+    adminRoute(
+      {
+        method: 'post',
+        path: '/admin/club/allocation/{id}/close',
+        summary: 'Closes the allocation now: shares it out, charges each grant and mails the members (once: closing again only finishes the charges)',
+        request: params,
+      },
+      { schema: adminAllocationDetailSchema, description: 'The allocation after the close', failures: [400, 401, 403, 404, 409] },
+    ),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await closeAllocationNow(c.get('deps'), c.get('siteId'), id);
+      const closed = await adminAllocation(c.get('deps').db, id);
+      return c.json(ok(closed, c.get('t')('admin-club-allocations:closed', { title: closed.title })), 200);
+    },
+  );
+
+  app.openapi(
+    adminRoute(
+      { method: 'post', path: '/admin/club/allocation/{id}/cancel', summary: 'Calls off an open allocation; its bottles go back to the stock', request: params },
+      { schema: adminAllocationSchema, description: 'The allocation, cancelled', failures: [400, 401, 403, 404, 409] },
+    ),
+    async (c) => {
+      const cancelled = await cancelAllocation(c.get('deps'), c.req.valid('param').id);
+      return c.json(ok(cancelled, c.get('t')('admin-club-allocations:cancelled', { title: cancelled.title })), 200);
+    },
+  );
+
+  return app;
+}
