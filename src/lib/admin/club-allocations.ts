@@ -85,7 +85,13 @@ export type AdminAllocation = z.infer<typeof adminAllocationSchema>;
 export const adminAllocationDetailSchema = adminAllocationSchema.extend({ requestList: z.array(adminAllocationRequestSchema) }).meta({ id: 'AdminAllocationDetail' });
 export type AdminAllocationDetail = z.infer<typeof adminAllocationDetailSchema>;
 
+export const allocationWineSchema = z
+  .object({ id: z.number(), label: z.string(), reference: z.string().nullable(), stock: z.number().nullable().describe('Bottles in stock (null: not counted)') })
+  .meta({ id: 'AdminAllocationWine' });
+export type AllocationWine = z.infer<typeof allocationWineSchema>;
+
 export const clubAllocationsAdminApi = (api: ApiClient) => ({
+  wines: () => api.get<AllocationWine[]>('/admin/club/allocation-wine'),
   list: () => api.get<AdminAllocation[]>('/admin/club/allocation'),
   one: (id: number) => api.get<AdminAllocationDetail>(`/admin/club/allocation/${id}`),
   open: (input: AllocationInput) => api.post<AdminAllocation>('/admin/club/allocation', input),

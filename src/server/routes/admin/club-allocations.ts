@@ -1,11 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { adminAllocationDetailSchema, adminAllocationSchema, allocationInputSchema } from '~/lib/admin/club-allocations';
+import { adminAllocationDetailSchema, adminAllocationSchema, allocationInputSchema, allocationWineSchema } from '~/lib/admin/club-allocations';
 import { failedPaymentSchema, membersCsvQuerySchema, waitingMemberSchema } from '~/lib/admin/club-owner';
 import { adminRoute } from '../../http/admin/route';
 import { idSchema } from '../../http/bounded';
 import type { ShopEnv } from '../../http/context';
 import { jsonBody, jsonResponses, ok } from '../../http/envelope';
 import { closeAllocationNow } from '../../services/club/allocation-close';
+import { allocationWines } from '../../services/club/allocation-wine';
 import { adminAllocation, adminAllocations, cancelAllocation, openAllocation } from '../../services/club/allocations';
 import { admitMember, failedPayments, membersCsv, waitingList } from '../../services/club/owner';
 
@@ -19,6 +20,11 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 
 export function adminClubAllocationRoutes() {
   const app = new OpenAPIHono<ShopEnv>();
+
+  app.openapi(
+    adminRoute({ method: 'get', path: '/admin/club/allocation-wine', summary: 'The wines an allocation may share, with their stock' }, { schema: z.array(allocationWineSchema), description: 'The wines', failures: [401, 403] }),
+    async (c) => c.json(ok(await allocationWines(c.get('deps').db)), 200),
+  );
 
   app.openapi(
     adminRoute({ method: 'get', path: '/admin/club/allocation', summary: 'The allocations, newest first, with their requests counted' }, { schema: z.array(adminAllocationSchema), description: 'The allocations', failures: [401, 403] }),
