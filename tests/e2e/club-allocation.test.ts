@@ -76,8 +76,9 @@ describe('an allocation', () => {
     admin.on('dialog', (dialog) => void dialog.accept());
     await admin.goto(url('/en_US/admin/club'));
     await admin.locator('astro-island:not([ssr])').last().waitFor({ state: 'attached' });
-    const form = admin.getByRole('form', { name: 'New allocation' });
-    if (!(await form.isVisible())) await admin.getByRole('button', { name: 'New allocation' }).click();
+    const section = admin.getByRole('region', { name: 'Allocations' });
+    const form = section.getByRole('form', { name: 'New allocation' });
+    if (!(await form.isVisible())) await section.getByRole('button', { name: 'New allocation' }).click();
     // Les Perrières: its stock is not counted, so the allocation takes nothing another test counts on.
     const perrieres = await form.getByLabel('Wine').locator('option', { hasText: 'Perrières' }).first().getAttribute('value');
     await form.getByLabel('Wine').selectOption(perrieres!);
@@ -89,7 +90,7 @@ describe('an allocation', () => {
     await form.getByLabel('Maximum per member').fill('4');
     await form.getByLabel('How it is shared out').selectOption('SENIORITY');
     await form.getByRole('button', { name: 'Open the allocation' }).click();
-    await expect.poll(() => admin.getByRole('status').first().innerText()).toContain(`The “${title}” allocation is open.`);
+    await expect.poll(() => section.getByRole('status').innerText()).toContain(`The “${title}” allocation is open.`);
     await expectNoAxeViolations(admin);
     await admin.screenshot({ path: join(screenshots, `allocation-admin-en-${WIDE.width}.png`), fullPage: true });
 
@@ -118,10 +119,10 @@ describe('an allocation', () => {
     // The owner closes it now: 3 + 2 asked of 5, the French member (senior) first.
     await admin.reload();
     await admin.locator('astro-island:not([ssr])').last().waitFor({ state: 'attached' });
-    const row = admin.getByRole('listitem').filter({ hasText: title });
+    const row = section.getByRole('listitem').filter({ hasText: title });
     await row.getByRole('button', { name: 'Close now' }).click();
-    await expect.poll(() => admin.getByRole('status').last().innerText()).toContain(`The “${title}” allocation is closed`);
-    const requests = admin.getByRole('table', { name: new RegExp(title) });
+    await expect.poll(() => section.getByRole('status').innerText()).toContain(`The “${title}” allocation is closed`);
+    const requests = section.getByRole('table', { name: new RegExp(title) });
     await expect.poll(() => requests.innerText()).toContain('Charged');
 
     const got = await lastMailTo(french.customer.email, { about: title });
