@@ -68,7 +68,7 @@ export default function ClubOwnerViews({ lang, waiting: firstWaiting, failed }: 
             : `${t(row.kind === 'BOX' ? 'admin-club-allocations:owner.failedBox' : 'admin-club-allocations:owner.failedAllocation', { title: row.title ?? '' })} · ${row.status}${row.amount !== null ? ` · ${formatPrice(row.amount, lang)}` : ''}`,
       },
       { id: 'reason', header: t('admin-club-allocations:owner.failedReason'), cell: (row) => row.reason ?? '—' },
-      { id: 'at', header: t('admin-club:members.since'), cell: (row) => formatDate(row.at) },
+      { id: 'at', header: t('admin-club-allocations:owner.failedAt'), cell: (row) => formatDate(row.at) },
     ],
     [t, lang],
   );
