@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiRequestError } from '~/lib/api';
 import { ALLOCATION_RULES, clubAllocationsAdminApi, type AdminAllocation, type AdminAllocationDetail, type AdminAllocationRequest, type AllocationWine } from '~/lib/admin/club-allocations';
 import type { AdminClubFormula } from '~/lib/admin/club';
@@ -38,9 +38,7 @@ export default function AllocationsAdmin({ lang, formulas, allocations: initial,
   const failure = (caught: unknown) => say('error', caught instanceof ApiRequestError && caught.status !== null ? caught.message : t('admin:state.offline'));
   const replace = (row: AdminAllocation) => setAllocations((list) => (list.some((one) => one.id === row.id) ? list.map((one) => (one.id === row.id ? row : one)) : [row, ...list]));
 
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  async function create(data: FormData) {
     const whole = (name: string) => Number(data.get(name) ?? 0);
     setBusy(true);
     try {
@@ -114,7 +112,10 @@ export default function AllocationsAdmin({ lang, formulas, allocations: initial,
       <p className="max-w-prose text-stone-700">{t('admin-club-allocations:allocations.intro')}</p>
       <NoticeView notice={notice} />
       {creating && (
-        <form className={`${panelClass} grid gap-4 md:grid-cols-2`} onSubmit={(event) => void create(event)} aria-label={t('admin-club-allocations:allocations.new')}>
+        <form className={`${panelClass} grid gap-4 md:grid-cols-2`} onSubmit={(event) => {
+            event.preventDefault();
+            void create(new FormData(event.currentTarget));
+          }} aria-label={t('admin-club-allocations:allocations.new')}>
           <label className="grid gap-1 font-medium md:col-span-2">
             {t('admin-club-allocations:allocations.wine')}
             <select name="declinationId" required className={inputClass} defaultValue="">
