@@ -84,10 +84,14 @@ describe('opening an allocation', () => {
     expect(adminAllocationSchema.parse(answer.json.data)).toMatchObject({ status: 'OPEN', stock: 12, rule: 'RANDOM', formulaIds: [formula.id], requests: 0, seed: null });
     expect(await stockOf(shop, wine.id)).toBe(18);
 
-    // Called off: the bottles come back.
+    // Called off: the bottles come back, and the member who asked no longer sees it.
+    const asking = await aMember(formula.id, '2023-01-01T00:00:00Z');
+    expect((await ask(asking, answer.json.data.id, 2)).status).toBe(200);
     const cancelled = await shop.post(`/admin/club/allocation/${answer.json.data.id}/cancel`, {}, { cookie: admin });
     expect(cancelled.json.data.status).toBe('CANCELLED');
     expect(await stockOf(shop, wine.id)).toBe(30);
+    expect((await shop.get('/user/club/allocation', { cookie: asking.cookie })).json.data.some((one: { id: number }) => one.id === answer.json.data.id)).toBe(false);
+    expect((await ask(asking, answer.json.data.id, 3)).status).toBe(409);
     expect((await shop.post(`/admin/club/allocation/${answer.json.data.id}/cancel`, {}, { cookie: admin })).status).toBe(409);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { AdminAllocation, AdminAllocationDetail, AllocationInput } from '~/lib/admin/club-allocations';
 import type { AllocationAsk, MemberAllocation } from '~/lib/contracts/club-allocations';
 import type { Lang } from '~/lib/locale';
@@ -222,7 +222,8 @@ export async function myAllocations(deps: AllocationDeps, userId: number, lang: 
       )
     : undefined;
   const askedIds = asked.map((one) => one.allocationId);
-  const where = or(openToMe, askedIds.length ? inArray(clubAllocation.id, askedIds) : undefined);
+  // A called-off allocation is no longer shown: nothing was shared nor charged.
+  const where = or(openToMe, askedIds.length ? and(inArray(clubAllocation.id, askedIds), ne(clubAllocation.status, 'CANCELLED')) : undefined);
   if (!where) return [];
   const rows = await deps.db.select().from(clubAllocation).where(where).orderBy(desc(clubAllocation.closesAt), desc(clubAllocation.id));
   const names = await wineNames(deps.db, rows.map((row) => row.declinationId), lang);
