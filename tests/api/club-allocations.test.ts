@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { adminAllocationDetailSchema, adminAllocationSchema, type AllocationInput } from '~/lib/admin/club-allocations';
@@ -5,6 +8,8 @@ import { memberAllocationSchema } from '~/lib/contracts/club-allocations';
 import { shareOut } from '~/lib/rules/allocation-share';
 import { cardCharge, clubAllocation, keptCard, clubAllocationRequest, clubMembership, order, orderLine, sandboxCard, sandboxPayment, type SandboxCardBehaviour } from '~/server/db/schema';
 import { chargeKey } from '~/server/services/cards/charges';
+import { startWorker } from '~/server/jobs/worker';
+import { createMailer } from '~/server/mail/mailer';
 import { chargeAllocation, closeDueAllocations, shareAllocation } from '~/server/services/club/allocation-close';
 import { adminCookie } from './admin-support';
 import { declinationOf } from './cart-browser';
@@ -288,5 +293,34 @@ describe('closing an allocation', () => {
     expect(await stockOf(shop, wine.id)).toBe(12);
     const allCharges = await shop.db.select().from(cardCharge).where(and(inArray(cardCharge.userId, [first.userId, second.userId])));
     expect(allCharges).toHaveLength(2);
+  });
+
+  it('is closed by the background worker at its turn once its close has come, as the shop wires it', async () => {
+    const formula = await aFormula(shop);
+    const wine = await declinationOf(shop, 'TIL-SCT-2024-75');
+    await setStock(shop, wine.id, 60);
+    const allocation = await opening({ formulaIds: [formula.id], declinationId: wine.id, stock: 4, closesAt: later(1) });
+    const member = await aMember(formula.id, '2020-06-01T00:00:00Z');
+    await ask(member, allocation.id, 2);
+    // The worker as src/server/shop.ts starts it, its sweep turn closing the allocations due.
+    const worker = await startWorker({
+      database: { db: shop.db, listen: async () => {} },
+      mailer: createMailer({ outboxDir: await mkdtemp(join(tmpdir(), 'allocation-worker-')), from: 'boutique@shop.test' }),
+      payments: shop.deps.payments,
+      host: 'shop.test',
+      now: () => shop.clock.now,
+      closeAllocations: () => closeDueAllocations(shop.deps),
+    });
+    try {
+      await worker.sweepHolds();
+      expect((await shop.db.select().from(clubAllocation).where(eq(clubAllocation.id, allocation.id)))[0].status).toBe('OPEN');
+      shop.clock.now = new Date(shop.clock.now.getTime() + 2 * hour);
+      await worker.sweepHolds();
+      expect((await shop.db.select().from(clubAllocation).where(eq(clubAllocation.id, allocation.id)))[0].status).toBe('CHARGED');
+      expect((await requestsOf(allocation.id)).map((one) => [one.granted, one.status])).toEqual([[2, 'CHARGED']]);
+    } finally {
+      await worker.stop();
+      shop.clock.now = new Date(shop.clock.now.getTime() - 2 * hour);
+    }
   });
 });
