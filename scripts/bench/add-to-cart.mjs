@@ -1,10 +1,16 @@
 // The time of an add-to-cart API call under load: many visitors at once, each adding a wine to a
-// new cart (the heaviest add: the cart is created, priced and answered in full).
+// new cart (the heaviest add: the cart is created, priced and answered in full), and the shop
+// process's CPU time per call over that load (Linux's /proc), which unlike the latency does not
+// depend on what else the machine runs.
+import { processCpuMs } from './processes.mjs';
 
 const p = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 
-/** `total` calls, `concurrency` at a time; returns the latency percentiles in ms. */
-export async function measureAddToCart(base, { total = 400, concurrency = 16 } = {}) {
+/**
+ * `total` calls, `concurrency` at a time, after `warmUp` calls not counted (the shop's code paths
+ * compiled); returns the latency percentiles in ms and, given the shop's `pid`, its CPU ms per call.
+ */
+export async function measureAddToCart(base, { total = 400, concurrency = 16, warmUp = 50, pid } = {}) {
   const list = await (await fetch(`${base}/api/product?kind=WINE&nbItem=1`)).json();
   const product = await (await fetch(`${base}/api/product/${list.data.products[0].id}`)).json();
   const declination = product.data.declinations[0];
@@ -13,8 +19,8 @@ export async function measureAddToCart(base, { total = 400, concurrency = 16 } =
   const latencies = [];
   let failed = 0;
   let next = 0;
-  async function visitor() {
-    while (next < total) {
+  async function visitor(calls) {
+    while (next < calls) {
       next += 1;
       const started = performance.now();
       const response = await fetch(`${base}/api/cart/new/product/${declination.id}`, { method: 'POST', headers, body });
@@ -23,9 +29,16 @@ export async function measureAddToCart(base, { total = 400, concurrency = 16 } =
       if (!response.ok) failed += 1;
     }
   }
+  await Promise.all(Array.from({ length: concurrency }, () => visitor(warmUp)));
+  latencies.length = 0;
+  failed = 0;
+  next = 0;
+  const cpuBefore = pid ? await processCpuMs(pid) : null;
   const began = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, visitor));
+  await Promise.all(Array.from({ length: concurrency }, () => visitor(total)));
   const seconds = (performance.now() - began) / 1000;
+  const cpuAfter = pid ? await processCpuMs(pid) : null;
   const sorted = latencies.sort((a, b) => a - b);
-  return { calls: sorted.length, failed, perSecond: sorted.length / seconds, p50: p(sorted, 0.5), p95: p(sorted, 0.95), p99: p(sorted, 0.99), concurrency };
+  const cpuMsPerCall = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / sorted.length;
+  return { calls: sorted.length, failed, perSecond: sorted.length / seconds, p50: p(sorted, 0.5), p95: p(sorted, 0.95), p99: p(sorted, 0.99), concurrency, cpuMsPerCall };
 }

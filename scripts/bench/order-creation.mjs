@@ -36,9 +36,10 @@ export async function customer(base, dataDir, index) {
 
 /**
  * `customers` customers at once (sign-ups are limited per address: keep it under 10), `rounds`
- * orders each, of a wine whose stock is not counted, delivered at home.
+ * orders each, of a wine whose stock is not counted, delivered at home. `sessions`, those a
+ * previous call returned, orders again as the same customers, without signing up others.
  */
-export async function measureOrderCreation(base, dataDir, { customers = 8, rounds = 12 } = {}) {
+export async function measureOrderCreation(base, dataDir, { customers = 8, rounds = 12, sessions: signedIn } = {}) {
   const list = await (await fetch(`${base}/api/product?kind=WINE&nbItem=20`)).json();
   const countries = await (await fetch(`${base}/api/countries`, { headers: { userLang: 'fr_FR' } })).json();
   const france = countries.data.find((c) => c.alphaTwo === 'FR');
@@ -48,7 +49,7 @@ export async function measureOrderCreation(base, dataDir, { customers = 8, round
     item = detail.data.declinations.find((d) => !d.tracksStock && d.quantity === null) ?? detail.data.declinations[0];
     if (item) break;
   }
-  const sessions = await Promise.all(Array.from({ length: customers }, (_, index) => customer(base, dataDir, index)));
+  const sessions = signedIn ?? (await Promise.all(Array.from({ length: customers }, (_, index) => customer(base, dataDir, index))));
   const address = { firstname: 'Camille', lastname: 'Moreau', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur', idCountry: france.id };
   const latencies = [];
   let failed = 0;
@@ -85,8 +86,9 @@ export async function measureOrderCreation(base, dataDir, { customers = 8, round
     p50: p(sorted, 0.5),
     p95: p(sorted, 0.95),
     p99: p(sorted, 0.99),
-    customers,
+    customers: sessions.length,
     /** A signed-in customer's Cookie header, to weigh the checkout's pages. */
     cookie: sessions[0].cookie,
+    sessions,
   };
 }

@@ -27,7 +27,7 @@ export function startProcess(args, env, readyText, timeoutMs = 60_000) {
       output += chunk;
       if (!output.includes(readyText)) return;
       clearTimeout(late);
-      resolve({ child, ms: performance.now() - began });
+      void processCpuMs(child.pid).then((cpuMs) => resolve({ child, ms: performance.now() - began, cpuMs }));
     });
     child.once('exit', (code) => {
       clearTimeout(late);
@@ -68,6 +68,21 @@ export function startShop(port, dataDir, { databaseUrl = '', env = {} } = {}) {
     { NODE_ENV: 'production', DEMO: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env },
     'Shop ready',
   );
+}
+
+/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ, `getconf CLK_TCK`). */
+const TICK_MS = 10;
+
+/**
+ * The CPU time, user and system, process `pid` has used so far, in ms (Linux's /proc; null
+ * elsewhere). Unlike wall time, it does not grow when the other programs of a shared machine run.
+ */
+export async function processCpuMs(pid) {
+  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (text === null) return null;
+  // The fields after the command's name, which is in parentheses and may hold spaces.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
 /** The processes `pid` started (Linux's /proc), e.g. the workers of a shop run in cluster mode. */

@@ -3,7 +3,8 @@
 // the shop's own links.
 import { childProcesses, startShop, stopProcess } from './processes.mjs';
 
-export const PORT = 4390;
+/** BENCH_PORT moves it, when another bench on the same machine holds 4390. */
+export const PORT = Number(process.env.BENCH_PORT || 4390);
 export const BASE = `http://127.0.0.1:${PORT}`;
 
 /** What the bench started and has not stopped yet. */

@@ -6,6 +6,7 @@ import { LANG_TAG, type Lang } from './locale';
 const NBSP = '\u00a0';
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
 
 /**
  * '13,50 €' in French, '€13.50' in English, from euro cents (tax included). `whole` drops the
@@ -24,7 +25,13 @@ export function formatPrice(cents: number, lang: Lang, { whole = false } = {}): 
 
 /** A decimal as the language writes it: '1,5' or '1.5', at most two decimals. */
 function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LANG_TAG[lang], { maximumFractionDigits: 2 }).format(value);
+  // Made once per language, as the prices' formats above: making one costs more than formatting.
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LANG_TAG[lang], { maximumFractionDigits: 2 });
+    numberFormats.set(lang, format);
+  }
+  return format.format(value);
 }
 
 /** '75 cl', '37,5 cl', '1,5 L' (a litre or more reads in litres); '' when the product has no capacity. */

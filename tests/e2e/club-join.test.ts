@@ -125,7 +125,7 @@ describe('the wine club', () => {
     }
   });
 
-  it('en_US: a customer without a kept card is sent to keep one, and brought back to the join page', async () => {
+  it('en_US: a customer without a kept card is sent to keep one, and brought back to the join page with it', async () => {
     const email = `club-nocard-${Date.now()}@example.com`;
     const customer = await newCustomer(email, 'vendanges2026', 'en_US');
     const api = apiAs(await sessionToken(customer, 'en_US'), 'en_US');
@@ -143,6 +143,14 @@ describe('the wine club', () => {
       const target = new URL((await keep.getAttribute('href'))!, page.url());
       expect(target.pathname).toBe('/en_US/account/cards/new');
       expect(target.searchParams.get('back')).toBe(back);
+      // Through the sandbox's card-setup page and back on the join page, the card now offered there.
+      await keep.click();
+      await page.waitForURL((address) => address.pathname.startsWith('/api/payment/sandbox/pay/'), { timeout: 20_000 });
+      await page.getByRole('button', { name: 'Save the card' }).click();
+      await page.waitForURL((address) => address.pathname === back && address.hash === '', { timeout: 20_000 });
+      await page.locator('.toast', { hasText: 'Card saved.' }).waitFor();
+      await page.getByRole('radio', { name: /Visa •••• 4242/ }).waitFor();
+      expect(await page.getByRole('link', { name: 'Save a card' }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -9,7 +9,9 @@ import type { Client } from 'onlinepayments-sdk-nodejs';
 // GetPayment, DeleteToken; "Card On File" properties; idempotent requests with X-GCS-Idempotence-Key)
 // and refuses what Worldline refuses: a token it does not have (404), a subsequent merchant-initiated
 // payment without its flags or on a token whose first payment was not authenticated, the same
-// idempotence key with another request.
+// idempotence key with another request. A card kept without payment is a zero-amount hosted checkout
+// that only authorises (PRE_AUTHORIZATION) and tokenises: Worldline keeps cards only from a
+// transaction, and a zero amount captured (SALE) or not tokenised is refused.
 
 /** Worldline's test cards as the fake reads them: paid; kept then declined later; kept then asks for the cardholder later. */
 export const CAWL_TEST_CARDS = { paid: '4242424242424242', declinedLater: '4000000000000341', authenticateLater: '4000002760003184' } as const;
@@ -18,7 +20,7 @@ interface Checkout {
   id: string;
   RETURNMAC: string;
   body: Record<string, unknown>;
-  status: 'IN_PROGRESS' | 'PAYMENT_CREATED';
+  status: 'IN_PROGRESS' | 'PAYMENT_CREATED' | 'CANCELLED_BY_CONSUMER';
   paymentId: string | null;
 }
 
@@ -34,7 +36,8 @@ interface Token {
 interface Payment {
   id: string;
   amount: number;
-  statusCategory: 'COMPLETED' | 'UNSUCCESSFUL' | 'PENDING_CONNECT_OR_3RD_PARTY';
+  /** PENDING_MERCHANT: authorised, nothing captured (status PENDING_CAPTURE, code 5), as a zero-amount verification ends. */
+  statusCategory: 'COMPLETED' | 'UNSUCCESSFUL' | 'PENDING_CONNECT_OR_3RD_PARTY' | 'PENDING_MERCHANT';
   RETURNMAC: string | null;
   merchantReference: string;
 }
@@ -92,6 +95,10 @@ export function createFakeCawl() {
           // Worldline: "Make sure not to send tokenize when using the token".
           if (card.tokenize && card.token) return refuse(400, '1002', 'PARAMETER_NOT_ALLOWED', 'tokenize cannot be sent with token');
           if (card.tokenize && card.unscheduledCardOnFileSequenceIndicator !== 'first') return refuse(400, '1003', 'INVALID_VALUE', 'a card kept on file starts with the "first" payment');
+          const amount = (body.order as { amountOfMoney?: { amount?: number } })?.amountOfMoney?.amount;
+          if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0) return refuse(400, '1003', 'INVALID_VALUE', 'order.amountOfMoney.amount');
+          // A zero amount only verifies a card to keep: authorised, never captured.
+          if (amount === 0 && (card.authorizationMode !== 'PRE_AUTHORIZATION' || !card.tokenize)) return refuse(400, '1003', 'INVALID_VALUE', 'a zero amount is a card verification: authorizationMode PRE_AUTHORIZATION with tokenize');
           const checkout: Checkout = { id: digits(), RETURNMAC: hex(16), body, status: 'IN_PROGRESS', paymentId: null };
           checkouts.set(checkout.id, checkout);
           return ok(201, { hostedCheckoutId: checkout.id, RETURNMAC: checkout.RETURNMAC, redirectUrl: `https://payment.preprod.cawl-solutions.fr/hostedcheckout/${checkout.id}`, merchantReference: (body.order as { references?: { merchantReference?: string } })?.references?.merchantReference });
@@ -100,10 +107,11 @@ export function createFakeCawl() {
         if (faults.down) throw new Error('connect ECONNREFUSED (fake CAWL down)');
         const checkout = checkouts.get(id);
         if (!checkout) return refuse(404, '1004', 'UNKNOWN_HOSTED_CHECKOUT', 'unknown hosted checkout');
+        if (checkout.status === 'CANCELLED_BY_CONSUMER') return ok(200, { status: 'CANCELLED_BY_CONSUMER' });
         if (checkout.status !== 'PAYMENT_CREATED' || !checkout.paymentId) return ok(200, { status: 'IN_PROGRESS' });
         const payment = payments.get(checkout.paymentId)!;
         const token = [...tokens.values()].find((t) => t.schemeReferenceData === `srd-${payment.id}`) ?? tokens.get(String((checkout.body.cardPaymentMethodSpecificInput as { token?: string })?.token ?? ''));
-        return ok(200, { status: 'PAYMENT_CREATED', createdPaymentOutput: { paymentStatusCategory: payment.statusCategory === 'COMPLETED' ? 'SUCCESSFUL' : 'REJECTED', payment: paymentBody(payment, token) } });
+        return ok(200, { status: 'PAYMENT_CREATED', createdPaymentOutput: { paymentStatusCategory: payment.statusCategory === 'COMPLETED' || payment.statusCategory === 'PENDING_MERCHANT' ? 'SUCCESSFUL' : 'REJECTED', payment: paymentBody(payment, token) } });
       },
     },
     payments: {
@@ -169,7 +177,9 @@ export function createFakeCawl() {
       if (!checkout) throw new Error(`no hosted checkout ${checkoutId}`);
       const order = checkout.body.order as { amountOfMoney: { amount: number }; references: { merchantReference: string } };
       const card = (checkout.body.cardPaymentMethodSpecificInput ?? {}) as Record<string, unknown>;
-      const payment: Payment = { id: `${digits()}_0`, amount: order.amountOfMoney.amount, statusCategory: 'COMPLETED', RETURNMAC: null, merchantReference: order.references.merchantReference };
+      if (checkout.status !== 'IN_PROGRESS') throw new Error(`hosted checkout ${checkoutId} is no longer open`);
+      // A zero amount is authorised only (PENDING_CAPTURE): a card verification takes nothing.
+      const payment: Payment = { id: `${digits()}_0`, amount: order.amountOfMoney.amount, statusCategory: order.amountOfMoney.amount === 0 ? 'PENDING_MERCHANT' : 'COMPLETED', RETURNMAC: null, merchantReference: order.references.merchantReference };
       payments.set(payment.id, payment);
       if (card.tokenize) {
         const authenticated = (card.threeDSecure as { challengeIndicator?: string } | undefined)?.challengeIndicator === 'challenge-required';
@@ -178,6 +188,13 @@ export function createFakeCawl() {
         tokens.get(key)!.id = key;
       }
       Object.assign(checkout, { status: 'PAYMENT_CREATED', paymentId: payment.id });
+      return { hostedCheckoutId: checkout.id, RETURNMAC: checkout.RETURNMAC };
+    },
+    /** The customer leaves the hosted page by its cancel button: Worldline sends them back, the checkout cancelled. */
+    cancel(checkoutId: string) {
+      const checkout = checkouts.get(checkoutId);
+      if (!checkout) throw new Error(`no hosted checkout ${checkoutId}`);
+      if (checkout.status === 'IN_PROGRESS') checkout.status = 'CANCELLED_BY_CONSUMER';
       return { hostedCheckoutId: checkout.id, RETURNMAC: checkout.RETURNMAC };
     },
     /** The payment whose 3-D Secure redirection the customer completes. */

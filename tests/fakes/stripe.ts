@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 
 // A stand-in for Stripe's REST API on 127.0.0.1, answering the calls the shop makes as Stripe's API
 // reference documents them (docs.stripe.com/api: authentication, errors, idempotent requests,
-// checkout/sessions, refunds, payment_intents), and refusing what Stripe refuses: a wrong secret
+// checkout/sessions in payment and setup mode, setup_intents, refunds, payment_intents), and refusing what Stripe refuses: a wrong secret
 // key (401), an unknown parameter, a session that expires sooner than 30 minutes after its creation,
 // a key reused with other parameters (idempotency_error), a refund of more than is left. Its hosted
 // page (/pay/{session}) is what the browser "pays" on; its webhooks are signed by the SDK's
@@ -24,9 +24,11 @@ interface Session {
   created: number;
   expires_at: number;
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   payment_intent: string | null;
-  amount_total: number;
+  /** Setup mode: the SetupIntent that attaches the card to the customer, made with the session. */
+  setup_intent: string | null;
+  amount_total: number | null;
   currency: string;
   success_url: string;
   cancel_url: string | null;
@@ -49,6 +51,17 @@ interface PaymentMethod {
   customer: string | null;
   /** The test card it was made from: what its later payments do. */
   number: string;
+}
+
+/** A SetupIntent (docs.stripe.com/api/setup_intents/object): a card saved for later use, nothing charged. */
+interface SetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  customer: string | null;
+  payment_method: string | Omit<PaymentMethod, 'number'> | null;
+  usage: 'off_session' | 'on_session';
+  metadata: Record<string, string>;
 }
 
 interface PaymentIntent {
@@ -107,7 +120,7 @@ export function parseForm(body: string): Params {
 
 const SESSION_PARAMS = new Set([
   'mode', 'allowed_payment_method_types', 'line_items', 'customer_email', 'customer', 'client_reference_id', 'metadata', 'payment_intent_data',
-  'locale', 'success_url', 'cancel_url', 'expires_at', 'expand',
+  'locale', 'success_url', 'cancel_url', 'expires_at', 'expand', 'currency', 'setup_intent_data',
 ]);
 const INTENT_PARAMS = new Set(['amount', 'currency', 'customer', 'payment_method', 'confirm', 'off_session', 'return_url', 'description', 'metadata', 'expand']);
 const CUSTOMER_PARAMS = new Set(['email', 'name', 'metadata', 'expand']);
@@ -131,6 +144,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const customers = new Map<string, { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }>();
   const paymentMethods = new Map<string, PaymentMethod>();
   const intents = new Map<string, PaymentIntent>();
+  const setupIntents = new Map<string, SetupIntent>();
   const refunds: Refund[] = [];
   const idempotency = new Map<string, { fingerprint: string; status: number; body: string }>();
   const events: { id: string; type: string; body: string; delivered: number | null }[] = [];
@@ -159,9 +173,39 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     return session;
   };
 
+  /**
+   * Setup mode (docs.stripe.com/payments/save-and-reuse?platform=checkout): no line items nor
+   * payment_intent_data, a currency, and a SetupIntent made with the session for the page to confirm.
+   */
+  function createSetupSession(params: Params): Session {
+    if (params.line_items !== undefined) throw invalid('You cannot pass `line_items` in `setup` mode.', 'parameter_unknown', 'line_items');
+    if (params.payment_intent_data !== undefined) throw invalid('You cannot pass `payment_intent_data` in `setup` mode.', 'parameter_unknown', 'payment_intent_data');
+    if (typeof params.currency !== 'string' || !/^[a-z]{3}$/.test(params.currency)) throw invalid('Missing required param: currency.', 'parameter_missing', 'currency');
+    if (typeof params.success_url !== 'string') throw invalid('You must provide a success_url.', 'parameter_missing', 'success_url');
+    if (params.customer !== undefined && params.customer_email !== undefined) throw invalid('You may only specify one of these parameters: customer, customer_email.', undefined, 'customer_email');
+    if (typeof params.customer === 'string' && !customers.has(params.customer)) throw new StripeFailure(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${params.customer}'`, param: 'customer' });
+    const created = seconds();
+    const setupIntent: SetupIntent = {
+      id: id('seti'), object: 'setup_intent', status: 'requires_payment_method', customer: typeof params.customer === 'string' ? params.customer : null, payment_method: null, usage: 'off_session',
+      metadata: ((params.setup_intent_data as { metadata?: Record<string, string> } | undefined)?.metadata ?? {}),
+    };
+    setupIntents.set(setupIntent.id, setupIntent);
+    const sessionId = id('cs');
+    const session: Session = {
+      id: sessionId, object: 'checkout.session', created, expires_at: created + 24 * 3600, status: 'open', payment_status: 'no_payment_required', payment_intent: null, setup_intent: setupIntent.id,
+      amount_total: null, currency: params.currency, success_url: params.success_url, cancel_url: typeof params.cancel_url === 'string' ? params.cancel_url : null, url: `${base}/pay/${sessionId}`,
+      customer_email: typeof params.customer_email === 'string' ? params.customer_email : null, client_reference_id: typeof params.client_reference_id === 'string' ? params.client_reference_id : null,
+      locale: typeof params.locale === 'string' ? params.locale : null, metadata: (params.metadata ?? {}) as Record<string, string>, mode: 'setup', customer: setupIntent.customer, setup_future_usage: null,
+    };
+    sessions.set(sessionId, session);
+    return session;
+  }
+
   function createSession(params: Params): Session {
     known(params, SESSION_PARAMS);
+    if (params.mode === 'setup') return createSetupSession(params);
     if (params.mode !== 'payment') throw invalid('The `mode` parameter is required.', 'parameter_missing', 'mode');
+    if (params.setup_intent_data !== undefined) throw invalid('You can only pass `setup_intent_data` in `setup` mode.', 'parameter_unknown', 'setup_intent_data');
     if (typeof params.success_url !== 'string') throw invalid('You must provide a success_url.', 'parameter_missing', 'success_url');
     const items = Object.values((params.line_items ?? {}) as Record<string, { quantity?: string; price_data?: { currency?: string; unit_amount?: string } }>);
     if (items.length === 0) throw invalid('line_items is required in payment mode.', 'parameter_missing', 'line_items');
@@ -194,6 +238,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       status: 'open',
       payment_status: 'unpaid',
       payment_intent: null,
+      setup_intent: null,
       amount_total: amount,
       currency: String(items[0].price_data?.currency ?? 'eur'),
       success_url: params.success_url,
@@ -301,13 +346,23 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const number = card.replace(/\s+/g, '');
     // The customer on the page passes the authentication the 3184 card asks for; the others below are declined.
     if (![STRIPE_TEST_CARDS.paid, STRIPE_TEST_CARDS.declinedLater, STRIPE_TEST_CARDS.authenticateAlways].includes(number as never)) return { error: 'Your card was declined.' };
+    if (session.mode === 'setup') {
+      // The card saved on the customer for later use; nothing charged.
+      const setupIntent = setupIntents.get(session.setup_intent!)!;
+      const saved: PaymentMethod = { id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: number.slice(-4), exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 }, customer: session.customer, number };
+      paymentMethods.set(saved.id, saved);
+      Object.assign(setupIntent, { status: 'succeeded', payment_method: saved.id });
+      Object.assign(session, { status: 'complete', url: null });
+      await emit('checkout.session.completed', sessionId);
+      return { redirect: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) };
+    }
     let method: PaymentMethod | null = null;
     if (session.setup_future_usage && session.customer) {
       method = { id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: number.slice(-4), exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 }, customer: session.customer, number };
       paymentMethods.set(method.id, method);
     }
     const intent: PaymentIntent = {
-      id: id('pi'), object: 'payment_intent', amount: session.amount_total, amount_received: session.amount_total, currency: session.currency, status: 'succeeded', metadata: session.metadata,
+      id: id('pi'), object: 'payment_intent', amount: session.amount_total ?? 0, amount_received: session.amount_total ?? 0, currency: session.currency, status: 'succeeded', metadata: session.metadata,
       customer: session.customer, payment_method: method?.id ?? null, setup_future_usage: session.setup_future_usage, last_payment_error: null, next_action: null,
     };
     intents.set(intent.id, intent);
@@ -318,10 +373,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
 
   function page(session: Session | undefined, error?: string) {
     const fr = session?.locale === 'fr';
-    const amount = session ? new Intl.NumberFormat(fr ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'EUR' }).format(session.amount_total / 100) : '';
+    const amount = session?.amount_total != null ? new Intl.NumberFormat(fr ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'EUR' }).format(session.amount_total / 100) : '';
     const open = session && current(session).status === 'open';
     return `<!doctype html><html lang="${fr ? 'fr' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stripe Checkout (test)</title></head><body>
-<main><h1>${fr ? 'Payer' : 'Pay'} ${amount}</h1>${error ? `<p role="alert">${error}</p>` : ''}
+<main><h1>${session?.mode === 'setup' ? (fr ? 'Enregistrer une carte' : 'Save a card') : `${fr ? 'Payer' : 'Pay'} ${amount}`}</h1>${error ? `<p role="alert">${error}</p>` : ''}
 ${open ? `<form method="post"><label for="card">${fr ? 'Numéro de carte' : 'Card number'}</label><input id="card" name="card" inputmode="numeric" autocomplete="off"><button type="submit">${fr ? 'Payer' : 'Pay'}</button></form>${session.cancel_url ? `<a href="${session.cancel_url}">${fr ? 'Retour' : 'Back'}</a>` : ''}` : `<p>${fr ? 'Cette session de paiement n’est plus active.' : 'This Checkout Session is no longer active.'}</p>`}
 </main></body></html>`;
   }
@@ -346,6 +401,12 @@ ${open ? `<form method="post"><label for="card">${fr ? 'Numéro de carte' : 'Car
         const intent = { ...intents.get(session.payment_intent)! };
         if (expand.includes('payment_intent.payment_method') && typeof intent.payment_method === 'string') intent.payment_method = publicMethod(paymentMethods.get(intent.payment_method)!);
         json.payment_intent = intent;
+      }
+      // expand[]=setup_intent.payment_method, likewise.
+      if (expand.some((e) => e.startsWith('setup_intent')) && session.setup_intent) {
+        const setupIntent = { ...setupIntents.get(session.setup_intent)! };
+        if (expand.includes('setup_intent.payment_method') && typeof setupIntent.payment_method === 'string') setupIntent.payment_method = publicMethod(paymentMethods.get(setupIntent.payment_method)!);
+        json.setup_intent = setupIntent;
       }
       return { status: 200, json };
     }
@@ -482,6 +543,7 @@ ${open ? `<form method="post"><label for="card">${fr ? 'Numéro de carte' : 'Car
     base,
     sessions,
     intents,
+    setupIntents,
     refunds,
     events,
     calls,

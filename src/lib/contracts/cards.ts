@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The cards a signed-in customer asked the shop to keep (GET /user/cards, PUT /user/cards/{id}/default,
-// DELETE /user/cards/{id}; rules in docs/rules.md, "Kept cards"). Only what recognises a card: its
+// DELETE /user/cards/{id}, POST /user/cards/setup to keep one without paying; rules in docs/rules.md, "Kept cards"). Only what recognises a card: its
 // brand, last four digits and expiry; the number stays with the payment provider. The calls:
 // src/lib/api/cards.ts.
 

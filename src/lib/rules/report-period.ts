@@ -2,7 +2,7 @@
  * How the owner's reports cut a period into days, weeks or months, and which period of last year
  * they set beside it. Days are the estate's calendar days (Europe/Paris): the database reads each
  * instant's Paris day, these rules only count days. Pure, unit-tested; the SQL of the reports
- * (src/server/services/admin/reports/) computes the same bucket index as `bucketIndex`.
+ * (src/server/services/admin/reports/) find the same buckets from their first days' Paris midnights.
  */
 
 export const REPORT_GRAINS = ['day', 'week', 'month'] as const;

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { lockDataDirectory } from './lock';
-import { createPglite } from './pglite';
+import { startPgliteInThread } from './pglite-thread';
 import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 import { log } from '../log';
@@ -50,6 +50,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An in-memory PGlite starts as a copy of this dump (PGlite's dumpDataDir), e.g. a seeded database. */
   from?: Blob;
+  /**
+   * A fresh data directory starts from the demo estate the build seeded on this day, when there is
+   * one (see pglite-template.ts); the seed then finds its site and leaves it as it is.
+   */
+  demoDay?: string;
   /**
    * Told of every statement Drizzle sends (the tests count them). On PostgreSQL a transaction's
    * BEGIN and COMMIT are among them; PGlite opens and ends its transactions itself, unseen.
@@ -193,7 +198,7 @@ function createListener(url: string) {
   };
 }
 
-async function openPglite({ dataDir, from, onStatement }: DatabaseOptions): Promise<OpenDatabase> {
+async function openPglite({ dataDir, from, demoDay, onStatement }: DatabaseOptions): Promise<OpenDatabase> {
   const inMemory = dataDir === undefined || dataDir === 'memory://';
   let lock: { release(): void } | undefined;
   if (!inMemory) {
@@ -201,13 +206,14 @@ async function openPglite({ dataDir, from, onStatement }: DatabaseOptions): Prom
     lock = lockDataDirectory(dataDir);
   }
   try {
-    if (!inMemory) copyPgliteTemplate(dataDir, migrationsFolder());
-    const client = await createPglite({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined });
-    const db = drizzlePglite({ client, schema, logger: statementLogger(onStatement) });
+    if (!inMemory) copyPgliteTemplate(dataDir, migrationsFolder(), demoDay);
+    // In a thread of its own: its queries never hold the event loop that answers the pages (pglite-thread.ts).
+    const database = await startPgliteInThread({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined });
+    const db = drizzlePglite({ client: database.client, schema, logger: statementLogger(onStatement) });
     try {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
     } catch (error) {
-      await client.close();
+      await database.close();
       throw error;
     }
     return {
@@ -215,12 +221,12 @@ async function openPglite({ dataDir, from, onStatement }: DatabaseOptions): Prom
       kind: 'pglite',
       // One process holds the embedded database and its notifications never go missing: nothing resumes.
       async listen(channel, onMessage) {
-        await client.listen(channel, onMessage);
+        await database.listen(channel, onMessage);
       },
-      dump: () => client.dumpDataDir('none'),
+      dump: () => database.dumpDataDir(),
       async close() {
         try {
-          if (!client.closed) await client.close();
+          await database.close();
         } finally {
           lock?.release();
         }

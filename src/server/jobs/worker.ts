@@ -7,6 +7,7 @@ import { trackShipments, type TrackingRun } from '../services/shipping/tracking'
 import { forgetExpiredThrottles } from '../services/throttle';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox';
 import { warnExpiringCards } from '../services/cards/expiry';
+import { sendBoxReminders } from '../services/club/reminders';
 import { sweepExpiredHolds } from './hold-sweep';
 import { sendDueMail } from './mail-outbox';
 import { log } from '../log';
@@ -104,6 +105,8 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
       if (deps.now().getTime() - lastCardCheck >= CARD_CHECK_MS) {
         lastCardCheck = deps.now().getTime();
         await warnExpiringCards({ db, now: deps.now, config: { publicUrl: deps.publicUrl ?? `https://${deps.host}` } });
+        // The club's reminders, 14 and 2 days before a charge: each claimed once (services/club/reminders.ts).
+        await sendBoxReminders({ db, now: deps.now, config: { publicUrl: deps.publicUrl ?? `https://${deps.host}` } });
       }
       await deps.closeAllocations?.();
     }

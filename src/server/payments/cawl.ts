@@ -1,5 +1,5 @@
 import onlinePayments, { type Client } from 'onlinepayments-sdk-nodejs';
-import type { CardHandle, ChargeOutcome, Checkout, CheckoutOrder, ExpectedReturn, KeptCardAtProvider, KeptCardCharge, PaymentProvider, ProviderPayment, ProviderStatus, RefundOrder, VerifiedEvent } from './provider';
+import type { CardHandle, CardSetupOutcome, CardSetupPage, CardSetupRequest, ChargeOutcome, Checkout, CheckoutOrder, ExpectedReturn, KeptCardAtProvider, KeptCardCharge, PaymentProvider, ProviderPayment, ProviderStatus, RefundOrder, VerifiedEvent } from './provider';
 import { sameSignature } from './signature';
 
 // Worldline Online Payments (CAWL) hosted checkout, through its official SDK. The customer pays on
@@ -215,6 +215,39 @@ export function createCawlProvider(settings: CawlSettings, client: Client = onli
       }
       if (response.status === 402 || codes.length > 0) return { status: 'DECLINED', reference: paymentId, reason: codes.find((code) => code !== '') ?? 'declined' };
       throw new Error(`CAWL did not take the payment (${response.status})`);
+    },
+    /**
+     * Worldline keeps a card only from a transaction: the hosted checkout of a zero amount, an
+     * authorisation only (PRE_AUTHORIZATION, nothing captured), tokenised and flagged the first of the
+     * card-on-file payments, with strong authentication asked, so that later payments may refer to it.
+     */
+    async createCardSetup(setup: CardSetupRequest): Promise<CardSetupPage> {
+      const locale = setup.lang === 'fr_FR' ? 'fr_FR' : 'en_GB';
+      const response = await client.hostedCheckout.createHostedCheckout(
+        settings.merchantId,
+        {
+          order: { amountOfMoney: { amount: 0, currencyCode: 'EUR' }, references: { merchantReference: `card-setup-${setup.key}` }, customer: { contactDetails: { emailAddress: setup.email }, locale } },
+          cardPaymentMethodSpecificInput: {
+            authorizationMode: 'PRE_AUTHORIZATION',
+            tokenize: true,
+            unscheduledCardOnFileRequestor: 'cardholderInitiated',
+            unscheduledCardOnFileSequenceIndicator: 'first',
+            threeDSecure: { challengeIndicator: 'challenge-required' },
+          },
+          hostedCheckoutSpecificInput: { returnUrl: setup.returnUrl, locale, showResultPage: false, sessionTimeout: 60 },
+        },
+        { idempotence: { key: `card-setup-${setup.key}` } },
+      );
+      if (!response.isSuccess || !response.body.hostedCheckoutId || !response.body.redirectUrl) throw new Error(`CAWL refused the card-setup checkout (${response.status})`);
+      return { reference: response.body.hostedCheckoutId, redirectUrl: response.body.redirectUrl, returnMac: response.body.RETURNMAC ?? null };
+    },
+    async cardSetupOutcome(reference: string): Promise<CardSetupOutcome> {
+      const response = await client.hostedCheckout.getHostedCheckout(settings.merchantId, reference);
+      if (!response.isSuccess) throw new Error(`CAWL did not give the checkout (${response.status})`);
+      const { status } = statusOfCheckout(response.body);
+      if (status !== 'PAID') return { status };
+      const card = await provider.keptCardOf(reference);
+      return card ? { status: 'KEPT', card } : { status: 'FAILED' };
     },
     async forgetCard(card: CardHandle) {
       const response = await client.tokens.deleteToken(settings.merchantId, card.cardReference);

@@ -118,6 +118,31 @@ export interface RefundOrder {
   number: string;
 }
 
+/**
+ * A card to keep without paying anything (a wine-club member leaving a card): the provider's page
+ * checks the card with the customer there (strong authentication) and keeps it for later payments.
+ */
+export interface CardSetupRequest {
+  /** The shop's id of this setup: the provider's idempotency key derives from it. */
+  key: string;
+  keepCard: KeepCardRequest;
+  email: string;
+  lang: 'fr_FR' | 'en_US';
+  /** Where the provider sends the customer back, done or not. */
+  returnUrl: string;
+}
+
+export interface CardSetupPage {
+  redirectUrl: string;
+  /** The provider's id of the setup page. */
+  reference: string;
+  /** A secret the genuine return carries (CAWL's RETURNMAC). */
+  returnMac: string | null;
+}
+
+/** What came of a card-setup page, asked of the provider. */
+export type CardSetupOutcome = { status: 'KEPT'; card: KeptCardAtProvider } | { status: 'PENDING' } | { status: 'FAILED' } | { status: 'CANCELLED' };
+
 export interface PaymentProvider {
   name: string;
   createCheckout(order: CheckoutOrder): Promise<Checkout>;
@@ -135,4 +160,8 @@ export interface PaymentProvider {
   chargeKeptCard(charge: KeptCardCharge): Promise<ChargeOutcome>;
   /** Deletes the card at the provider; a card the provider no longer has is already forgotten. */
   forgetCard(card: CardHandle): Promise<void>;
+  /** Opens the provider's page that keeps a card without any payment. Throws when the provider cannot be reached or refuses. */
+  createCardSetup(setup: CardSetupRequest): Promise<CardSetupPage>;
+  /** What became of a card-setup page: the card kept, still open, refused or abandoned. Throws when the provider cannot be reached. */
+  cardSetupOutcome(reference: string): Promise<CardSetupOutcome>;
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { sharedSecret } from '../db/instance-secret';
 import { sandboxCard, sandboxPayment, type SandboxCardBehaviour } from '../db/schema';
-import type { CardHandle, ChargeOutcome, Checkout, CheckoutOrder, ExpectedReturn, KeptCardAtProvider, KeptCardCharge, PaymentProvider, ProviderPayment, ProviderStatus, RefundOrder, VerifiedEvent } from './provider';
+import type { CardHandle, CardSetupOutcome, CardSetupPage, CardSetupRequest, ChargeOutcome, Checkout, CheckoutOrder, ExpectedReturn, KeptCardAtProvider, KeptCardCharge, PaymentProvider, ProviderPayment, ProviderStatus, RefundOrder, VerifiedEvent } from './provider';
 import { hmacBase64, sameSignature } from './signature';
 
 // The built-in provider: a local hosted payment page (routes/payment.ts serves it) that behaves as
@@ -40,6 +40,9 @@ export function sandboxExpiry(behaviour: SandboxCardBehaviour, now: Date): { exp
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return { expMonth: next.getUTCMonth() + 1, expYear: next.getUTCFullYear() };
 }
+
+/** How long the sandbox's card-setup page stays open, as a provider's setup session does. */
+export const SETUP_PAGE_MINUTES = 60;
 
 /** How long a "pending" card keeps the customer waiting before its payment goes through. */
 export const PENDING_SECONDS = 4;
@@ -172,6 +175,31 @@ export function createSandboxProvider(deps: SandboxDeps) {
     },
     async forgetCard(card: CardHandle) {
       await deps.db.update(sandboxCard).set({ deletedAt: deps.now() }).where(and(eq(sandboxCard.token, card.cardReference), isNull(sandboxCard.deletedAt)));
+    },
+    /** A card-setup page is a payment of nothing: the card checked, kept once "paid", nothing taken. */
+    async createCardSetup(setup: CardSetupRequest): Promise<CardSetupPage> {
+      const reference = `sbx_${randomBytes(12).toString('hex')}`;
+      await deps.db.insert(sandboxPayment).values({
+        reference,
+        orderId: 0,
+        orderNumber: '',
+        amount: 0,
+        lang: setup.lang,
+        email: setup.email,
+        returnUrl: setup.returnUrl,
+        expiresAt: new Date(deps.now().getTime() + SETUP_PAGE_MINUTES * 60_000),
+        keepCard: true,
+      });
+      return { reference, redirectUrl: `/api/payment/sandbox/pay/${reference}`, returnMac: null };
+    },
+    async cardSetupOutcome(reference: string): Promise<CardSetupOutcome> {
+      const payment = await find(reference);
+      if (!payment || payment.amount !== 0) return { status: 'FAILED' };
+      const status = sandboxStatus(payment, deps.now());
+      if (status !== 'PAID') return { status };
+      const card = await provider.keptCardOf(reference);
+      // A test card the sandbox does not keep (the one that stays pending) keeps nothing.
+      return card ? { status: 'KEPT', card } : { status: 'FAILED' };
     },
     /** A payment the page shows, if it exists. */
     payment: find,

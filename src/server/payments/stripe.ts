@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CardHandle, ChargeOutcome, Checkout, CheckoutOrder, ExpectedReturn, KeptCardAtProvider, KeptCardCharge, PaymentProvider, ProviderPayment, ProviderStatus, RefundOrder, VerifiedEvent } from './provider';
+import type { CardHandle, CardSetupOutcome, CardSetupPage, CardSetupRequest, ChargeOutcome, Checkout, CheckoutOrder, ExpectedReturn, KeptCardAtProvider, KeptCardCharge, PaymentProvider, ProviderPayment, ProviderStatus, RefundOrder, VerifiedEvent } from './provider';
 
 // Stripe's hosted Checkout, through its official SDK (docs/architecture.md#outside-services). The
 // customer pays on Stripe's page and comes back with the session's id; the status is always asked
@@ -91,6 +91,10 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
     }
     return { given, last };
   }
+
+  /** The Stripe Customer that holds this customer's cards: theirs already, or made now (once per setup, by its key). */
+  const customerFor = async (keep: CardSetupRequest['keepCard'], email: string, idempotencyKey: string) =>
+    keep.customerReference ?? (await client.customers.create({ email, metadata: { shop_customer_id: String(keep.shopCustomerId) } }, { idempotencyKey })).id;
 
   const provider: PaymentProvider = {
     name: 'stripe',
@@ -247,6 +251,47 @@ export function createStripeProvider(settings: StripeSettings, client: Stripe = 
         }
         throw error;
       }
+    },
+    /**
+     * A Checkout Session in setup mode (docs.stripe.com/payments/save-and-reuse): Stripe's page takes
+     * the card, authenticates it for later use without the customer, and attaches it to the Customer
+     * through a SetupIntent; nothing is charged.
+     */
+    async createCardSetup(setup: CardSetupRequest): Promise<CardSetupPage> {
+      const customer = await customerFor(setup.keepCard, setup.email, `customer-${setup.keepCard.shopCustomerId}-setup-${setup.key}`);
+      const created = await client.checkout.sessions.create(
+        {
+          mode: 'setup',
+          currency: 'eur',
+          customer,
+          allowed_payment_method_types: ['card'],
+          client_reference_id: `card-setup-${setup.key}`,
+          metadata: { shop_card_setup: setup.key },
+          setup_intent_data: { metadata: { shop_card_setup: setup.key } },
+          locale: setup.lang === 'fr_FR' ? 'fr' : 'en',
+          success_url: `${setup.returnUrl}?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${setup.returnUrl}?stripe=cancelled`,
+        },
+        { idempotencyKey: `card-setup-${setup.key}` },
+      );
+      if (!created.url) throw new Error(`Stripe gave no page for the setup session ${created.id}`);
+      return { reference: created.id, redirectUrl: created.url, returnMac: null };
+    },
+    /** The session re-read with its SetupIntent's payment method: the card Stripe now keeps on the Customer. */
+    async cardSetupOutcome(reference: string): Promise<CardSetupOutcome> {
+      const read = await client.checkout.sessions.retrieve(reference, { expand: ['setup_intent.payment_method'] });
+      if (read.mode !== 'setup') return { status: 'FAILED' };
+      if (read.status === 'expired') return { status: 'CANCELLED' };
+      const intent = read.setup_intent as Stripe.SetupIntent | null;
+      if (read.status !== 'complete' || !intent) return { status: 'PENDING' };
+      if (intent.status !== 'succeeded') return { status: intent.status === 'canceled' ? 'FAILED' : 'PENDING' };
+      const method = intent.payment_method as Stripe.PaymentMethod | null;
+      const customer = typeof read.customer === 'string' ? read.customer : (read.customer?.id ?? null);
+      if (!method?.card || !customer) return { status: 'FAILED' };
+      return {
+        status: 'KEPT',
+        card: { customerReference: customer, cardReference: method.id, firstPaymentReference: intent.id, brand: brandName(method.card.brand), last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year },
+      };
     },
     async forgetCard(card: CardHandle) {
       try {

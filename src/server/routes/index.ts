@@ -4,6 +4,7 @@ import type { ShopEnv } from '../http/context';
 import { addressBookRoutes } from './address-book';
 import { cardRoutes } from './cards';
 import { clubRoutes } from './club';
+import { clubBoxRoutes } from './club-boxes';
 import { clubAllocationRoutes } from './club-allocations';
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
@@ -45,7 +46,7 @@ export function routesFor(config: Pick<ShopConfig, 'paymentProvider'>): (() => O
     siteRoutes, authRoutes, addressRoutes, settingsRoutes, mediaRoutes, contentRoutes,
     tourismRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
     blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
-    userRoutes, addressBookRoutes, cardRoutes, clubRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
+    userRoutes, addressBookRoutes, cardRoutes, clubRoutes, clubBoxRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
     clubAllocationRoutes,
     ...sandbox, returnsRoutes, ...adminRoutes,
   ];

@@ -33,18 +33,20 @@ function paymentPage(payment: SandboxPayment, open: boolean, keptCard: string | 
     .map(([number, outcome]) => `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${escapeHtml(t(`order:sandbox.cards.${SANDBOX_KEPT_CARDS[number as SandboxCard] ?? outcome}`))}</li>`)
     .join('');
   // A kept card's payment the bank wants the customer to confirm: no number to type.
+  // A card-setup page (nothing to pay): the card is checked and kept, which the page says.
+  const setup = payment.amount === 0;
   const form = keptCard
     ? `<p>${escapeHtml(t('order:sandbox.authenticate', { card: keptCard }))}</p><form method="post" action="${action}"><button type="submit" name="action" value="pay">${escapeHtml(t('order:sandbox.confirm'))}</button></form>`
     : `<form method="post" action="${action}">
 <label for="card">${escapeHtml(t('order:sandbox.card'))}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" required value="4242 4242 4242 4242">
-<button type="submit" name="action" value="pay">${escapeHtml(t('order:sandbox.pay'))}</button>
+<button type="submit" name="action" value="pay">${escapeHtml(t(setup ? 'order:sandbox.saveCard' : 'order:sandbox.pay'))}</button>
 </form>`;
   return `<!doctype html><html lang="${payment.lang === 'fr_FR' ? 'fr' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(t('order:sandbox.title'))}</title><meta name="robots" content="noindex">
 <style>${PAGE_STYLE}</style></head>
 <body><main><h1>${escapeHtml(t('order:sandbox.title'))}</h1>
-<p>${escapeHtml(t('order:sandbox.order', { number: payment.orderNumber }))}</p><p class="amount">${escapeHtml(formatPrice(payment.amount, payment.lang))}</p>
-${open ? form : `<p role="alert">${escapeHtml(t('order:sandbox.expired'))}</p>`}
+${setup ? `<p>${escapeHtml(t('order:sandbox.setup'))}</p>` : `<p>${escapeHtml(t('order:sandbox.order', { number: payment.orderNumber }))}</p><p class="amount">${escapeHtml(formatPrice(payment.amount, payment.lang))}</p>`}
+${open ? form : `<p role="alert">${escapeHtml(t(setup ? 'order:sandbox.setupClosed' : 'order:sandbox.expired'))}</p>`}
 <form method="post" action="${action}"><button class="secondary" type="submit" name="action" value="cancel">${escapeHtml(t(open ? 'order:sandbox.cancel' : 'order:sandbox.back'))}</button></form>
 ${open && !keptCard ? `<h2>${escapeHtml(t('order:sandbox.testCards'))}</h2><ul>${cards}</ul>` : ''}<p class="note">${escapeHtml(t('order:sandbox.note'))}</p></main></body></html>`;
 }

@@ -10,6 +10,13 @@ export const DEMO_WRITTEN_FOR = new Date('2026-11-20T00:00:00Z');
 
 const DAY = 86_400_000;
 
+/**
+ * What the demo estate seeded at `seededAt` depends on: its UTC day. The dates move by whole days
+ * counted from DEMO_WRITTEN_FOR, a UTC midnight, and the visits' calendars take the UTC year; two
+ * seeds on the same UTC day write the same dates (the build's template relies on it).
+ */
+export const demoSeedDay = (seededAt: Date): string => seededAt.toISOString().slice(0, 10);
+
 /** Turns a date of ./data into the same date seen from the day the estate is seeded. */
 export type DemoDate = (iso: string) => Date;
 

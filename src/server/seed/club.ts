@@ -2,14 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { parisDay } from '~/lib/dates';
 import type { Database } from '../db/connection';
 import { address, clubFormula, clubFormulaTranslation, clubMembership, clubShipment, clubShipmentWine, country, declination, keptCard, sandboxCard, user } from '../db/schema';
+import { planShipmentBoxes } from '../services/club/box-planning';
 import { currentTermsVersion } from '../services/club/terms';
 import { storeSvg } from './media';
 import { scenePicture } from './pictures';
 import type { DemoDate } from './calendar';
 
 // The demo estate's wine club (docs/club.md): two formulas, a few members with their address and a
-// card kept at the sandbox, and the next "Découverte" shipment being prepared (DRAFT), so that the
-// embedded demo shows the club, the member's space and the back office's list.
+// card kept at the sandbox, and the next "Découverte" shipment announced with the members' boxes,
+// so that the embedded demo shows the club, the member's next box and the back office's lists.
 
 const DAY = 86_400_000;
 
@@ -85,12 +86,18 @@ export async function seedClub(db: Database, date: DemoDate, now: Date, siteId: 
     });
   }
 
-  // The spring shipment of "Découverte", being prepared: three bottles each of two wines.
+  // The winter shipment of "Découverte", announced (OPEN): three bottles each of two wines, and
+  // each member's box written as the owner's "Announce" does (services/club/box-planning.ts), so
+  // that the member's space shows a next box to change or skip.
   const wines = await db.select({ id: declination.id, reference: declination.reference, price: declination.price }).from(declination).where(inArray(declination.reference, ['TIL-CLO-2022-75', 'TIL-SCT-2023-75']));
   const chargeOn = date('2026-12-15T10:00:00Z');
   const [shipment] = await db
     .insert(clubShipment)
-    .values({ formulaId: ids.get('decouverte')!, title: 'Hiver', status: 'DRAFT', chargeOn: parisDay(chargeOn), cutoffAt: new Date(chargeOn.getTime() - 2 * DAY), price: 8_900 })
-    .returning({ id: clubShipment.id });
-  if (wines.length) await db.insert(clubShipmentWine).values(wines.map((wine) => ({ shipmentId: shipment.id, declinationId: wine.id, quantity: 3, unitPrice: Math.round((wine.price * 9) / 10) })));
+    .values({ formulaId: ids.get('decouverte')!, title: 'Hiver', status: wines.length ? 'OPEN' : 'DRAFT', chargeOn: parisDay(chargeOn), cutoffAt: new Date(chargeOn.getTime() - 2 * DAY), price: 8_900 })
+    .returning();
+  if (wines.length) {
+    await db.insert(clubShipmentWine).values(wines.map((wine) => ({ shipmentId: shipment.id, declinationId: wine.id, quantity: 3, unitPrice: Math.round((wine.price * 9) / 10) })));
+    const [formula] = await db.select().from(clubFormula).where(eq(clubFormula.id, ids.get('decouverte')!));
+    await planShipmentBoxes(db, shipment, formula);
+  }
 }

@@ -9,6 +9,7 @@ import { adminT } from '../i18n';
 import { DataTable, type Column } from '../ui/DataTable';
 import { buttonClass, inputClass } from '../ui/styles';
 import FormulaForm from './FormulaForm';
+import ShipmentsAdmin from './ShipmentsAdmin';
 
 interface Props {
   lang: Lang;
@@ -82,6 +83,7 @@ export default function ClubAdmin({ lang, formulas: initial, members: firstMembe
         </ul>
         {editing === 'new' && <FormulaForm lang={lang} onSaved={saved} />}
       </section>
+      <ShipmentsAdmin lang={lang} formulas={formulas} />
       <section aria-labelledby="club-members-title" className="grid gap-4">
         <h2 id="club-members-title" className="text-xl font-semibold">{t('admin-club:members.title')}</h2>
         <form

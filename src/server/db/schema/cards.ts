@@ -85,3 +85,39 @@ export const cardCharge = pgTable(
     check('card_charge_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/** OPEN: the customer is on the provider's page; then KEPT (the card is theirs), FAILED or CANCELLED (abandoned, expired). */
+export const cardSetupStatuses = ['OPEN', 'KEPT', 'FAILED', 'CANCELLED'] as const;
+export type CardSetupStatus = (typeof cardSetupStatuses)[number];
+
+/**
+ * A card left without paying anything (a wine-club member's): the provider's card-setup page the
+ * customer was sent to, and where they go back once it is done (docs/rules.md, "Kept cards").
+ */
+export const cardSetup = pgTable(
+  'card_setup',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The random handle in the return address: it names this setup without telling its id. */
+    token: text('token').notNull().unique('card_setup_token_uq'),
+    provider: text('provider').notNull(),
+    /** The provider's id of the page (Stripe's Checkout Session, CAWL's hosted checkout, the sandbox's payment). */
+    providerReference: text('provider_reference').notNull(),
+    /** A secret the genuine return carries (CAWL's RETURNMAC). */
+    returnMac: text('return_mac'),
+    /** The shop's page the customer lands on afterwards: a local path, checked when the setup starts. */
+    back: text('back').notNull(),
+    lang: langCode(),
+    status: text('status', { enum: cardSetupStatuses }).notNull().default('OPEN'),
+    keptCardId: integer('kept_card_id').references(() => keptCard.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('card_setup_provider_reference_uq').on(t.provider, t.providerReference),
+    index('card_setup_user_idx').on(t.userId),
+    oneOf('card_setup_status_check', t.status, cardSetupStatuses),
+  ],
+);

@@ -140,6 +140,8 @@ export const order = pgTable(
     index('shop_order_cart_idx').on(t.cartId),
     index('shop_order_status_idx').on(t.status, t.createdAt),
     index('shop_order_created_at_idx').on(t.createdAt),
+    // The invoices of a period, as the reports and the accountant's files read them.
+    index('shop_order_paid_at_idx').on(t.paidAt).where(sql`${t.invoiceNumber} is not null`),
     index('shop_order_payment_reference_idx').on(t.paymentReference),
     index('shop_order_stock_held_idx').on(t.stockHeldUntil).where(sql`${t.stockReleasedAt} is null`),
     // The orders of a slot on a day, counted against its capacity.
@@ -185,17 +187,56 @@ export const orderLine = pgTable(
     hasShippingFees: boolean('has_shipping_fees').notNull().default(true),
     /** The product's VAT rate when it was sold, in basis points: the invoice states VAT per rate. */
     vatRate: integer('vat_rate').notNull().default(STANDARD_VAT_RATE),
+    /**
+     * What the line comes to on the invoice, tax included, after its share of the discount
+     * (invoiceParts); written with the invoice number, null before. Read by the owner's reports.
+     */
+    invoicedAmount: cents('invoiced_amount'),
+    /** Its order's paidAt once invoiced, copied for the reports to read the lines of a period alone; null before. */
+    invoicedAt: instant('invoiced_at'),
   },
   (t) => [
     index('order_line_order_idx').on(t.orderId),
     index('order_line_declination_idx').on(t.declinationId),
     index('order_line_product_idx').on(t.productId),
+    index('order_line_invoiced_at_idx').on(t.invoicedAt).where(sql`${t.invoicedAt} is not null`),
     oneOf('order_line_product_type_check', t.productType, productTypes),
     oneOf('order_line_capacity_unit_check', t.capacityUnit, capacityUnits),
     nonNegative('order_line_unit_price_check', t.unitPrice),
     nonNegative('order_line_total_check', t.total),
     check('order_line_quantity_check', sql`${t.quantity} > 0`),
     check('order_line_vat_rate_check', sql`${t.vatRate} between 0 and 10000`),
+  ],
+);
+
+/**
+ * An invoice's amounts at one VAT rate (vatBreakdown), and the part of the shipping fee in them,
+ * written in the transaction that numbers the invoice, as the invoice states them: what the owner's
+ * reports and the VAT summary add up, rather than cutting every invoice again at each reading. The
+ * database copies a change of the order's paid_at here and onto its lines' invoiced_at (trigger of
+ * the migration invoice-figures).
+ */
+export const invoiceRate = pgTable(
+  'invoice_rate',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    /** Basis points, as order_line.vat_rate. */
+    rate: integer('rate').notNull(),
+    /** Tax included: the goods after their share of the discount, plus `shipping`. */
+    total: cents('total').notNull(),
+    base: cents('base').notNull(),
+    vat: cents('vat').notNull(),
+    /** The shipping fee's part at this rate, tax included. */
+    shipping: cents('shipping').notNull(),
+    /** The order's paidAt, the invoice's day, copied so that a period's rates are read alone. */
+    paidAt: instant('paid_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.rate] }),
+    index('invoice_rate_paid_at_idx').on(t.paidAt),
+    check('invoice_rate_total_check', sql`${t.total} = ${t.base} + ${t.vat}`),
   ],
 );
 

@@ -36,7 +36,8 @@ export const sandboxPayment = pgTable(
   },
   (t) => [
     oneOf('sandbox_payment_status_check', t.status, sandboxPaymentStatuses),
-    check('sandbox_payment_amount_check', sql`${t.amount} > 0 and ${t.refundedAmount} between 0 and ${t.amount}`),
+    // A zero amount is a card-setup page: the card checked and kept, nothing taken.
+    check('sandbox_payment_amount_check', sql`${t.amount} >= 0 and ${t.refundedAmount} between 0 and ${t.amount}`),
   ],
 );
 

@@ -4,7 +4,6 @@ import type { ShopEnv } from '../../http/context';
 import { jsonResponses, ok } from '../../http/envelope';
 import { bookCsv } from '../../services/admin/books/exports';
 import { fecFile } from '../../services/admin/books/fec';
-import { ledgerOf } from '../../services/admin/books/ledger';
 import { vatSummary } from '../../services/admin/books/vat';
 
 // The accountant's files (src/lib/admin/books.ts). Who may call is settled for every /admin path
@@ -46,7 +45,7 @@ export function adminBooksRoutes() {
       request: { query: periodQuerySchema },
       responses: jsonResponses(vatSummarySchema, 'The VAT per rate', [400, 401, 403]),
     }),
-    async (c) => c.json(ok(vatSummary(await ledgerOf(c.get('deps').db, c.req.valid('query')))), 200),
+    async (c) => c.json(ok(await vatSummary(c.get('deps').db, c.req.valid('query'))), 200),
   );
 
   app.openapi(

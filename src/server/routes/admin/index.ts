@@ -12,6 +12,7 @@ import { adminCatalogueDetailRoutes } from './catalogue-details';
 import { adminCatalogueKindRoutes } from './catalogue-kinds';
 import { adminCatalogueWineRoutes } from './catalogue-wine';
 import { adminClubRoutes } from './club';
+import { adminClubShipmentRoutes } from './club-shipments';
 import { adminClubAllocationRoutes } from './club-allocations';
 import { adminCodeRoutes } from './codes';
 import { adminContentPictureRoutes } from './content-pictures';
@@ -43,6 +44,7 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminParameterRoutes,
   adminCodeRoutes,
   adminClubRoutes,
+  adminClubShipmentRoutes,
   adminClubAllocationRoutes,
   adminCalendarRoutes,
   adminCarrierRoutes,

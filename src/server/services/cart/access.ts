@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../../deps';
 import type { Database } from '../../db/connection';
+import { preparedQuery } from '../../db/prepared';
 import { cart, type CartType } from '../../db/schema';
 import { hashToken, newToken } from '../tokens';
 import { conflict, notFound } from '../errors';
@@ -77,9 +78,14 @@ export async function newCart(db: Database, owner: CartOwner, type: CartType): P
     return { row, guestToken: null };
   }
   const guestToken = newToken();
-  const [row] = await db.insert(cart).values({ type, guestTokenHash: hashToken(guestToken) }).returning();
+  const [row] = await insertGuestCart(db, { type, guestTokenHash: hashToken(guestToken) });
   return { row, guestToken };
 }
+
+/** A visitor's first add to cart makes their cart: its SQL written once (db/prepared.ts), its dates the database's defaults. */
+const insertGuestCart = preparedQuery('cart_new_guest', (db) =>
+  db.insert(cart).values({ type: sql.placeholder('type'), guestTokenHash: sql.placeholder('guestTokenHash') }).returning(),
+);
 
 /** The cart a call names: 'new' is the caller's current cart (created if none), a number must be theirs and still open. */
 export async function cartToChange(db: Database, owner: CartOwner, cartId: number | 'new', type: CartType) {

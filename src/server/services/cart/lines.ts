@@ -165,9 +165,24 @@ export async function addToCart(
   // A new cart is fresh already; an existing one is touched by the line's insert itself. Should the
   // insert fail after a new cart was made, the customer is left with an empty cart, a valid state.
   const { row, guestToken } = existing ? { row: existing, guestToken: null } : await newCart(db, request.owner, request.type);
-  const [line] = await (existing ? db.with(touched(db, row.id)) : db).insert(cartProduct).values({ ...values, cartId: row.id }).returning();
+  const [line] = existing
+    ? await db.with(touched(db, row.id)).insert(cartProduct).values({ ...values, cartId: row.id }).returning()
+    : await insertFirstLine(db, { ...values, cartId: row.id });
   return { row, guestToken, label, lines: [...cartLines, { ...line, files: [], declination: d }] };
 }
+
+/** The first line of a new cart, the most frequent insert: its SQL written once (db/prepared.ts). */
+const insertFirstLine = preparedQuery('cart_first_line', (db) =>
+  db
+    .insert(cartProduct)
+    .values({
+      cartId: sql.placeholder('cartId'),
+      declinationId: sql.placeholder('declinationId'),
+      quantity: sql.placeholder('quantity'),
+      customizations: sql.placeholder('customizations'),
+    })
+    .returning(),
+);
 
 /** The cart marked as used now, as a CTE that the statement writing its line carries. */
 const touched = (db: Database, cartId: number) =>

@@ -8,6 +8,7 @@ import { address, clubBox, clubFormula, clubMembership, clubShipment, countryTra
 import type { ShopDeps } from '../../deps';
 import { hasExpired } from '../cards/kept-cards';
 import { conflict, forbidden, invalid, notFound } from '../errors';
+import { dropPausedBoxes, planMemberBoxes } from './box-planning';
 import { PLACE_HOLDING, presentFormulas } from './formulas';
 import { queueCancelledMail, queueJoinMail } from './mails';
 import { DISCOUNTED } from './member-price';
@@ -56,7 +57,14 @@ async function present(deps: ClubDeps, row: MembershipRow, lang: Lang): Promise<
           .where(and(eq(clubShipment.formulaId, row.formulaId), inArray(clubShipment.status, ['OPEN', 'CHARGING']), gte(clubShipment.chargeOn, today)))
           .orderBy(asc(clubShipment.chargeOn))
           .limit(1);
-  const deliveryFee = row.deliveryMode === 'SHIPPING' ? formulaRow.shippingRate : 0;
+  // The member's own box of it, once announced: its price and delivery as the member changed them (docs/club.md#boxes).
+  // A skipped box: nothing is charged for it.
+  const [box] = next
+    ? (await db.select({ price: clubBox.price, deliveryFee: clubBox.deliveryFee, status: clubBox.status }).from(clubBox).where(and(eq(clubBox.shipmentId, next.id), eq(clubBox.membershipId, row.id)))).map((one) =>
+        one.status === 'SKIPPED' ? { price: 0, deliveryFee: 0 } : one,
+      )
+    : [];
+  const deliveryFee = box ? box.deliveryFee : row.deliveryMode === 'SHIPPING' ? formulaRow.shippingRate : 0;
   return {
     id: row.id,
     status,
@@ -69,7 +77,7 @@ async function present(deps: ClubDeps, row: MembershipRow, lang: Lang): Promise<
     pausedUntil: status === 'PAUSED' ? row.pausedUntil : null,
     endsAt: row.endsAt?.toISOString() ?? null,
     memberDiscount: (DISCOUNTED as readonly string[]).includes(status) ? formulaRow.memberDiscount : 0,
-    nextShipment: next ? { title: next.title, chargeOn: next.chargeOn, cutoffAt: next.cutoffAt.toISOString(), price: next.price, deliveryFee } : null,
+    nextShipment: next ? { title: next.title, chargeOn: next.chargeOn, cutoffAt: next.cutoffAt.toISOString(), price: box ? box.price : next.price, deliveryFee } : null,
   };
 }
 
@@ -141,6 +149,8 @@ export async function joinClub(deps: ClubDeps, siteId: number, lang: Lang, userI
         lang,
       })
       .returning();
+    // A shipment announced and still before its cut-off: the new member gets a box too (docs/club.md#boxes).
+    await planMemberBoxes(tx, created, now);
     const [[shown], addressText] = await Promise.all([presentFormulas(tx, [formula], lang), addressLine(tx, addressId, lang)]);
     await queueJoinMail(
       tx,
@@ -182,6 +192,7 @@ export async function pauseMembership(deps: ClubDeps, userId: number, lang: Lang
     const live = await lockedLive(tx, userId);
     if (live.status !== 'ACTIVE' && live.status !== 'PAUSED') throw conflict('club:errors.cannotPause');
     const [paused] = await tx.update(clubMembership).set({ status: 'PAUSED', pausedUntil: pause.until }).where(eq(clubMembership.id, live.id)).returning();
+    await dropPausedBoxes(tx, live.id, pause.until);
     return paused;
   });
   return present(deps, row, lang);
@@ -193,6 +204,7 @@ export async function resumeMembership(deps: ClubDeps, userId: number, lang: Lan
     const live = await lockedLive(tx, userId);
     if (live.status !== 'PAUSED') throw conflict('club:errors.notPaused');
     const [resumed] = await tx.update(clubMembership).set({ status: 'ACTIVE', pausedUntil: null }).where(eq(clubMembership.id, live.id)).returning();
+    await planMemberBoxes(tx, resumed, deps.now());
     return resumed;
   });
   return present(deps, row, lang);

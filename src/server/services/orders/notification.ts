@@ -6,6 +6,7 @@ import { applyProviderStatus } from './payment-outcome';
 import { settleRefunds } from './refunds';
 import { keepCardOfPayment } from '../cards/kept-cards';
 import { chargeOfReference } from '../cards/charges';
+import { notifiedCardSetup } from '../cards/card-setup';
 import { log } from '../../log';
 
 // A provider's notification: believed only when its signature is right, acted upon once only. The
@@ -29,6 +30,23 @@ export async function receiveNotification(deps: ShopDeps, siteId: number, provid
   if (verified.reference === null) return 'ignored';
   const event = { ...verified, reference: verified.reference };
   const reference = event.reference;
+  // A card-setup page (a card left without paying): its outcome asked of the provider and recorded
+  // before the notification is, so that a provider out of reach sends it again rather than it being taken for a repeat.
+  let setup: boolean;
+  try {
+    setup = await notifiedCardSetup(deps, provider, reference);
+  } catch (error) {
+    log.error({ err: error, provider: provider.name, reference }, 'payment: a card-setup notification could not be checked with its provider');
+    return 'unavailable';
+  }
+  if (setup) {
+    const [stored] = await deps.db
+      .insert(paymentNotification)
+      .values({ provider: provider.name, notificationId: event.notificationId, paymentId: null, payload: JSON.parse(body) as unknown, receivedAt: deps.now(), processedAt: deps.now() })
+      .onConflictDoNothing()
+      .returning({ id: paymentNotification.id });
+    return stored ? 'applied' : 'duplicate';
+  }
   const [row] = await deps.db.select().from(payment).where(and(eq(payment.provider, provider.name), eq(payment.providerReference, reference)));
   const result = await deps.db.transaction(async (tx): Promise<NotificationResult> => {
     const [stored] = await tx

@@ -6,11 +6,13 @@ import { order, payment } from '../../db/schema';
 import { issueGiftCards } from '../gift-cards/issue';
 import { queuePaidOrderMails } from './confirmation-mail';
 import { recordStatus } from './history';
+import { recordInvoiceFigures } from './invoice-figures';
 import { nextInvoiceNumber } from './invoice-number';
 
 // An order becomes PAID once only: the conditional update on its status lets exactly one caller
 // through (the return, the notification, the sweep, a late payment), and only that one issues the
-// gift cards it bought and queues the mails.
+// gift cards it bought and queues the mails. Its invoice is numbered and its figures written
+// (invoice-figures.ts) in the same transaction.
 
 /** Orders that ended unpaid and gave their stock back: a payment confirmed afterwards may revive them. */
 export const ENDED_UNPAID: OrderStatus[] = ['CANCELLED', 'PAYMENT_FAILED'];
@@ -23,7 +25,7 @@ export interface Settlement {
 }
 
 /**
- * The order becomes PAID if it is in one of `from`: its invoice number, its payment captured, its
+ * The order becomes PAID if it is in one of `from`: its invoice number and figures, its payment captured, its
  * gift cards issued, the mails queued, in the caller's transaction (`deps.db`). Answers whether this call paid it.
  */
 export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number, from: OrderStatus[], settlement: Settlement): Promise<boolean> {
@@ -36,6 +38,7 @@ export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number
     .returning({ id: order.id, lang: order.lang });
   if (!row) return false;
   await deps.db.update(order).set({ invoiceNumber: await nextInvoiceNumber(deps.db, now) }).where(eq(order.id, orderId));
+  await recordInvoiceFigures(deps.db, orderId);
   if (paid) {
     await deps.db
       .update(payment)

@@ -8,7 +8,7 @@ import { creditNote, order, orderLine, payment } from '../../../db/schema';
 import { statusLabels } from '../../orders/read';
 import { toCsv } from '../csv';
 import { nameOf } from '../orders/view';
-import { ledgerOf, type Period } from './ledger';
+import type { Period } from './ledger';
 import { vatSummary } from './vat';
 
 // The orders placed in a period, their lines and their payments, and the VAT per rate of the
@@ -31,7 +31,7 @@ const COLUMNS: Record<BookFile, string[]> = {
 async function rowsOf(db: Database, file: BookFile, period: Period, lang: Lang): Promise<(string | number | null)[][]> {
   if (file === 'vat') {
     // The invoices and credit notes issued in the period, as the FEC and the VAT return count them.
-    const summary = vatSummary(await ledgerOf(db, period));
+    const summary = await vatSummary(db, period);
     return summary.rates.map((row) => [decimalComma(row.rate), ...[row.invoiced, row.credited, row.due].flatMap((a) => [decimalComma(a.base), decimalComma(a.vat), decimalComma(a.total)])]);
   }
   const orders = db.select({ id: order.id }).from(order).where(placedIn(period));

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CustomerFigures, CustomersReport, ReportGrain } from '~/lib/admin/reports';
 import { bucketsOf, samePeriodLastYear, type DayRange } from '~/lib/rules/report-period';
 import type { Database } from '../../../db/connection';
-import { instantsOf, num, parisDate } from './books-sql';
-import { bucketSql } from './revenue';
+import { bucketAt, instantsOf, num } from './books-sql';
 
 // Who bought: per bucket, the customers with an invoice, the new (their first invoice ever is in
 // the bucket) and the returning, the orders and the average basket; for the period, the repeat
@@ -26,34 +25,36 @@ async function perBucket(db: Database, period: DayRange, grain: ReportGrain): Pr
   const { start, end } = instantsOf(period);
   const { rows } = await db.execute(sql`
     with history as (
-      select coalesce(o.user_id::text, lower(o.email)) as who, o.paid_at, o.total, ${parisDate(sql`o.paid_at`)} as day
+      select coalesce(o.user_id::text, lower(o.email)) as who, o.paid_at, o.total
       from shop_order o where o.invoice_number is not null and o.paid_at < ${end}::timestamptz
     ),
-    firsts as (select who, min(day) as first_day, count(*) as invoices from history group by who),
-    in_period as (
-      select h.who, h.total, f.invoices, f.first_day, ${bucketSql(sql`h.day`, period, grain)} as bucket, ${bucketSql(sql`f.first_day`, period, grain)} as first_bucket
-      from history h join firsts f on f.who = h.who
-      where h.paid_at >= ${start}::timestamptz
+    -- Each customer once: their first and last invoice up to the period's end, how many, and the
+    -- period's. Who bought in the period has their last invoice in it; who is new, their first.
+    customers as (
+      select who, min(paid_at) as first_at, max(paid_at) as last_at, count(*) as invoices,
+        count(*) filter (where paid_at >= ${start}::timestamptz) as orders, sum(total) filter (where paid_at >= ${start}::timestamptz) as invoiced
+      from history group by who
     ),
-    -- Each customer once per bucket, then once for the period: plain counts, no count(distinct).
+    -- Each customer once per bucket: plain counts, no count(distinct).
     per_bucket as (
-      select bucket, who, count(*) as orders, sum(total) as invoiced, bool_or(first_bucket = bucket) as is_new
-      from in_period group by bucket, who
+      select bucket, count(*) as customers, sum(orders) as orders, sum(invoiced) as invoiced
+      from (select ${bucketAt(sql`paid_at`, period, grain)} as bucket, who, count(*) as orders, sum(total) as invoiced from history where paid_at >= ${start}::timestamptz group by 1, 2) b
+      group by bucket
     ),
-    per_period as (
-      select who, bool_or(first_day >= ${period.from}::date) as is_new, bool_or(invoices >= 2) as repeats from in_period group by who
-    )
-    select 0 as is_total, bucket, count(*) as customers, count(*) filter (where is_new) as new, sum(orders) as orders, sum(invoiced) as invoiced, 0 as repeating
-    from per_bucket group by bucket
+    new_per_bucket as (select ${bucketAt(sql`first_at`, period, grain)} as bucket, count(*) as new from customers where first_at >= ${start}::timestamptz group by 1)
+    select 0 as is_total, b.bucket, b.customers, coalesce(n.new, 0) as new, b.orders, b.invoiced, 0 as repeating
+    from per_bucket b left join new_per_bucket n on n.bucket = b.bucket
     union all
-    select 1, null, count(*), count(*) filter (where is_new), (select count(*) from in_period), (select sum(total) from in_period), count(*) filter (where repeats)
-    from per_period`);
+    select 1, null, count(*) filter (where last_at >= ${start}::timestamptz), count(*) filter (where first_at >= ${start}::timestamptz),
+      sum(orders), sum(invoiced), count(*) filter (where last_at >= ${start}::timestamptz and invoices >= 2)
+    from customers`);
   const all = rows as Row[];
+  const positions = bucketsOf(period, grain);
   const totalRow = all.find((row) => num(row.is_total) === 1);
   const base = totalRow ? figuresOf(totalRow) : none();
   const repeating = totalRow ? num(totalRow.repeating) : 0;
   return {
-    buckets: new Map(all.filter((row) => num(row.is_total) === 0).map((row) => [num(row.bucket), figuresOf(row)])),
+    buckets: new Map(all.filter((row) => num(row.is_total) === 0).map((row) => [positions[num(row.bucket)]!.index, figuresOf(row)])),
     total: { ...base, repeating, repeatRate: base.customers ? repeating / base.customers : 0 },
   };
 }

@@ -1,47 +1,38 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ReportGrain, RevenueFigures, RevenueReport } from '~/lib/admin/reports';
-import { bucketsOf, mondayOf, samePeriodLastYear, type DayRange } from '~/lib/rules/report-period';
+import { bucketsOf, samePeriodLastYear, type DayRange } from '~/lib/rules/report-period';
 import type { Database } from '../../../db/connection';
-import { creditNotesCte, invoiceRatesCte, num, vatIn } from './books-sql';
+import { bucketAt, creditNotesCte, invoiceRatesCte, num, paidCte } from './books-sql';
 
 // Revenue and orders per day, week or month: the invoices of each bucket less its credit notes,
 // tax included and excluded, beside the same period last year. One query per period.
 
-/** The SQL of bucketIndex (src/lib/rules/report-period.ts) for a `day` column. */
-export function bucketSql(day: SQL, period: DayRange, grain: ReportGrain): SQL {
-  if (grain === 'day') return sql`(${day} - ${period.from}::date)`;
-  if (grain === 'week') return sql`((${day} - ${mondayOf(period.from)}::date) / 7)`;
-  const first = Number(period.from.slice(0, 4)) * 12 + Number(period.from.slice(5, 7)) - 1;
-  return sql`(extract(year from ${day})::int * 12 + extract(month from ${day})::int - 1 - ${first}::int)`;
-}
-
 const none = (): RevenueFigures => ({ orders: 0, refunds: 0, invoiced: { total: 0, base: 0 }, credited: { total: 0, base: 0 }, net: { total: 0, base: 0 } });
 
-/** The query of figuresPerBucket: one row per bucket with an invoice or a credit note. */
+/** The query of figuresPerBucket: one row per bucket with an invoice or a credit note, `bucket` its position. */
 export const revenueSql = (period: DayRange, grain: ReportGrain) =>
   sql`
-    with ${invoiceRatesCte(period)}, ${creditNotesCte(period)},
-    invoices as (
-      select order_id, day, sum(goods - off + fee) as total, sum(goods - off + fee - ${vatIn(sql`goods - off + fee`, sql`rate`)}) as base
-      from invoice_rates group by order_id, day
-    ),
+    with ${paidCte(period)}, ${invoiceRatesCte(period)}, ${creditNotesCte(period)},
     moves as (
-      select day, 1 as orders, 0 as refunds, total as invoiced, base as invoiced_base, 0 as credited, 0 as credited_base from invoices
+      select paid_at as at, 1 as orders, 0 as refunds, 0 as invoiced, 0 as invoiced_base, 0 as credited, 0 as credited_base from paid
       union all
-      select day, 0, 1, 0, 0, amount, base from notes
+      select paid_at, 0, 0, total, base, 0, 0 from invoice_rates
+      union all
+      select issued_at, 0, 1, 0, 0, amount, base from notes
     )
-    select ${bucketSql(sql`day`, period, grain)} as bucket, sum(orders) as orders, sum(refunds) as refunds,
+    select ${bucketAt(sql`at`, period, grain)} as bucket, sum(orders) as orders, sum(refunds) as refunds,
       sum(invoiced) as invoiced, sum(invoiced_base) as invoiced_base, sum(credited) as credited, sum(credited_base) as credited_base
     from moves group by 1`;
 
 async function figuresPerBucket(db: Database, period: DayRange, grain: ReportGrain): Promise<Map<number, RevenueFigures>> {
   const { rows } = await db.execute(revenueSql(period, grain));
+  const buckets = bucketsOf(period, grain);
   return new Map(
     (rows as Record<string, unknown>[]).map((row) => {
       const invoiced = { total: num(row.invoiced), base: num(row.invoiced_base) };
       const credited = { total: num(row.credited), base: num(row.credited_base) };
       const figures = { orders: num(row.orders), refunds: num(row.refunds), invoiced, credited, net: { total: invoiced.total - credited.total, base: invoiced.base - credited.base } };
-      return [num(row.bucket), figures];
+      return [buckets[num(row.bucket)]!.index, figures];
     }),
   );
 }

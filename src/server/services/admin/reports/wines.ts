@@ -18,25 +18,30 @@ const none = (): Figures => ({ quantity: 0, revenue: { invoiced: 0, credited: 0,
 
 async function sold(db: Database, period: DayRange) {
   const { rows } = await db.execute(sql`
-    with ${invoiceRatesCte(period)}, ${invoiceLinesCte}, ${creditNotesCte(period)},
+    with ${invoiceRatesCte(period)}, ${invoiceLinesCte(period)}, ${creditNotesCte(period)},
     credited_parts as (
       select p->>'key' as key, (p->>'amount')::bigint as amount from notes n cross join lateral jsonb_array_elements(n.parts) p
     ),
+    -- The invoiced lines added up per wine and vintage first: a year of lines is hashed once.
+    invoiced as (
+      select product_id, year, case when product_id is null then name end as orphan, max(name) as name,
+        sum(quantity)::bigint as quantity, sum(amount)::bigint as invoiced
+      from invoice_lines group by 1, 2, 3
+    ),
     moves as (
-      select 'line' as kind, product_id, year, name, quantity::bigint as quantity, amount as invoiced, 0::bigint as credited from invoice_lines
+      select 'line' as kind, product_id, year, orphan, name, quantity, invoiced, 0::bigint as credited from invoiced
       union all
-      select 'line', l.product_id, l.year, l.name, 0, 0, c.amount
+      select 'line', l.product_id, l.year, case when l.product_id is null then l.name end, l.name, 0, 0, c.amount
       from credited_parts c join order_line l on l.id = substr(c.key, 6)::int where c.key like 'line:%'
       union all
-      select 'line', l.product_id, l.year, l.name, -r.quantity, 0, 0
+      select 'line', l.product_id, l.year, case when l.product_id is null then l.name end, l.name, -r.quantity, 0, 0
       from notes n join order_return_line r on r.return_id = n.return_id join order_line l on l.id = r.order_line_id
       union all
-      select 'shipping', null, null, '', 0, fee, 0 from invoice_rates where fee > 0
+      select 'shipping', null, null, null, '', 0, sum(fee)::bigint, 0 from invoice_rates
       union all
-      select 'shipping', null, null, '', 0, 0, amount from credited_parts where key like 'shipping:%'
+      select 'shipping', null, null, null, '', 0, 0, amount from credited_parts where key like 'shipping:%'
     )
-    select kind, product_id, year, case when product_id is null then name end as orphan, max(name) as name,
-      sum(quantity) as quantity, sum(invoiced) as invoiced, sum(credited) as credited
+    select kind, product_id, year, orphan, max(name) as name, sum(quantity) as quantity, sum(invoiced) as invoiced, sum(credited) as credited
     from moves group by kind, product_id, year, orphan`);
   return (rows as Record<string, unknown>[]).map((row) => {
     const invoiced = num(row.invoiced);
@@ -55,7 +60,7 @@ async function sold(db: Database, period: DayRange) {
 /** The declinations on sale that sold least in the period (a declination's units, not its wine's). */
 async function slowest(db: Database, period: DayRange, lang: Lang): Promise<WinesReport['slowest']> {
   const { rows } = await db.execute(sql`
-    with ${invoiceRatesCte(period)}, ${invoiceLinesCte},
+    with ${invoiceLinesCte(period)},
     per_declination as (select declination_id, sum(quantity) as quantity from invoice_lines where declination_id is not null group by declination_id)
     select d.id, d.product_id, d.year, d.capacity, d.capacity_unit, d.quantity as stock, coalesce(s.quantity, 0) as sold,
       (select t.name from product_translation t where t.product_id = p.id order by t.lang = ${lang} desc, t.lang = 'fr_FR' desc limit 1) as name

@@ -1,0 +1,89 @@
+import { and, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { parisDay } from '~/lib/dates';
+import { boxPrice, defaultLines, deliveryFee, type BoxRule } from '~/lib/rules/club-box';
+import type { Database } from '../../db/connection';
+import { clubBox, clubBoxLine, clubFormula, clubMembership, clubShipment, clubShipmentWine } from '../../db/schema';
+
+// The members' boxes of an announced shipment (docs/club.md#boxes): written in the transaction
+// that announces it, and for a member who joins or resumes while a shipment is OPEN before its
+// cut-off. One box per member per shipment (club_box_one_per_member_uq): planning twice plans once.
+
+type ShipmentRow = typeof clubShipment.$inferSelect;
+type FormulaRow = typeof clubFormula.$inferSelect;
+type MembershipRow = typeof clubMembership.$inferSelect;
+
+/** The rule of a shipment's boxes (src/lib/rules/club-box.ts). */
+export async function boxRuleOf(db: Database, shipment: ShipmentRow, formula: FormulaRow): Promise<BoxRule> {
+  const wines = await db.select().from(clubShipmentWine).where(eq(clubShipmentWine.shipmentId, shipment.id));
+  return {
+    selection: formula.selection,
+    bottlesPerShipment: formula.bottlesPerShipment,
+    price: shipment.price,
+    budget: formula.selection === 'MEMBER_CHOICE' ? formula.choiceBudget : null,
+    wines: wines
+      .sort((a, b) => a.declinationId - b.declinationId)
+      .map((wine) => ({ declinationId: wine.declinationId, quantity: wine.quantity, maxPerBox: wine.maxPerBox, unitPrice: wine.unitPrice })),
+  };
+}
+
+/** Whether a membership gets a box of a shipment charged on `chargeOn`: active, or paused until that day at the latest. */
+const boxedOn = (chargeOn: string) =>
+  or(eq(clubMembership.status, 'ACTIVE'), and(eq(clubMembership.status, 'PAUSED'), lte(clubMembership.pausedUntil, chargeOn)));
+
+/** Writes the default box of each of these memberships (those that have one already are left). Answers how many were written. */
+async function writeBoxes(tx: Database, shipment: ShipmentRow, formula: FormulaRow, members: Pick<MembershipRow, 'id' | 'deliveryMode' | 'addressId'>[]): Promise<number> {
+  if (!members.length) return 0;
+  const rule = await boxRuleOf(tx, shipment, formula);
+  const lines = defaultLines(rule);
+  const price = boxPrice(rule, lines);
+  let written = 0;
+  // In slices: one statement per slice keeps a club of thousands within the statement's parameters.
+  for (let start = 0; start < members.length; start += 500) {
+    const slice = members.slice(start, start + 500);
+    const boxes = await tx
+      .insert(clubBox)
+      .values(slice.map((member) => ({ shipmentId: shipment.id, membershipId: member.id, price, deliveryFee: deliveryFee(member.deliveryMode, formula.shippingRate), deliveryMode: member.deliveryMode, addressId: member.deliveryMode === 'SHIPPING' ? member.addressId : null })))
+      .onConflictDoNothing()
+      .returning({ id: clubBox.id });
+    if (boxes.length && lines.length) await tx.insert(clubBoxLine).values(boxes.flatMap((box) => lines.map((line) => ({ boxId: box.id, declinationId: line.declinationId, quantity: line.quantity, unitPrice: rule.wines.find((wine) => wine.declinationId === line.declinationId)!.unitPrice }))));
+    written += boxes.length;
+  }
+  return written;
+}
+
+/** Announcing a shipment: a box for each member it concerns. */
+export async function planShipmentBoxes(tx: Database, shipment: ShipmentRow, formula: FormulaRow): Promise<number> {
+  const members = await tx
+    .select({ id: clubMembership.id, deliveryMode: clubMembership.deliveryMode, addressId: clubMembership.addressId })
+    .from(clubMembership)
+    .where(and(eq(clubMembership.formulaId, formula.id), boxedOn(shipment.chargeOn)));
+  return writeBoxes(tx, shipment, formula, members);
+}
+
+/**
+ * A member who joined or resumed: a box of each shipment of the formula announced and still before
+ * its cut-off. Called in the transaction that made the membership active.
+ */
+export async function planMemberBoxes(tx: Database, membership: MembershipRow, now: Date): Promise<number> {
+  if (membership.status !== 'ACTIVE' && membership.status !== 'PAUSED') return 0;
+  const [formula] = await tx.select().from(clubFormula).where(eq(clubFormula.id, membership.formulaId));
+  const shipments = await tx
+    .select()
+    .from(clubShipment)
+    .where(and(eq(clubShipment.formulaId, membership.formulaId), eq(clubShipment.status, 'OPEN'), gt(clubShipment.cutoffAt, now)));
+  let written = 0;
+  for (const shipment of shipments) {
+    const paused = membership.status === 'PAUSED' && membership.pausedUntil !== null && membership.pausedUntil > shipment.chargeOn;
+    if (!paused && shipment.chargeOn >= parisDay(now)) written += await writeBoxes(tx, shipment, formula, [membership]);
+  }
+  return written;
+}
+
+/**
+ * A member who paused: the planned boxes (not skipped, not charged) of shipments charged before the pause ends are
+ * dropped (docs/club.md: no box while paused); resuming plans them again if still before the cut-off.
+ */
+export async function dropPausedBoxes(tx: Database, membershipId: number, pausedUntil: string): Promise<void> {
+  const shipments = tx.select({ id: clubShipment.id }).from(clubShipment).where(and(inArray(clubShipment.status, ['DRAFT', 'OPEN']), lt(clubShipment.chargeOn, pausedUntil)));
+  await tx.delete(clubBox).where(and(eq(clubBox.membershipId, membershipId), eq(clubBox.status, 'PLANNED'), isNull(clubBox.cardChargeId), inArray(clubBox.shipmentId, shipments)));
+}
