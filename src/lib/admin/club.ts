@@ -122,6 +122,7 @@ export const adminClubMemberSchema = z
     since: z.string().nullable(),
     joinedAt: z.string(),
     endsAt: z.string().nullable(),
+    lifetimeValue: z.number().describe("What the customer's orders brought, in cents: paid, neither cancelled nor refunded"),
   })
   .meta({ id: 'AdminClubMember' });
 export type AdminClubMember = z.infer<typeof adminClubMemberSchema>;

@@ -10,6 +10,7 @@ import { warnExpiringCards } from '../services/cards/expiry';
 import { runClubCharges, type RunSummary } from '../services/club/charge-run';
 import type { ShopDeps } from '../deps';
 import { sendBoxReminders } from '../services/club/reminders';
+import { closeDueAllocations } from '../services/club/allocation-close';
 import { sweepExpiredHolds } from './hold-sweep';
 import { sendDueMail } from './mail-outbox';
 import { log } from '../log';
@@ -56,7 +57,7 @@ export interface WorkerDeps {
   now: () => Date;
   /** The carriers' tracking accounts (config.ts); absent: every parcel is followed as the demo's. */
   labels?: LabelSettings;
-  /** The shop's dependencies, for the jobs that charge kept cards and make orders (the club's charge run); absent: no charge run. */
+  /** The shop's dependencies, for the jobs that charge kept cards and make orders (the club's charge run and allocations); absent: neither runs. */
   shop?: ShopDeps;
 }
 
@@ -115,6 +116,8 @@ export async function startWorker(deps: WorkerDeps, settings: Partial<WorkerSett
         // The club's reminders, 14 and 2 days before a charge: each claimed once (services/club/reminders.ts).
         await sendBoxReminders({ db, now: deps.now, config: { publicUrl: deps.publicUrl ?? `https://${deps.host}` } });
       }
+      // The club's allocations whose close has come: shared out and charged (services/club/allocation-close.ts).
+      if (deps.shop) await closeDueAllocations(deps.shop);
     }
     return swept;
   });

@@ -5,6 +5,7 @@ import { addressBookRoutes } from './address-book';
 import { cardRoutes } from './cards';
 import { clubRoutes } from './club';
 import { clubBoxRoutes } from './club-boxes';
+import { clubAllocationRoutes } from './club-allocations';
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
@@ -46,6 +47,7 @@ export function routesFor(config: Pick<ShopConfig, 'paymentProvider'>): (() => O
     tourismRoutes, calendarRoutes, formsRoutes, messageRoutes, reviewsRoutes, popupRoutes,
     blogRoutes, albumRoutes, componentRoutes, eventRoutes, cartRoutes, cartFormRoutes, customizationRoutes, productRoutes, productFileRoutes,
     userRoutes, addressBookRoutes, cardRoutes, clubRoutes, clubBoxRoutes, newsletterRoutes, passwordRoutes, shippingRoutes, deliveryRoutes, orderRoutes, giftCardRoutes, paymentRoutes,
+    clubAllocationRoutes,
     ...sandbox, returnsRoutes, ...adminRoutes,
   ];
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/connection';
 import { demoCalendar } from './calendar';
 import { seedClub } from './club';
+import { seedClubAllocation } from './club-allocations';
 import { seedContent } from './content';
 import { localizedParameters, pages, parameters, siteInfo } from './data';
 import { seedEditorial } from './editorial';
@@ -32,4 +33,5 @@ export async function seedDemo(db: Database, now: Date): Promise<void> {
   await seedElements(db, date);
   await seedClickAndCollect(db, companyAddressId('cellar-shop'), now.getUTCFullYear());
   await seedClub(db, date, now, refs.siteId);
+  await seedClubAllocation(db, now);
 }

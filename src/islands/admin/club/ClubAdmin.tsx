@@ -49,8 +49,9 @@ export default function ClubAdmin({ lang, formulas: initial, members: firstMembe
       { id: 'status', header: t('admin-club:members.status'), cell: (row) => t(`admin-club:status.${row.status}`) },
       { id: 'since', header: t('admin-club:members.since'), cell: (row) => (row.since ? formatDate(row.since) : '—') },
       { id: 'joinedAt', header: t('admin-club:members.joinedAt'), cell: (row) => formatDate(row.joinedAt) },
+      { id: 'lifetimeValue', header: t('admin-club-allocations:owner.lifetimeValue'), numeric: true, cell: (row) => formatPrice(row.lifetimeValue, lang) },
     ],
-    [t],
+    [t, lang],
   );
 
   return (

@@ -308,6 +308,8 @@ export const clubAllocation = pgTable(
     maxPerMember: smallint('max_per_member').notNull(),
     rule: text('rule', { enum: allocationRules }).notNull().default('SENIORITY'),
     sharedAt: instant('shared_at'),
+    /** The seed of the share-out's draw (RANDOM; src/lib/rules/allocation-share.ts), drawn at the close so the share can be explained. */
+    seed: integer('seed'),
     ...timestamps(),
   },
   (t) => [

@@ -14,6 +14,7 @@ import { adminCatalogueWineRoutes } from './catalogue-wine';
 import { adminClubRoutes } from './club';
 import { adminClubRunRoutes } from './club-run';
 import { adminClubShipmentRoutes } from './club-shipments';
+import { adminClubAllocationRoutes } from './club-allocations';
 import { adminCodeRoutes } from './codes';
 import { adminContentPictureRoutes } from './content-pictures';
 import { adminCustomerRoutes } from './customers';
@@ -46,6 +47,7 @@ export const adminRoutes: (() => OpenAPIHono<ShopEnv>)[] = [
   adminClubRoutes,
   adminClubRunRoutes,
   adminClubShipmentRoutes,
+  adminClubAllocationRoutes,
   adminCalendarRoutes,
   adminCarrierRoutes,
   adminCatalogueRoutes,

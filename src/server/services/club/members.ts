@@ -2,8 +2,9 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminClubMemberPage, ClubMembersFilter } from '~/lib/admin/club';
 import type { Database } from '../../db/connection';
 import { clubFormulaTranslation, clubMembership, user } from '../../db/schema';
+import { lifetimeValue } from './lifetime-value';
 
-// The owner's list of members (back office, Club): search, formula, since, status.
+// The owner's list of members (back office, Club): search, formula, since, status, lifetime value.
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (found) => `\\${found}`);
 
@@ -19,7 +20,7 @@ export async function clubMembers(db: Database, page: number, nbItem: number, fi
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ membership: clubMembership, email: user.email, firstname: user.firstname, lastname: user.lastname, formula: clubFormulaTranslation.name })
+      .select({ membership: clubMembership, email: user.email, firstname: user.firstname, lastname: user.lastname, formula: clubFormulaTranslation.name, lifetimeValue })
       .from(clubMembership)
       .innerJoin(user, eq(user.id, clubMembership.userId))
       .leftJoin(clubFormulaTranslation, and(eq(clubFormulaTranslation.formulaId, clubMembership.formulaId), eq(clubFormulaTranslation.lang, 'fr_FR')))
@@ -41,6 +42,7 @@ export async function clubMembers(db: Database, page: number, nbItem: number, fi
       since: row.membership.since?.toISOString() ?? null,
       joinedAt: row.membership.createdAt.toISOString(),
       endsAt: row.membership.endsAt?.toISOString() ?? null,
+      lifetimeValue: row.lifetimeValue,
     })),
     total: counted?.total ?? 0,
     page,

@@ -23,7 +23,7 @@ type ClubDeps = Pick<ShopDeps, 'db' | 'now' | 'config' | 'payments'>;
 /** How far ahead a pause may go. */
 export const LONGEST_PAUSE_DAYS = 366;
 
-async function addressLine(db: Database, addressId: number | null, lang: Lang): Promise<string | null> {
+export async function addressLine(db: Database, addressId: number | null, lang: Lang): Promise<string | null> {
   if (addressId === null) return null;
   const [row] = await db
     .select({ address, countryName: countryTranslation.name })

@@ -1,0 +1,1 @@
+ALTER TABLE "club_allocation" ADD COLUMN "seed" integer;

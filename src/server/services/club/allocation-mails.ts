@@ -1,0 +1,35 @@
+import { formatPrice } from '~/lib/catalogue-format';
+import { t as translator, type Lang } from '~/lib/i18n';
+import { localizedPath } from '~/lib/locale';
+import type { ShopDeps } from '../../deps';
+import { composeMail } from '../../mail/compose';
+import { queueMail } from '../../mail/outbox';
+import { mailBrand } from '../brand';
+
+// What a member is told of an allocation at its close (namespace club-allocation, section mail):
+// the bottles granted and charged, that none was left for them, or that the charge was declined
+// and the bottles went back. Queued in the transaction that decides it, as every mail of the shop.
+
+export type AllocationOutcome = 'granted' | 'none' | 'declined';
+
+export interface AllocationFacts {
+  title: string;
+  wine: string;
+  bottles: number;
+  unitPrice: number;
+  orderNumber?: string;
+}
+
+export async function queueAllocationMail(deps: Pick<ShopDeps, 'db' | 'config'>, siteId: number, to: { email: string; lang: Lang }, outcome: AllocationOutcome, facts: AllocationFacts) {
+  const t = translator(to.lang);
+  const label = (key: string) => t(`club-allocation:mail.labels.${key}`);
+  const details: [string, string][] = [[label('wine'), facts.wine]];
+  if (outcome !== 'none') {
+    details.push([label('bottles'), String(facts.bottles)], [label('total'), formatPrice(facts.bottles * facts.unitPrice, to.lang)]);
+  }
+  if (facts.orderNumber) details.push([label('order'), facts.orderNumber]);
+  const values = { title: facts.title, wine: facts.wine, bottles: String(facts.bottles) };
+  const link = `${deps.config.publicUrl}${localizedPath(to.lang, outcome === 'declined' ? '/account' : '/account/club')}`;
+  const brand = await mailBrand(deps, siteId, to.lang);
+  await queueMail(deps.db, composeMail(to.lang, `club-allocation:mail.${outcome}`, to.email, brand, values, link, details));
+}
