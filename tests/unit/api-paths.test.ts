@@ -11,8 +11,8 @@ const ROOT = join(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
 /** Where paths belong: the server that serves them and the client modules of each area. */
 const PATH_HOMES = ['src/server/', 'src/lib/api/', 'src/lib/admin/', 'src/lib/api.ts'];
-/** What only names the API's root without calling it: the middleware lets /api/ through, robots.txt hides it. */
-const ROOT_MENTIONS = ['src/middleware.ts', 'src/lib/robots.ts'];
+/** What only names the API's root without calling it: the middleware lets /api/ through, robots.txt hides it, a card set-up never lands back on it. */
+const ROOT_MENTIONS = ['src/middleware.ts', 'src/lib/robots.ts', 'src/lib/rules/card-setup.ts'];
 
 /** A client call with a literal path: `api.get('/…')`, `.post<Cart>(\`/cart/${id}\`…)`, over several lines too. */
 const LITERAL_CALL = /\.(get|post|put|delete|patch|upload)\s*(<[^()]*?>)?\(\s*['"`]\//g;
