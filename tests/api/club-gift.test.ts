@@ -57,7 +57,7 @@ describe('a gift membership', () => {
     const answer = await shop.post('/user/club', joiningWith(formula.id, code.toLowerCase()), { cookie: recipient.cookie });
     expect(answer.status, answer.json.message ?? undefined).toBe(200);
     const membership = membershipSchema.parse(answer.json.data);
-    expect(membership).toMatchObject({ status: 'ACTIVE', card: null });
+    expect(membership).toMatchObject({ status: 'ACTIVE', card: null, giftShipmentsLeft: 3 });
     const [member] = await shop.db.select().from(clubMembership).where(eq(clubMembership.id, membership.id));
     expect(member).toMatchObject({ giftShipmentsLeft: 3, keptCardId: null });
     const [redeemed] = await shop.db.select().from(clubGift).where(eq(clubGift.id, id));

@@ -80,6 +80,7 @@ export const membershipSchema = z
     address: z.string().nullable().describe('SHIPPING: the address, on one line'),
     pausedUntil: z.string().nullable().describe('yyyy-mm-dd'),
     endsAt: z.string().nullable(),
+    giftShipmentsLeft: z.number().nullable().describe('A gift membership: the shipments still offered (null: a paid membership)'),
     memberDiscount: z.number().describe('Basis points off every purchase now (0 unless active or paused)'),
     nextShipment: z
       .object({ title: z.string(), chargeOn: z.string(), cutoffAt: z.string(), price: z.number(), deliveryFee: z.number() })

@@ -77,6 +77,7 @@ async function present(deps: ClubDeps, row: MembershipRow, lang: Lang): Promise<
     address: row.deliveryMode === 'SHIPPING' ? addressText : null,
     pausedUntil: status === 'PAUSED' ? row.pausedUntil : null,
     endsAt: row.endsAt?.toISOString() ?? null,
+    giftShipmentsLeft: row.giftShipmentsLeft,
     memberDiscount: (DISCOUNTED as readonly string[]).includes(status) ? formulaRow.memberDiscount : 0,
     nextShipment: next ? { title: next.title, chargeOn: next.chargeOn, cutoffAt: next.cutoffAt.toISOString(), price: box ? box.price : next.price, deliveryFee } : null,
   };
