@@ -110,4 +110,13 @@ describe('a gift membership', () => {
     const [unused] = await shop.db.select().from(clubGift).where(eq(clubGift.formulaId, another.id));
     expect(unused.membershipId).toBeNull();
   });
+
+  it('counts unknown codes against the address, as a gift card’s, then refuses for a while', async () => {
+    const formula = await aFormula(shop, { giftShipments: 2, giftPrice: 16_000 }, 'Devinettes');
+    const customer = await clubCustomer(shop, 'devine@example.fr', '1985-01-02', { card: false });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) statuses.push((await shop.post('/user/club', joiningWith(formula.id, 'ABCD-EFGH-JKLM-NPQR'), { cookie: customer.cookie })).status);
+    expect(statuses).toContain(404);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

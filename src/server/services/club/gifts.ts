@@ -18,6 +18,9 @@ import { presentFormulas } from './formulas';
 
 const translate = (lang: Lang, key: string) => translator(lang)(key);
 
+/** The refusal of a code that names no gift: counted as a guess (gift-cards/guess.ts). */
+export const UNKNOWN_CLUB_GIFT = 'club:errors.giftUnknown';
+
 type GiftDeps = Pick<ShopDeps, 'db' | 'now' | 'config'>;
 
 export interface ClubGiftOrder {
@@ -89,7 +92,7 @@ export async function lockedGift(tx: Database, typed: string, formulaId: number)
   const bare = normalizeGiftCode(typed);
   if (!bare) throw invalid('club:errors.giftCode');
   const [gift] = await tx.select().from(clubGift).where(eq(clubGift.codeHash, giftCodeHash(bare))).for('update');
-  if (!gift) throw notFound('club:errors.giftUnknown');
+  if (!gift) throw notFound(UNKNOWN_CLUB_GIFT);
   if (gift.membershipId !== null || gift.redeemedAt !== null) throw invalid('club:errors.giftUsed');
   if (gift.formulaId !== formulaId) throw invalid('club:errors.giftOtherFormula');
   return gift;
