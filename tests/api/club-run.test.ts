@@ -87,6 +87,18 @@ describe('the run on the charge day', () => {
     expect(await boxOf(shop, run.shipment.id, resumed.membershipId)).toMatchObject({ status: 'CHARGED' });
   });
 
+  it('ends a gift membership with no kept card at its last offered box, and keeps one with a card', async () => {
+    const run = await aRun(shop, ['KEEP', 'KEEP']);
+    const [cardless, withCard] = run.members;
+    await shop.db.update(clubMembership).set({ giftShipmentsLeft: 1, keptCardId: null }).where(eq(clubMembership.id, cardless.membershipId));
+    await shop.db.update(clubMembership).set({ giftShipmentsLeft: 1 }).where(eq(clubMembership.id, withCard.membershipId));
+    await runClubCharges(shop.deps);
+    for (const member of run.members) expect(await boxOf(shop, run.shipment.id, member.membershipId)).toMatchObject({ status: 'CHARGED', cardChargeId: null });
+    const membership = async (id: number) => (await shop.db.select().from(clubMembership).where(eq(clubMembership.id, id)))[0];
+    expect(await membership(cardless.membershipId)).toMatchObject({ status: 'CANCELLED', giftShipmentsLeft: 0, endsAt: shop.clock.now });
+    expect(await membership(withCard.membershipId)).toMatchObject({ status: 'ACTIVE', giftShipmentsLeft: 0, endsAt: null });
+  });
+
   it('does not start a shipment before its charge day', async () => {
     const run = await aRun(shop, ['KEEP']);
     const after = new Date(shop.clock.now.getTime() + 2 * DAY).toISOString().slice(0, 10);

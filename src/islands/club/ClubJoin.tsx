@@ -20,6 +20,8 @@ interface Props {
   /** Where to keep a card and come back here. */
   addCardPath: string;
   text: ClubText['join'];
+  /** The gift code the recipient's mail links with (docs/club.md, "Gift memberships"). */
+  giftCode?: string;
 }
 
 const CHOICE = 'flex min-h-11 items-start gap-3 rounded-lg border border-current/15 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/6';
@@ -29,12 +31,14 @@ const CHOICE = 'flex min-h-11 items-start gap-3 rounded-lg border border-current
  * one of the customer's kept cards, the club's terms. The server decides and answers each refusal
  * in the customer's language; once joined, the member's space.
  */
-export default function ClubJoin({ lang, formula, addresses, cards, termsVersion, addCardPath, text }: Props) {
+export default function ClubJoin({ lang, formula, addresses, cards, termsVersion, addCardPath, text, giftCode: linkedCode = '' }: Props) {
   const usable = cards.filter((card) => card.usable);
   const firstAddress = addresses.find((one) => one.isDefaultDelivery) ?? addresses[0];
   const [mode, setMode] = useState<'SHIPPING' | 'COLLECTION'>(formula.allowsShipping && firstAddress ? 'SHIPPING' : formula.allowsCollection ? 'COLLECTION' : 'SHIPPING');
   const [addressId, setAddressId] = useState<number | null>(firstAddress?.id ?? null);
   const [cardId, setCardId] = useState<number | null>((usable.find((card) => card.isDefault) ?? usable[0])?.id ?? null);
+  const [giftCode, setGiftCode] = useState(linkedCode);
+  const gift = giftCode.trim() !== '';
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -45,7 +49,7 @@ export default function ClubJoin({ lang, formula, addresses, cards, termsVersion
     setBusy(true);
     setRefusal(null);
     try {
-      await clubApi(browserApi(lang)).join({ formulaId: formula.id, deliveryMode: mode, addressId: mode === 'SHIPPING' ? addressId : null, cardId: cardId ?? 0, acceptTerms: accepted as true, termsVersion });
+      await clubApi(browserApi(lang)).join({ formulaId: formula.id, deliveryMode: mode, addressId: mode === 'SHIPPING' ? addressId : null, cardId: cardId ?? (gift ? null : 0), giftCode: gift ? giftCode.trim() : undefined, acceptTerms: accepted as true, termsVersion });
       window.location.assign(localizedPath(lang, '/account/club'));
     } catch (error) {
       setRefusal(error instanceof ApiRequestError ? error.message : (error as Error).message);
@@ -79,15 +83,26 @@ export default function ClubJoin({ lang, formula, addresses, cards, termsVersion
           </label>
         )}
       </fieldset>
+      <label className="block">
+        <span className={F.label}>{text.giftCode}</span>
+        <input className={F.input} name="giftCode" autoComplete="off" spellCheck={false} value={giftCode} onChange={(event) => setGiftCode(event.target.value)} data-club-gift-code />
+      </label>
       <fieldset className="grid gap-3">
-        <legend className="mb-2 font-semibold">{text.card}</legend>
+        <legend className="mb-2 font-semibold">{gift ? text.giftCard : text.card}</legend>
+        {gift && usable.length > 0 && (
+          <label className={CHOICE}>
+            <input type="radio" name="card" className={`${FIELD_TICK} mt-1`} checked={cardId === null} onChange={() => setCardId(null)} />
+            <span>{text.noGiftCard}</span>
+          </label>
+        )}
         {usable.map((card) => (
           <label key={card.id} className={CHOICE}>
             <input type="radio" name="card" className={`${FIELD_TICK} mt-1`} checked={cardId === card.id} onChange={() => setCardId(card.id)} />
             <span>{fill(text.cardLabel, { brand: card.brand, last4: card.last4, expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` })}</span>
           </label>
         ))}
-        {usable.length === 0 && (
+        {usable.length === 0 && gift && <p>{text.noGiftCard}</p>}
+        {usable.length === 0 && !gift && (
           <div className="grid gap-3">
             <p>{text.noCard}</p>
             <a className="button button-outline justify-self-start" href={addCardPath} data-club-add-card>{text.addCard}</a>
@@ -95,7 +110,7 @@ export default function ClubJoin({ lang, formula, addresses, cards, termsVersion
         )}
       </fieldset>
       <p className="rounded-lg bg-paper px-4 py-3 text-[0.95rem]">
-        {fill(text.summary, { price: price(formula.pricePerShipment), shipping: formula.shippingRate ? price(formula.shippingRate) : '0' })}
+        {gift ? text.giftSummary : fill(text.summary, { price: price(formula.pricePerShipment), shipping: formula.shippingRate ? price(formula.shippingRate) : '0' })}
       </p>
       <label className="flex min-h-11 items-start gap-3">
         <input type="checkbox" className={`${FIELD_TICK} mt-1`} checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />

@@ -69,6 +69,14 @@ export default function ClubSpace({ lang, membership: initial, pauseBounds, text
           <>
             <dt>{text.card}</dt>
             <dd>{m.card ? `${m.card.brand} •••• ${m.card.last4} (${String(m.card.expMonth).padStart(2, '0')}/${m.card.expYear})` : text.noCard}</dd>
+            {m.giftShipmentsLeft !== null && (
+              <>
+                <dt>{text.gift}</dt>
+                <dd data-club-gift>
+                  {fill(m.giftShipmentsLeft === 1 ? text.giftLeft_one : text.giftLeft_other, { count: m.giftShipmentsLeft })}. {m.card ? text.giftGoesOn : text.giftEnds}
+                </dd>
+              </>
+            )}
             <dt>{text.delivery}</dt>
             <dd>{m.deliveryMode === 'COLLECTION' ? text.collection : m.address}</dd>
             {m.memberDiscount > 0 && (

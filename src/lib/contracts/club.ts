@@ -45,13 +45,21 @@ export const clubJoinSchema = z
       formulaId: anId('formula'),
       deliveryMode: z.enum(CLUB_DELIVERY_MODES, { error: reason('deliveryMode') }),
       addressId: anId('address').nullable().optional().describe('SHIPPING: an address of the customer’s book'),
-      cardId: anId('card').describe('One of the customer’s kept cards'),
+      cardId: anId('card').nullable().optional().describe('One of the customer’s kept cards; optional with a gift code'),
+      giftCode: z
+        .string({ error: reason('giftCode') })
+        .trim()
+        .min(1, { error: reason('giftCode') })
+        .max(40, { error: reason('giftCode') })
+        .optional()
+        .describe('The code of a gift membership (docs/club.md, "Gift memberships")'),
       acceptTerms: z.literal(true, { error: reason('terms') }),
       termsVersion: z.string({ error: reason('termsVersion') }).trim().min(1, { error: reason('termsVersion') }).max(64, { error: reason('termsVersion') }),
     },
     { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? reason('unknownField') : undefined) },
   )
   .refine((join) => join.deliveryMode === 'COLLECTION' || Boolean(join.addressId), { error: reason('address'), path: ['addressId'] })
+  .refine((join) => Boolean(join.cardId) || Boolean(join.giftCode), { error: reason('card'), path: ['cardId'] })
   .meta({ id: 'ClubJoin' });
 export type ClubJoin = z.input<typeof clubJoinSchema>;
 
@@ -72,6 +80,7 @@ export const membershipSchema = z
     address: z.string().nullable().describe('SHIPPING: the address, on one line'),
     pausedUntil: z.string().nullable().describe('yyyy-mm-dd'),
     endsAt: z.string().nullable(),
+    giftShipmentsLeft: z.number().nullable().describe('A gift membership: the shipments still offered (null: a paid membership)'),
     memberDiscount: z.number().describe('Basis points off every purchase now (0 unless active or paused)'),
     nextShipment: z
       .object({ title: z.string(), chargeOn: z.string(), cutoffAt: z.string(), price: z.number(), deliveryFee: z.number() })

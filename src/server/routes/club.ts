@@ -6,6 +6,8 @@ import type { ShopEnv } from '../http/context';
 import { jsonBody, ok } from '../http/envelope';
 import { routeUnder } from '../http/route';
 import { enabledFormulas } from '../services/club/formulas';
+import { UNKNOWN_CLUB_GIFT } from '../services/club/gifts';
+import { countingUnknownCodes } from '../services/gift-cards/guess';
 import { cancelMembership, joinClub, myMembership, pauseMembership, resumeMembership } from '../services/club/memberships';
 import { currentTermsVersion } from '../services/club/terms';
 
@@ -39,13 +41,16 @@ export function clubRoutes() {
         path: '/user/club',
         summary: 'Joins the club (or its waiting list when the formula is full) and mails the member',
         description:
-          '400: no birth date on the account, a delivery the formula does not offer, an address or card not the customer’s, an expired card. 403: under 18. 404: no such formula on offer. 409: already a member, or the terms changed since they were shown.',
+          '400: no birth date on the account, a delivery the formula does not offer, an address or card not the customer’s, an expired card, a gift code malformed, used or of another formula. 403: under 18. 404: no such formula on offer, no such gift code. 409: already a member, or the terms changed since they were shown.',
         request: jsonBody(clubJoinSchema),
       },
-      { schema: membershipSchema, description: 'The membership', failures: [400, 401, 403, 404, 409] },
+      { schema: membershipSchema, description: 'The membership', failures: [400, 401, 403, 404, 409, 429] },
     ),
     async (c) => {
-      const membership = await joinClub(c.get('deps'), c.get('siteId'), c.get('lang'), signedIn(c).userId, c.req.valid('json'));
+      const join = c.req.valid('json');
+      const joining = () => joinClub(c.get('deps'), c.get('siteId'), c.get('lang'), signedIn(c).userId, join);
+      // A typed gift code is a lookup: unknown ones count against the address, as a gift card's (gift-cards/guess.ts).
+      const membership = join.giftCode ? await countingUnknownCodes(c.get('deps').throttle, c.get('clientIp'), joining, UNKNOWN_CLUB_GIFT) : await joining();
       return c.json(ok(membership, c.get('t')(membership.status === 'WAITING' ? 'club:waiting' : 'club:joined', { formula: membership.formula.name })), 200);
     },
   );

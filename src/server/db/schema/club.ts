@@ -410,3 +410,42 @@ export const clubBoxLineRelations = relations(clubBoxLine, ({ one }) => ({
   box: one(clubBox, { fields: [clubBoxLine.boxId], references: [clubBox.id] }),
   declination: one(declination, { fields: [clubBoxLine.declinationId], references: [declination.id] }),
 }));
+
+/**
+ * A gift membership bought for someone: N shipments of a formula, paid at once with an order
+ * (docs/club.md, "Gift memberships"). As a gift card's, its code is a bearer instrument: only its
+ * SHA-256 and last four characters are kept; the recipient holds the code, in their mail. Redeemed
+ * once: by the membership it started.
+ */
+export const clubGift = pgTable(
+  'club_gift',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull().unique(),
+    codeEnd: text('code_end').notNull(),
+    formulaId: integer('formula_id')
+      .notNull()
+      .references(() => clubFormula.id, { onDelete: 'restrict' }),
+    /** The shipments it covers and what was paid for them, as the formula said when it was bought. */
+    shipments: smallint('shipments').notNull(),
+    price: cents('price').notNull(),
+    /** The order that paid it (null: offered by hand). */
+    orderId: integer('order_id').references(() => order.id, { onDelete: 'set null' }),
+    fromUserId: integer('from_user_id').references(() => user.id, { onDelete: 'set null' }),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message').notNull().default(''),
+    /** What the recipient's mail is written in. */
+    lang: langCode(),
+    /** The membership it started, and when: a code is redeemed once. */
+    membershipId: integer('membership_id').references(() => clubMembership.id, { onDelete: 'set null' }),
+    redeemedAt: instant('redeemed_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('club_gift_order_idx').on(t.orderId),
+    check('club_gift_shipments_check', sql`${t.shipments} >= 1`),
+    check('club_gift_price_check', sql`${t.price} > 0`),
+    check('club_gift_redeemed_check', sql`(${t.membershipId} is null) or (${t.redeemedAt} is not null)`),
+  ],
+);

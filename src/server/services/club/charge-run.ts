@@ -223,6 +223,15 @@ async function offerGiftBox(deps: ShopDeps, siteId: number, box: BoxRow, hooks: 
       .update(clubMembership)
       .set({ giftShipmentsLeft: sql`${clubMembership.giftShipmentsLeft} - 1`, updatedAt: now })
       .where(and(eq(clubMembership.id, box.membershipId), sql`${clubMembership.giftShipmentsLeft} > 0`));
+    // The gift's last box: without a kept card there is nothing to charge the next one on, so the
+    // membership ends here (docs/club.md, "Gift memberships"); with one, it goes on, charged box by box.
+    const [ended] = await tx
+      .update(clubMembership)
+      .set({ status: 'CANCELLED', endsAt: now, pausedUntil: null, updatedAt: now })
+      .where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.giftShipmentsLeft, 0), isNull(clubMembership.keptCardId)))
+      .returning({ id: clubMembership.id });
+    // As a cancellation (memberships.ts): the boxes planned for later shipments go.
+    if (ended) await tx.delete(clubBox).where(and(eq(clubBox.membershipId, ended.id), eq(clubBox.status, 'PLANNED')));
   });
 }
 

@@ -23,7 +23,10 @@ export interface MembershipFacts {
   deliveryMode: ClubDeliveryMode;
   deliveryFee: number;
   address: string | null;
-  card: string;
+  /** The kept card, or null for a gift membership without one. */
+  card: string | null;
+  /** A gift membership: the shipments it offers (null: none). */
+  giftShipments?: number | null;
 }
 
 interface MailDeps {
@@ -46,7 +49,8 @@ function detailsOf(facts: MembershipFacts): MailDetail[] {
     [label('rhythm'), t('club-mail:labels.rhythmValue', { bottles: facts.bottlesPerShipment, count: facts.shipmentsPerYear })],
     [label('price'), formatPrice(facts.pricePerShipment, facts.lang)],
     [label('delivery'), delivery],
-    [label('card'), facts.card],
+    ...(facts.giftShipments ? [[label('gift'), t('club-mail:labels.giftValue', { count: facts.giftShipments })] as MailDetail] : []),
+    ...(facts.card ? [[label('card'), facts.card] as MailDetail] : facts.giftShipments ? [[label('card'), t('club-mail:labels.giftNoCard')] as MailDetail] : []),
     [label('discount'), percent(facts.memberDiscount, facts.lang)],
   ];
 }

@@ -4,12 +4,13 @@ import { parisDay } from '~/lib/dates';
 import type { Lang } from '~/lib/i18n';
 import { ageOn, MINIMUM_AGE } from '~/lib/rules/registration';
 import type { Database } from '../../db/connection';
-import { address, clubBox, clubFormula, clubMembership, clubShipment, countryTranslation, keptCard, user } from '../../db/schema';
+import { address, clubBox, clubFormula, clubGift, clubMembership, clubShipment, countryTranslation, keptCard, user } from '../../db/schema';
 import type { ShopDeps } from '../../deps';
 import { hasExpired } from '../cards/kept-cards';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { dropPausedBoxes, planMemberBoxes } from './box-planning';
 import { PLACE_HOLDING, presentFormulas } from './formulas';
+import { lockedGift } from './gifts';
 import { queueCancelledMail, queueJoinMail } from './mails';
 import { DISCOUNTED } from './member-price';
 import { currentTermsVersion } from './terms';
@@ -76,6 +77,7 @@ async function present(deps: ClubDeps, row: MembershipRow, lang: Lang): Promise<
     address: row.deliveryMode === 'SHIPPING' ? addressText : null,
     pausedUntil: status === 'PAUSED' ? row.pausedUntil : null,
     endsAt: row.endsAt?.toISOString() ?? null,
+    giftShipmentsLeft: row.giftShipmentsLeft,
     memberDiscount: (DISCOUNTED as readonly string[]).includes(status) ? formulaRow.memberDiscount : 0,
     nextShipment: next ? { title: next.title, chargeOn: next.chargeOn, cutoffAt: next.cutoffAt.toISOString(), price: box ? box.price : next.price, deliveryFee } : null,
   };
@@ -116,9 +118,13 @@ async function checkedJoin(deps: ClubDeps, siteId: number, lang: Lang, userId: n
     if (!own) throw invalid('club:errors.address');
     addressId = own.id;
   }
-  const [card] = await db.select().from(keptCard).where(and(eq(keptCard.id, join.cardId), eq(keptCard.userId, userId)));
-  if (!card) throw invalid('club:errors.card');
-  if (hasExpired(card, deps.now()) || card.provider !== deps.payments.current.name) throw invalid('club:errors.cardUnusable');
+  // A gift's code pays the first boxes: a kept card is then optional (docs/club.md, "Gift memberships").
+  let card: typeof keptCard.$inferSelect | null = null;
+  if (join.cardId || !join.giftCode) {
+    [card = null] = await db.select().from(keptCard).where(and(eq(keptCard.id, join.cardId ?? 0), eq(keptCard.userId, userId)));
+    if (!card) throw invalid('club:errors.card');
+    if (hasExpired(card, deps.now()) || card.provider !== deps.payments.current.name) throw invalid('club:errors.cardUnusable');
+  }
   if ((await currentTermsVersion(db, siteId, lang)) !== join.termsVersion) throw conflict('club:errors.termsChanged');
   return { customer, formula, card, addressId };
 }
@@ -134,6 +140,7 @@ export async function joinClub(deps: ClubDeps, siteId: number, lang: Lang, userI
     if (live) throw conflict('club:errors.alreadyMember');
     const [held] = await tx.select({ n: count() }).from(clubMembership).where(and(eq(clubMembership.formulaId, formula.id), inArray(clubMembership.status, PLACE_HOLDING)));
     const waiting = formula.memberCap !== null && (held?.n ?? 0) >= formula.memberCap;
+    const gift = join.giftCode ? await lockedGift(tx, join.giftCode, formula.id) : null;
     const [created] = await tx
       .insert(clubMembership)
       .values({
@@ -141,7 +148,9 @@ export async function joinClub(deps: ClubDeps, siteId: number, lang: Lang, userI
         formulaId: formula.id,
         status: waiting ? 'WAITING' : 'ACTIVE',
         since: waiting ? null : now,
-        keptCardId: card.id,
+        keptCardId: card?.id ?? null,
+        giftShipmentsLeft: gift?.shipments ?? null,
+        giftFromUserId: gift?.fromUserId ?? null,
         deliveryMode: join.deliveryMode,
         addressId,
         termsAcceptedAt: now,
@@ -149,6 +158,7 @@ export async function joinClub(deps: ClubDeps, siteId: number, lang: Lang, userI
         lang,
       })
       .returning();
+    if (gift) await tx.update(clubGift).set({ membershipId: created.id, redeemedAt: now, updatedAt: now }).where(eq(clubGift.id, gift.id));
     // A shipment announced and still before its cut-off: the new member gets a box too (docs/club.md#boxes).
     await planMemberBoxes(tx, created, now);
     const [[shown], addressText] = await Promise.all([presentFormulas(tx, [formula], lang), addressLine(tx, addressId, lang)]);
@@ -167,7 +177,8 @@ export async function joinClub(deps: ClubDeps, siteId: number, lang: Lang, userI
         deliveryMode: join.deliveryMode,
         deliveryFee: join.deliveryMode === 'SHIPPING' ? formula.shippingRate : 0,
         address: addressText,
-        card: `${card.brand} •••• ${card.last4}`,
+        card: card ? `${card.brand} •••• ${card.last4}` : null,
+        giftShipments: gift?.shipments ?? null,
       },
       waiting,
     );

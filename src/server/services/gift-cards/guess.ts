@@ -7,7 +7,8 @@ import { ShopError } from '../errors';
 
 export const UNKNOWN_GIFT_CARD = 'gift-card:errors.unknown';
 
-export async function countingUnknownCodes<T>(throttle: Throttle, address: string, lookUp: () => Promise<T>): Promise<T> {
+/** `unknownKey`: the refusal that means "no such code" (a gift membership's, club/gifts.ts, counts the same way). */
+export async function countingUnknownCodes<T>(throttle: Throttle, address: string, lookUp: () => Promise<T>, unknownKey = UNKNOWN_GIFT_CARD): Promise<T> {
   const attempt = { rule: RULES.giftCardGuessByAddress, key: address };
   await throttle.take(attempt);
   try {
@@ -15,7 +16,7 @@ export async function countingUnknownCodes<T>(throttle: Throttle, address: strin
     await throttle.giveBack(attempt);
     return found;
   } catch (error) {
-    if (!(error instanceof ShopError && error.key === UNKNOWN_GIFT_CARD)) await throttle.giveBack(attempt);
+    if (!(error instanceof ShopError && error.key === unknownKey)) await throttle.giveBack(attempt);
     throw error;
   }
 }
