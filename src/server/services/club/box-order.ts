@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection';
 import { address, cardCharge, clubBox, clubBoxLine, clubMembership, clubShipment, country, countryTranslation, declination, keptCard, order, orderLine, payment, product, productTranslation, user, type AddressSnapshot } from '../../db/schema';
 import { settlePaid } from '../orders/paid';
 import type { ParametersOf } from '../parameters';
+import { conflict } from '../errors';
 import { recordStatus } from '../orders/history';
 import { takeStock } from '../orders/stock';
 
@@ -105,6 +106,10 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
     .leftJoin(productTranslation, and(eq(productTranslation.productId, product.id), eq(productTranslation.lang, lang)))
     .where(eq(clubBoxLine.boxId, box.id))
     .orderBy(asc(clubBoxLine.declinationId));
+  const stock = lines.filter(({ d }) => d.tracksStock).map(({ line, name, p, d }) => ({ declinationId: line.declinationId, quantity: line.quantity, label: name ?? p.reference ?? String(line.declinationId), seen: d.quantity }));
+  // A wine short as read: the box waits without drawing an order number (the take below decides, under its lock).
+  const short = stock.find((take) => take.seen < take.quantity);
+  if (short) throw conflict('order:errors.outOfStock', { label: short.label });
   const totals = boxTotals(box, lines.map(({ line }) => line));
   // A gift membership's box is offered: the wines and the delivery come off as the discount.
   const gift = charge === null;
@@ -112,10 +117,6 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
   const billing = await billingOf(db, member.userId, shipping, lang, member);
   const card = member.provider ? { provider: member.provider } : undefined;
 
-  await takeStock(
-    db,
-    lines.filter(({ d }) => d.tracksStock).map(({ line, name, p }) => ({ declinationId: line.declinationId, quantity: line.quantity, label: name ?? p.reference ?? String(line.declinationId) })),
-  );
   const [created] = await db
     .insert(order)
     .values({
@@ -172,6 +173,10 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
     paid = { id: opened.id, reference: charge.providerReference, providerPaymentId: charge.providerReference, rawStatus: 'PAID' };
     await db.update(cardCharge).set({ orderId: created.id, updatedAt: now }).where(eq(cardCharge.id, charge.id));
   }
+  // Taken last but the payment's settlement (which numbers the invoice, after the stock as every
+  // order does): every box of a shipment takes the same wines, and each row stays locked until the
+  // commit, so the boxes wait on each other for as few statements as possible (issue 30).
+  await takeStock(db, stock);
   await settlePaid(deps, siteId, created.id, ['AWAITING_PAYMENT'], { payment: paid, note: gift ? 'club box, gift membership' : 'club box, kept card charged' }, parameters);
   return created.id;
 }
