@@ -108,7 +108,7 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
     .orderBy(asc(clubBoxLine.declinationId));
   const stock = lines.filter(({ d }) => d.tracksStock).map(({ line, name, p, d }) => ({ declinationId: line.declinationId, quantity: line.quantity, label: name ?? p.reference ?? String(line.declinationId), seen: d.quantity }));
   // A wine short as read: the box waits without drawing an order number (the take below decides, under its lock).
-  const short = stock.find((take) => take.seen < take.quantity);
+  const short = stock.find((take) => (take.seen ?? 0) < take.quantity);
   if (short) throw conflict('order:errors.outOfStock', { label: short.label });
   const totals = boxTotals(box, lines.map(({ line }) => line));
   // A gift membership's box is offered: the wines and the delivery come off as the discount.
