@@ -17,6 +17,7 @@ export const clubRunCountsSchema = z
     skipped: z.number(),
     planned: z.number().describe('PLANNED, and PENDING (asked of the provider)'),
     failed: z.number(),
+    shortStock: z.number().describe('Paid boxes left PENDING, their order waiting for the stock of their wines'),
     chargedAmount: z.number().describe('Cents'),
     dueAmount: z.number().describe('Cents still to charge: planned, declined and waiting boxes'),
   })
@@ -33,6 +34,7 @@ export const clubRunMemberSchema = z
     attempts: z.number(),
     nextRetryAt: z.string().nullable(),
     amount: z.number().describe('Cents'),
+    shortOf: z.string().nullable().describe('A paid box left PENDING: the wines short in stock (null: its order is being made)'),
   })
   .meta({ id: 'ClubRunMember' });
 
@@ -47,7 +49,9 @@ export const clubRunSchema = z
     runStartedAt: z.string().nullable(),
     runEndedAt: z.string().nullable(),
     counts: clubRunCountsSchema,
-    declined: z.array(clubRunMemberSchema).describe('The members whose charge was declined or given up (FAILED), and those the bank wants'),
+    declined: z
+      .array(clubRunMemberSchema)
+      .describe('The members whose charge was declined or given up (FAILED), those the bank wants, and those paid whose order waits for stock (PENDING)'),
   })
   .meta({ id: 'ClubRun' });
 export type ClubRun = z.infer<typeof clubRunSchema>;

@@ -52,6 +52,25 @@ export async function parameterMap(db: Database, siteId: number, lang: Lang): Pr
   return Object.fromEntries((await listParameters(db, siteId, lang)).map((p) => [p.type, p.value]));
 }
 
+/** The site parameters in a language, as a caller reads them: from the database, or from a batch's own copy. */
+export type ParametersOf = (lang: Lang) => Promise<ParameterMap>;
+
+/** Reads them from the database each time (in the caller's transaction, if `db` is one). */
+export const parametersFrom = (db: Database, siteId: number): ParametersOf => (lang) => parameterMap(db, siteId, lang);
+
+/**
+ * The parameters of every language read once, for a batch of work that writes many orders in a row
+ * (the club's charge run, docs/club.md): read before the batch's transactions begin, as the embedded
+ * database answers one caller at a time. A change made by the owner meanwhile is the next batch's.
+ */
+export async function parametersOnce(db: Database, siteId: number, langs: readonly Lang[]): Promise<ParametersOf> {
+  const maps = new Map(await Promise.all(langs.map(async (lang) => [lang, await parameterMap(db, siteId, lang)] as const)));
+  return (lang) => {
+    const map = maps.get(lang);
+    return map ? Promise.resolve(map) : parameterMap(db, siteId, lang);
+  };
+}
+
 /**
  * The parameters as parameterMap gives them, remembered by this process until the owner changes
  * one (their save drops every page: the tag they share with the frame).

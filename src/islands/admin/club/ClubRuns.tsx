@@ -24,7 +24,12 @@ function DeclinedMembers({ lang, run, busy, onRetry }: { lang: Lang; run: ClubRu
     () => [
       { id: 'member', header: t('admin-club-run:member'), cell: (row) => (<><span className="block font-medium">{row.name || row.email}</span><span className="text-stone-600">{row.email}</span></>) },
       { id: 'state', header: t('admin-club-run:state'), cell: (row) => t(`admin-club-run:box.${row.status}`) },
-      { id: 'reason', header: t('admin-club-run:reason'), cell: (row) => row.reason ?? '—' },
+      {
+        id: 'reason',
+        header: t('admin-club-run:reason'),
+        // A paid box left PENDING: its order waits for the stock of the wines named (docs/club.md, "The charge run").
+        cell: (row) => (row.status === 'PENDING' ? (row.shortOf ? t('admin-club-run:paidShort', { wines: row.shortOf }) : t('admin-club-run:paidOrdering')) : (row.reason ?? '—')),
+      },
       { id: 'attempts', header: t('admin-club-run:attempts'), cell: (row) => row.attempts, numeric: true },
       { id: 'nextRetry', header: t('admin-club-run:nextRetry'), cell: (row) => (row.nextRetryAt ? formatDate(row.nextRetryAt) : '—') },
       { id: 'amount', header: t('admin-club-run:amount'), cell: (row) => formatPrice(row.amount, lang), numeric: true },
@@ -44,7 +49,7 @@ function DeclinedMembers({ lang, run, busy, onRetry }: { lang: Lang; run: ClubRu
   return <DataTable caption={`${t('admin-club-run:declinedTitle')} – ${run.title}`} rows={run.declined} columns={columns} empty="" rowKey={(row) => row.boxId} />;
 }
 
-const COUNTS = ['charged', 'declined', 'waiting', 'skipped', 'planned', 'failed'] as const;
+const COUNTS = ['charged', 'declined', 'waiting', 'skipped', 'planned', 'failed', 'shortStock'] as const;
 
 /**
  * The club's charge runs in the back office (docs/club.md, "The charge run"): per shipment, what
@@ -117,7 +122,7 @@ export default function ClubRuns({ lang, runs: initial }: Props) {
                     </button>
                   )}
                   {retryable && (
-                    <button type="button" className={buttonClass.secondary} disabled={busy !== null} onClick={() => void act(run.shipmentId, () => api.retryAll(run.shipmentId), () => t('admin-club-run:retried', { count: run.declined.filter((m) => m.status !== 'AUTHENTICATION_REQUIRED').length }))}>
+                    <button type="button" className={buttonClass.secondary} disabled={busy !== null} onClick={() => void act(run.shipmentId, () => api.retryAll(run.shipmentId), () => t('admin-club-run:retried', { count: run.declined.filter((m) => m.status === 'DECLINED' || m.status === 'FAILED').length }))}>
                       {t('admin-club-run:retryAll')}
                     </button>
                   )}

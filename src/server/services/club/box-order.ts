@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
 import { address, cardCharge, clubBox, clubBoxLine, clubMembership, clubShipment, country, countryTranslation, declination, keptCard, order, orderLine, payment, product, productTranslation, user, type AddressSnapshot } from '../../db/schema';
 import { settlePaid } from '../orders/paid';
+import type { ParametersOf } from '../parameters';
+import { conflict } from '../errors';
 import { recordStatus } from '../orders/history';
 import { takeStock } from '../orders/stock';
 
@@ -40,14 +42,16 @@ export function boxTotals(box: Pick<BoxRow, 'price' | 'deliveryFee'>, lines: { q
 /** What a box is charged: its price plus delivery (boxTotals). */
 export const boxAmount = (box: Pick<BoxRow, 'price' | 'deliveryFee'>) => box.price + box.deliveryFee;
 
-async function addressSnapshot(db: Database, addressId: number | null, lang: Lang): Promise<AddressSnapshot | null> {
-  if (addressId === null) return null;
+/** The address chosen by `which` (an address id, or the first of a user's book in `order`) as the order keeps it: one statement. */
+async function addressSnapshot(db: Database, which: SQL, lang: Lang, order: SQL[] = []): Promise<AddressSnapshot | null> {
   const [row] = await db
     .select({ a: address, alphaTwo: country.alphaTwo, name: countryTranslation.name })
     .from(address)
     .innerJoin(country, eq(country.id, address.countryId))
     .leftJoin(countryTranslation, and(eq(countryTranslation.countryId, country.id), eq(countryTranslation.lang, lang)))
-    .where(eq(address.id, addressId));
+    .where(which)
+    .orderBy(...order)
+    .limit(1);
   if (!row) return null;
   const { a } = row;
   return {
@@ -65,8 +69,8 @@ async function addressSnapshot(db: Database, addressId: number | null, lang: Lan
 
 /** The member's billing address: their default billing address, else any of their book, else their name alone. */
 async function billingOf(db: Database, userId: number, shipping: AddressSnapshot | null, lang: Lang, names: { firstname: string | null; lastname: string | null }): Promise<AddressSnapshot> {
-  const [book] = await db.select({ id: address.id }).from(address).where(eq(address.userId, userId)).orderBy(desc(address.isDefaultBilling), desc(address.isDefaultDelivery), asc(address.id)).limit(1);
-  const billing = (book && (await addressSnapshot(db, book.id, lang))) ?? shipping;
+  const book = await addressSnapshot(db, eq(address.userId, userId), lang, [desc(address.isDefaultBilling), desc(address.isDefaultDelivery), asc(address.id)]);
+  const billing = book ?? shipping;
   if (billing) return billing;
   const [fr] = await db.select({ id: country.id, alphaTwo: country.alphaTwo }).from(country).where(eq(country.alphaTwo, 'FR'));
   return { firstname: names.firstname ?? '', lastname: names.lastname ?? '', address: '', postalCode: '', city: '', country: { id: fr?.id ?? 0, alphaTwo: 'FR', name: 'France' } };
@@ -79,16 +83,19 @@ const orderNumber = (now: Date) => sql<string>`${`${now.getUTCFullYear()}-`} || 
  * Makes the PAID order of a box, in `deps.db` (the caller's transaction): its lines, its stock
  * taken, its payment captured by `charge` (null: a gift membership's box, nothing to pay), its
  * invoice number and its mails. Answers the order's id. A short stock throws (the caller's
- * transaction is rolled back and the box waits for the next run).
+ * transaction is rolled back and the box waits for the next run). `parameters`: the site's, read
+ * once by the run for all its boxes.
  */
-export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, charge: typeof cardCharge.$inferSelect | null): Promise<number> {
+export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, charge: typeof cardCharge.$inferSelect | null, parameters?: ParametersOf): Promise<number> {
   const db = deps.db;
   const now = deps.now();
   const [member] = await db
-    .select({ userId: clubMembership.userId, lang: clubMembership.lang, termsAcceptedAt: clubMembership.termsAcceptedAt, email: user.email, firstname: user.firstname, lastname: user.lastname, chargeOn: clubShipment.chargeOn, title: clubShipment.title })
+    .select({ userId: clubMembership.userId, lang: clubMembership.lang, termsAcceptedAt: clubMembership.termsAcceptedAt, email: user.email, firstname: user.firstname, lastname: user.lastname, chargeOn: clubShipment.chargeOn, title: clubShipment.title, provider: keptCard.provider })
     .from(clubMembership)
     .innerJoin(user, eq(user.id, clubMembership.userId))
     .innerJoin(clubShipment, eq(clubShipment.id, box.shipmentId))
+    // The provider of the card charged, read with the member (a gift box has none).
+    .leftJoin(keptCard, charge?.keptCardId ? eq(keptCard.id, charge.keptCardId) : sql`false`)
     .where(eq(clubMembership.id, box.membershipId));
   const lang = member.lang as Lang;
   const lines = await db
@@ -99,17 +106,17 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
     .leftJoin(productTranslation, and(eq(productTranslation.productId, product.id), eq(productTranslation.lang, lang)))
     .where(eq(clubBoxLine.boxId, box.id))
     .orderBy(asc(clubBoxLine.declinationId));
+  const stock = lines.filter(({ d }) => d.tracksStock).map(({ line, name, p, d }) => ({ declinationId: line.declinationId, quantity: line.quantity, label: name ?? p.reference ?? String(line.declinationId), seen: d.quantity }));
+  // A wine short as read: the box waits without drawing an order number (the take below decides, under its lock).
+  const short = stock.find((take) => (take.seen ?? 0) < take.quantity);
+  if (short) throw conflict('order:errors.outOfStock', { label: short.label });
   const totals = boxTotals(box, lines.map(({ line }) => line));
   // A gift membership's box is offered: the wines and the delivery come off as the discount.
   const gift = charge === null;
-  const shipping = box.deliveryMode === 'SHIPPING' ? await addressSnapshot(db, box.addressId, lang) : null;
+  const shipping = box.deliveryMode === 'SHIPPING' && box.addressId !== null ? await addressSnapshot(db, eq(address.id, box.addressId), lang) : null;
   const billing = await billingOf(db, member.userId, shipping, lang, member);
-  const [card] = charge?.keptCardId ? await db.select({ provider: keptCard.provider }).from(keptCard).where(eq(keptCard.id, charge.keptCardId)) : [];
+  const card = member.provider ? { provider: member.provider } : undefined;
 
-  await takeStock(
-    db,
-    lines.filter(({ d }) => d.tracksStock).map(({ line, name, p }) => ({ declinationId: line.declinationId, quantity: line.quantity, label: name ?? p.reference ?? String(line.declinationId) })),
-  );
   const [created] = await db
     .insert(order)
     .values({
@@ -166,6 +173,10 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
     paid = { id: opened.id, reference: charge.providerReference, providerPaymentId: charge.providerReference, rawStatus: 'PAID' };
     await db.update(cardCharge).set({ orderId: created.id, updatedAt: now }).where(eq(cardCharge.id, charge.id));
   }
-  await settlePaid(deps, siteId, created.id, ['AWAITING_PAYMENT'], { payment: paid, note: gift ? 'club box, gift membership' : 'club box, kept card charged' });
+  // Taken last but the payment's settlement (which numbers the invoice, after the stock as every
+  // order does): every box of a shipment takes the same wines, and each row stays locked until the
+  // commit, so the boxes wait on each other for as few statements as possible (issue 30).
+  await takeStock(db, stock);
+  await settlePaid(deps, siteId, created.id, ['AWAITING_PAYMENT'], { payment: paid, note: gift ? 'club box, gift membership' : 'club box, kept card charged' }, parameters);
   return created.id;
 }

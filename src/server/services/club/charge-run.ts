@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { wallClock } from '~/lib/dates';
-import type { Lang } from '~/lib/locale';
+import { LANGS, type Lang } from '~/lib/locale';
 import { CLUB_MAX_ATTEMPTS, nextRetryAt } from '~/lib/rules/club-retries';
 import type { ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
@@ -8,6 +8,7 @@ import { cardCharge, clubBox, clubFormulaTranslation, clubMembership, clubShipme
 import { makeCharge, type CardChargeRow } from '../cards/charges';
 import { conflict, notFound } from '../errors';
 import { log } from '../../log';
+import { parametersOnce, type ParametersOf } from '../parameters';
 import { boxAmount, makeBoxOrder } from './box-order';
 import { queueBoxDeclinedMail, queueOnHoldMail } from './run-mails';
 
@@ -113,9 +114,11 @@ async function finishShipments(deps: ShopDeps, shipmentId?: number) {
 export async function runClubCharges(deps: ShopDeps, siteId = 1, hooks: RunHooks = {}, shipmentId?: number): Promise<RunSummary> {
   const started = await claimShipments(deps, shipmentId);
   const boxes = await boxesToWorkOn(deps.db, deps.now(), shipmentId);
+  // The site parameters every order's mails read, once for the whole run rather than per box (issue 30).
+  const parameters = boxes.length ? await parametersOnce(deps.db, siteId, LANGS) : undefined;
   await inTurn(boxes, hooks.concurrency ?? RUN_CONCURRENCY, async (box) => {
     try {
-      await workOnBox(deps, siteId, box, 'run', hooks);
+      await workOnBox(deps, siteId, box, 'run', hooks, parameters);
     } catch (error) {
       // The property test's injected crash stops the run there, as a killed process would.
       if (hooks.step) throw error;
@@ -144,7 +147,7 @@ async function decide(db: Database, box: BoxRow): Promise<Decision> {
 
 type Mode = 'run' | 'owner';
 
-async function workOnBox(deps: ShopDeps, siteId: number, box: BoxRow, mode: Mode, hooks: RunHooks) {
+async function workOnBox(deps: ShopDeps, siteId: number, box: BoxRow, mode: Mode, hooks: RunHooks, parameters?: ParametersOf) {
   let chargeId = box.cardChargeId;
   if (box.status === 'PLANNED') {
     const decision = await decide(deps.db, box);
@@ -152,7 +155,7 @@ async function workOnBox(deps: ShopDeps, siteId: number, box: BoxRow, mode: Mode
       await deps.db.update(clubBox).set({ status: 'SKIPPED', updatedAt: deps.now() }).where(and(eq(clubBox.id, box.id), eq(clubBox.status, 'PLANNED')));
       return;
     }
-    if (decision.kind === 'gift') return offerGiftBox(deps, siteId, box, hooks);
+    if (decision.kind === 'gift') return offerGiftBox(deps, siteId, box, hooks, parameters);
   }
   if (box.status !== 'PENDING' && box.status !== 'AUTHENTICATION_REQUIRED') {
     chargeId = await startCharge(deps, box, mode);
@@ -162,7 +165,7 @@ async function workOnBox(deps: ShopDeps, siteId: number, box: BoxRow, mode: Mode
   await hooks.step?.('claimed', box.id);
   const charge = await makeCharge(deps, siteId, chargeId);
   await hooks.step?.('answered', box.id);
-  await settleBox(deps, siteId, box.id, charge, hooks);
+  await settleBox(deps, siteId, box.id, charge, hooks, parameters);
 }
 
 /** The card a box is charged on: one the member kept after the last decline, else the membership's, else their default. */
@@ -211,13 +214,13 @@ async function startCharge(deps: ShopDeps, box: BoxRow, mode: Mode): Promise<num
 }
 
 /** A gift membership's box: no charge, its order made, one shipment fewer left on the gift. */
-async function offerGiftBox(deps: ShopDeps, siteId: number, box: BoxRow, hooks: RunHooks) {
+async function offerGiftBox(deps: ShopDeps, siteId: number, box: BoxRow, hooks: RunHooks, parameters?: ParametersOf) {
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const [locked] = await tx.update(clubBox).set({ updatedAt: now }).where(and(eq(clubBox.id, box.id), eq(clubBox.status, 'PLANNED'))).returning();
     if (!locked) return;
     await hooks.step?.('ordering', box.id);
-    const orderId = await makeBoxOrder({ ...deps, db: tx }, siteId, locked, null);
+    const orderId = await makeBoxOrder({ ...deps, db: tx }, siteId, locked, null, parameters);
     await tx.update(clubBox).set({ status: 'CHARGED', orderId, updatedAt: now }).where(eq(clubBox.id, box.id));
     await tx
       .update(clubMembership)
@@ -240,7 +243,7 @@ async function offerGiftBox(deps: ShopDeps, siteId: number, box: BoxRow, hooks: 
  * transaction; DECLINED schedules the next retry (or gives up: FAILED, membership ON_HOLD) and
  * mails the member; AUTHENTICATION_REQUIRED waits for the member (the charge mailed them the link).
  */
-async function settleBox(deps: ShopDeps, siteId: number, boxId: number, charge: CardChargeRow, hooks: RunHooks = {}) {
+async function settleBox(deps: ShopDeps, siteId: number, boxId: number, charge: CardChargeRow, hooks: RunHooks = {}, parameters?: ParametersOf) {
   if (charge.status === 'DUE' || charge.status === 'PENDING') return;
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
@@ -254,7 +257,7 @@ async function settleBox(deps: ShopDeps, siteId: number, boxId: number, charge: 
     if (!box) return;
     if (charge.status === 'PAID') {
       await hooks.step?.('ordering', boxId);
-      const orderId = await makeBoxOrder({ ...deps, db: tx }, siteId, box, charge);
+      const orderId = await makeBoxOrder({ ...deps, db: tx }, siteId, box, charge, parameters);
       await tx.update(clubBox).set({ status: 'CHARGED', orderId, nextRetryAt: null, updatedAt: now }).where(eq(clubBox.id, boxId));
       // A member on hold whose box was paid at last (the owner's retry) is a member again.
       await tx.update(clubMembership).set({ status: 'ACTIVE', updatedAt: now }).where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.status, 'ON_HOLD')));
@@ -290,8 +293,9 @@ export async function retryBox(deps: ShopDeps, siteId: number, boxId: number): P
 /** The owner's "retry all declined" of a shipment: every DECLINED or FAILED box charged again now. Answers how many were retried. */
 export async function retryDeclined(deps: ShopDeps, siteId: number, shipmentId: number): Promise<number> {
   const boxes = await deps.db.select().from(clubBox).where(and(eq(clubBox.shipmentId, shipmentId), inArray(clubBox.status, ['DECLINED', 'FAILED']))).orderBy(asc(clubBox.id));
+  const parameters = boxes.length ? await parametersOnce(deps.db, siteId, LANGS) : undefined;
   await inTurn(boxes, 4, async (box) => {
-    await workOnBox(deps, siteId, box, 'owner', {}).catch((error: unknown) => log.warn({ err: error, boxId: box.id }, 'club: an owner retry failed'));
+    await workOnBox(deps, siteId, box, 'owner', {}, parameters).catch((error: unknown) => log.warn({ err: error, boxId: box.id }, 'club: an owner retry failed'));
   });
   return boxes.length;
 }

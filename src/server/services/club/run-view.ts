@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ClubRun } from '~/lib/admin/club-run';
 import type { Lang } from '~/lib/locale';
 import type { Database } from '../../db/connection';
@@ -13,6 +13,21 @@ type ShipmentRow = typeof clubShipment.$inferSelect;
 
 /** The shipments a run concerns: OPEN (due or coming), CHARGING and DONE, the latest charge day first. */
 const RUN_STATUSES = ['OPEN', 'CHARGING', 'DONE'] as const;
+
+/**
+ * A box paid but left PENDING: its order could not be made, most often for a short stock (charge-run.ts
+ * leaves it for the next turn). Needs the box's card_charge joined.
+ */
+const paidWaiting = sql`(${clubBox.status} = 'PENDING' and ${cardCharge.status} = 'PAID')`;
+
+/** The wines of a box short in stock, by name in `lang`: what keeps a paid box's order waiting. */
+const shortWinesOf = (lang: Lang) => sql<string | null>`(
+  select string_agg(coalesce(pt.name, p.reference, d.id::text), ', ' order by d.id)
+  from club_box_line l
+  join declination d on d.id = l.declination_id
+  join product p on p.id = d.product_id
+  left join product_translation pt on pt.product_id = p.id and pt.lang = ${lang}
+  where l.box_id = ${clubBox.id} and d.tracks_stock and d.quantity < l.quantity)`;
 
 /** What a box is charged, in cents: its price plus delivery (box-order.ts's boxAmount, in SQL). */
 const amountOf = sql<number>`(${clubBox.price} + ${clubBox.deliveryFee})`;
@@ -29,10 +44,12 @@ async function present(db: Database, shipment: ShipmentRow, lang: Lang, now: Dat
         skipped: count(['SKIPPED']),
         planned: count(['PLANNED', 'PENDING']),
         failed: count(['FAILED']),
+        shortStock: sql<number>`count(*) filter (where ${paidWaiting})::int`,
         chargedAmount: money(['CHARGED']),
         dueAmount: money(['PLANNED', 'PENDING', 'DECLINED', 'AUTHENTICATION_REQUIRED']),
       })
       .from(clubBox)
+      .leftJoin(cardCharge, eq(cardCharge.id, clubBox.cardChargeId))
       .where(eq(clubBox.shipmentId, shipment.id)),
     db
       .select({ name: clubFormulaTranslation.name })
@@ -41,12 +58,12 @@ async function present(db: Database, shipment: ShipmentRow, lang: Lang, now: Dat
       .orderBy(sql`${clubFormulaTranslation.lang} = ${lang} desc`)
       .limit(1),
     db
-      .select({ box: clubBox, email: user.email, firstname: user.firstname, lastname: user.lastname, reason: cardCharge.declineReason, amount: amountOf })
+      .select({ box: clubBox, email: user.email, firstname: user.firstname, lastname: user.lastname, reason: cardCharge.declineReason, amount: amountOf, shortOf: shortWinesOf(lang) })
       .from(clubBox)
       .innerJoin(clubMembership, eq(clubMembership.id, clubBox.membershipId))
       .innerJoin(user, eq(user.id, clubMembership.userId))
       .leftJoin(cardCharge, eq(cardCharge.id, clubBox.cardChargeId))
-      .where(and(eq(clubBox.shipmentId, shipment.id), inArray(clubBox.status, ['DECLINED', 'FAILED', 'AUTHENTICATION_REQUIRED'])))
+      .where(and(eq(clubBox.shipmentId, shipment.id), or(inArray(clubBox.status, ['DECLINED', 'FAILED', 'AUTHENTICATION_REQUIRED']), paidWaiting)))
       .orderBy(asc(clubBox.id))
       .limit(500),
   ]);
@@ -70,6 +87,7 @@ async function present(db: Database, shipment: ShipmentRow, lang: Lang, now: Dat
       attempts: row.box.attempts,
       nextRetryAt: row.box.nextRetryAt?.toISOString() ?? null,
       amount: Number(row.amount),
+      shortOf: row.box.status === 'PENDING' ? row.shortOf : null,
     })),
   };
 }

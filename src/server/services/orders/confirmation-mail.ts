@@ -6,8 +6,8 @@ import type { ShopDeps } from '../../deps';
 import { order, orderLine } from '../../db/schema';
 import { composeMail, type MailDetail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';
-import { mailBrand } from '../brand';
-import { parameterMap } from '../parameters';
+import { brandOf } from '../brand';
+import { parametersFrom, type ParameterMap, type ParametersOf } from '../parameters';
 import { exciseNotice } from './excise';
 import { clickAndCollectOf } from './read';
 
@@ -15,16 +15,19 @@ import { clickAndCollectOf } from './read';
 // estate (COMPANY_EMAIL), both with the lines, the totals (and what a gift card paid of them), the
 // delivery and the estate's details.
 
-async function orderDetails(deps: ShopDeps, siteId: number, orderId: number, lang: Lang): Promise<{ details: MailDetail[]; number: string; email: string } | null> {
-  const row = await deps.db.query.order.findFirst({
+const paidOrder = (deps: ShopDeps, orderId: number) =>
+  deps.db.query.order.findFirst({
     where: eq(order.id, orderId),
     with: { lines: { orderBy: [asc(orderLine.id)] }, giftCardUses: { with: { giftCard: { columns: { codeEnd: true, balance: true } } } } },
   });
-  if (!row) return null;
+
+type PaidOrder = NonNullable<Awaited<ReturnType<typeof paidOrder>>>;
+type CollectionOf = Awaited<ReturnType<typeof clickAndCollectOf>>;
+
+function orderDetails(row: PaidOrder, collection: CollectionOf, p: ParameterMap, lang: Lang): MailDetail[] {
   const t = translator(lang);
   const price = (cents: number) => formatPrice(cents, lang);
-  const p = await parameterMap(deps.db, siteId, lang);
-  const { clickAndCollectSlot: slot, clickAndCollectAddress: place } = await clickAndCollectOf(deps.db, row);
+  const { clickAndCollectSlot: slot, clickAndCollectAddress: place } = collection;
   const delivery =
     row.deliveryType === 'CLICK_AND_COLLECT'
       ? t('order-mail:delivery.clickAndCollect', {
@@ -58,22 +61,26 @@ async function orderDetails(deps: ShopDeps, siteId: number, orderId: number, lan
     [t('order-mail:labels.estate'), estate],
     [t('order-mail:labels.excise'), exciseNotice(t).join('\n')],
   ];
-  return { details, number: row.number, email: row.email };
+  return details;
 }
 
-/** Queues both mails; `deps.db` is the transaction that marks the order paid, so they exist if it does. */
-export async function queuePaidOrderMails(deps: ShopDeps, siteId: number, orderId: number, customerLang: Lang) {
-  const forCustomer = await orderDetails(deps, siteId, orderId, customerLang);
-  if (!forCustomer) return;
-  const brand = await mailBrand(deps, siteId, customerLang);
+/**
+ * Queues both mails; `deps.db` is the transaction that marks the order paid, so they exist if it does.
+ * The order is read once for both; `parameters` are the site's, read here unless the caller (a batch
+ * of orders, as the club's charge run) read them once for all its orders.
+ */
+export async function queuePaidOrderMails(deps: ShopDeps, siteId: number, orderId: number, customerLang: Lang, parameters: ParametersOf = parametersFrom(deps.db, siteId)) {
+  const row = await paidOrder(deps, orderId);
+  if (!row) return;
+  const collection = await clickAndCollectOf(deps.db, row);
+  const forCustomer = await parameters(customerLang);
   const link = `${deps.config.publicUrl}${customerLang === 'en_US' ? '/en_US' : ''}/account/orders/${orderId}`;
-  await queueMail(deps.db, composeMail(customerLang, 'order-mail:customer', forCustomer.email, brand, { number: forCustomer.number }, link, forCustomer.details));
-  const estateEmail = (await parameterMap(deps.db, siteId, 'fr_FR')).COMPANY_EMAIL;
-  if (!estateEmail) return;
-  const forEstate = await orderDetails(deps, siteId, orderId, 'fr_FR');
-  if (!forEstate) return;
-  await queueMail(
-    deps.db,
-    composeMail('fr_FR', 'order-mail:estate', estateEmail, await mailBrand(deps, siteId, 'fr_FR'), { number: forEstate.number, customer: forEstate.email }, undefined, forEstate.details),
-  );
+  const mails = [composeMail(customerLang, 'order-mail:customer', row.email, brandOf(forCustomer, deps.config.publicUrl), { number: row.number }, link, orderDetails(row, collection, forCustomer, customerLang))];
+  const forEstate = customerLang === 'fr_FR' ? forCustomer : await parameters('fr_FR');
+  const estateEmail = forEstate.COMPANY_EMAIL;
+  if (estateEmail) {
+    mails.push(composeMail('fr_FR', 'order-mail:estate', estateEmail, brandOf(forEstate, deps.config.publicUrl), { number: row.number, customer: row.email }, undefined, orderDetails(row, collection, forEstate, 'fr_FR')));
+  }
+  // One insert and one notification for both.
+  await queueMail(deps.db, ...mails);
 }

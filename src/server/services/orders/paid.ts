@@ -3,6 +3,7 @@ import type { Lang } from '~/lib/locale';
 import type { OrderStatus } from '~/lib/order';
 import type { ShopDeps } from '../../deps';
 import { order, payment } from '../../db/schema';
+import type { ParametersOf } from '../parameters';
 import { issueGiftCards } from '../gift-cards/issue';
 import { queuePaidOrderMails } from './confirmation-mail';
 import { recordStatus } from './history';
@@ -27,8 +28,9 @@ export interface Settlement {
 /**
  * The order becomes PAID if it is in one of `from`: its invoice number and figures, its payment captured, its
  * gift cards issued, the mails queued, in the caller's transaction (`deps.db`). Answers whether this call paid it.
+ * `parameters`: the site's, when the caller read them once for many orders (else the mails read them).
  */
-export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number, from: OrderStatus[], settlement: Settlement): Promise<boolean> {
+export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number, from: OrderStatus[], settlement: Settlement, parameters?: ParametersOf): Promise<boolean> {
   const now = deps.now();
   const paid = settlement.payment;
   const [row] = await deps.db
@@ -37,7 +39,6 @@ export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number
     .where(and(eq(order.id, orderId), inArray(order.status, from)))
     .returning({ id: order.id, lang: order.lang });
   if (!row) return false;
-  await deps.db.update(order).set({ invoiceNumber: await nextInvoiceNumber(deps.db, now) }).where(eq(order.id, orderId));
   await recordInvoiceFigures(deps.db, orderId);
   if (paid) {
     await deps.db
@@ -47,7 +48,10 @@ export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number
   }
   await recordStatus(deps.db, orderId, 'PAID', now, settlement.note);
   await issueGiftCards(deps, siteId, orderId, row.lang as Lang);
-  await queuePaidOrderMails(deps, siteId, row.id, row.lang as Lang);
+  await queuePaidOrderMails(deps, siteId, row.id, row.lang as Lang, parameters);
+  // Numbered last: the year's counter row stays locked until the commit, and every payment waits
+  // for it, so it is held for as few statements as possible (issue 30: the club's run pays 2,000 in a row).
+  await deps.db.update(order).set({ invoiceNumber: await nextInvoiceNumber(deps.db, now) }).where(eq(order.id, orderId));
   return true;
 }
 
