@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { adminClubShipmentSchema, type ClubShipmentInput } from '~/lib/admin/club-shipments';
 import { clubOfferSchema } from '~/lib/contracts/club';
 import { myNextBoxSchema, nextBoxSchema } from '~/lib/contracts/club-box';
-import { adminAudit, clubBox, clubBoxLine, clubMembership, clubShipment, declination, user } from '~/server/db/schema';
+import { adminAudit, clubBox, clubBoxLine, clubFormula, clubMembership, clubShipment, declination, user } from '~/server/db/schema';
 import { sendBoxReminders } from '~/server/services/club/reminders';
 import { openSession } from '~/server/services/sessions';
 import { adminCookie } from './admin-support';
@@ -204,6 +204,21 @@ describe('a member who joins or resumes while a shipment is open', () => {
     expect(await nextBox(tooLate)).toBeNull();
     const boxes = await shop.db.select().from(clubBox).where(eq(clubBox.shipmentId, shipment.id));
     expect(boxes).toHaveLength(1);
+  });
+
+  it('gets a box when the owner lets them in from the waiting list before the cut-off', async () => {
+    shop.clock.now = START;
+    const formula = await aFormula(shop, { memberCap: 1 }, 'Découverte plafonnée');
+    const shipment = await announced(curated(formula.id));
+    await member(formula.id);
+    const waiting = await member(formula.id, 'COLLECTION');
+    expect(await nextBox(waiting)).toBeNull();
+
+    await shop.db.update(clubFormula).set({ memberCap: 2 }).where(eq(clubFormula.id, formula.id));
+    const [row] = await shop.db.select().from(clubMembership).where(eq(clubMembership.userId, waiting.userId));
+    expect((await shop.post(`/admin/club/waiting/${row.id}/admit`, {}, { cookie: admin })).status).toBe(200);
+    expect(await nextBox(waiting)).toMatchObject({ title: 'Printemps 2027', status: 'PLANNED', deliveryFee: 0 });
+    expect(await shop.db.select().from(clubBox).where(eq(clubBox.shipmentId, shipment.id))).toHaveLength(2);
   });
 });
 

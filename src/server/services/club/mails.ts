@@ -4,7 +4,7 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import type { ShopConfig } from '../../config';
 import type { Database } from '../../db/connection';
-import type { ClubDeliveryMode } from '../../db/schema';
+import type { ClubDeliveryMode, clubFormula } from '../../db/schema';
 import { composeMail, type MailDetail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';
 import { mailBrand } from '../brand';
@@ -27,6 +27,27 @@ export interface MembershipFacts {
   card: string | null;
   /** A gift membership: the shipments it offers (null: none). */
   giftShipments?: number | null;
+}
+
+/** The facts a welcome or waiting mail tells, from the formula and the membership as they are now. */
+export function membershipFacts(
+  formula: Pick<typeof clubFormula.$inferSelect, 'bottlesPerShipment' | 'shipmentsPerYear' | 'pricePerShipment' | 'memberDiscount' | 'shippingRate'>,
+  member: { email: string; lang: Lang; formulaName: string; deliveryMode: ClubDeliveryMode; address: string | null; card: { brand: string; last4: string } | null; giftShipments?: number | null },
+): MembershipFacts {
+  return {
+    email: member.email,
+    lang: member.lang,
+    formula: member.formulaName,
+    bottlesPerShipment: formula.bottlesPerShipment,
+    shipmentsPerYear: formula.shipmentsPerYear,
+    pricePerShipment: formula.pricePerShipment,
+    memberDiscount: formula.memberDiscount,
+    deliveryMode: member.deliveryMode,
+    deliveryFee: member.deliveryMode === 'SHIPPING' ? formula.shippingRate : 0,
+    address: member.address,
+    card: member.card ? `${member.card.brand} •••• ${member.card.last4}` : null,
+    giftShipments: member.giftShipments ?? null,
+  };
 }
 
 interface MailDeps {

@@ -11,7 +11,7 @@ import { conflict, forbidden, invalid, notFound } from '../errors';
 import { dropPausedBoxes, planMemberBoxes } from './box-planning';
 import { PLACE_HOLDING, presentFormulas } from './formulas';
 import { lockedGift } from './gifts';
-import { queueCancelledMail, queueJoinMail } from './mails';
+import { membershipFacts, queueCancelledMail, queueJoinMail } from './mails';
 import { DISCOUNTED } from './member-price';
 import { currentTermsVersion } from './terms';
 
@@ -162,26 +162,8 @@ export async function joinClub(deps: ClubDeps, siteId: number, lang: Lang, userI
     // A shipment announced and still before its cut-off: the new member gets a box too (docs/club.md#boxes).
     await planMemberBoxes(tx, created, now);
     const [[shown], addressText] = await Promise.all([presentFormulas(tx, [formula], lang), addressLine(tx, addressId, lang)]);
-    await queueJoinMail(
-      tx,
-      deps,
-      siteId,
-      {
-        email: customer.email,
-        lang,
-        formula: shown.name,
-        bottlesPerShipment: formula.bottlesPerShipment,
-        shipmentsPerYear: formula.shipmentsPerYear,
-        pricePerShipment: formula.pricePerShipment,
-        memberDiscount: formula.memberDiscount,
-        deliveryMode: join.deliveryMode,
-        deliveryFee: join.deliveryMode === 'SHIPPING' ? formula.shippingRate : 0,
-        address: addressText,
-        card: card ? `${card.brand} •••• ${card.last4}` : null,
-        giftShipments: gift?.shipments ?? null,
-      },
-      waiting,
-    );
+    const facts = membershipFacts(formula, { email: customer.email, lang, formulaName: shown.name, deliveryMode: join.deliveryMode, address: addressText, card, giftShipments: gift?.shipments });
+    await queueJoinMail(tx, deps, siteId, facts, waiting);
     return created;
   });
   return present(deps, row, lang);

@@ -10,7 +10,8 @@ import { decimalComma } from '../admin/books/exports';
 import { toCsv } from '../admin/csv';
 import { conflict, notFound } from '../errors';
 import { PLACE_HOLDING, presentFormulas } from './formulas';
-import { queueJoinMail } from './mails';
+import { membershipFacts, queueJoinMail } from './mails';
+import { planMemberBoxes } from './box-planning';
 import { clubMembers } from './members';
 import { addressLine } from './memberships';
 
@@ -71,25 +72,10 @@ export async function admitMember(deps: Pick<ShopDeps, 'db' | 'now' | 'config'>,
       admitted.keptCardId === null ? Promise.resolve(null) : tx.select().from(keptCard).where(eq(keptCard.id, admitted.keptCardId)).then((rows) => rows[0] ?? null),
       addressLine(tx, admitted.addressId, lang),
     ]);
-    await queueJoinMail(
-      tx,
-      deps,
-      siteId,
-      {
-        email: customer.email,
-        lang,
-        formula: shown.name,
-        bottlesPerShipment: formula.bottlesPerShipment,
-        shipmentsPerYear: formula.shipmentsPerYear,
-        pricePerShipment: formula.pricePerShipment,
-        memberDiscount: formula.memberDiscount,
-        deliveryMode: admitted.deliveryMode,
-        deliveryFee: admitted.deliveryMode === 'SHIPPING' ? formula.shippingRate : 0,
-        address: addressText,
-        card: card ? `${card.brand} •••• ${card.last4}` : '—',
-      },
-      false,
-    );
+    const facts = membershipFacts(formula, { email: customer.email, lang, formulaName: shown.name, deliveryMode: admitted.deliveryMode, address: addressText, card });
+    await queueJoinMail(tx, deps, siteId, facts, false);
+    // A shipment announced and still before its cut-off: the admitted member gets a box, as one who joins (docs/club.md#boxes).
+    await planMemberBoxes(tx, admitted, now);
     return { name: nameOf(customer) || customer.email };
   });
 }
