@@ -1,16 +1,15 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Lang } from '~/lib/i18n';
-import type { PlacedOrder } from '~/lib/order';
-import { homeDelivery } from '../fixtures/order-request';
 import { signInAsAdmin } from './admin';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, markPopupsSeen, PHONE, url } from './browser';
-import { newCustomer, sessionToken, signIn, type Customer } from './customer';
-import { apiAs, type Api } from './order-api';
+import { signIn, type Customer } from './customer';
+import { clubReadyCustomer, joinDiscovery } from './club-customer';
+import type { Api } from './order-api';
 import { lastMailTo } from './outbox';
 
 // An allocation from its opening to the members' mails (docs/club.md, "Allocations"): in English
@@ -18,7 +17,6 @@ import { lastMailTo } from './outbox';
 // bottles, "more if possible"; a second member asks through the API; the owner closes it now; each
 // member finds in the outbox what they got, in their language.
 
-const PERRIERES = 4; // Les Perrières, sold by six, stock not counted
 const WIDE = { width: 1280, height: 900 };
 /** Where a run leaves its screenshots (SCREENSHOT_DIR), to look at them; a temporary folder otherwise. */
 const screenshots = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'shop-club-allocation-screenshots');
@@ -32,34 +30,9 @@ afterAll(() => browser?.close());
 
 /** A member of Découverte: a birth date, an address, a card kept from a first paid order, then joined through the API. */
 async function aMember(lang: Lang): Promise<{ customer: Customer; api: Api }> {
-  const email = `allocation-${lang.toLowerCase()}-${Date.now()}@example.com`;
-  const customer = await newCustomer(email, 'vendanges2026', lang);
-  const api: Api = apiAs(await sessionToken(customer, lang), lang);
-  expect((await api.call('PUT', '/user', { email, firstname: 'Camille', lastname: lang === 'fr_FR' ? 'Moreau' : 'Miller', phone: null, birthdate: '1980-05-17' })).status).toBe(200);
-  const countries = await api.call<{ id: number; alphaTwo: string }[]>('GET', '/countries');
-  const idCountry = countries.data.find((country) => country.alphaTwo === 'FR')!.id;
-  const saved = await api.call<{ id: number }>('POST', '/user/address', { firstname: 'Camille', lastname: 'Moreau', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur', idCountry, isDefaultDelivery: true });
-  expect(saved.status, String(saved.message)).toBe(200);
-  const wine = await api.call<{ declinations: { id: number }[] }>('GET', `/product/${PERRIERES}`);
-  const line = new FormData();
-  line.set('quantity', '12');
-  const cart = await api.call<{ id: number }>('POST', `/cart/new/product/${wine.data.declinations[0].id}`, line);
-  const placed = await api.call<PlacedOrder>('POST', '/order', homeDelivery(cart.data.id, idCountry, { keepCard: true }));
-  expect(placed.status, String(placed.message)).toBe(200);
-  const paid = await fetch(url(placed.data.redirectUrl), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: inject('baseUrl'), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'pay', card: '4242424242424242' }),
-  });
-  expect(paid.status).toBe(303);
-  await expect.poll(async () => (await api.call<unknown[]>('GET', '/user/cards')).data.length).toBe(1);
-  const [card] = (await api.call<{ id: number }[]>('GET', '/user/cards')).data;
-  const offer = await api.call<{ formulas: { id: number; name: string }[]; termsVersion: string }>('GET', '/club/formula');
-  const formula = offer.data.formulas.find((one) => one.name === 'Découverte' || one.name === 'Discovery')!;
-  const joined = await api.call('POST', '/user/club', { formulaId: formula.id, deliveryMode: 'COLLECTION', cardId: card.id, acceptTerms: true, termsVersion: offer.data.termsVersion });
-  expect(joined.status, String(joined.message)).toBe(200);
-  return { customer, api };
+  const ready = await clubReadyCustomer('allocation', lang, { firstname: 'Camille', lastname: lang === 'fr_FR' ? 'Moreau' : 'Miller', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur' });
+  await joinDiscovery(ready, 'COLLECTION');
+  return ready;
 }
 
 describe('an allocation', () => {

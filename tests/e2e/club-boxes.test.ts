@@ -1,22 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '~/lib/i18n';
-import type { PlacedOrder } from '~/lib/order';
-import { homeDelivery } from '../fixtures/order-request';
 import { signInAsAdmin } from './admin';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
-import { newCustomer, sessionToken, signIn } from './customer';
-import { apiAs, type Api } from './order-api';
+import { signIn } from './customer';
+import { clubReadyCustomer, joinDiscovery } from './club-customer';
 
 // The club's boxes in the browser (docs/club.md#boxes, #shipments): in French on a phone a member
 // changes the next box of the demo's announced shipment, skips it and pauses; in English on a
 // desktop the owner prepares a shipment and announces it.
 
-const PERRIERES = 4; // Les Perrières, sold by six, stock not counted
 
 /** Where a run leaves its screenshots (SCREENSHOT_DIR), to look at them; a temporary folder otherwise. */
 const screenshots = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'shop-club-boxes-screenshots');
@@ -30,35 +27,9 @@ afterAll(() => browser?.close());
 
 /** A customer who joined "Découverte", shipped to their address, with a card kept from a first paid order. */
 async function member(lang: Lang) {
-  const email = `coffret-${lang.toLowerCase()}-${Date.now()}@example.com`;
-  const customer = await newCustomer(email, 'vendanges2026', lang);
-  const api: Api = apiAs(await sessionToken(customer, lang), lang);
-  expect((await api.call('PUT', '/user', { email, firstname: 'Louise', lastname: 'Caviste', phone: null, birthdate: '1975-02-11' })).status).toBe(200);
-  const countries = await api.call<{ id: number; alphaTwo: string }[]>('GET', '/countries');
-  const idCountry = countries.data.find((country) => country.alphaTwo === 'FR')!.id;
-  const saved = await api.call<{ id: number }>('POST', '/user/address', { firstname: 'Louise', lastname: 'Caviste', address: '5 rue du Pressoir', postalCode: '37500', city: 'Chinon', idCountry, isDefaultDelivery: true });
-  expect(saved.status, String(saved.message)).toBe(200);
-  const wine = await api.call<{ declinations: { id: number }[] }>('GET', `/product/${PERRIERES}`);
-  const line = new FormData();
-  line.set('quantity', '12');
-  const cart = await api.call<{ id: number }>('POST', `/cart/new/product/${wine.data.declinations[0].id}`, line);
-  const placed = await api.call<PlacedOrder>('POST', '/order', homeDelivery(cart.data.id, idCountry, { keepCard: true }));
-  expect(placed.status, String(placed.message)).toBe(200);
-  const paid = await fetch(url(placed.data.redirectUrl), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: inject('baseUrl'), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'pay', card: '4242424242424242' }),
-  });
-  expect(paid.status).toBe(303);
-  await expect.poll(async () => (await api.call<unknown[]>('GET', '/user/cards')).data.length).toBe(1);
-  const [card] = (await api.call<{ id: number }[]>('GET', '/user/cards')).data;
-  const [address] = (await api.call<{ id: number }[]>('GET', '/user/address')).data;
-  const offer = await api.call<{ formulas: { id: number; name: string }[]; termsVersion: string }>('GET', '/club/formula');
-  const formula = offer.data.formulas.find((one) => one.name === 'Découverte')!;
-  const joined = await api.call('POST', '/user/club', { formulaId: formula.id, deliveryMode: 'SHIPPING', addressId: address.id, cardId: card.id, acceptTerms: true, termsVersion: offer.data.termsVersion });
-  expect(joined.status, String(joined.message)).toBe(200);
-  return customer;
+  const ready = await clubReadyCustomer('coffret', lang, { firstname: 'Louise', lastname: 'Caviste', address: '5 rue du Pressoir', postalCode: '37500', city: 'Chinon' });
+  await joinDiscovery(ready, 'SHIPPING');
+  return ready.customer;
 }
 
 const hydrated = (page: Page) => page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });

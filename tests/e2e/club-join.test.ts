@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '~/lib/i18n';
-import type { PlacedOrder } from '~/lib/order';
-import { homeDelivery } from '../fixtures/order-request';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { newCustomer, sessionToken, signIn } from './customer';
-import { apiAs, type Api } from './order-api';
+import { clubReadyCustomer } from './club-customer';
+import { apiAs } from './order-api';
 import { wordsIn } from './words';
 
 // The wine club in the browser (docs/club.md): a customer with a birth date, an address and a card
@@ -14,7 +13,6 @@ import { wordsIn } from './words';
 // clicks from the account (account → club → « Résilier » → confirm), in English on a desktop they
 // join collecting at the estate.
 
-const PERRIERES = 4; // Les Perrières, sold by six, stock not counted
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,33 +21,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A customer ready to join: a birth date, an address in the book, and a card kept at the sandbox from a paid order. */
-async function readyCustomer(lang: Lang) {
-  const email = `club-${lang.toLowerCase()}-${Date.now()}@example.com`;
-  const customer = await newCustomer(email, 'vendanges2026', lang);
-  const api: Api = apiAs(await sessionToken(customer, lang), lang);
-  const profile = await api.call('PUT', '/user', { email, firstname: 'Camille', lastname: 'Moreau', phone: null, birthdate: '1980-05-17' });
-  expect(profile.status, String(profile.message)).toBe(200);
-  const countries = await api.call<{ id: number; alphaTwo: string }[]>('GET', '/countries');
-  const idCountry = countries.data.find((country) => country.alphaTwo === 'FR')!.id;
-  const saved = await api.call('POST', '/user/address', { firstname: 'Camille', lastname: 'Moreau', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur', idCountry, isDefaultDelivery: true });
-  expect(saved.status, String(saved.message)).toBe(200);
-  // The first order, paid on the sandbox's page, keeps the card.
-  const wine = await api.call<{ declinations: { id: number }[] }>('GET', `/product/${PERRIERES}`);
-  const line = new FormData();
-  line.set('quantity', '12');
-  const cart = await api.call<{ id: number }>('POST', `/cart/new/product/${wine.data.declinations[0].id}`, line);
-  const placed = await api.call<PlacedOrder>('POST', '/order', homeDelivery(cart.data.id, idCountry, { keepCard: true }));
-  expect(placed.status, String(placed.message)).toBe(200);
-  const paid = await fetch(url(placed.data.redirectUrl), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: inject('baseUrl'), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'pay', card: '4242424242424242' }),
-  });
-  expect(paid.status).toBe(303);
-  await expect.poll(async () => (await api.call<unknown[]>('GET', '/user/cards')).data.length).toBe(1);
-  return customer;
-}
+const readyCustomer = async (lang: Lang) => (await clubReadyCustomer('club', lang, { firstname: 'Camille', lastname: 'Moreau', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur' })).customer;
 
 /** Joins the formula named `formula` from /club: the card and the first choice of delivery as offered, or collection. */
 async function join(page: Page, lang: Lang, formula: string, collect: boolean) {
