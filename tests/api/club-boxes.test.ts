@@ -397,3 +397,19 @@ describe('the demo estate', () => {
     expect(box).toMatchObject({ title: 'Hiver', changeable: true, status: 'PLANNED' });
   });
 });
+
+describe('a wine promised to the club', () => {
+  it('cannot be removed from the catalogue while a shipment holds it: a 409 that says where, and the wine stays', async () => {
+    shop.clock.now = START;
+    const formula = await aFormula(shop, {}, 'Découverte promise');
+    await announced(curated(formula.id));
+    for (const [lang, message] of [
+      ['fr_FR', 'Cette déclinaison est promise au club (une expédition, le coffret d’un membre ou une allocation)\u00a0: retirez-la d’abord de là.'],
+      ['en_US', 'This variant is promised to the club (a shipment, a member’s box or an allocation): take it out there first.'],
+    ]) {
+      const refused = await shop.app.request(`/api/admin/declination/${clos.id}`, { method: 'DELETE', headers: { cookie: admin, userLang: lang } }, { clientAddress: '203.0.113.7' });
+      expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([409, message]);
+    }
+    expect(await shop.db.select({ id: declination.id }).from(declination).where(eq(declination.id, clos.id))).toHaveLength(1);
+  });
+});

@@ -1,12 +1,12 @@
-import { and, eq, isNull, max } from 'drizzle-orm';
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { AdminDeclination, DeclinationChanges, DeclinationCreate } from '~/lib/admin/catalogue';
 import type { Database } from '../../../db/connection';
-import { declination, decreasingDiscount, discount, product } from '../../../db/schema';
+import { clubAllocation, clubBoxLine, clubShipmentWine, declination, decreasingDiscount, discount, product } from '../../../db/schema';
 import type { ShopDeps } from '../../../deps';
 import { withOffers } from '../../catalogue/offers';
 import type { CatalogueScope } from '../../catalogue/scope';
 import { productTags } from './tags';
-import { invalid, notFound } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 
 // The owner's declinations: what is sold of a product (vintage, capacity, price, stock, sell-by
 // multiple, its automatic reduction and its volume tiers). Each save is one transaction that also
@@ -155,12 +155,21 @@ export async function addDeclination(deps: ShopDeps, scope: CatalogueScope, prod
   return presentOne(scope, id);
 }
 
+/** A wine in a club shipment, a member's box or an allocation stays until it is taken out there (docs/club.md). */
+async function promisedToTheClub(tx: Database, id: number): Promise<boolean> {
+  const { rows } = await tx.execute<{ promised: boolean }>(sql`select exists (select 1 from ${clubShipmentWine} where ${clubShipmentWine.declinationId} = ${id})
+    or exists (select 1 from ${clubBoxLine} where ${clubBoxLine.declinationId} = ${id})
+    or exists (select 1 from ${clubAllocation} where ${clubAllocation.declinationId} = ${id}) as promised`);
+  return rows[0].promised;
+}
+
 /**
  * DELETE /admin/declination/{id}. Orders keep their lines (their declination becomes unknown,
  * their name and price stay); carts lose it.
  */
 export async function removeDeclination(deps: ShopDeps, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    if (await promisedToTheClub(tx, id)) throw conflict('admin-catalogue:errors.declinationInClub');
     const [gone] = await tx.delete(declination).where(eq(declination.id, id)).returning({ productId: declination.productId });
     if (!gone) throw notFound('admin-catalogue:errors.declinationNotFound');
     await deps.pageCache.invalidate(tx, productTags(gone.productId));
