@@ -6,6 +6,7 @@ import { myNextBoxSchema, nextBoxSchema } from '~/lib/contracts/club-box';
 import { adminAudit, clubBox, clubBoxLine, clubFormula, clubMembership, clubShipment, declination, user } from '~/server/db/schema';
 import { sendBoxReminders } from '~/server/services/club/reminders';
 import { openSession } from '~/server/services/sessions';
+import { deleteWithBody } from './account-support';
 import { adminCookie } from './admin-support';
 import { declinationByReference } from './catalogue-fixtures';
 import { aFormula, clubCustomer, type ClubCustomer } from './club-support';
@@ -411,5 +412,21 @@ describe('a wine promised to the club', () => {
       expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([409, message]);
     }
     expect(await shop.db.select({ id: declination.id }).from(declination).where(eq(declination.id, clos.id))).toHaveLength(1);
+  });
+});
+
+describe('a member who erases their account', () => {
+  it('leaves the club with it: the membership ends and the box not yet charged goes, in the same transaction', async () => {
+    shop.clock.now = START;
+    const formula = await aFormula(shop, {}, 'Découverte effacée');
+    const shipment = await announced(curated(formula.id));
+    const leaving = await member(formula.id);
+    expect(await nextBox(leaving)).toMatchObject({ status: 'PLANNED' });
+
+    const erased = await deleteWithBody(shop, '/user', { password: 'vendanges2026' }, { cookie: leaving.cookie });
+    expect(erased.status, erased.json.message ?? undefined).toBe(200);
+    const [membership] = await shop.db.select().from(clubMembership).where(eq(clubMembership.userId, leaving.userId));
+    expect(membership).toMatchObject({ status: 'CANCELLED', endsAt: START });
+    expect(await shop.db.select().from(clubBox).where(and(eq(clubBox.shipmentId, shipment.id), eq(clubBox.membershipId, membership.id)))).toEqual([]);
   });
 });

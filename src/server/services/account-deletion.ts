@@ -27,6 +27,7 @@ import { dropSubscriptions } from './newsletter';
 import { checkCurrentPassword } from './profile';
 import { endSessions } from './sessions';
 import { conflict, signInRequired } from './errors';
+import { endMembershipOfErasedAccount } from './club/memberships';
 
 // Deleting an account (DELETE /user) erases the person and keeps the estate's records: the account
 // row stays, anonymized, so that what points at it (orders, bookings, discount uses) stays whole.
@@ -110,6 +111,8 @@ export async function eraseAccount(deps: Pick<ShopDeps, 'now'>, tx: Database, us
   await tx.delete(emailChange).where(eq(emailChange.userId, userId));
   // Its kept cards go with the person (deleted at their providers once this commits: forgetAtProviders).
   await tx.delete(keptCard).where(eq(keptCard.userId, userId));
+  // A club member leaves the club with the account: nothing more is charged to a person who is gone.
+  await endMembershipOfErasedAccount(tx, userId, deps.now());
   await dropOpenCarts(tx, userId);
   await anonymizeOrders(tx, userId, anonymous);
   await tx

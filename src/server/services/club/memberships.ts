@@ -203,6 +203,23 @@ export async function resumeMembership(deps: ClubDeps, userId: number, lang: Lan
   return present(deps, row, lang);
 }
 
+/** Ends a membership now: nothing more is charged, its boxes not yet charged go (docs/club.md). */
+async function endMembership(tx: Database, live: MembershipRow, now: Date): Promise<MembershipRow> {
+  const [cancelled] = await tx
+    .update(clubMembership)
+    .set({ status: 'CANCELLED', cancelRequestedAt: now, endsAt: now, pausedUntil: null })
+    .where(eq(clubMembership.id, live.id))
+    .returning();
+  await tx.delete(clubBox).where(and(eq(clubBox.membershipId, live.id), eq(clubBox.status, 'PLANNED')));
+  return cancelled;
+}
+
+/** An account erased (services/account-deletion.ts): its live membership ends with it, in the same transaction. */
+export async function endMembershipOfErasedAccount(tx: Database, userId: number, now: Date): Promise<void> {
+  const [live] = await tx.select().from(clubMembership).where(and(eq(clubMembership.userId, userId), ne(clubMembership.status, 'CANCELLED'))).for('update');
+  if (live) await endMembership(tx, live, now);
+}
+
 /**
  * POST /user/club/cancel: ends the membership now (nothing is charged after the request; a box
  * already charged is sent), drops its boxes not charged yet, and mails the confirmation with the
@@ -212,12 +229,7 @@ export async function cancelMembership(deps: ClubDeps, siteId: number, userId: n
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const live = await lockedLive(tx, userId);
-    const [cancelled] = await tx
-      .update(clubMembership)
-      .set({ status: 'CANCELLED', cancelRequestedAt: now, endsAt: now, pausedUntil: null })
-      .where(eq(clubMembership.id, live.id))
-      .returning();
-    await tx.delete(clubBox).where(and(eq(clubBox.membershipId, live.id), eq(clubBox.status, 'PLANNED')));
+    const cancelled = await endMembership(tx, live, now);
     const [[customer], [formula]] = await Promise.all([
       tx.select({ email: user.email }).from(user).where(eq(user.id, userId)),
       tx.select().from(clubFormula).where(eq(clubFormula.id, live.formulaId)),
