@@ -29,6 +29,8 @@ export interface Caller {
   userId: number;
   sessionId: number;
   role: 'CUSTOMER' | 'ADMIN' | 'SUPER_ADMIN';
+  /** The club member price's discount on wines, in basis points; 0 for a customer outside the club. */
+  memberDiscount: number;
 }
 
 export const isAdmin = (caller: Caller | null): boolean =>

@@ -14,7 +14,7 @@ import { customerWithCart, franceId, homeDelivery, paySandbox, result, setStock 
 
 const NBSP = '\u00a0';
 const euros = (text: string) => `${text}${NBSP}€`;
-const ADMIN = { userId: 0, sessionId: 0, role: 'ADMIN' } as const;
+const ADMIN = { userId: 0, sessionId: 0, role: 'ADMIN', memberDiscount: 0 } as const;
 
 let shop: TestShop;
 let fr: number;

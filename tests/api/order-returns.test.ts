@@ -199,7 +199,7 @@ describe('the invoice', () => {
     const pdf = await customer.get(`/order/${order.id}/invoice`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const { invoiceNumber } = await readableOrder(shop.db, { userId: 0, sessionId: 0, role: 'ADMIN' }, order.id);
+    const { invoiceNumber } = await readableOrder(shop.db, { userId: 0, sessionId: 0, role: 'ADMIN', memberDiscount: 0 }, order.id);
     expect(invoiceNumber).toMatch(/^F\d{4}-\d{6}$/);
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="facture-${invoiceNumber!.toLowerCase()}.pdf"`);
     expect(pdf.headers.get('cache-control')).toBe('private, no-store');
@@ -214,7 +214,7 @@ describe('the invoice', () => {
 
   it('says who sells, what, for how much, when it was paid, and the excise notice in both languages', async () => {
     const { order } = await paidOrder(shop);
-    const row = await readableOrder(shop.db, { userId: 0, sessionId: 0, role: 'ADMIN' }, order.id);
+    const row = await readableOrder(shop.db, { userId: 0, sessionId: 0, role: 'ADMIN', memberDiscount: 0 }, order.id);
     const fr = await invoiceContent(shop.deps, 1, 'fr_FR', row);
     expect(fr.estate.name).toBe('SCEA Domaine des Tilleuls');
     expect(fr.estate.lines).toEqual(expect.arrayContaining(['SIRET 412 587 966 00018', 'N° TVA intracommunautaire FR66 412 587 966', 'RCS Angers 412 587 966']));
@@ -230,7 +230,7 @@ describe('the invoice', () => {
   });
 
   it('waits for the payment, and numbers invoices one after the other whatever the orders in between', async () => {
-    const numberOf = async (id: number) => (await readableOrder(shop.db, { userId: 0, sessionId: 0, role: 'ADMIN' }, id)).invoiceNumber;
+    const numberOf = async (id: number) => (await readableOrder(shop.db, { userId: 0, sessionId: 0, role: 'ADMIN', memberDiscount: 0 }, id)).invoiceNumber;
     const first = await numberOf((await paidOrder(shop)).order.id);
     const { customer, cartId } = await customerWithCart(shop, 'TIL-HEN-2020-75', 6);
     const unpaid = (await customer.post('/order', homeDelivery(cartId, await franceId(shop)))).json.data.order;

@@ -16,7 +16,7 @@ export function ownerOf(c: Context<ShopEnv>): CartOwner {
 /** What a cart or order is read with: the caller's language, their own prices, the remembered parameters. */
 export function viewContext(c: Context<ShopEnv>): ViewContext {
   const deps = c.get('deps');
-  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null, remembered: deps.remembered, relays: deps.config.relays };
+  return { db: deps.db, now: deps.now(), siteId: c.get('siteId'), lang: c.get('lang'), t: c.get('t'), userId: c.get('caller')?.userId ?? null, memberDiscount: c.get('caller')?.memberDiscount ?? 0, remembered: deps.remembered, relays: deps.config.relays };
 }
 
 export function lineContext(c: Context<ShopEnv>) {

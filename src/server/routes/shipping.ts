@@ -33,7 +33,7 @@ export function shippingRoutes() {
       const parameters = await rememberedParameters(c.get('deps').remembered, db, c.get('siteId'), lang);
       const destination = await countryOf(c.get('deps'), body.country);
       let figures = { bottles: 0, amount: 0 };
-      if (body.products) figures = await itemFigures(db, now(), body.products, c.get('caller')?.userId ?? null);
+      if (body.products) figures = await itemFigures(db, now(), body.products, c.get('caller')?.memberDiscount ?? 0);
       else {
         const row = await currentCart(db, ownerOf(c), 'MAIN_CART');
         if (row) {

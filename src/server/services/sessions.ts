@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import type { Caller, ShopDeps } from '../deps';
-import { session, user } from '../db/schema';
+import { clubFormula, clubMembership, session, user } from '../db/schema';
+import { discountingMembershipOf } from './club/member-price';
 import { hashToken, newToken } from './tokens';
 
 /** A session, and its cookie, last one day (docs/rules.md#accounts). */
@@ -37,12 +38,17 @@ export async function endSessions(db: Database, userId: number, keepSessionId?: 
   await db.delete(session).where(and(eq(session.userId, userId), others));
 }
 
-/** Who holds this session token, while the session lasts and the account exists. */
+/**
+ * Who holds this session token, while the session lasts and the account exists, with their club
+ * member discount: read here because every priced call needs it, so it costs no statement of its own.
+ */
 export async function sessionOf(deps: ShopDeps, token: string): Promise<Caller | null> {
   const [row] = await deps.db
-    .select({ sessionId: session.id, userId: user.id, role: user.role })
+    .select({ sessionId: session.id, userId: user.id, role: user.role, memberDiscount: sql<number>`coalesce(${clubFormula.memberDiscount}, 0)`.mapWith(Number) })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(clubMembership, discountingMembershipOf(user.id))
+    .leftJoin(clubFormula, eq(clubFormula.id, clubMembership.formulaId))
     .where(and(eq(session.tokenHash, hashToken(token)), gt(session.expiresAt, deps.now()), isNull(user.deletedAt)));
   return row ?? null;
 }

@@ -17,7 +17,6 @@ import type { CartRow } from './access';
 import { answerSummary, customizationDetails, priceAnswers, customizationLabel, type CustomizationRow } from './customizations';
 import { cartDiscount, codeProblem, codeTotal, findCode, usesBy } from './discount-codes';
 import { itemLabel } from './labels';
-import { memberDiscountOf as memberDiscountFor } from '../club/member-price';
 import { lineFigures, shippingFigures, shippingSettings, type FigureLine, type ShippingSettings } from './totals';
 
 // The cart as the customer sees it: every line priced from today's catalogue, then the totals,
@@ -31,6 +30,8 @@ export interface ViewContext {
   t: TFunction;
   /** The signed-in customer, for one-per-customer codes. */
   userId: number | null;
+  /** Their club member discount in basis points (Caller.memberDiscount); 0 for a guest. */
+  memberDiscount: number;
   /** Site parameters kept in memory (rememberedParameters). */
   remembered: Remembered;
   /** The carriers' relay-point accounts, for the point an order names; unset: the demo network. */
@@ -118,7 +119,8 @@ export function figureLineOf(d: LoadedDeclination, quantity: number, customizati
 export async function buildCart(row: CartRow, context: ViewContext, loaded?: LoadedLine[]): Promise<Cart> {
   const { db, lang, t } = context;
   const lines = loaded ?? (await loadLines(db, row.id, context.now));
-  const [parameters, member] = await Promise.all([rememberedParameters(context.remembered, db, context.siteId, lang), memberDiscountFor(db, context.userId)]);
+  const parameters = await rememberedParameters(context.remembered, db, context.siteId, lang);
+  const member = context.memberDiscount;
   const settings = shippingSettings(parameters);
 
   const figureLines: (FigureLine & { source: LoadedLine; rows: CustomizationRow[] })[] = lines.map((line) => {

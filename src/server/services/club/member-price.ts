@@ -1,21 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { clubFormula, clubMembership } from '../../db/schema';
+import { and, eq, inArray, type AnyColumn } from 'drizzle-orm';
+import { clubMembership } from '../../db/schema';
 
-// The wine club's member price (docs/club.md, "The member price"): the cart, the quote and the
-// order read the discount here and apply it on the server (src/server/services/cart/totals.ts).
+// The wine club's member price (docs/club.md, "The member price"): the session that identifies the
+// caller reads the discount with the same statement (src/server/services/sessions.ts), and the cart,
+// the quote and the order apply it on the server (src/server/services/cart/totals.ts).
 
 /** The statuses that give the member price (docs/club.md, "The member price"). */
 export const DISCOUNTED = ['ACTIVE', 'PAUSED'] as const;
 
-/** The formula's discount the customer gets on every purchase now, in basis points (0: not a member). */
-export async function memberDiscountOf(db: Database, userId: number | null | undefined): Promise<number> {
-  if (!userId) return 0;
-  const [row] = await db
-    .select({ discount: clubFormula.memberDiscount })
-    .from(clubMembership)
-    .innerJoin(clubFormula, eq(clubFormula.id, clubMembership.formulaId))
-    .where(and(eq(clubMembership.userId, userId), inArray(clubMembership.status, [...DISCOUNTED])));
-  return row?.discount ?? 0;
-}
-
+/** Joins a user (by its id column) to the membership that gives them the member price now, if any. */
+export const discountingMembershipOf = (userId: AnyColumn) => and(eq(clubMembership.userId, userId), inArray(clubMembership.status, [...DISCOUNTED]));

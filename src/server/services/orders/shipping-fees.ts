@@ -7,7 +7,6 @@ import type { Database } from '../../db/connection';
 import { carrier, country, declination } from '../../db/schema';
 import { lineFigures, shipment, shippingSettings, type Shipment } from '../cart/totals';
 import { cartDeclination, figureLineOf } from '../cart/view';
-import { memberDiscountOf } from '../club/member-price';
 import { EVERY_PAGE } from '../../page-cache';
 import type { RememberingDatabase } from '../../remembered';
 import { isOn, type ParameterMap } from '../parameters';
@@ -63,12 +62,11 @@ export type ShipmentFigures = Pick<Shipment, 'bottles' | 'amount'>;
  * would price them (automatic discounts, volume tiers), so the quote and the cart agree on free
  * shipping. The items carry no customization: a customized line is quoted from the cart itself.
  */
-export async function itemFigures(db: Database, now: Date, items: { idProduct: number; quantity: number }[], userId: number | null = null): Promise<ShipmentFigures> {
+export async function itemFigures(db: Database, now: Date, items: { idProduct: number; quantity: number }[], memberDiscount = 0): Promise<ShipmentFigures> {
   const ids = [...new Set(items.map((item) => item.idProduct))];
   const rows = ids.length ? await db.query.declination.findMany({ where: inArray(declination.id, ids), ...cartDeclination(now) }) : [];
   if (ids.length !== rows.length) throw invalid('order:shipping.unknownProduct');
-  const member = await memberDiscountOf(db, userId);
-  const lines = items.map((item) => figureLineOf(rows.find((row) => row.id === item.idProduct)!, item.quantity, () => 0, member));
+  const lines = items.map((item) => figureLineOf(rows.find((row) => row.id === item.idProduct)!, item.quantity, () => 0, memberDiscount));
   return shipment(lines.map((line) => ({ ...line, lineTotal: lineFigures(line, lines).lineTotal })), 0);
 }
 
