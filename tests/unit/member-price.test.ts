@@ -13,7 +13,7 @@ const line = (basePrice: number, memberDiscount: number, isDematerialized = fals
   type: 'WINE',
   isDematerialized,
   capacity: 75,
-  capacityUnit: 'CL',
+  capacityUnit: 'CENTILITRE',
   setQuantity: null,
   basePrice,
   customizationCost: 0,
