@@ -211,9 +211,11 @@ export const clubShipmentWine = pgTable(
  * PLANNED: to be charged; SKIPPED: the member skipped it; PENDING: its charge is asked of the
  * provider; CHARGED: paid (or offered by a gift membership), its order made (one transaction); DECLINED: refused, retried at
  * nextRetryAt; AUTHENTICATION_REQUIRED: the bank wants the member, who was mailed a link; FAILED:
- * given up after the last retry (the membership goes ON_HOLD).
+ * given up after the last retry (the membership goes ON_HOLD); SET_ASIDE: a planned box of a
+ * shipment charged during the member's pause, kept as the member made it, PLANNED again when they
+ * resume before its cut-off (docs/club.md#shipments).
  */
-export const clubBoxStatuses = ['PLANNED', 'SKIPPED', 'PENDING', 'CHARGED', 'DECLINED', 'AUTHENTICATION_REQUIRED', 'FAILED'] as const;
+export const clubBoxStatuses = ['PLANNED', 'SKIPPED', 'PENDING', 'CHARGED', 'DECLINED', 'AUTHENTICATION_REQUIRED', 'FAILED', 'SET_ASIDE'] as const;
 export type ClubBoxStatus = (typeof clubBoxStatuses)[number];
 
 /** One member's box of one shipment. */
