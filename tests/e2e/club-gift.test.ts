@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { formatPrice } from '~/lib/catalogue-format';
 import { expectNoAxeViolations } from './axe';
-import { launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { CARDS, oneLine, payWith } from './checkout-support';
 import { newCustomer, signIn } from './customer';
 import { lastMailTo } from './outbox';
@@ -10,7 +10,7 @@ import { lastMailTo } from './outbox';
 // A gift membership bought on a phone, in French (docs/club.md, "Gift memberships"): « Offrir 3
 // expéditions » on /club, the recipient's name, address and a message, the gift in the cart,
 // ordered without delivery and paid on the sandbox's page; the recipient's mail brings the code
-// and the link to join with it.
+// and the link to join with it. In English on a desktop, a visitor is told to sign in first.
 
 const CODE = /\b[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}\b/;
 const GIFT_PRICE = 26_700; // Découverte: 3 shipments offered for 267 € (src/server/seed/club.ts)
@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('a gift membership of the club (fr_FR, phone)', () => {
-  it('is given from /club, paid with the sandbox, and mailed to its recipient', async () => {
+describe('a gift membership of the club', () => {
+  it('fr_FR on a phone: is given from /club, paid with the sandbox, and mailed to its recipient', async () => {
     const buyer = await newCustomer(`cadeau-club-${Date.now()}@example.com`, 'vendanges2026', 'fr_FR');
     const recipient = `louise-${Date.now()}@example.com`;
     const price = formatPrice(GIFT_PRICE, 'fr_FR');
@@ -79,6 +79,28 @@ describe('a gift membership of the club (fr_FR, phone)', () => {
       const code = CODE.exec(mail.text)![0];
       expect(mail.text).toMatch(new RegExp(`/club/adherer/\\d+\\?cadeau=${code}`));
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('en_US on a desktop: a visitor is told to sign in, with the way back to the club', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await markPopupsSeen(context);
+    const page = await context.newPage();
+    try {
+      await page.goto(url('/en_US/club'));
+      const gift = page.locator('[data-club-gift]').first();
+      await gift.getByText(`Give 3 shipments — ${formatPrice(GIFT_PRICE, 'en_US')}`, { exact: true }).click();
+      await page.locator('[data-club-formula] astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+      await gift.getByLabel('Their name').fill('Paul Smith');
+      await gift.getByLabel('Their e-mail address').fill('paul@example.com');
+      expect(await gift.getByLabel('Language of their e-mail').inputValue()).toBe('en_US');
+      await gift.getByRole('button', { name: 'Add to cart' }).click();
+      await gift.getByRole('alert').getByText('Sign in to give a club membership.').waitFor();
+      const signIn = gift.getByRole('link', { name: 'Sign in to give a membership' });
+      expect(await signIn.getAttribute('href')).toBe(`/en_US/auth?redirect=${encodeURIComponent('/en_US/club')}`);
+      await expectNoAxeViolations(page);
     } finally {
       await context.close();
     }

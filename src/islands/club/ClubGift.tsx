@@ -53,7 +53,7 @@ export default function ClubGift({ lang, formulaId, gift, text }: Props) {
   }
 
   return (
-    <details className="group mt-3 rounded-lg border border-current/15 open:bg-paper" data-club-gift={formulaId}>
+    <details className="group mt-3 rounded-lg border border-current/15" data-club-gift={formulaId}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 font-semibold [&::-webkit-details-marker]:hidden">
         <span>{offer}</span>
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
