@@ -7,7 +7,7 @@ import { settlePaid } from '../orders/paid';
 import type { ParametersOf } from '../parameters';
 import { conflict } from '../errors';
 import { recordStatus } from '../orders/history';
-import { takeStock } from '../orders/stock';
+import { numberInvoiceTakingStock } from '../orders/invoice-number';
 
 // The order a club box becomes once paid (docs/club.md, "The charge run"): written, with its stock
 // taken, its invoice numbered and its mails queued, in the caller's transaction, the same one that
@@ -86,7 +86,15 @@ const orderNumber = (now: Date) => sql<string>`${`${now.getUTCFullYear()}-`} || 
  * transaction is rolled back and the box waits for the next run). `parameters`: the site's, read
  * once by the run for all its boxes.
  */
-export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, charge: typeof cardCharge.$inferSelect | null, parameters?: ParametersOf): Promise<number> {
+export async function makeBoxOrder(
+  deps: ShopDeps,
+  siteId: number,
+  box: BoxRow,
+  charge: typeof cardCharge.$inferSelect | null,
+  parameters?: ParametersOf,
+  /** What the caller writes in the transaction with the order (the box CHARGED), before the stock and the invoice number lock their rows. */
+  withOrder?: (orderId: number) => Promise<void>,
+): Promise<number> {
   const db = deps.db;
   const now = deps.now();
   const [member] = await db
@@ -173,10 +181,11 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
     paid = { id: opened.id, reference: charge.providerReference, providerPaymentId: charge.providerReference, rawStatus: 'PAID' };
     await db.update(cardCharge).set({ orderId: created.id, updatedAt: now }).where(eq(cardCharge.id, charge.id));
   }
-  // Taken last but the payment's settlement (which numbers the invoice, after the stock as every
-  // order does): every box of a shipment takes the same wines, and each row stays locked until the
-  // commit, so the boxes wait on each other for as few statements as possible (issue 30).
-  await takeStock(db, stock);
-  await settlePaid(deps, siteId, created.id, ['AWAITING_PAYMENT'], { payment: paid, note: gift ? 'club box, gift membership' : 'club box, kept card charged' }, parameters);
+  await settlePaid(deps, siteId, created.id, ['AWAITING_PAYMENT'], { payment: paid, note: gift ? 'club box, gift membership' : 'club box, kept card charged', numbering: 'caller' }, parameters);
+  await withOrder?.(created.id);
+  // The stock and the invoice number last, in one statement: every box of a shipment takes the same
+  // wines and the year's counter, whose rows stay locked until the commit, so the boxes wait on
+  // each other for that statement and the commit only (issue 30).
+  await numberInvoiceTakingStock(db, created.id, now, stock);
   return created.id;
 }

@@ -44,10 +44,12 @@ export interface RunSummary {
 
 /**
  * Boxes charged at once by a run: the provider's answers and the commits overlap (PostgreSQL groups
- * the commits); the orders' invoice numbers still come one after the other. Measured, more lanes
- * gain nothing once the process is busy, and a few leave the pool's connections to the storefront.
+ * the commits); the orders' stock and invoice numbers still come one after the other, in the last
+ * statement of each. On PostgreSQL 8 of the pool's 10 connections (node-postgres's default), the
+ * others left to the storefront and the owner's view; the embedded PGlite has one connection, where
+ * more lanes only overlap the provider's answers.
  */
-const RUN_CONCURRENCY = 4;
+const runConcurrency = (deps: ShopDeps) => (deps.config.databaseUrl ? 8 : 4);
 
 /** The estate's day now ('yyyy-mm-dd'): a shipment is due on its charge day, Paris time. */
 export const estateToday = (now: Date) => wallClock(now).date;
@@ -116,7 +118,7 @@ export async function runClubCharges(deps: ShopDeps, siteId = 1, hooks: RunHooks
   const boxes = await boxesToWorkOn(deps.db, deps.now(), shipmentId);
   // The site parameters every order's mails read, once for the whole run rather than per box (issue 30).
   const parameters = boxes.length ? await parametersOnce(deps.db, siteId, LANGS) : undefined;
-  await inTurn(boxes, hooks.concurrency ?? RUN_CONCURRENCY, async (box) => {
+  await inTurn(boxes, hooks.concurrency ?? runConcurrency(deps), async (box) => {
     try {
       await workOnBox(deps, siteId, box, 'run', hooks, parameters);
     } catch (error) {
@@ -220,21 +222,23 @@ async function offerGiftBox(deps: ShopDeps, siteId: number, box: BoxRow, hooks: 
     const [locked] = await tx.update(clubBox).set({ updatedAt: now }).where(and(eq(clubBox.id, box.id), eq(clubBox.status, 'PLANNED'))).returning();
     if (!locked) return;
     await hooks.step?.('ordering', box.id);
-    const orderId = await makeBoxOrder({ ...deps, db: tx }, siteId, locked, null, parameters);
-    await tx.update(clubBox).set({ status: 'CHARGED', orderId, updatedAt: now }).where(eq(clubBox.id, box.id));
-    await tx
-      .update(clubMembership)
-      .set({ giftShipmentsLeft: sql`${clubMembership.giftShipmentsLeft} - 1`, updatedAt: now })
-      .where(and(eq(clubMembership.id, box.membershipId), sql`${clubMembership.giftShipmentsLeft} > 0`));
-    // The gift's last box: without a kept card there is nothing to charge the next one on, so the
-    // membership ends here (docs/club.md, "Gift memberships"); with one, it goes on, charged box by box.
-    const [ended] = await tx
-      .update(clubMembership)
-      .set({ status: 'CANCELLED', endsAt: now, pausedUntil: null, updatedAt: now })
-      .where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.giftShipmentsLeft, 0), isNull(clubMembership.keptCardId)))
-      .returning({ id: clubMembership.id });
-    // As a cancellation (memberships.ts): the boxes planned for later shipments go.
-    if (ended) await tx.delete(clubBox).where(and(eq(clubBox.membershipId, ended.id), eq(clubBox.status, 'PLANNED')));
+    // All of it before the order takes its stock and invoice number, which lock their rows until the commit.
+    await makeBoxOrder({ ...deps, db: tx }, siteId, locked, null, parameters, async (orderId) => {
+      await tx.update(clubBox).set({ status: 'CHARGED', orderId, updatedAt: now }).where(eq(clubBox.id, box.id));
+      await tx
+        .update(clubMembership)
+        .set({ giftShipmentsLeft: sql`${clubMembership.giftShipmentsLeft} - 1`, updatedAt: now })
+        .where(and(eq(clubMembership.id, box.membershipId), sql`${clubMembership.giftShipmentsLeft} > 0`));
+      // The gift's last box: without a kept card there is nothing to charge the next one on, so the
+      // membership ends here (docs/club.md, "Gift memberships"); with one, it goes on, charged box by box.
+      const [ended] = await tx
+        .update(clubMembership)
+        .set({ status: 'CANCELLED', endsAt: now, pausedUntil: null, updatedAt: now })
+        .where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.giftShipmentsLeft, 0), isNull(clubMembership.keptCardId)))
+        .returning({ id: clubMembership.id });
+      // As a cancellation (memberships.ts): the boxes planned for later shipments go.
+      if (ended) await tx.delete(clubBox).where(and(eq(clubBox.membershipId, ended.id), eq(clubBox.status, 'PLANNED')));
+    });
   });
 }
 
@@ -257,10 +261,11 @@ async function settleBox(deps: ShopDeps, siteId: number, boxId: number, charge: 
     if (!box) return;
     if (charge.status === 'PAID') {
       await hooks.step?.('ordering', boxId);
-      const orderId = await makeBoxOrder({ ...deps, db: tx }, siteId, box, charge, parameters);
-      await tx.update(clubBox).set({ status: 'CHARGED', orderId, nextRetryAt: null, updatedAt: now }).where(eq(clubBox.id, boxId));
-      // A member on hold whose box was paid at last (the owner's retry) is a member again.
-      await tx.update(clubMembership).set({ status: 'ACTIVE', updatedAt: now }).where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.status, 'ON_HOLD')));
+      await makeBoxOrder({ ...deps, db: tx }, siteId, box, charge, parameters, async (orderId) => {
+        await tx.update(clubBox).set({ status: 'CHARGED', orderId, nextRetryAt: null, updatedAt: now }).where(eq(clubBox.id, boxId));
+        // A member on hold whose box was paid at last (the owner's retry) is a member again.
+        await tx.update(clubMembership).set({ status: 'ACTIVE', updatedAt: now }).where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.status, 'ON_HOLD')));
+      });
       return;
     }
     const [shipment] = await tx.select({ runStartedAt: clubShipment.runStartedAt }).from(clubShipment).where(eq(clubShipment.id, box.shipmentId));
