@@ -2,11 +2,11 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
-import { address, cardCharge, clubBox, clubBoxLine, clubMembership, clubShipment, country, countryTranslation, declination, keptCard, order, orderLine, payment, product, productTranslation, user, type AddressSnapshot } from '../../db/schema';
-import { settlePaid } from '../orders/paid';
-import type { ParametersOf } from '../parameters';
+import { address, cardCharge, clubBox, clubBoxLine, clubMembership, clubShipment, country, countryTranslation, declination, invoiceRate, keptCard, order, orderLine, orderStatusHistory, payment, product, productTranslation, user, type AddressSnapshot } from '../../db/schema';
+import { parametersFrom, type ParametersOf } from '../parameters';
+import { queueMailsOfPaidOrder } from '../orders/confirmation-mail';
+import { invoiceFiguresOf } from '../orders/invoice-figures';
 import { conflict } from '../errors';
-import { recordStatus } from '../orders/history';
 import { numberInvoiceTakingStock } from '../orders/invoice-number';
 
 // The order a club box becomes once paid (docs/club.md, "The charge run"): written, with its stock
@@ -125,12 +125,18 @@ export async function makeBoxOrder(
   const billing = await billingOf(db, member.userId, shipping, lang, member);
   const card = member.provider ? { provider: member.provider } : undefined;
 
+  const paidWith = charge && totals.total > 0 ? charge.providerReference : null;
+  // Written PAID at once, as settlePaid would leave it (services/orders/paid.ts): the box's lock makes
+  // it once only; its lines carry their invoiced amounts and its mails are made from what is written
+  // here, so nothing is read back (issue 30). A club box holds wines only: no gift card to issue.
   const [created] = await db
     .insert(order)
     .values({
       number: orderNumber(now),
       userId: member.userId,
-      status: 'AWAITING_PAYMENT',
+      status: 'PAID',
+      paidAt: now,
+      paymentReference: paidWith,
       lang,
       deliveryType: box.deliveryMode === 'SHIPPING' ? 'DELIVERY' : 'CLICK_AND_COLLECT',
       carrierPrice: box.deliveryMode === 'SHIPPING' ? box.deliveryFee : null,
@@ -149,39 +155,54 @@ export async function makeBoxOrder(
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: order.id });
-  if (lines.length) {
-    await db.insert(orderLine).values(
-      lines.map(({ line, d, p, name }, i) => ({
-        orderId: created.id,
-        productId: p.id,
-        declinationId: d.id,
-        productType: p.type,
-        name: name ?? p.reference ?? '',
-        reference: d.reference ?? p.reference,
-        year: d.year,
-        capacity: d.capacity,
-        capacityUnit: d.capacityUnit,
-        unitPrice: Math.round(totals.lineTotals[i] / line.quantity),
-        quantity: line.quantity,
-        total: totals.lineTotals[i],
-        isDematerialized: p.isDematerialized,
-        hasShippingFees: p.hasShippingFees,
-        vatRate: p.vatRate,
-      })),
-    );
-  }
-  await recordStatus(db, created.id, 'AWAITING_PAYMENT', now, `club box ${box.id}`);
-  let paid = null;
+    .returning();
+  const written = lines.map(({ line, d, p, name }, i) => ({
+    orderId: created.id,
+    productId: p.id,
+    declinationId: d.id,
+    productType: p.type,
+    name: name ?? p.reference ?? '',
+    reference: d.reference ?? p.reference,
+    year: d.year,
+    capacity: d.capacity,
+    capacityUnit: d.capacityUnit,
+    unitPrice: Math.round(totals.lineTotals[i] / line.quantity),
+    quantity: line.quantity,
+    total: totals.lineTotals[i],
+    isDematerialized: p.isDematerialized,
+    hasShippingFees: p.hasShippingFees,
+    vatRate: p.vatRate,
+  }));
+  // The invoice's figures (services/orders/invoice-figures.ts), the lines keyed by their place until written.
+  const figures = invoiceFiguresOf(created, written.map((line, i) => ({ id: i, ...line })));
+  const orderLines = written.length
+    ? await db
+        .insert(orderLine)
+        .values(written.map((line, i) => ({ ...line, invoicedAmount: figures.lineAmounts.get(i) ?? line.total, invoicedAt: now })))
+        .returning()
+    : [];
+  if (figures.rates.length) await db.insert(invoiceRate).values(figures.rates.map((rate) => ({ orderId: created.id, ...rate, paidAt: now })));
+  const note = gift ? 'club box, gift membership' : 'club box, kept card charged';
+  await db.insert(orderStatusHistory).values([
+    { orderId: created.id, status: 'AWAITING_PAYMENT', at: now, note: `club box ${box.id}` },
+    { orderId: created.id, status: 'PAID', at: now, note },
+  ]);
   if (charge && totals.total > 0) {
-    const [opened] = await db
-      .insert(payment)
-      .values({ orderId: created.id, provider: card?.provider ?? 'unknown', providerReference: charge.providerReference, amount: totals.total, keptCardId: charge.keptCardId, createdAt: now, updatedAt: now })
-      .returning({ id: payment.id });
-    paid = { id: opened.id, reference: charge.providerReference, providerPaymentId: charge.providerReference, rawStatus: 'PAID' };
+    await db.insert(payment).values({
+      orderId: created.id,
+      provider: card?.provider ?? 'unknown',
+      providerReference: charge.providerReference,
+      providerPaymentId: charge.providerReference,
+      status: 'CAPTURED',
+      rawStatus: 'PAID',
+      amount: totals.total,
+      keptCardId: charge.keptCardId,
+      createdAt: now,
+      updatedAt: now,
+    });
     await db.update(cardCharge).set({ orderId: created.id, updatedAt: now }).where(eq(cardCharge.id, charge.id));
   }
-  await settlePaid(deps, siteId, created.id, ['AWAITING_PAYMENT'], { payment: paid, note: gift ? 'club box, gift membership' : 'club box, kept card charged', numbering: 'caller' }, parameters);
+  await queueMailsOfPaidOrder(deps, { ...created, lines: orderLines.sort((x, y) => x.id - y.id), giftCardUses: [] }, lang, parameters ?? parametersFrom(db, siteId));
   await withOrder?.(created.id);
   // The stock and the invoice number last, in one statement: every box of a shipment takes the same
   // wines and the year's counter, whose rows stay locked until the commit, so the boxes wait on

@@ -21,7 +21,7 @@ const paidOrder = (deps: ShopDeps, orderId: number) =>
     with: { lines: { orderBy: [asc(orderLine.id)] }, giftCardUses: { with: { giftCard: { columns: { codeEnd: true, balance: true } } } } },
   });
 
-type PaidOrder = NonNullable<Awaited<ReturnType<typeof paidOrder>>>;
+export type PaidOrder = NonNullable<Awaited<ReturnType<typeof paidOrder>>>;
 type CollectionOf = Awaited<ReturnType<typeof clickAndCollectOf>>;
 
 function orderDetails(row: PaidOrder, collection: CollectionOf, p: ParameterMap, lang: Lang): MailDetail[] {
@@ -72,9 +72,14 @@ function orderDetails(row: PaidOrder, collection: CollectionOf, p: ParameterMap,
 export async function queuePaidOrderMails(deps: ShopDeps, siteId: number, orderId: number, customerLang: Lang, parameters: ParametersOf = parametersFrom(deps.db, siteId)) {
   const row = await paidOrder(deps, orderId);
   if (!row) return;
+  await queueMailsOfPaidOrder(deps, row, customerLang, parameters);
+}
+
+/** The same for an order its caller has just written (`row`, its lines in their order, its gift card uses), which it does not read again. */
+export async function queueMailsOfPaidOrder(deps: ShopDeps, row: PaidOrder, customerLang: Lang, parameters: ParametersOf) {
   const collection = await clickAndCollectOf(deps.db, row);
   const forCustomer = await parameters(customerLang);
-  const link = `${deps.config.publicUrl}${customerLang === 'en_US' ? '/en_US' : ''}/account/orders/${orderId}`;
+  const link = `${deps.config.publicUrl}${customerLang === 'en_US' ? '/en_US' : ''}/account/orders/${row.id}`;
   const mails = [composeMail(customerLang, 'order-mail:customer', row.email, brandOf(forCustomer, deps.config.publicUrl), { number: row.number }, link, orderDetails(row, collection, forCustomer, customerLang))];
   const forEstate = customerLang === 'fr_FR' ? forCustomer : await parameters('fr_FR');
   const estateEmail = forEstate.COMPANY_EMAIL;

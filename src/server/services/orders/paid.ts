@@ -23,11 +23,6 @@ export interface Settlement {
   payment: { id: number; reference: string | null; providerPaymentId: string | null; rawStatus: string } | null;
   /** Why, for the order's history. */
   note: string;
-  /**
-   * 'caller': the invoice is left unnumbered, the caller numbering it last in the same transaction
-   * (numberInvoiceTakingStock: the club's run, whose boxes all wait on the same rows).
-   */
-  numbering?: 'caller';
 }
 
 /**
@@ -56,7 +51,6 @@ export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number
   await queuePaidOrderMails(deps, siteId, row.id, row.lang as Lang, parameters);
   // Numbered last: the year's counter row stays locked until the commit, and every payment waits
   // for it, so it is held for as few statements as possible (issue 30: the club's run pays 2,000 in a row).
-  if (settlement.numbering === 'caller') return true;
   await deps.db.update(order).set({ invoiceNumber: await nextInvoiceNumber(deps.db, now) }).where(eq(order.id, orderId));
   return true;
 }
