@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
 import { address, cardCharge, clubBox, clubBoxLine, clubMembership, clubShipment, country, countryTranslation, declination, invoiceRate, keptCard, order, orderLine, orderStatusHistory, payment, product, productTranslation, user, type AddressSnapshot } from '../../db/schema';
 import { parametersFrom, type ParametersOf } from '../parameters';
-import { queueMailsOfPaidOrder } from '../orders/confirmation-mail';
+import { paidOrderMails } from '../orders/confirmation-mail';
+import { mailQueuedNotice, mailsQueued } from '../../mail/outbox';
 import { invoiceFiguresOf } from '../orders/invoice-figures';
 import { conflict } from '../errors';
 import { numberInvoiceTakingStock } from '../orders/invoice-number';
@@ -175,34 +176,36 @@ export async function makeBoxOrder(
   }));
   // The invoice's figures (services/orders/invoice-figures.ts), the lines keyed by their place until written.
   const figures = invoiceFiguresOf(created, written.map((line, i) => ({ id: i, ...line })));
-  const orderLines = written.length
-    ? await db
-        .insert(orderLine)
-        .values(written.map((line, i) => ({ ...line, invoicedAmount: figures.lineAmounts.get(i) ?? line.total, invoicedAt: now })))
-        .returning()
-    : [];
-  if (figures.rates.length) await db.insert(invoiceRate).values(figures.rates.map((rate) => ({ orderId: created.id, ...rate, paidAt: now })));
+  const orderLines = written.map((line, i) => ({ ...line, invoicedAmount: figures.lineAmounts.get(i) ?? line.total, invoicedAt: now }));
+  const mails = await paidOrderMails(deps, { ...created, lines: orderLines, giftCardUses: [] }, lang, parameters ?? parametersFrom(db, siteId));
   const note = gift ? 'club box, gift membership' : 'club box, kept card charged';
-  await db.insert(orderStatusHistory).values([
-    { orderId: created.id, status: 'AWAITING_PAYMENT', at: now, note: `club box ${box.id}` },
-    { orderId: created.id, status: 'PAID', at: now, note },
-  ]);
+  // Its lines, figures, history, payment and mails in one statement (as place.ts writes an order's
+  // lines, status and payment), the notification of the mails selected once.
+  const history = db.$with('history').as(
+    db
+      .insert(orderStatusHistory)
+      .values([
+        { orderId: created.id, status: 'AWAITING_PAYMENT', at: now, note: `club box ${box.id}` },
+        { orderId: created.id, status: 'PAID', at: now, note },
+      ])
+      .returning({ id: orderStatusHistory.id }),
+  );
+  const alongside: WithSubquery[] = [];
+  if (orderLines.length) alongside.push(db.$with('lines').as(db.insert(orderLine).values(orderLines).returning({ id: orderLine.id })));
+  if (figures.rates.length) alongside.push(db.$with('rates').as(db.insert(invoiceRate).values(figures.rates.map((rate) => ({ orderId: created.id, ...rate, paidAt: now }))).returning({ rate: invoiceRate.rate })));
   if (charge && totals.total > 0) {
-    await db.insert(payment).values({
-      orderId: created.id,
-      provider: card?.provider ?? 'unknown',
-      providerReference: charge.providerReference,
-      providerPaymentId: charge.providerReference,
-      status: 'CAPTURED',
-      rawStatus: 'PAID',
-      amount: totals.total,
-      keptCardId: charge.keptCardId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await db.update(cardCharge).set({ orderId: created.id, updatedAt: now }).where(eq(cardCharge.id, charge.id));
+    const captured = { provider: card?.provider ?? 'unknown', providerReference: charge.providerReference, providerPaymentId: charge.providerReference, status: 'CAPTURED' as const, rawStatus: 'PAID' };
+    alongside.push(
+      db.$with('paid').as(db.insert(payment).values({ orderId: created.id, ...captured, amount: totals.total, keptCardId: charge.keptCardId, createdAt: now, updatedAt: now }).returning({ id: payment.id })),
+      db.$with('charge_paid').as(db.update(cardCharge).set({ orderId: created.id, updatedAt: now }).where(eq(cardCharge.id, charge.id)).returning({ id: cardCharge.id })),
+    );
   }
-  await queueMailsOfPaidOrder(deps, { ...created, lines: orderLines.sort((x, y) => x.id - y.id), giftCardUses: [] }, lang, parameters ?? parametersFrom(db, siteId));
+  if (mails.length) alongside.push(mailsQueued(db, mails));
+  await db
+    .with(history, ...alongside)
+    .select({ notified: mails.length ? mailQueuedNotice : sql<string>`''` })
+    .from(history)
+    .limit(1);
   await withOrder?.(created.id);
   // The stock and the invoice number last, in one statement: every box of a shipment takes the same
   // wines and the year's counter, whose rows stay locked until the commit, so the boxes wait on

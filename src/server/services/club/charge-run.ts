@@ -355,9 +355,13 @@ async function settleBox(deps: ShopDeps, siteId: number, boxId: number, charge: 
     if (charge.status === 'PAID') {
       await hooks.step?.('ordering', boxId);
       await makeBoxOrder({ ...deps, db: tx }, siteId, box, charge, parameters, async (orderId) => {
-        await tx.update(clubBox).set({ status: 'CHARGED', orderId, nextRetryAt: null, updatedAt: now }).where(eq(clubBox.id, boxId));
-        // A member on hold whose box was paid at last (the owner's retry) is a member again.
-        await tx.update(clubMembership).set({ status: 'ACTIVE', updatedAt: now }).where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.status, 'ON_HOLD')));
+        // The box CHARGED and, in the same statement, a member on hold whose box was paid at last (the owner's retry) a member again.
+        const charged = tx.$with('charged').as(tx.update(clubBox).set({ status: 'CHARGED', orderId, nextRetryAt: null, updatedAt: now }).where(eq(clubBox.id, boxId)).returning({ id: clubBox.id }));
+        await tx
+          .with(charged)
+          .update(clubMembership)
+          .set({ status: 'ACTIVE', updatedAt: now })
+          .where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.status, 'ON_HOLD')));
       });
       return;
     }
