@@ -4,7 +4,7 @@ import { isSwitchedOn, type ParameterMap } from './site-parameters';
  * The kinds of CMS page the storefront can show today. A page of another kind (the wine list, the
  * news…) stays out of the menu until its route exists, so that no menu entry leads nowhere.
  */
-export const SHOWN_PAGE_TYPES = new Set(['HOME', 'CMS', 'LINK', 'WINE_TOURISM', 'CONTACT', 'ECOMMERCE', 'NEWS', 'BLOG', 'ALBUMS']);
+export const SHOWN_PAGE_TYPES = new Set(['HOME', 'CMS', 'LINK', 'WINE_TOURISM', 'CONTACT', 'ECOMMERCE', 'NEWS', 'BLOG', 'ALBUMS', 'CLUB']);
 
 /** Page types the owner switched off in the parameters: their menu entries go with them. */
 export function switchedOffPageTypes(parameters: ParameterMap): Set<string> {

@@ -23,7 +23,9 @@ if (preview && host && !document.querySelector('[data-cart-page]')) {
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
   $cart.subscribe((cart) => {
-    const products = cart?.products ?? [];
+    // The wine club's gift memberships (docs/club.md) are lines too, without a picture.
+    const gifts = (cart?.clubGifts ?? []).map((gift) => ({ image: null, label: gift.label, quantity: 1, lineTotal: gift.lineTotal }));
+    const products = [...(cart?.products ?? []), ...gifts];
     empty.hidden = products.length > 0;
     total.hidden = products.length === 0;
     lines.replaceChildren(

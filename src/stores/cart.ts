@@ -8,7 +8,7 @@ import { computed } from 'nanostores';
 import { ApiRequestError, createApiClient } from '~/lib/api';
 import { browserApi } from '~/scripts/browser-api';
 import { cartApi, type CartAddition } from '~/lib/api/cart';
-import { NEW_CART, type Cart, type CartLine } from '~/lib/cart';
+import { NEW_CART, type Cart, type CartLine, type ClubGiftRequest } from '~/lib/cart';
 import { langFromPathname } from '~/lib/locale';
 import { showToast } from './ui';
 
@@ -134,8 +134,28 @@ export type AddOptions = Omit<CartAddition, 'quantity'>;
  * goes to a new cart.
  */
 export function add(declinationId: number, quantity: number | string, options: AddOptions = {}): Promise<Cart> {
+  return addToStoredCart((cartId) => cartApi(api()).add(cartId, declinationId, { ...options, quantity }));
+}
+
+export function setQuantity(line: Pick<CartLine, 'id' | 'productId'>, quantity: number | string): Promise<Cart | null> {
+  return change((cartId) => cartApi(api()).setQuantity(cartId, line, quantity));
+}
+
+export function remove(line: Pick<CartLine, 'id' | 'productId'>): Promise<Cart | null> {
+  return change((cartId) => cartApi(api()).remove(cartId, line));
+}
+
+/**
+ * Adds a gift membership of the wine club (docs/club.md, "Gift memberships"); a refusal rejects with
+ * the server's message. A stored cart that is gone is forgotten and the gift goes to a new cart.
+ */
+export function addClubGift(gift: ClubGiftRequest): Promise<Cart> {
+  return addToStoredCart((cartId) => cartApi(api()).addClubGift(cartId, gift));
+}
+
+/** Sends an addition to the stored cart; a stored cart that is gone is forgotten and the addition goes to a new one. */
+function addToStoredCart(send: (cartId: string) => Promise<Cart>): Promise<Cart> {
   return inTurn(async () => {
-    const send = (cartId: string) => cartApi(api()).add(cartId, declinationId, { ...options, quantity });
     const id = $cartId.get();
     try {
       return keep(await send(id));
@@ -147,12 +167,8 @@ export function add(declinationId: number, quantity: number | string, options: A
   });
 }
 
-export function setQuantity(line: Pick<CartLine, 'id' | 'productId'>, quantity: number | string): Promise<Cart | null> {
-  return change((cartId) => cartApi(api()).setQuantity(cartId, line, quantity));
-}
-
-export function remove(line: Pick<CartLine, 'id' | 'productId'>): Promise<Cart | null> {
-  return change((cartId) => cartApi(api()).remove(cartId, line));
+export function removeClubGift(index: number): Promise<Cart | null> {
+  return change((cartId) => cartApi(api()).removeClubGift(cartId, index));
 }
 
 /** Applies a discount code, or removes the cart's code with null; a refused code rejects with its reason. */

@@ -262,7 +262,7 @@ describe('the account contract (src/lib/contracts/account.ts)', () => {
     expect(profile).toMatchObject({ phone: '+33612345678', birthdate: '1985-09-21', role: 'CUSTOMER' });
     expect(profileSchema.parse(profile)).toEqual(profile);
     expect(profileSchema.parse(changed)).toEqual(changed);
-    expect(sessionStateSchema.parse(session)).toEqual({ logged: true, role: 'CUSTOMER' });
+    expect(sessionStateSchema.parse(session)).toEqual({ logged: true, role: 'CUSTOMER', memberDiscount: 0 });
     expect(lists.length).toBeGreaterThan(0);
     for (const list of lists) expect(newsletterListSchema.parse(list)).toEqual(list);
     expect(choices).toContainEqual({ listId: lists[0].id, subscribed: true });

@@ -127,7 +127,7 @@ describe('sign-in', () => {
     const me = await shop.get('/user', { cookie });
     expect(me.json.data).toMatchObject({ email, firstname: 'Camille', lastname: 'Moreau' });
     expect(me.json.data).not.toHaveProperty('passwordHash');
-    expect((await shop.get('/logged', { cookie })).json.data).toEqual({ logged: true, role: 'CUSTOMER' });
+    expect((await shop.get('/logged', { cookie })).json.data).toEqual({ logged: true, role: 'CUSTOMER', memberDiscount: 0 });
 
     const bearer = cookie.match(/token=([^;]+)/)![1];
     const viaHeader = await shop.get('/user', { headers: { authorization: `Bearer ${bearer}` } });
@@ -135,7 +135,7 @@ describe('sign-in', () => {
 
     await shop.post('/logout', {}, { cookie });
     expect((await shop.get('/user', { cookie })).json.data).toBeNull();
-    expect((await shop.get('/logged', { cookie })).json.data).toEqual({ logged: false, role: null });
+    expect((await shop.get('/logged', { cookie })).json.data).toEqual({ logged: false, role: null, memberDiscount: 0 });
   });
 
   it('ends the session after 86400 s', async () => {

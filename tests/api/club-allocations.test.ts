@@ -101,6 +101,41 @@ describe('opening an allocation', () => {
   });
 });
 
+describe('an allocation called off', () => {
+  it('mails each member who asked, in their language, that it was and that nothing was charged; no one else', async () => {
+    const formula = await aFormula(shop);
+    const wine = await declinationOf(shop, 'TIL-GOR-2019-37');
+    await setStock(shop, wine.id, 30);
+    const allocation = await opening({ title: 'Gorge 2019 annulée', formulaIds: [formula.id], declinationId: wine.id, stock: 12, unitPrice: 3_000, maxPerMember: 4 });
+    const french = await aMember(formula.id, '2022-01-01T00:00:00Z');
+    const english = await aMember(formula.id, '2023-01-01T00:00:00Z', 'KEEP', 'en_US');
+    const silent = await aMember(formula.id, '2024-01-01T00:00:00Z');
+    expect((await ask(french, allocation.id, 3)).status).toBe(200);
+    expect((await ask(english, allocation.id, 2)).status).toBe(200);
+
+    const cancelled = await shop.post(`/admin/club/allocation/${allocation.id}/cancel`, {}, { cookie: admin });
+    expect(cancelled.status, cancelled.json.message ?? undefined).toBe(200);
+    expect((await requestsOf(allocation.id)).map((one) => [one.status, one.granted, one.cardChargeId])).toEqual([
+      ['NONE', 0, null],
+      ['NONE', 0, null],
+    ]);
+
+    const [fr] = await mailsTo(french.email);
+    expect(fr.subject).toMatch(/^L’allocation «\u00a0Gorge 2019 annulée\u00a0» est annulée – /);
+    for (const said of ['Le domaine a annulé l’allocation', '3 bouteille(s)', 'rien n’a été prélevé', 'Bouteilles demandées', '0,00\u00a0€']) expect(fr.text).toContain(said);
+    const [en] = await mailsTo(english.email);
+    expect(en.subject).toMatch(/^The “Gorge 2019 annulée” allocation has been called off – /);
+    for (const said of ['The estate has called off', '2 bottle(s)', 'nothing was charged', 'Bottles requested', '€0.00']) expect(en.text).toContain(said);
+    expect(await mailsTo(silent.email)).toEqual([]);
+    expect(await shop.db.select().from(cardCharge).where(inArray(cardCharge.userId, [french.userId, english.userId]))).toEqual([]);
+
+    // Called off once: a second call is refused and mails nobody again.
+    const before = (await shop.outbox()).length;
+    expect((await shop.post(`/admin/club/allocation/${allocation.id}/cancel`, {}, { cookie: admin })).status).toBe(409);
+    expect((await shop.outbox()).length).toBe(before);
+  });
+});
+
 describe('asking for an allocation', () => {
   it('is for the members of its formulas during its window, within the minimum and maximum, changed or withdrawn until the close', async () => {
     const offered = await aFormula(shop);

@@ -207,6 +207,47 @@ describe('a member who joins or resumes while a shipment is open', () => {
     expect(boxes).toHaveLength(1);
   });
 
+  it('keeps the member’s changes across a pause and a resume: the box set aside, then back as they left it', async () => {
+    shop.clock.now = START;
+    const formula = await aFormula(shop, { shippingRate: 1_500 }, 'Découverte en pause');
+    const customer = await member(formula.id, 'SHIPPING');
+    const shipment = await announced(curated(formula.id, { price: 9_000 }));
+    const unit = shipment.wines.find((wine) => wine.declinationId === clos.id)!.unitPrice;
+    const mine = [{ declinationId: clos.id, quantity: 5 }, { declinationId: saintCyr.id, quantity: 3 }];
+    expect((await shop.put('/user/club/box', { lines: mine }, { cookie: customer.cookie })).status).toBe(200);
+    expect((await shop.put('/user/club/box/delivery', { deliveryMode: 'COLLECTION' }, { cookie: customer.cookie })).status).toBe(200);
+    const changed = await nextBox(customer);
+    expect(changed).toMatchObject({ price: 9_000 + 2 * unit, deliveryMode: 'COLLECTION', deliveryFee: 0 });
+
+    // Paused past the charge day: no box to change, none reminded nor charged, but kept aside.
+    expect((await shop.put('/user/club/pause', { until: '2027-05-01' }, { cookie: customer.cookie })).status).toBe(200);
+    expect(await nextBox(customer)).toBeNull();
+    const [aside] = await shop.db.select().from(clubBox).where(eq(clubBox.shipmentId, shipment.id));
+    expect(aside).toMatchObject({ id: changed!.id, status: 'SET_ASIDE', deliveryMode: 'COLLECTION', price: 9_000 + 2 * unit });
+    expect((await shop.get('/user/club', { cookie: customer.cookie })).json.data.membership.nextShipment).toMatchObject({ price: 9_000, deliveryFee: 1_500 });
+    const owner = adminClubShipmentSchema.parse((await shop.get(`/admin/club/shipment/${shipment.id}`, { cookie: admin })).json.data);
+    expect(owner.boxes).toEqual({ planned: 0, skipped: 0, total: 0 });
+
+    // Resumed before the cut-off: the same box, its wines and delivery as the member left them.
+    const resumed = await shop.put('/user/club/resume', {}, { cookie: customer.cookie });
+    expect(resumed.status, resumed.json.message ?? undefined).toBe(200);
+    const back = await nextBox(customer);
+    expect(back).toMatchObject({ id: changed!.id, status: 'PLANNED', price: 9_000 + 2 * unit, deliveryMode: 'COLLECTION', deliveryFee: 0 });
+    expect(back!.lines).toEqual(changed!.lines);
+    expect(await shop.db.select().from(clubBox).where(eq(clubBox.shipmentId, shipment.id))).toHaveLength(1);
+
+    // A pause moved to an earlier day, on or before the charge day, gives the box back too.
+    expect((await shop.put('/user/club/pause', { until: '2027-05-01' }, { cookie: customer.cookie })).status).toBe(200);
+    expect(await nextBox(customer)).toBeNull();
+    expect((await shop.put('/user/club/pause', { until: '2027-04-01' }, { cookie: customer.cookie })).status).toBe(200);
+    expect(await nextBox(customer)).toMatchObject({ id: changed!.id, status: 'PLANNED', price: 9_000 + 2 * unit, deliveryMode: 'COLLECTION' });
+
+    // Set aside again, then the shipment cancelled: the box goes with it.
+    expect((await shop.put('/user/club/pause', { until: '2027-05-01' }, { cookie: customer.cookie })).status).toBe(200);
+    expect((await shop.post(`/admin/club/shipment/${shipment.id}/cancel`, {}, { cookie: admin })).status).toBe(200);
+    expect(await shop.db.select().from(clubBox).where(eq(clubBox.shipmentId, shipment.id))).toEqual([]);
+  });
+
   it('gets a box when the owner lets them in from the waiting list before the cut-off', async () => {
     shop.clock.now = START;
     const formula = await aFormula(shop, { memberCap: 1 }, 'Découverte plafonnée');

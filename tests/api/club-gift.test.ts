@@ -28,7 +28,7 @@ const mailsTo = async (email: string) => (await shop.outbox()).filter((mail) => 
 const aGift = (formulaId: number, email: string, lang: 'fr_FR' | 'en_US' = 'fr_FR') =>
   shop.db.transaction((tx) =>
     issueClubGift({ ...shop.deps, db: tx }, siteId, { formulaId, recipientName: 'Louise', recipientEmail: email, message: 'Joyeux anniversaire !', lang, orderId: null, fromUserId: null }),
-  );
+  ).then((gift) => gift!);
 
 const joiningWith = (formulaId: number, giftCode: string, extra: Record<string, unknown> = {}) => ({
   formulaId,

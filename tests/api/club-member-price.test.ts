@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { sessionStateSchema } from '~/lib/contracts/account';
 import { cartSchema } from '~/lib/contracts/cart';
 import { clubMembership, orderLine, user } from '~/server/db/schema';
 import { aFormula } from './club-support';
@@ -67,5 +68,23 @@ describe('the member price', () => {
     await makeMember(waiting.email, 'WAITING', formula.id);
     const waitingCart = cartSchema.parse((await waiting.customer.post(`/cart/${waiting.cartId}`, {})).json.data);
     expect(waitingCart.products[0]).toMatchObject({ memberDiscount: 0, unitPrice: waitingCart.products[0].basePrice });
+  });
+
+  it('is told by the session’s state, which the wine pages read: the discount for a member, 0 for anyone else', async () => {
+    const formula = await aFormula(shop, { memberDiscount: 1_500 });
+    const member = await customerWithCart(shop, WINE, 1);
+    expect((await member.customer.get('/logged')).json.data).toEqual({ logged: true, role: 'CUSTOMER', memberDiscount: 0 });
+    const membership = await makeMember(member.email, 'ACTIVE', formula.id);
+    expect(sessionStateSchema.parse((await member.customer.get('/logged')).json.data)).toEqual({ logged: true, role: 'CUSTOMER', memberDiscount: 1_500 });
+
+    await shop.db.update(clubMembership).set({ status: 'PAUSED', pausedUntil: '2099-01-01' }).where(eq(clubMembership.id, membership.id));
+    expect((await member.customer.get('/logged')).json.data.memberDiscount).toBe(1_500);
+    await shop.db.update(clubMembership).set({ status: 'CANCELLED', endsAt: shop.clock.now }).where(eq(clubMembership.id, membership.id));
+    expect((await member.customer.get('/logged')).json.data.memberDiscount).toBe(0);
+
+    const waiting = await customerWithCart(shop, WINE, 1);
+    await makeMember(waiting.email, 'WAITING', formula.id);
+    expect((await waiting.customer.get('/logged')).json.data.memberDiscount).toBe(0);
+    expect((await shop.get('/logged')).json.data).toEqual({ logged: false, role: null, memberDiscount: 0 });
   });
 });

@@ -88,7 +88,7 @@ describe('start-up calls, each with real data', () => {
   });
 
   it('GET /logged and GET /user answer a visitor', async () => {
-    expect((await shop.get('/logged')).json.data).toEqual({ logged: false, role: null });
+    expect((await shop.get('/logged')).json.data).toEqual({ logged: false, role: null, memberDiscount: 0 });
     expect((await shop.get('/user')).json).toEqual({ success: true, data: null, message: null });
   });
 

@@ -7,7 +7,7 @@ import { wordsIn } from './words';
 import type { OrderDetail } from '~/lib/order';
 import type { OrderBack, OrderGenericValue } from '~/lib/order-return';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { DESKTOP, launchBrowser, PHONE, signedInPage, url } from './browser';
 import { hydrated } from './cart-support';
 import { newCustomer, signIn, type Customer } from './customer';
 import { apiAs, paidOrder, type Api } from './order-api';
@@ -27,17 +27,6 @@ async function sessionOf(person: Customer, lang: Lang): Promise<string> {
   const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value;
   await context.close();
   return token;
-}
-
-/** A page of a browser holding the session `token`, as a returning visitor who has seen the popups. */
-async function pageOf(token: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  await markPopupsSeen(context);
-  await context.addCookies([{ name: 'token', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
 }
 
 /** Waits for the account panel's entrance (it fades in): axe measures colours as they are on screen. */
@@ -80,7 +69,7 @@ for (const { lang, prefix, viewport } of LANGS) {
       const signedIn = customers.get(lang)!;
       customer = signedIn.api;
       order = signedIn.order;
-      ({ page, errors } = await pageOf(signedIn.token, viewport));
+      ({ page, errors } = await signedInPage(browser, signedIn.token, { viewport: viewport }));
     });
     afterAll(() => page?.context().close());
 
@@ -128,7 +117,7 @@ for (const { lang, prefix, viewport } of LANGS) {
     });
 
     it('lets the administrator mark it delivered and give its tracking link from the panel', async () => {
-      const { page: panelPage, errors: panelErrors } = await pageOf(admin, viewport);
+      const { page: panelPage, errors: panelErrors } = await signedInPage(browser, admin, { viewport: viewport });
       await panelPage.goto(url(`${prefix}/account`));
       const card = panelPage.getByTestId('admin-orders');
       await card.getByRole('heading', { name: say('Administration', 'Administration') }).waitFor();
@@ -215,7 +204,7 @@ for (const { lang, prefix, viewport } of LANGS) {
 
     it('shows another customer the not-found page for this order', async () => {
       const other = customers.get(lang === 'fr_FR' ? 'en_US' : 'fr_FR')!.token;
-      const { page: otherPage } = await pageOf(other, viewport);
+      const { page: otherPage } = await signedInPage(browser, other, { viewport: viewport });
       for (const path of ['', '/return', '/return/1']) {
         const response = await otherPage.goto(`${orderUrl()}${path}`);
         expect(response?.status()).toBe(404);
@@ -229,7 +218,7 @@ for (const { lang, prefix, viewport } of LANGS) {
 
 describe('the orders page without orders', () => {
   it('leads to the wines', async () => {
-    const { page, errors } = await pageOf(admin, PHONE);
+    const { page, errors } = await signedInPage(browser, admin, { viewport: PHONE });
     await page.goto(url('/en_US/account/orders'));
     const empty = page.getByTestId('orders-empty');
     await empty.getByRole('heading', { name: 'You have not placed an order yet' }).waitFor();
@@ -253,7 +242,7 @@ for (const { lang, prefix, viewport } of LANGS) {
         expect((await estate.call('PUT', `/admin/order/${order.id}/status`, { status })).status).toBe(200);
       }
 
-      const { page, errors } = await pageOf(token, viewport);
+      const { page, errors } = await signedInPage(browser, token, { viewport: viewport });
       await page.goto(url(`${prefix}/account`));
       await hydrated(page, 'delete-account');
       await page.getByTestId('delete-account').click();

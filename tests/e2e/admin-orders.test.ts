@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { OrderDetail } from '~/lib/order';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, PHONE, url } from './browser';
+import { DESKTOP, launchBrowser, PHONE, signedInPage, url } from './browser';
 import { newCustomer, sessionToken, type Customer } from './customer';
 import { apiAs, paidOrder, type Api } from './order-api';
 import { lastMailTo } from './outbox';
@@ -33,16 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A page of a browser signed in with `token`, its script errors collected. */
-async function pageAs(token: string, viewport = DESKTOP_1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([{ name: 'token', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
 /** A delivered order whose customer asked to send 6 bottles back; answers the order and the return's id. */
 async function askedReturn(): Promise<{ order: OrderDetail; returnId: number }> {
   const order = await paidOrder(customer);
@@ -55,7 +45,7 @@ async function askedReturn(): Promise<{ order: OrderDetail; returnId: number }> 
 describe('an order refunded from the back office', () => {
   it('is found in the list, refunded whole from its page, shown refunded, and the customer is mailed', async () => {
     const order = await paidOrder(customer);
-    const { page, errors } = await pageAs(owner);
+    const { page, errors } = await signedInPage(browser, owner, { viewport: DESKTOP_1280 });
     expect((await page.goto(url('/admin/orders')))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Commandes' }).waitFor();
     await page.getByRole('table', { name: 'Commandes, les plus récentes d’abord' }).waitFor();
@@ -92,7 +82,7 @@ describe('an order refunded from the back office', () => {
     const mail = await lastMailTo(person.email, { about: `${order.number}${NBSP}: remboursement` });
     expect(mail.text).toContain(total);
     // The customer's own order page says so too.
-    const { page: own } = await pageAs(customerToken);
+    const { page: own } = await signedInPage(browser, customerToken, { viewport: DESKTOP_1280 });
     await own.goto(url(`/account/orders/${order.id}`));
     await own.getByText('Remboursée').first().waitFor();
     await own.context().close();
@@ -105,7 +95,7 @@ describe('returns answered from the back office', () => {
   it('accepts one and refuses another with a reason; the customer reads each answer on their return’s page', async () => {
     const kept = await askedReturn();
     const refused = await askedReturn();
-    const { page, errors } = await pageAs(owner);
+    const { page, errors } = await signedInPage(browser, owner, { viewport: DESKTOP_1280 });
     await page.goto(url('/admin/returns?status=ASKED'));
     await page.getByRole('heading', { level: 1, name: 'Retours' }).waitFor();
     const card = (number: string) => page.getByTestId('admin-return').filter({ hasText: `Commande ${number}` });
@@ -130,7 +120,7 @@ describe('returns answered from the back office', () => {
 
     expect((await lastMailTo(person.email, { about: `commande ${refused.order.number})` })).text).toContain('Les bouteilles ont été ouvertes.');
 
-    const { page: own } = await pageAs(customerToken);
+    const { page: own } = await signedInPage(browser, customerToken, { viewport: DESKTOP_1280 });
     await own.goto(url(`/account/orders/${kept.order.id}/return/${kept.returnId}`));
     expect(await own.getByTestId('return-tracker').locator('[aria-current="step"]').innerText()).toContain('Retour accepté');
     expect(await own.getByTestId('return-stage-text').innerText()).toContain('Le domaine accepte votre retour');
@@ -144,7 +134,7 @@ describe('returns answered from the back office', () => {
 describe('the back office in English on a phone', () => {
   it('shows the list and an order without axe violations', async () => {
     const order = await paidOrder(customer);
-    const { page, errors } = await pageAs(owner, PHONE);
+    const { page, errors } = await signedInPage(browser, owner, { viewport: PHONE });
     await page.goto(url('/en_US/admin/orders'));
     await page.getByRole('table', { name: 'Orders, newest first' }).waitFor();
     await expectNoAxeViolations(page);
@@ -161,7 +151,7 @@ describe('the back office in English on a phone', () => {
 describe('an order shipped from its page', () => {
   it('offers only the statuses the server allows, ships with the tracking link in one action and one mail', async () => {
     const order = await paidOrder(customer);
-    const { page, errors } = await pageAs(owner);
+    const { page, errors } = await signedInPage(browser, owner, { viewport: DESKTOP_1280 });
     await page.goto(url(`/admin/orders/${order.id}`));
     await page.getByRole('button', { name: 'Expédier', exact: true }).waitFor();
     const menu = page.getByLabel('Nouveau statut');
@@ -186,7 +176,7 @@ describe('an order page as the owner reads it', () => {
   it('names the payment and the discount code, opens the invoice to print in a tab of its own, and passes axe with its landmarks named apart', async () => {
     const order = await paidOrder(customer, { discountCode: 'BIENVENUE10' });
     for (const [lang, viewport] of [['fr_FR', DESKTOP_1280], ['en_US', PHONE]] as const) {
-      const { page, errors } = await pageAs(owner, viewport);
+      const { page, errors } = await signedInPage(browser, owner, { viewport: viewport });
       const prefix = lang === 'fr_FR' ? '' : '/en_US';
       await page.goto(url(`${prefix}/admin/orders/${order.id}`));
       await page.getByTestId('order-payments').waitFor();
@@ -199,7 +189,7 @@ describe('an order page as the owner reads it', () => {
       await page.context().close();
     }
 
-    const { page } = await pageAs(owner);
+    const { page } = await signedInPage(browser, owner, { viewport: DESKTOP_1280 });
     await page.goto(url(`/admin/orders/${order.id}`));
     const downloads: string[] = [];
     page.context().on('page', (opened) => opened.on('download', (download) => downloads.push(download.suggestedFilename())));
@@ -221,7 +211,7 @@ describe('the orders list on a phone', () => {
   it('keeps the filters behind a button, so that the first order shows on the first screen', async () => {
     await paidOrder(customer);
     for (const prefix of ['', '/en_US']) {
-      const { page, errors } = await pageAs(owner, PHONE);
+      const { page, errors } = await signedInPage(browser, owner, { viewport: PHONE });
       await page.goto(url(`${prefix}/admin/orders`));
       const first = page.getByRole('table').getByRole('link').first();
       await first.waitFor();

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { dayAfter, parisDay, parisDayStart } from '~/lib/dates';
 import type { OrderDetail } from '~/lib/order';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { DESKTOP, launchBrowser, PHONE, signedInPage, url } from './browser';
 import { newCustomer, sessionToken } from './customer';
 import { apiAs, paidOrder } from './order-api';
 
@@ -17,13 +17,6 @@ let adminToken: string;
 let customerToken: string;
 let order: OrderDetail;
 let creditNote: { id: number; number: string };
-
-async function pageOf(token: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR', acceptDownloads: true });
-  await markPopupsSeen(context);
-  await context.addCookies([{ name: 'token', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
-  return context.newPage();
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -45,7 +38,7 @@ describe('a refunded order’s credit note', () => {
     { prefix: '/en_US', viewport: PHONE, label: 'Credit note' },
   ]) {
     it(`is on the customer’s order page and opens as a PDF (${prefix || 'fr'})`, async () => {
-      const page = await pageOf(customerToken, viewport);
+      const { page } = await signedInPage(browser, customerToken, { viewport, acceptDownloads: true });
       expect((await page.goto(url(`${prefix}/account/orders/${order.id}`)))?.status()).toBe(200);
       const link = page.getByTestId('credit-note-link');
       await link.waitFor();
@@ -61,7 +54,7 @@ describe('a refunded order’s credit note', () => {
 
 describe('the accountant’s files', () => {
   it('lets the owner pick a period and download the FEC', async () => {
-    const page = await pageOf(adminToken);
+    const { page } = await signedInPage(browser, adminToken, { acceptDownloads: true });
     const today = parisDay(new Date());
     const from = parisDay(new Date(parisDayStart(today).getTime() - 86_400_000));
     const to = dayAfter(today);

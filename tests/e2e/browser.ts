@@ -49,6 +49,25 @@ export async function markPopupsSeen(context: BrowserContext, base = inject('bas
   }, seen);
 }
 
+/**
+ * A page of a fresh context signed in with the session `token` (the cookie the sign-in form sets),
+ * as a returning visitor who has seen the popups, with the script errors it throws.
+ */
+export async function signedInPage(
+  browser: Browser,
+  token: string,
+  options: { viewport?: { width: number; height: number }; locale?: string; javaScriptEnabled?: boolean; acceptDownloads?: boolean; base?: string } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const { viewport = DESKTOP, locale = 'fr-FR', base = inject('baseUrl'), ...rest } = options;
+  const context = await browser.newContext({ viewport, locale, ...rest });
+  await markPopupsSeen(context, base);
+  await context.addCookies([{ name: 'token', value: token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
 /** A page visited at `path` as a returning visitor, with the script errors it threw and its status. */
 export async function openPage(
   browser: Browser,

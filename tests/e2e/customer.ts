@@ -80,5 +80,10 @@ export async function sessionToken(customer: Customer, lang: Lang, base = inject
 /** Signs the customer in for the pages of a browser context, as the sign-in form would. */
 export async function signIn(context: BrowserContext, customer: Customer, lang: Lang, base = inject('baseUrl')): Promise<void> {
   const token = await sessionToken(customer, lang, base);
-  await context.addCookies([{ name: 'token', value: token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+  // Both cookies of a sign-in: the session's, and the readable site one that tells the pages' scripts
+  // a customer signed in (the wine pages' member price asks the session only then).
+  await context.addCookies([
+    { name: 'token', value: token, url: base, httpOnly: true, sameSite: 'Lax' },
+    { name: 'idSite', value: '1', url: base, sameSite: 'Lax' },
+  ]);
 }

@@ -1,15 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutState } from '~/lib/checkout';
 import type { Lang } from '~/lib/i18n';
-import { startFakeMondialRelay, type FakeMondialRelay } from '../fakes/mondial-relay';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
-import { adminAccount, freePort, startShop, type ShopProcess } from './shop-process';
+import { DESKTOP, PHONE } from './browser';
+import { startRelayShop, type RelayShop } from './relay-shop';
+import type { ShopProcess } from './shop-process';
 import { wordsIn } from './words';
 
 // Relay points from Mondial Relay (its local fake) at checkout, on a shop of its own started with
@@ -17,17 +12,10 @@ import { wordsIn } from './words';
 // their distance and hours, the same points on the Leaflet map, one chosen from the list or the
 // map; in French on a phone and in English on a desktop.
 
-let mondial: FakeMondialRelay;
-let tiles: Server;
+let relay: RelayShop;
 let shop: ShopProcess;
-let dataDir: string;
 let browser: Browser;
 let cookie: string;
-/** Whether the tile server answers: the list must work alone when it does not. */
-let tilesUp = true;
-
-/** A 1×1 transparent PNG for every tile: the map's background, served on 127.0.0.1. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 const api = async (path: string, init: RequestInit & { lang?: Lang } = {}) => {
   const response = await fetch(`${shop.baseUrl}/api${path}`, {
@@ -38,30 +26,12 @@ const api = async (path: string, init: RequestInit & { lang?: Lang } = {}) => {
 };
 
 beforeAll(async () => {
-  mondial = await startFakeMondialRelay();
-  tiles = createServer((_, response) => (tilesUp ? response.writeHead(200, { 'content-type': 'image/png' }).end(PNG) : response.writeHead(503).end()));
-  await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
-  dataDir = await mkdtemp(join(tmpdir(), 'shop-relay-map-'));
-  shop = await startShop(dataDir, await freePort(), {
-    env: { DEMO: '1', MONDIAL_RELAY_MERCHANT_ID: mondial.merchantId, MONDIAL_RELAY_PRIVATE_KEY: mondial.privateKey, MONDIAL_RELAY_ENDPOINT: mondial.url },
-  });
-  const admin = await adminAccount(shop.output());
-  const login = await fetch(`${shop.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: shop.baseUrl }, body: JSON.stringify(admin) });
-  expect(login.status).toBe(200);
-  cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const tileUrl = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}/{z}/{x}/{y}.png`;
-  const saved = await api('/admin/parameter', { method: 'PUT', body: JSON.stringify({ changes: [{ type: 'MAP_TILES_URL', value: tileUrl }] }) });
-  expect(saved.status, saved.json.message ?? '').toBe(200);
-  browser = await launchBrowser();
+  relay = await startRelayShop('relay-map');
+  ({ shop, browser } = relay);
+  cookie = `token=${relay.ownerToken}`;
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  await mondial?.close();
-  await new Promise((resolve) => tiles?.close(resolve));
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => relay?.stop());
 
 const RUNS = [
   { lang: 'fr_FR' as Lang, prefix: '', viewport: PHONE, tiles: true },
@@ -76,7 +46,7 @@ for (const { lang, prefix, viewport, tiles: withTiles } of RUNS) {
 
     beforeAll(async () => {
       context = await browser.newContext({ viewport, locale: 'fr-FR' });
-      const token = /(?:^|; )token=([^;]+)/.exec(cookie)![1]!;
+      const token = relay.ownerToken;
       await context.addCookies([{ name: 'token', value: token, url: shop.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
       const popups = (await api('/popup?active=1')).json.data as { id: number }[];
       const seen = JSON.stringify(Object.fromEntries(popups.map((popup) => [popup.id, Date.now()])));
@@ -89,7 +59,7 @@ for (const { lang, prefix, viewport, tiles: withTiles } of RUNS) {
     afterAll(() => context?.close());
 
     it(`lists the points near 49400 nearest first, shows them on the map${withTiles ? '' : ' without its tiles'}, and keeps the one picked`, async () => {
-      tilesUp = withTiles;
+      relay.setTilesUp(withTiles);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -158,7 +128,7 @@ for (const { lang, prefix, viewport, tiles: withTiles } of RUNS) {
 describe('the carrier services in the back office (en_US, desktop)', () => {
   it('lists the services with their carrier account, and saves a change of fees', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
-    const token = /(?:^|; )token=([^;]+)/.exec(cookie)![1]!;
+    const token = relay.ownerToken;
     await context.addCookies([{ name: 'token', value: token, url: shop.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
     const page = await context.newPage();
     const errors: string[] = [];

@@ -1,19 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '~/lib/i18n';
-import { startFakeMondialRelay, type FakeMondialRelay } from '../fakes/mondial-relay';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { DESKTOP, PHONE } from './browser';
 import { CARDS, oneLine, payWith, readyToPay } from './checkout-support';
 import type { Customer } from './customer';
 import { lastMailTo } from './outbox';
 import { newCustomer } from './shop-api';
-import { adminAccount, freePort, startShop, type ShopProcess } from './shop-process';
+import { startRelayShop, type RelayShop } from './relay-shop';
+import type { ShopProcess } from './shop-process';
 import { wordsIn } from './words';
 
 // An order through Mondial Relay from end to end, on a shop of its own wired to the carrier's
@@ -28,53 +23,19 @@ import { wordsIn } from './words';
 // down to a second here so that the worker's real path runs while the test waits on the pages
 // (docs/architecture.md, labels and tracking; README, settings).
 
-let mondial: FakeMondialRelay;
-let tiles: Server;
+let relay: RelayShop;
+let mondial: RelayShop['mondial'];
 let shop: ShopProcess;
-let dataDir: string;
 let browser: Browser;
+let dataDir: string;
 let ownerToken: string;
 
-/** A 1×1 transparent PNG for every tile: the map's background, served on 127.0.0.1. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
 beforeAll(async () => {
-  mondial = await startFakeMondialRelay();
-  tiles = createServer((_, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(PNG));
-  await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
-  dataDir = await mkdtemp(join(tmpdir(), 'shop-relay-order-'));
-  shop = await startShop(dataDir, await freePort(), {
-    env: {
-      DEMO: '1',
-      MONDIAL_RELAY_MERCHANT_ID: mondial.merchantId,
-      MONDIAL_RELAY_PRIVATE_KEY: mondial.privateKey,
-      MONDIAL_RELAY_ENDPOINT: mondial.url,
-      MONDIAL_RELAY_LABEL_HOST: mondial.labelHost,
-      TRACKING_POLL_MS: '1000',
-      CARRIER_TRACKING_EVERY_MS: '1000',
-    },
-  });
-  const admin = await adminAccount(shop.output());
-  const login = await fetch(`${shop.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: shop.baseUrl }, body: JSON.stringify(admin) });
-  expect(login.status).toBe(200);
-  ownerToken = /(?:^|; )token=([^;]+)/.exec(login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '))![1]!;
-  const tileUrl = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}/{z}/{x}/{y}.png`;
-  const saved = await fetch(`${shop.baseUrl}/api/admin/parameter`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie: `token=${ownerToken}`, origin: shop.baseUrl, userLang: 'fr_FR' },
-    body: JSON.stringify({ changes: [{ type: 'MAP_TILES_URL', value: tileUrl }] }),
-  });
-  expect(saved.status).toBe(200);
-  browser = await launchBrowser();
+  relay = await startRelayShop('relay-order', { TRACKING_POLL_MS: '1000', CARRIER_TRACKING_EVERY_MS: '1000' });
+  ({ mondial, shop, browser, dataDir, ownerToken } = relay);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  await mondial?.close();
-  await new Promise((resolve) => tiles?.close(resolve));
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => relay?.stop());
 
 const RUNS = [
   { lang: 'fr_FR' as Lang, prefix: '', viewport: PHONE, pickOnMap: true },

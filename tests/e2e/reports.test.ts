@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { RevenueReport } from '~/lib/admin/reports';
 import { parisDay } from '~/lib/dates';
 import { expectNoAxeViolations } from './axe';
-import { launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { launchBrowser, PHONE, signedInPage, url } from './browser';
 import { newCustomer, sessionToken } from './customer';
 import { apiAs, paidOrder } from './order-api';
 
@@ -22,13 +22,6 @@ let browser: Browser;
 let adminToken: string;
 let year: string;
 let report: RevenueReport;
-
-async function pageOf(viewport: { width: number; height: number }, locale: string, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale, javaScriptEnabled });
-  await markPopupsSeen(context);
-  await context.addCookies([{ name: 'token', value: adminToken, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
-  return context.newPage();
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -46,7 +39,7 @@ afterAll(() => browser?.close());
 
 describe('the year’s revenue', () => {
   it('reads on a phone, in French, as a chart and its table of twelve months', async () => {
-    const page = await pageOf(PHONE, 'fr-FR');
+    const { page } = await signedInPage(browser, adminToken, { viewport: PHONE });
     expect((await page.goto(url('/admin/reports')))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Rapports' }).waitFor();
     // Reached from the back office's menu (a drawer on a phone).
@@ -74,7 +67,7 @@ describe('the year’s revenue', () => {
   });
 
   it('reads on a desktop, in English, by week, and is drawn without any script', async () => {
-    const page = await pageOf(WIDE, 'en-US', false);
+    const { page } = await signedInPage(browser, adminToken, { viewport: WIDE, locale: 'en-US', javaScriptEnabled: false });
     expect((await page.goto(url(`/en_US/admin/reports?start=${year}-01-01&end=${year}-12-31&grain=week`)))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     const chart = page.getByRole('img', { name: /Revenue including VAT, net of credit notes, per week/ });

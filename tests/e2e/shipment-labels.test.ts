@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { DESKTOP, launchBrowser, PHONE, url } from './browser';
+import { launchBrowser, PHONE, signedInPage, url } from './browser';
 import { newCustomer, sessionToken } from './customer';
 import { apiAs, paidOrder, type Api } from './order-api';
 
@@ -24,15 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function pageAs(token: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([{ name: 'token', value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
 const pdfPages = async (page: Page, href: string) => {
   const answer = await page.request.get(url(href));
   expect(answer.status()).toBe(200);
@@ -43,7 +34,7 @@ const pdfPages = async (page: Page, href: string) => {
 describe('labels from the back office', () => {
   it('creates the label from the order page, ships the order, and the customer sees the parcel’s steps', async () => {
     const order = await paidOrder(customer);
-    const { page, errors } = await pageAs(owner);
+    const { page, errors } = await signedInPage(browser, owner);
     expect((await page.goto(url(`/admin/orders/${order.id}`)))?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Expédition' }).waitFor();
     await page.getByRole('button', { name: 'Créer l’étiquette' }).click();
@@ -55,7 +46,7 @@ describe('labels from the back office', () => {
     expect(await pdfPages(page, href!)).toBe(1);
     expect(errors).toEqual([]);
 
-    const mine = await pageAs(customerToken, PHONE);
+    const mine = await signedInPage(browser, customerToken, { viewport: PHONE });
     expect((await mine.page.goto(url(`/en_US/account/orders/${order.id}`)))?.status()).toBe(200);
     const steps = mine.page.getByTestId('tracking-steps');
     await steps.getByRole('heading', { name: 'Parcel tracking' }).waitFor();
@@ -66,7 +57,7 @@ describe('labels from the back office', () => {
   it('labels the ticked orders at once and prints them as one PDF', async () => {
     const first = await paidOrder(customer);
     const second = await paidOrder(customer);
-    const { page, errors } = await pageAs(owner);
+    const { page, errors } = await signedInPage(browser, owner);
     expect((await page.goto(url('/admin/orders')))?.status()).toBe(200);
     await page.getByTestId(`select-${first.number}`).check();
     await page.getByTestId(`select-${second.number}`).check();

@@ -4,6 +4,7 @@ import type { DeliveryOffer } from '../checkout/checkout-readiness';
 import type { Cart } from '~/lib/cart';
 import { adopt, refresh, restore } from '~/stores/cart';
 import { CartLineItem } from './CartLineItem';
+import { ClubGiftLine } from './ClubGiftLine';
 import { CartSummary } from './CartSummary';
 import { CheckoutButton } from './CheckoutButton';
 import { DiscountCode } from './DiscountCode';
@@ -49,7 +50,9 @@ export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer,
     return <p className={LOADING} role="status">{text.page.loading}</p>;
   }
 
-  if (!cart || cart.products.length === 0) {
+  // A cart kept by an older version of the shop has no gifts list.
+  const gifts = cart?.clubGifts ?? [];
+  if (!cart || (cart.products.length === 0 && gifts.length === 0)) {
     return (
       <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-line px-6 py-14 text-center" data-testid="cart-empty">
         <svg className="size-12 fill-none stroke-muted stroke-[1.4] [stroke-linejoin:round]" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" /></svg>
@@ -69,6 +72,7 @@ export default function CartPage({ lang, winesPath, checkoutPath, deliveryOffer,
           <h2 id="cart-items-title" className="sr-only">{text.page.items}</h2>
           <ul className="border-t border-line">
             {cart.products.map((line) => <CartLineItem key={line.id} line={line} lang={lang} text={text} />)}
+            {gifts.map((gift) => <ClubGiftLine key={`gift-${gift.index}`} gift={gift} lang={lang} text={text} />)}
           </ul>
           <a className={`mt-5 inline-block ${BACK_LINK}`} href={winesPath}>{text.page.continue}</a>
         </section>

@@ -68,6 +68,13 @@ export default function CheckoutSummary({ lang, cartPath, text }: Props) {
               <span className="col-2 row-1 text-right tabular-nums">{price(line.lineTotal)}</span>
             </li>
           ))}
+          {(cart.clubGifts ?? []).map((gift) => (
+            <li key={`gift-${gift.index}`} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-[0.15rem]">
+              <span className="leading-[1.35]">{gift.label}</span>
+              <span className="col-1 text-[0.8125rem] text-muted tabular-nums">{fill(t.quantity, { count: 1 })}</span>
+              <span className="col-2 row-1 text-right tabular-nums">{price(gift.lineTotal)}</span>
+            </li>
+          ))}
         </ul>
         <a className={EDIT_LINK} href={cartPath}>{t.editCart}</a>
       </details>

@@ -29,7 +29,7 @@ export function shippingObstacle(cart: Cart, offer: DeliveryOffer): ShippingObst
 }
 
 export function checkoutReadiness(cart: Cart, offer: DeliveryOffer): CheckoutReadiness {
-  if (cart.products.some((line) => line.problem)) return { state: 'blocked', reason: { kind: 'lines' } };
+  if ([...cart.products, ...(cart.clubGifts ?? [])].some((line) => line.problem)) return { state: 'blocked', reason: { kind: 'lines' } };
   const obstacle = shippingObstacle(cart, offer);
   if (!obstacle) return { state: 'ready' };
   return offer.clickAndCollect ? { state: 'collectOnly', obstacle } : { state: 'blocked', reason: obstacle };

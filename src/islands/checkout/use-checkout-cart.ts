@@ -11,7 +11,8 @@ import { useStoredCart } from '../cart/use-cart';
 export function useCheckoutCart(cartPath: string): { cart: Cart | null; ready: boolean } {
   const { cart, mounted } = useStoredCart();
   const [refreshed, setRefreshed] = useState(false);
-  const empty = !cart || cart.products.length === 0;
+  // A cart of gift memberships alone (docs/club.md) is checked out as a cart of gift cards is.
+  const empty = !cart || (cart.products.length === 0 && !cart.clubGifts?.length);
 
   useEffect(() => {
     void restore().finally(() => setRefreshed(true));

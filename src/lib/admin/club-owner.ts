@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api';
 import { MAX_INTEGER } from '../contracts/units';
-import { MEMBERSHIP_STATUSES } from './club';
+import { clubMemberIdentitySchema, MEMBERSHIP_STATUSES } from './club';
 
 // The owner's views of the club (docs/club.md, "The owner's views"): the waiting list and its
 // « Admettre », the failed payments (members on hold, boxes and allocations whose charge failed,
 // with the bank's reason) and the members as a spreadsheet. The members' list with their lifetime
 // value is src/lib/admin/club.ts.
 
-export const waitingMemberSchema = z
-  .object({
-    id: z.number(),
-    userId: z.number(),
-    email: z.string(),
-    name: z.string(),
-    formulaId: z.number(),
-    formula: z.string(),
+export const waitingMemberSchema = clubMemberIdentitySchema
+  .extend({
     waitingSince: z.string(),
     placesLeft: z.number().nullable().describe('Places left in the formula now (null: no cap)'),
   })

@@ -6,7 +6,8 @@ import type { ApiClient } from '../api';
 // charge was declined, with why. The view is polled while the shipment is CHARGING.
 
 export const RUN_SHIPMENT_STATUSES = ['DRAFT', 'OPEN', 'CHARGING', 'DONE', 'CANCELLED'] as const;
-export const RUN_BOX_STATUSES = ['PLANNED', 'SKIPPED', 'PENDING', 'CHARGED', 'DECLINED', 'AUTHENTICATION_REQUIRED', 'FAILED'] as const;
+/** SET_ASIDE: a box of a member paused past the charge day, kept as they left it (docs/club.md#shipments). */
+export const RUN_BOX_STATUSES = ['PLANNED', 'SKIPPED', 'PENDING', 'CHARGED', 'DECLINED', 'AUTHENTICATION_REQUIRED', 'FAILED', 'SET_ASIDE'] as const;
 
 /** How many boxes are in each state, and the money: charged, and still to charge (planned, declined, waiting). */
 export const clubRunCountsSchema = z

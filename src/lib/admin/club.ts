@@ -110,14 +110,18 @@ export const adminClubFormulaSchema = z
   .meta({ id: 'AdminClubFormula' });
 export type AdminClubFormula = z.infer<typeof adminClubFormulaSchema>;
 
-export const adminClubMemberSchema = z
-  .object({
-    id: z.number(),
-    userId: z.number(),
-    email: z.string(),
-    name: z.string(),
-    formulaId: z.number(),
-    formula: z.string(),
+/** Who a membership is, as every owner's list of members names them (members, waiting list). */
+export const clubMemberIdentitySchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  email: z.string(),
+  name: z.string(),
+  formulaId: z.number(),
+  formula: z.string(),
+});
+
+export const adminClubMemberSchema = clubMemberIdentitySchema
+  .extend({
     status: z.enum(MEMBERSHIP_STATUSES),
     since: z.string().nullable(),
     joinedAt: z.string(),

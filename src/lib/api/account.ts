@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api';
-import type { NewsletterChoice, NewsletterList, Profile, ProfileChange, Registration } from '../contracts/account';
+import type { NewsletterChoice, NewsletterList, Profile, ProfileChange, Registration, SessionState } from '../contracts/account';
 
 // The account calls: signing up and in, the profile, the
 // password, the newsletter. What they send and answer is the account contract
@@ -8,6 +8,8 @@ import type { NewsletterChoice, NewsletterList, Profile, ProfileChange, Registra
 export const authApi = (api: ApiClient) => ({
   /** The signed-in customer, or null for a visitor. */
   me: () => api.get<Profile | null>('/user'),
+  /** Whether the caller is signed in, and their club member discount (the wine pages' member price). */
+  session: () => api.get<SessionState>('/logged'),
   signIn: (email: string, password: string) => api.post<Profile>('/login', { email, password }),
   signOut: () => api.post<null>('/logout'),
   register: (registration: Registration) => api.post<null>('/register', registration),

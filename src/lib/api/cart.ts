@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api';
-import type { Cart, CartLine, CartRequest, CustomizationAnswer, CustomizationPrice, ProductCustomization, ValidatedFile } from '../contracts/cart';
+import type { Cart, CartLine, CartRequest, ClubGiftRequest, CustomizationAnswer, CustomizationPrice, ProductCustomization, ValidatedFile } from '../contracts/cart';
 
 // The cart and customization calls; their shapes are the cart contract
 // (src/lib/contracts/cart.ts). A cart id is a number, or 'new' for the caller's current cart
@@ -29,6 +29,9 @@ export const cartApi = (api: ApiClient) => ({
   setQuantity: (cartId: CartId, line: LineRef, quantity: number | string) =>
     api.put<Cart>(`/cart/${cartId}/product/${line.productId}/quantity`, { quantity, idCartProduct: line.id }),
   remove: (cartId: CartId, line: LineRef) => api.delete<Cart>(`/cart/${cartId}/product/${line.productId}/${line.id}`),
+  /** A gift membership of the wine club (docs/club.md): the price is the formula's. */
+  addClubGift: (cartId: CartId, gift: ClubGiftRequest) => api.post<Cart>(`/cart/${cartId}/club-gift`, gift),
+  removeClubGift: (cartId: CartId, index: number) => api.delete<Cart>(`/cart/${cartId}/club-gift/${index}`),
 });
 
 export const customizationApi = (api: ApiClient) => ({

@@ -101,7 +101,14 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** GET /logged. */
 export const sessionStateSchema = z
-  .object({ logged: z.boolean(), role: z.string().nullable().describe("The signed-in caller's role; null for a visitor") })
+  .object({
+    logged: z.boolean(),
+    role: z.string().nullable().describe("The signed-in caller's role; null for a visitor"),
+    memberDiscount: z
+      .number()
+      .int()
+      .describe("The wine club's member discount the caller gets now, in basis points (1000 = 10 %); 0 for a visitor or a customer outside the club"),
+  })
   .meta({ id: 'SessionState' });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cents, MAX_INTEGER } from './units';
 import { capacityUnitSchema, productTypeSchema } from './catalogue';
 import { presentedImageSchema } from './image';
+import { langSchema } from './site';
 
 // The cart and customization contract: what the
 // routes read and answer, what the OpenAPI document shows, and, inferred, the types of the islands
@@ -125,6 +126,45 @@ export const cartLineSchema = z
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+const giftReason = (key: string) => `club:errors.giftBuy.${key}`;
+
+/**
+ * POST /cart/{id}/club-gift: a gift membership of a formula (docs/club.md, "Gift memberships"), for
+ * whom, in which language they are written, with the buyer's message. The price is the formula's.
+ */
+export const clubGiftRequestSchema = z
+  .strictObject(
+    {
+      formulaId: z.number({ error: giftReason('formula') }).int({ error: giftReason('formula') }).min(1, { error: giftReason('formula') }).max(MAX_INTEGER, { error: giftReason('formula') }),
+      recipientName: z.string({ error: giftReason('name') }).trim().min(1, { error: giftReason('name') }).max(120, { error: giftReason('name') }),
+      recipientEmail: z.string({ error: giftReason('email') }).trim().toLowerCase().max(254, { error: giftReason('email') }).pipe(z.email({ error: giftReason('email') })),
+      lang: langSchema.describe('The language the recipient is written in'),
+      message: z.string({ error: giftReason('message') }).trim().max(500, { error: giftReason('message') }).default(''),
+    },
+    { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? giftReason('unknownField') : undefined) },
+  )
+  .meta({ id: 'ClubGiftRequest' });
+export type ClubGiftRequest = z.input<typeof clubGiftRequestSchema>;
+export type ClubGiftChoice = z.output<typeof clubGiftRequestSchema>;
+
+export const cartClubGiftSchema = z
+  .object({
+    index: z.number().int().describe("Its place among the cart's gifts (DELETE /cart/{id}/club-gift/{index})"),
+    formulaId: z.number(),
+    label: z.string().describe("'Abonnement offert – Découverte, 3 expéditions'"),
+    shipments: z.number(),
+    unitPrice: cents("The formula's gift price, as the server reads it now"),
+    lineTotal: cents('The same: one gift per line'),
+    vatRate: z.number().int().describe('VAT rate in basis points: the wines’ standard rate'),
+    recipientName: z.string(),
+    recipientEmail: z.string(),
+    lang: langSchema,
+    message: z.string(),
+    problem: z.string().nullable().describe('Why it cannot be ordered (the formula is no longer offered as a gift)'),
+  })
+  .meta({ id: 'CartClubGift' });
+export type CartClubGift = z.infer<typeof cartClubGiftSchema>;
+
 export const cartDiscountSchema = z
   .object({
     code: z.string(),
@@ -151,9 +191,10 @@ export const cartSchema = z
     id: z.number(),
     type: cartTypeSchema,
     products: z.array(cartLineSchema),
-    totalProduct: z.number().describe('Number of units in the cart'),
+    clubGifts: z.array(cartClubGiftSchema).describe('Gift memberships of the wine club, paid with the cart (docs/club.md)'),
+    totalProduct: z.number().describe('Number of units in the cart, gift memberships included'),
     totals: z.object({
-      products: cents('Sum of the line totals'),
+      products: cents('Sum of the line totals, gift memberships included'),
       discount: cents('What the discount code takes off the products'),
       total: cents('products − discount, before shipping'),
     }),

@@ -24,6 +24,10 @@ export const clubFormulaSchema = z
     allowsCollection: z.boolean(),
     shippingRate: z.number().describe('The club shipping rate of one box, in cents'),
     full: z.boolean().describe('Its cap is reached: a new member joins the waiting list'),
+    gift: z
+      .object({ shipments: z.number().describe('Shipments offered'), price: z.number().describe('What the gift costs, in cents') })
+      .nullable()
+      .describe('Offered as a gift membership (POST /cart/{id}/club-gift); null: not offered'),
   })
   .meta({ id: 'ClubFormula' });
 export type ClubFormula = z.infer<typeof clubFormulaSchema>;

@@ -90,12 +90,12 @@ export function authRoutes() {
 
   app.openapi(
     authRoute(
-      { method: 'get', path: '/logged', summary: 'Whether the caller is signed in, and with which role' },
+      { method: 'get', path: '/logged', summary: 'Whether the caller is signed in, with which role and which club member discount' },
       { schema: sessionStateSchema, description: 'Session state' },
     ),
     (c) => {
       const caller = c.get('caller');
-      return c.json(ok({ logged: caller !== null, role: caller?.role ?? null }), 200);
+      return c.json(ok({ logged: caller !== null, role: caller?.role ?? null, memberDiscount: caller?.memberDiscount ?? 0 }), 200);
     },
   );
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
 import { NEW_CART } from '~/lib/cart';
-import { cartQuantitySchema as quantityBody, cartRequestSchema as cartBody, cartSchema, cartTypeSchema } from '~/lib/contracts/cart';
+import { cartQuantitySchema as quantityBody, cartRequestSchema as cartBody, cartSchema, cartTypeSchema, clubGiftRequestSchema } from '~/lib/contracts/cart';
 import { type ShopEnv } from '../http/context';
 import { isAdmin } from '../deps';
 import { jsonResponses, ok, orNull } from '../http/envelope';
@@ -20,6 +20,7 @@ import { idSchema } from '../http/bounded';
 import { notFound, signInRequired } from '../services/errors';
 import { itemResponses, refused, UPLOAD_LIMIT_BYTES } from '../http/cart-answers';
 import { routeUnder } from '../http/route';
+import { addClubGift, removeClubGift } from '../services/club/gift-cart';
 
 const cartRoute = routeUnder('Cart');
 
@@ -194,6 +195,43 @@ export function cartRoutes() {
       const { cartId: id, productId, idCartProduct } = c.req.valid('param');
       const removed = await removeLine(lineContext(c), { owner: ownerOf(c), cartId: id, productId, lineId: idCartProduct });
       return answer(c, removed.row, c.get('t')('cart:done.removed', { label: removed.label }));
+    },
+  );
+
+  app.openapi(
+    cartRoute(
+      {
+        method: 'post',
+        path: '/cart/{cartId}/club-gift',
+        summary: 'Adds a gift membership of the wine club: a formula offered as a gift, for whom, with a message',
+        description:
+          "The price is the formula's (docs/club.md, \"Gift memberships\"); its code is issued and mailed to the recipient when the order is paid. " +
+          '400: a field missing or malformed, the formula not offered as a gift, too many gifts in the cart. 401: not signed in. 404: no such formula or cart. 409: the cart was ordered.',
+        request: { params: z.object({ cartId: cartIdOrNew }), body: { content: { 'application/json': { schema: clubGiftRequestSchema } }, required: true } },
+      },
+      { schema: cartSchema, description: 'The cart', failures: [400, 401, 404, 409] },
+    ),
+    async (c) => {
+      const added = await addClubGift(c.get('deps').db, ownerOf(c), c.req.valid('param').cartId, c.req.valid('json'));
+      keepGuestToken(c, added.guestToken);
+      return answer(c, added.row, c.get('t')('club:giftBuy.added'));
+    },
+  );
+
+  app.openapi(
+    cartRoute(
+      {
+        method: 'delete',
+        path: '/cart/{cartId}/club-gift/{index}',
+        summary: 'Removes the gift membership at this place of the cart',
+        request: { params: z.object({ cartId, index: z.coerce.number().int().min(0).max(99) }) },
+      },
+      { schema: cartSchema, description: 'The cart', failures: [404, 409] },
+    ),
+    async (c) => {
+      const { cartId: id, index } = c.req.valid('param');
+      const row = await removeClubGift(c.get('deps').db, ownerOf(c), id, index);
+      return answer(c, row, c.get('t')('club:giftBuy.removed'));
     },
   );
 

@@ -5,7 +5,7 @@ import { createdAt, id, instant, oneOf, timestamps } from './columns';
 import { customization } from './customization';
 import { media } from './media';
 import { user } from './users';
-import type { CustomizationAnswer } from '../../../lib/cart';
+import type { ClubGiftChoice, CustomizationAnswer } from '../../../lib/cart';
 
 // Carts live on the server: a customer's cart follows them from device to device, and a guest's
 // cart is reachable only with the token its browser holds (its hash is stored, never the token).
@@ -24,6 +24,12 @@ export const cart = pgTable(
     /** The gift card the customer applied at the payment step; its balance is taken when the order is placed.
      * No foreign key: gift_card depends on the orders, which depend on the cart; gift cards are never deleted. */
     giftCardId: integer('gift_card_id'),
+    /**
+     * Gift memberships of the wine club bought with the cart (docs/club.md, "Gift memberships"): the
+     * formula and for whom; priced from the formula when the cart is read. Kept on the cart row, so
+     * a cart without any costs no statement more.
+     */
+    clubGifts: jsonb('club_gifts').$type<ClubGiftChoice[]>().notNull().default([]),
     /** Set when an order is made from the cart; an ordered cart is no longer anyone's current cart. */
     orderedAt: instant('ordered_at'),
     ...timestamps(),

@@ -4,7 +4,7 @@ import { cardCharge, keptCard } from './cards';
 import { declination } from './catalogue';
 import { cents, id, instant, nonNegative, oneOf, position, timestamps } from './columns';
 import { media } from './media';
-import { order } from './orders';
+import { order, orderLine } from './orders';
 import { langCode } from './site';
 import { address, user } from './users';
 
@@ -211,9 +211,11 @@ export const clubShipmentWine = pgTable(
  * PLANNED: to be charged; SKIPPED: the member skipped it; PENDING: its charge is asked of the
  * provider; CHARGED: paid (or offered by a gift membership), its order made (one transaction); DECLINED: refused, retried at
  * nextRetryAt; AUTHENTICATION_REQUIRED: the bank wants the member, who was mailed a link; FAILED:
- * given up after the last retry (the membership goes ON_HOLD).
+ * given up after the last retry (the membership goes ON_HOLD); SET_ASIDE: a planned box of a
+ * shipment charged during the member's pause, kept as the member made it, PLANNED again when they
+ * resume before its cut-off (docs/club.md#shipments).
  */
-export const clubBoxStatuses = ['PLANNED', 'SKIPPED', 'PENDING', 'CHARGED', 'DECLINED', 'AUTHENTICATION_REQUIRED', 'FAILED'] as const;
+export const clubBoxStatuses = ['PLANNED', 'SKIPPED', 'PENDING', 'CHARGED', 'DECLINED', 'AUTHENTICATION_REQUIRED', 'FAILED', 'SET_ASIDE'] as const;
 export type ClubBoxStatus = (typeof clubBoxStatuses)[number];
 
 /** One member's box of one shipment. */
@@ -431,6 +433,8 @@ export const clubGift = pgTable(
     price: cents('price').notNull(),
     /** The order that paid it (null: offered by hand). */
     orderId: integer('order_id').references(() => order.id, { onDelete: 'set null' }),
+    /** Its order line: a paid order issues each gift once (unique), whatever the notifications. */
+    orderLineId: integer('order_line_id').references(() => orderLine.id, { onDelete: 'set null' }),
     fromUserId: integer('from_user_id').references(() => user.id, { onDelete: 'set null' }),
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email').notNull(),
@@ -444,6 +448,7 @@ export const clubGift = pgTable(
   },
   (t) => [
     index('club_gift_order_idx').on(t.orderId),
+    uniqueIndex('club_gift_order_line_uq').on(t.orderLineId),
     check('club_gift_shipments_check', sql`${t.shipments} >= 1`),
     check('club_gift_price_check', sql`${t.price} > 0`),
     check('club_gift_redeemed_check', sql`(${t.membershipId} is null) or (${t.redeemedAt} is not null)`),

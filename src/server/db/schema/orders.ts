@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { capacityUnits, declination, product, productTypes, type CapacityUnit, type ProductType } from './catalogue';
 import { cents, createdAt, id, instant, nonNegative, oneOf, position, timestamps } from './columns';
-import type { CustomizationAnswer } from '../../../lib/cart';
+import type { ClubGiftChoice, CustomizationAnswer } from '../../../lib/cart';
 import { ORDER_DELIVERY_TYPES, type AccessPointSnapshot, type OrderAddressSnapshot, type OrderStatus } from '../../../lib/order';
 import { cart } from './cart';
 import { discount, type DiscountAmountType, type DiscountDetailType } from './discounts';
@@ -88,6 +88,9 @@ const orderStatusColumn = (name: string) =>
     .notNull()
     .references(() => orderStatus.value, { onUpdate: 'cascade' });
 
+/** A gift membership an order buys: what the cart held, its shipments as sold, and which of the order's lines (in their order) is its. */
+export type OrderClubGift = ClubGiftChoice & { shipments: number; line: number };
+
 export const order = pgTable(
   'shop_order',
   {
@@ -133,6 +136,11 @@ export const order = pgTable(
     /** Set when held stock is given back, so that it is given back once only. */
     stockReleasedAt: instant('stock_released_at'),
     trackingLink: text('tracking_link'),
+    /**
+     * The wine club's gift memberships it buys, for whom (docs/club.md, "Gift memberships"): each
+     * with the place of its order line, issued (club_gift) when the order is paid.
+     */
+    clubGifts: jsonb('club_gifts').$type<OrderClubGift[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [

@@ -76,11 +76,11 @@ export function adminClubAllocationRoutes() {
 
   app.openapi(
     adminRoute(
-      { method: 'post', path: '/admin/club/allocation/{id}/cancel', summary: 'Calls off an open allocation; its bottles go back to the stock', request: params },
+      { method: 'post', path: '/admin/club/allocation/{id}/cancel', summary: 'Calls off an open allocation; its bottles go back to the stock, and each member who asked is mailed that nothing was charged', request: params },
       { schema: adminAllocationSchema, description: 'The allocation, cancelled', failures: [400, 401, 403, 404, 409] },
     ),
     async (c) => {
-      const cancelled = await cancelAllocation(c.get('deps'), c.req.valid('param').id);
+      const cancelled = await cancelAllocation(c.get('deps'), c.get('siteId'), c.req.valid('param').id);
       return c.json(ok(cancelled, c.get('t')('admin-club-allocations:cancelled', { title: cancelled.title })), 200);
     },
   );

@@ -74,6 +74,7 @@ export const footerLogos: FooterLogo[] = [
 export const footerLinks: FooterLink[] = [
   { key: 'contact', title: { fr_FR: 'Nous contacter', en_US: 'Contact us' }, url: '/contact' },
   { key: 'oenotourisme', title: { fr_FR: 'Visiter le domaine', en_US: 'Visit the estate' }, url: '/oenotourisme' },
+  { key: 'club', title: { fr_FR: 'Le club', en_US: 'Wine club' }, url: '/club' },
   { key: 'livraison', title: { fr_FR: 'Livraison et retrait au caveau', en_US: 'Delivery and collection' }, url: '/sale-terms' },
   { key: 'sale-terms', title: { fr_FR: 'Conditions générales de vente', en_US: 'Terms of sale' }, url: '/sale-terms' },
   { key: 'use-terms', title: { fr_FR: 'Conditions d’utilisation', en_US: 'Terms of use' }, url: '/use-terms' },

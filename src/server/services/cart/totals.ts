@@ -1,6 +1,7 @@
 import type { VolumeDiscount } from '~/lib/cart';
 import type { CapacityUnit, ProductType } from '~/lib/catalogue';
 import { countBottles, freeShippingProgress, type FreeShippingProgress } from '~/lib/rules/bottles';
+import { memberSaving } from '~/lib/rules/member-price';
 import { numberValue, type ParameterKey } from '~/lib/site-parameters';
 import type { ParameterMap } from '../parameters';
 import { isOn } from '../parameters';
@@ -57,8 +58,8 @@ export function volumeDiscountOf(line: FigureLine, lines: FigureLine[]): VolumeD
  * visit voucher) keeps its value, as it is money to spend.
  */
 export function memberDiscountOf(line: FigureLine, volumePerUnit: number): number {
-  if (line.memberDiscount <= 0 || line.isDematerialized) return 0;
-  return Math.round(((line.basePrice - volumePerUnit) * line.memberDiscount) / 10_000);
+  if (line.isDematerialized) return 0;
+  return memberSaving(line.basePrice - volumePerUnit, line.memberDiscount);
 }
 
 export function lineFigures(line: FigureLine, lines: FigureLine[]) {

@@ -17,6 +17,7 @@ import type { CartRow } from './access';
 import { answerSummary, customizationDetails, priceAnswers, customizationLabel, type CustomizationRow } from './customizations';
 import { cartDiscount, codeProblem, codeTotal, findCode, usesBy } from './discount-codes';
 import { itemLabel } from './labels';
+import { pricedClubGifts } from '../club/gift-cart';
 import { lineFigures, shippingFigures, shippingSettings, type FigureLine, type ShippingSettings } from './totals';
 
 // The cart as the customer sees it: every line priced from today's catalogue, then the totals,
@@ -182,7 +183,9 @@ export async function buildCart(row: CartRow, context: ViewContext, loaded?: Loa
     };
   });
 
-  const productsTotal = products.reduce((sum, line) => sum + line.lineTotal, 0);
+  // The wine club's gift memberships count in the products as gift cards do (docs/club.md).
+  const clubGifts = await pricedClubGifts(db, row.clubGifts, lang, t);
+  const productsTotal = products.reduce((sum, line) => sum + line.lineTotal, 0) + clubGifts.reduce((sum, gift) => sum + gift.lineTotal, 0);
   let discount: Cart['discount'] = null;
   const code = row.discountCode ? await findCode(db, row.discountCode) : null;
   if (code) {
@@ -208,7 +211,8 @@ export async function buildCart(row: CartRow, context: ViewContext, loaded?: Loa
     id: row.id,
     type: row.type,
     products,
-    totalProduct: products.reduce((sum, line) => sum + line.quantity, 0),
+    clubGifts,
+    totalProduct: products.reduce((sum, line) => sum + line.quantity, 0) + clubGifts.length,
     totals: { products: productsTotal, discount: discountTotal, total: productsTotal - discountTotal },
     discount,
     ...shipping,

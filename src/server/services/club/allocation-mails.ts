@@ -8,9 +8,10 @@ import { mailBrand } from '../brand';
 
 // What a member is told of an allocation at its close (namespace club-allocation, section mail):
 // the bottles granted and charged, that none was left for them, or that the charge was declined
-// and the bottles went back. Queued in the transaction that decides it, as every mail of the shop.
+// and the bottles went back; or, when the owner calls it off, that it was and nothing was charged.
+// Queued in the transaction that decides it, as every mail of the shop.
 
-export type AllocationOutcome = 'granted' | 'none' | 'declined';
+export type AllocationOutcome = 'granted' | 'none' | 'declined' | 'cancelled';
 
 export interface AllocationFacts {
   title: string;
@@ -24,7 +25,9 @@ export async function queueAllocationMail(deps: Pick<ShopDeps, 'db' | 'config'>,
   const t = translator(to.lang);
   const label = (key: string) => t(`club-allocation:mail.labels.${key}`);
   const details: [string, string][] = [[label('wine'), facts.wine]];
-  if (outcome !== 'none') {
+  // Called off: what they asked, and that nothing was charged.
+  if (outcome === 'cancelled') details.push([label('asked'), String(facts.bottles)], [label('total'), formatPrice(0, to.lang)]);
+  else if (outcome !== 'none') {
     details.push([label('bottles'), String(facts.bottles)], [label('total'), formatPrice(facts.bottles * facts.unitPrice, to.lang)]);
   }
   if (facts.orderNumber) details.push([label('order'), facts.orderNumber]);

@@ -6,6 +6,7 @@ import type { Database } from '../../db/connection';
 import { cardCharge, clubAllocation, clubAllocationFormula, clubAllocationRequest, clubFormula, clubMembership, declination, order, user } from '../../db/schema';
 import type { ShopDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../errors';
+import { queueAllocationMail } from './allocation-mails';
 import { wineNames } from './allocation-wine';
 
 // The allocations of rare cuvées (docs/club.md, "Allocations"): the owner opens one, the members of
@@ -160,8 +161,12 @@ export async function openAllocation(deps: AllocationDeps, input: AllocationInpu
   return (await presentAll(deps.db, [created]))[0];
 }
 
-/** POST /admin/club/allocation/{id}/cancel: an open allocation called off; its bottles go back to the stock, the requests with it. */
-export async function cancelAllocation(deps: AllocationDeps, id: number): Promise<AdminAllocation> {
+/**
+ * POST /admin/club/allocation/{id}/cancel: an open allocation called off; its bottles go back to the
+ * stock, the requests with it, and each member who asked is mailed that nothing was charged, in the
+ * same transaction (docs/club.md, "Allocations").
+ */
+export async function cancelAllocation(deps: Pick<ShopDeps, 'db' | 'now' | 'config'>, siteId: number, id: number): Promise<AdminAllocation> {
   const cancelled = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(clubAllocation)
@@ -172,11 +177,35 @@ export async function cancelAllocation(deps: AllocationDeps, id: number): Promis
       const [exists] = await tx.select({ id: clubAllocation.id }).from(clubAllocation).where(eq(clubAllocation.id, id));
       throw exists ? conflict('admin-club-allocations:errors.notOpen') : notFound('admin-club-allocations:errors.notFound');
     }
-    await tx.update(clubAllocationRequest).set({ status: 'NONE', granted: 0, updatedAt: deps.now() }).where(eq(clubAllocationRequest.allocationId, id));
+    const asked = await tx
+      .update(clubAllocationRequest)
+      .set({ status: 'NONE', granted: 0, updatedAt: deps.now() })
+      .where(eq(clubAllocationRequest.allocationId, id))
+      .returning({ membershipId: clubAllocationRequest.membershipId, quantity: clubAllocationRequest.quantity });
     await giveBackBottles(tx, row.declinationId, row.stock);
+    await mailCancelled({ ...deps, db: tx }, siteId, row, asked);
     return row;
   });
   return (await presentAll(deps.db, [cancelled]))[0];
+}
+
+/** Each member who asked, in the language the club writes to them in, with the bottles they asked. */
+async function mailCancelled(deps: Pick<ShopDeps, 'db' | 'config'>, siteId: number, allocation: AllocationRow, asked: { membershipId: number; quantity: number }[]) {
+  if (!asked.length) return;
+  const members = await deps.db
+    .select({ id: clubMembership.id, email: user.email, lang: clubMembership.lang })
+    .from(clubMembership)
+    .innerJoin(user, eq(user.id, clubMembership.userId))
+    .where(inArray(clubMembership.id, asked.map((one) => one.membershipId)));
+  const names = new Map<Lang, Map<number, string>>();
+  for (const request of asked) {
+    const member = members.find((one) => one.id === request.membershipId);
+    if (!member) continue;
+    const lang = member.lang as Lang;
+    if (!names.has(lang)) names.set(lang, await wineNames(deps.db, [allocation.declinationId], lang));
+    const wine = names.get(lang)!.get(allocation.declinationId) ?? '';
+    await queueAllocationMail(deps, siteId, { email: member.email, lang }, 'cancelled', { title: allocation.title, wine, bottles: request.quantity, unitPrice: allocation.unitPrice });
+  }
 }
 
 // The member's side.

@@ -6,7 +6,8 @@ import { clubBox, clubBoxLine, clubFormula, clubMembership, clubShipment, clubSh
 
 // The members' boxes of an announced shipment (docs/club.md#boxes): written in the transaction
 // that announces it, and for a member who joins or resumes while a shipment is OPEN before its
-// cut-off. One box per member per shipment (club_box_one_per_member_uq): planning twice plans once.
+// cut-off; set aside by a pause and planned again, as the member left it, by the resume. One box
+// per member per shipment (club_box_one_per_member_uq): planning twice plans once.
 
 type ShipmentRow = typeof clubShipment.$inferSelect;
 type FormulaRow = typeof clubFormula.$inferSelect;
@@ -62,7 +63,8 @@ export async function planShipmentBoxes(tx: Database, shipment: ShipmentRow, for
 
 /**
  * A member who joined or resumed: a box of each shipment of the formula announced and still before
- * its cut-off. Called in the transaction that made the membership active.
+ * its cut-off. Called in the transaction that made the membership active. A box the pause set
+ * aside comes back as the member left it (its wines, its delivery), not rebuilt.
  */
 export async function planMemberBoxes(tx: Database, membership: MembershipRow, now: Date): Promise<number> {
   if (membership.status !== 'ACTIVE' && membership.status !== 'PAUSED') return 0;
@@ -74,16 +76,26 @@ export async function planMemberBoxes(tx: Database, membership: MembershipRow, n
   let written = 0;
   for (const shipment of shipments) {
     const paused = membership.status === 'PAUSED' && membership.pausedUntil !== null && membership.pausedUntil > shipment.chargeOn;
-    if (!paused && shipment.chargeOn >= parisDay(now)) written += await writeBoxes(tx, shipment, formula, [membership]);
+    if (paused || shipment.chargeOn < parisDay(now)) continue;
+    const back = await tx
+      .update(clubBox)
+      .set({ status: 'PLANNED', updatedAt: now })
+      .where(and(eq(clubBox.shipmentId, shipment.id), eq(clubBox.membershipId, membership.id), eq(clubBox.status, 'SET_ASIDE')))
+      .returning({ id: clubBox.id });
+    written += back.length || (await writeBoxes(tx, shipment, formula, [membership]));
   }
   return written;
 }
 
 /**
- * A member who paused: the planned boxes (not skipped, not charged) of shipments charged before the pause ends are
- * dropped (docs/club.md: no box while paused); resuming plans them again if still before the cut-off.
+ * A member who paused: the planned boxes (not skipped, not charged) of shipments charged before the
+ * pause ends are set aside (docs/club.md: no box while paused), kept as the member changed them;
+ * resuming before the cut-off plans them again as they were (planMemberBoxes).
  */
-export async function dropPausedBoxes(tx: Database, membershipId: number, pausedUntil: string): Promise<void> {
+export async function setAsidePausedBoxes(tx: Database, membershipId: number, pausedUntil: string, now: Date): Promise<void> {
   const shipments = tx.select({ id: clubShipment.id }).from(clubShipment).where(and(inArray(clubShipment.status, ['DRAFT', 'OPEN']), lt(clubShipment.chargeOn, pausedUntil)));
-  await tx.delete(clubBox).where(and(eq(clubBox.membershipId, membershipId), eq(clubBox.status, 'PLANNED'), isNull(clubBox.cardChargeId), inArray(clubBox.shipmentId, shipments)));
+  await tx
+    .update(clubBox)
+    .set({ status: 'SET_ASIDE', updatedAt: now })
+    .where(and(eq(clubBox.membershipId, membershipId), eq(clubBox.status, 'PLANNED'), isNull(clubBox.cardChargeId), inArray(clubBox.shipmentId, shipments)));
 }

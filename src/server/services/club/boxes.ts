@@ -25,7 +25,8 @@ async function nextBoxRow(db: Database, userId: number, lock = false) {
     .from(clubBox)
     .innerJoin(clubMembership, eq(clubMembership.id, clubBox.membershipId))
     .innerJoin(clubShipment, eq(clubShipment.id, clubBox.shipmentId))
-    .where(and(eq(clubMembership.userId, userId), ne(clubMembership.status, 'CANCELLED'), inArray(clubShipment.status, ['OPEN', 'CHARGING'])))
+    // A box set aside by the member's pause is not theirs to change until they resume (docs/club.md#shipments).
+    .where(and(eq(clubMembership.userId, userId), ne(clubMembership.status, 'CANCELLED'), inArray(clubShipment.status, ['OPEN', 'CHARGING']), ne(clubBox.status, 'SET_ASIDE')))
     .orderBy(asc(clubShipment.chargeOn), asc(clubShipment.id))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: clubBox }) : await query;
@@ -69,6 +70,7 @@ async function present(db: Database, boxId: number, lang: Lang, now: Date): Prom
     .innerJoin(clubFormula, eq(clubFormula.id, clubShipment.formulaId))
     .where(eq(clubBox.id, boxId));
   const { box, shipment, formula } = row;
+  if (box.status === 'SET_ASIDE') throw notFound('club:box.errors.noBox');
   const [rule, lines, text, skipped] = await Promise.all([
     boxRuleOf(db, shipment, formula),
     db.select().from(clubBoxLine).where(eq(clubBoxLine.boxId, box.id)),

@@ -330,7 +330,7 @@ async function offerGiftBox(deps: ShopDeps, siteId: number, box: BoxRow, hooks: 
         .where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.giftShipmentsLeft, 0), isNull(clubMembership.keptCardId)))
         .returning({ id: clubMembership.id });
       // As a cancellation (memberships.ts): the boxes planned for later shipments go.
-      if (ended) await tx.delete(clubBox).where(and(eq(clubBox.membershipId, ended.id), eq(clubBox.status, 'PLANNED')));
+      if (ended) await tx.delete(clubBox).where(and(eq(clubBox.membershipId, ended.id), inArray(clubBox.status, ['PLANNED', 'SET_ASIDE'])));
     });
   });
 }

@@ -100,6 +100,7 @@ export async function presentFormulas(db: Database, rows: FormulaRow[], lang: La
       allowsCollection: row.allowsCollection,
       shippingRate: row.shippingRate,
       full: row.memberCap !== null && (counts.get(row.id)?.members ?? 0) >= row.memberCap,
+      gift: row.giftShipments !== null && row.giftPrice !== null ? { shipments: row.giftShipments, price: row.giftPrice } : null,
     };
   });
 }

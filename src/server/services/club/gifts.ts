@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { t as translator, type Lang } from '~/lib/i18n';
 import { localizedPath } from '~/lib/locale';
 import type { Database } from '../../db/connection';
-import { clubFormula, clubGift } from '../../db/schema';
+import { clubFormula, clubGift, orderLine, type OrderClubGift } from '../../db/schema';
 import type { ShopDeps } from '../../deps';
 import { composeMail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';
@@ -32,6 +32,10 @@ export interface ClubGiftOrder {
   lang: Lang;
   orderId: number | null;
   fromUserId: number | null;
+  /** The paying order's line: a line issues its gift once. */
+  orderLineId?: number | null;
+  /** What the order sold (its shipments, its line's price): a paid gift is issued as sold, whatever the formula says since. */
+  sold?: { shipments: number; price: number };
 }
 
 /** The formula's gift offer, from the server's own figures: the price is never the buyer's. */
@@ -46,13 +50,21 @@ export async function giftOfferOf(db: Database, formulaId: number) {
 export const redeemLink = (deps: Pick<ShopDeps, 'config'>, lang: Lang, formulaId: number, code: string) =>
   `${deps.config.publicUrl}${localizedPath(lang, `/club/adherer/${formulaId}`)}?cadeau=${encodeURIComponent(code)}`;
 
+/** What a paid order sold is owed even if the owner stopped offering the formula since. */
+async function soldOffer(db: Database, formulaId: number, sold: { shipments: number; price: number }) {
+  const [formula] = await db.select().from(clubFormula).where(eq(clubFormula.id, formulaId));
+  if (!formula) throw notFound('club:errors.formulaNotFound');
+  return { formula, ...sold };
+}
+
 /**
  * Makes a gift membership's code in `deps.db` (the paying transaction) and queues the recipient's
- * mail. Returns the code, this once: the shop keeps only its hash.
+ * mail. Returns the code, this once: the shop keeps only its hash; null when its order line had
+ * issued it already.
  */
-export async function issueClubGift(deps: GiftDeps, siteId: number, gift: ClubGiftOrder): Promise<{ id: number; code: string }> {
+export async function issueClubGift(deps: GiftDeps, siteId: number, gift: ClubGiftOrder): Promise<{ id: number; code: string } | null> {
   const now = deps.now();
-  const { formula, shipments, price } = await giftOfferOf(deps.db, gift.formulaId);
+  const { formula, shipments, price } = gift.sold ? await soldOffer(deps.db, gift.formulaId, gift.sold) : await giftOfferOf(deps.db, gift.formulaId);
   const code = newGiftCode();
   const bare = normalizeGiftCode(code)!;
   const [row] = await deps.db
@@ -64,6 +76,7 @@ export async function issueClubGift(deps: GiftDeps, siteId: number, gift: ClubGi
       shipments,
       price,
       orderId: gift.orderId,
+      orderLineId: gift.orderLineId ?? null,
       fromUserId: gift.fromUserId,
       recipientName: gift.recipientName,
       recipientEmail: gift.recipientEmail,
@@ -72,7 +85,9 @@ export async function issueClubGift(deps: GiftDeps, siteId: number, gift: ClubGi
       createdAt: now,
       updatedAt: now,
     })
+    .onConflictDoNothing({ target: clubGift.orderLineId })
     .returning({ id: clubGift.id });
+  if (!row) return null;
   const [shown] = await presentFormulas(deps.db, [formula], gift.lang);
   const brand = await mailBrand({ db: deps.db, config: deps.config }, siteId, gift.lang);
   const values = { name: gift.recipientName, formula: shown.name, shipments: translator(gift.lang)('club-mail:gift.count', { count: shipments }), code, message: gift.message };
@@ -83,7 +98,31 @@ export async function issueClubGift(deps: GiftDeps, siteId: number, gift: ClubGi
   ];
   if (gift.message) details.push([translate(gift.lang, 'club-mail:gift.messageLabel'), gift.message]);
   await queueMail(deps.db, composeMail(gift.lang, 'club-mail:gift', gift.recipientEmail, brand, values, redeemLink(deps, gift.lang, formula.id, code), details));
-  return { id: row!.id, code };
+  return { id: row.id, code };
+}
+
+/**
+ * The gift memberships a paid order bought (order.club_gifts), in `deps.db`, the transaction that
+ * settles it (orders/paid.ts), beside its gift cards: each at its line's price.
+ */
+export async function issueClubGifts(deps: GiftDeps, siteId: number, orderId: number, fromUserId: number | null, gifts: OrderClubGift[]) {
+  // The order's lines in the order they were written (one insert): a gift names its line by place.
+  const lines = await deps.db.select({ id: orderLine.id, unitPrice: orderLine.unitPrice }).from(orderLine).where(eq(orderLine.orderId, orderId)).orderBy(asc(orderLine.id));
+  for (const gift of gifts) {
+    const line = lines[gift.line];
+    if (!line) continue;
+    await issueClubGift(deps, siteId, {
+      formulaId: gift.formulaId,
+      recipientName: gift.recipientName,
+      recipientEmail: gift.recipientEmail,
+      message: gift.message,
+      lang: gift.lang,
+      orderId,
+      fromUserId,
+      orderLineId: line.id,
+      sold: { shipments: gift.shipments, price: line.unitPrice },
+    });
+  }
 }
 
 

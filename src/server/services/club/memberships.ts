@@ -8,7 +8,7 @@ import { address, clubBox, clubFormula, clubGift, clubMembership, clubShipment, 
 import type { ShopDeps } from '../../deps';
 import { hasExpired } from '../cards/kept-cards';
 import { conflict, forbidden, invalid, notFound } from '../errors';
-import { dropPausedBoxes, planMemberBoxes } from './box-planning';
+import { planMemberBoxes, setAsidePausedBoxes } from './box-planning';
 import { PLACE_HOLDING, presentFormulas } from './formulas';
 import { lockedGift } from './gifts';
 import { membershipFacts, queueCancelledMail, queueJoinMail } from './mails';
@@ -59,9 +59,9 @@ async function present(deps: ClubDeps, row: MembershipRow, lang: Lang): Promise<
           .orderBy(asc(clubShipment.chargeOn))
           .limit(1);
   // The member's own box of it, once announced: its price and delivery as the member changed them (docs/club.md#boxes).
-  // A skipped box: nothing is charged for it.
+  // A skipped box: nothing is charged for it. A box set aside by a pause is not counted, as none.
   const [box] = next
-    ? (await db.select({ price: clubBox.price, deliveryFee: clubBox.deliveryFee, status: clubBox.status }).from(clubBox).where(and(eq(clubBox.shipmentId, next.id), eq(clubBox.membershipId, row.id)))).map((one) =>
+    ? (await db.select({ price: clubBox.price, deliveryFee: clubBox.deliveryFee, status: clubBox.status }).from(clubBox).where(and(eq(clubBox.shipmentId, next.id), eq(clubBox.membershipId, row.id), ne(clubBox.status, 'SET_ASIDE')))).map((one) =>
         one.status === 'SKIPPED' ? { price: 0, deliveryFee: 0 } : one,
       )
     : [];
@@ -185,7 +185,9 @@ export async function pauseMembership(deps: ClubDeps, userId: number, lang: Lang
     const live = await lockedLive(tx, userId);
     if (live.status !== 'ACTIVE' && live.status !== 'PAUSED') throw conflict('club:errors.cannotPause');
     const [paused] = await tx.update(clubMembership).set({ status: 'PAUSED', pausedUntil: pause.until }).where(eq(clubMembership.id, live.id)).returning();
-    await dropPausedBoxes(tx, live.id, pause.until);
+    await setAsidePausedBoxes(tx, live.id, pause.until, deps.now());
+    // A pause moved to an earlier day gives back the boxes charged from that day on.
+    if (live.status === 'PAUSED') await planMemberBoxes(tx, paused, deps.now());
     return paused;
   });
   return present(deps, row, lang);
@@ -210,7 +212,7 @@ async function endMembership(tx: Database, live: MembershipRow, now: Date): Prom
     .set({ status: 'CANCELLED', cancelRequestedAt: now, endsAt: now, pausedUntil: null })
     .where(eq(clubMembership.id, live.id))
     .returning();
-  await tx.delete(clubBox).where(and(eq(clubBox.membershipId, live.id), eq(clubBox.status, 'PLANNED')));
+  await tx.delete(clubBox).where(and(eq(clubBox.membershipId, live.id), inArray(clubBox.status, ['PLANNED', 'SET_ASIDE'])));
   return cancelled;
 }
 

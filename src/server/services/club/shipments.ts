@@ -45,7 +45,7 @@ async function present(db: Database, rows: ShipmentRow[]): Promise<AdminClubShip
         .filter((wine) => wine.shipmentId === row.id)
         .sort((a, b) => a.declinationId - b.declinationId)
         .map((wine) => ({ declinationId: wine.declinationId, name: facts.get(wine.declinationId)?.name ?? '', colour: facts.get(wine.declinationId)?.colour ?? null, quantity: wine.quantity, maxPerBox: wine.maxPerBox, unitPrice: wine.unitPrice, listPrice: facts.get(wine.declinationId)?.price ?? 0 })),
-      boxes: { planned: tally('PLANNED'), skipped: tally('SKIPPED'), total: tally() },
+      boxes: { planned: tally('PLANNED'), skipped: tally('SKIPPED'), total: tally() - tally('SET_ASIDE') },
       firstReminderAt: row.firstReminderAt?.toISOString() ?? null,
       lastReminderAt: row.lastReminderAt?.toISOString() ?? null,
     };
@@ -154,7 +154,7 @@ export async function cancelShipment(deps: Deps, id: number): Promise<AdminClubS
   await deps.db.transaction(async (tx) => {
     const row = await locked(tx, id);
     if (row.status !== 'DRAFT' && row.status !== 'OPEN') throw conflict('admin-club:shipment.errors.notCancellable');
-    await tx.delete(clubBox).where(and(eq(clubBox.shipmentId, id), inArray(clubBox.status, ['PLANNED', 'SKIPPED'])));
+    await tx.delete(clubBox).where(and(eq(clubBox.shipmentId, id), inArray(clubBox.status, ['PLANNED', 'SKIPPED', 'SET_ASIDE'])));
     await tx.update(clubShipment).set({ status: 'CANCELLED' }).where(eq(clubShipment.id, id));
   });
   return adminShipment(deps.db, id);

@@ -30,8 +30,8 @@ export async function orderableCart(context: ViewContext, owner: CartOwner, cart
   if (!customer) throw signInRequired();
   const lines = await loadLines(context.db, row.id, context.now);
   const view = await buildCart(row, context, lines);
-  if (!view.products.length) throw invalid('order:errors.emptyCart');
-  const troubled = view.products.find((line) => line.problem);
+  if (!view.products.length && !view.clubGifts.length) throw invalid('order:errors.emptyCart');
+  const troubled = [...view.products, ...view.clubGifts].find((line) => line.problem);
   if (troubled) throw invalid('order:errors.line', { label: troubled.label, text: troubled.problem ?? '' });
   // The rule of registration (lib/rules/registration.ts): the birthdate known, under the minimum age, no order.
   if (customer.birthdate && isMinor(customer.birthdate, context.now)) throw invalid('order:errors.minor');

@@ -5,6 +5,7 @@ import type { ShopDeps } from '../../deps';
 import { order, payment } from '../../db/schema';
 import type { ParametersOf } from '../parameters';
 import { issueGiftCards } from '../gift-cards/issue';
+import { issueClubGifts } from '../club/gifts';
 import { queuePaidOrderMails } from './confirmation-mail';
 import { recordStatus } from './history';
 import { recordInvoiceFigures } from './invoice-figures';
@@ -12,7 +13,7 @@ import { nextInvoiceNumber } from './invoice-number';
 
 // An order becomes PAID once only: the conditional update on its status lets exactly one caller
 // through (the return, the notification, the sweep, a late payment), and only that one issues the
-// gift cards it bought and queues the mails. Its invoice is numbered and its figures written
+// gift cards and the club's gift memberships it bought and queues the mails. Its invoice is numbered and its figures written
 // (invoice-figures.ts) in the same transaction.
 
 /** Orders that ended unpaid and gave their stock back: a payment confirmed afterwards may revive them. */
@@ -37,7 +38,7 @@ export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number
     .update(order)
     .set({ status: 'PAID', paidAt: now, stockHeldUntil: null, stockReleasedAt: null, paymentReference: paid?.reference ?? null, updatedAt: now })
     .where(and(eq(order.id, orderId), inArray(order.status, from)))
-    .returning({ id: order.id, lang: order.lang });
+    .returning({ id: order.id, lang: order.lang, userId: order.userId, clubGifts: order.clubGifts });
   if (!row) return false;
   await recordInvoiceFigures(deps.db, orderId);
   if (paid) {
@@ -48,6 +49,8 @@ export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number
   }
   await recordStatus(deps.db, orderId, 'PAID', now, settlement.note);
   await issueGiftCards(deps, siteId, orderId, row.lang as Lang);
+  // The wine club's gift memberships it bought (docs/club.md, "Gift memberships"); none: no statement.
+  if (row.clubGifts.length) await issueClubGifts(deps, siteId, orderId, row.userId, row.clubGifts);
   await queuePaidOrderMails(deps, siteId, row.id, row.lang as Lang, parameters);
   // Numbered last: the year's counter row stays locked until the commit, and every payment waits
   // for it, so it is held for as few statements as possible (issue 30: the club's run pays 2,000 in a row).

@@ -113,6 +113,16 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
         shippingFees: carrierPrice,
         total,
         giftCardTotal,
+        // Each gift membership with the place of its line, after the products' (docs/club.md).
+        clubGifts: view.clubGifts.map((gift, index) => ({
+          formulaId: gift.formulaId,
+          recipientName: gift.recipientName,
+          recipientEmail: gift.recipientEmail,
+          lang: gift.lang,
+          message: gift.message,
+          shipments: gift.shipments,
+          line: view.products.length + index,
+        })),
         salesTermsAcceptedAt: now,
         paymentProvider: provider,
         stockHeldUntil: new Date(now.getTime() + STOCK_HOLD_MINUTES * 60_000),
@@ -125,8 +135,8 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
     const orderLines = tx.$with('order_lines').as(
       tx
         .insert(orderLine)
-        .values(
-          view.products.map((line) => ({
+        .values([
+          ...view.products.map((line) => ({
             orderId: created.id,
             productId: line.productId,
             declinationId: line.declinationId,
@@ -144,7 +154,18 @@ export async function placeOrder(context: ViewContext, owner: CartOwner, request
             hasShippingFees: line.hasShippingFees,
             vatRate: line.vatRate,
           })),
-        )
+          ...view.clubGifts.map((gift) => ({
+            orderId: created.id,
+            productType: 'OTHER' as const,
+            name: gift.label,
+            unitPrice: gift.unitPrice,
+            quantity: 1,
+            total: gift.lineTotal,
+            isDematerialized: true,
+            hasShippingFees: false,
+            vatRate: gift.vatRate,
+          })),
+        ])
         .returning({ id: orderLine.id }),
     );
     // The lines, the first status and the payment are written by one statement. Nothing to pay (a

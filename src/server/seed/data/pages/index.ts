@@ -3,8 +3,8 @@ import { commitmentsContent, storyContent, terroirContent } from './estate-pages
 import { homeContent } from './home';
 
 // The menu of the site. Routes fixed by the specification (le-domaine, nos-vins, actualites,
-// oenotourisme, contact) keep their French name in English too; the estate's own pages are
-// translated.
+// oenotourisme, contact) keep their French name in English too, as the wine club's (club, its own
+// route: the CLUB page only puts it in the menu); the estate's own pages are translated.
 
 interface PageInput {
   key: string;
@@ -133,6 +133,20 @@ export const pages: Page[] = [
     isEcommercePage: true,
   }),
   pageOf({
+    key: 'club',
+    type: 'CLUB',
+    title: { fr_FR: 'Le club du domaine', en_US: 'The estate’s wine club' },
+    menuTitle: { fr_FR: 'Le club', en_US: 'Wine club' },
+    url: same('club'),
+    metaDescription: {
+      fr_FR: 'Le club du Domaine des Tilleuls : une caisse choisie par la famille plusieurs fois par an, le prix membre sur tous nos vins et un accès prioritaire aux cuvées rares.',
+      en_US: 'The Domaine des Tilleuls wine club: a case chosen by the family a few times a year, the member price on all our wines and first call on the rare cuvées.',
+    },
+    menuIcon: 'fa-wine-glass',
+    order: 3,
+    isEcommercePage: true,
+  }),
+  pageOf({
     key: 'wine-tourism',
     type: 'WINE_TOURISM',
     title: { fr_FR: 'Œnotourisme', en_US: 'Wine tourism' },
@@ -148,7 +162,7 @@ export const pages: Page[] = [
       en_US: '<p>Ten minutes from Saumur and Fontevraud, come and discover our cellars carved into the tufa, walk through the vines and taste our wines with us. All our visits are by booking.</p>',
     },
     picture: { scene: 'tufa-cellar', alt: { fr_FR: 'La galerie de la cave creusée dans le tuffeau', en_US: 'The cellar gallery carved into the tufa' } },
-    order: 3,
+    order: 4,
   }),
   pageOf({
     key: 'news',
@@ -160,7 +174,7 @@ export const pages: Page[] = [
       en_US: 'News from Domaine des Tilleuls: harvests, vintages, wine fairs and open days.',
     },
     menuIcon: 'fa-newspaper',
-    order: 4,
+    order: 5,
   }),
   pageOf({
     key: 'blog',
@@ -173,7 +187,7 @@ export const pages: Page[] = [
       en_US: 'Work in the vineyard through the seasons and our food and wine pairing ideas, told by the Moreau family.',
     },
     menuIcon: 'fa-feather',
-    order: 5,
+    order: 6,
   }),
   pageOf({
     key: 'contact',
@@ -192,7 +206,7 @@ export const pages: Page[] = [
       en_US:
         '<p>The cellar shop is in Varrains, 7 km south-east of Saumur via the D947 and the road to Chacé. Parking in the courtyard, wheelchair access to the tasting room.</p><p>A question about an order, a group visit, a wedding? Write to us and we will reply within two working days.</p>',
     },
-    order: 6,
+    order: 7,
     isFixedOnRight: true,
   }),
 ];

@@ -2,7 +2,7 @@ import type { ClockTime, IsoDate, Lang, Localized, ScenePicture, Weekday } from 
 
 // What the site publishes: pages, legal texts, news, blog, albums, visits, events, forms.
 
-export type PageType = 'HOME' | 'CMS' | 'ECOMMERCE' | 'NEWS' | 'BLOG' | 'WINE_TOURISM' | 'CONTACT' | 'ALBUMS' | 'LINK';
+export type PageType = 'HOME' | 'CMS' | 'ECOMMERCE' | 'NEWS' | 'BLOG' | 'WINE_TOURISM' | 'CONTACT' | 'ALBUMS' | 'LINK' | 'CLUB';
 
 export interface Page {
   key: string;

@@ -1,0 +1,2 @@
+ALTER TABLE "club_box" DROP CONSTRAINT "club_box_status_check";--> statement-breakpoint
+ALTER TABLE "club_box" ADD CONSTRAINT "club_box_status_check" CHECK ("club_box"."status" in ('PLANNED', 'SKIPPED', 'PENDING', 'CHARGED', 'DECLINED', 'AUTHENTICATION_REQUIRED', 'FAILED', 'SET_ASIDE'));
