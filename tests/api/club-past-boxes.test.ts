@@ -93,6 +93,20 @@ describe('past boxes', () => {
     expect(theirs.boxes[0].id).not.toBe(charged.id);
   });
 
+  it('says a gift membership’s box was offered, with its order and nothing charged', async () => {
+    at('2027-06-15T07:00:00Z');
+    const formula = await aFormula(shop, { shippingRate: 1_200 });
+    const gifted = await aMember(shop, formula.id, 'KEEP', { giftShipmentsLeft: 2, keptCardId: null });
+    const shipment = await anOpenShipment(shop, formula.id, '2027-06-15', 'Juin');
+    await setStock(shop, shipment.declinationId, 1_000);
+    await plannedBoxes(shop, shipment, [gifted.membershipId]);
+    await runClubCharges(shop.deps);
+    const [made] = await ordersOf(shop, [gifted.userId]);
+    expect(made).toMatchObject({ total: 0 });
+    const { boxes } = await pastBoxes(gifted, 'en_US');
+    expect(boxes).toEqual([expect.objectContaining({ title: 'Juin', outcome: 'OFFERED', charged: 0, price: BOTTLES * UNIT_PRICE, deliveryFee: 1_200, orderId: made.id })]);
+  });
+
   it('is refused to a guest', async () => {
     expect((await shop.get('/user/club/past-boxes')).status).toBe(401);
   });
