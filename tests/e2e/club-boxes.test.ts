@@ -49,6 +49,8 @@ describe('the club’s boxes', () => {
       const box = page.locator('[data-club-box]');
       await expect.poll(() => box.getAttribute('data-box-status')).toBe('PLANNED');
       expect(await box.innerText()).toContain('Hiver');
+      // A new member: no shipment behind them yet, which the past shipments say (docs/club.md, "The member's space").
+      expect(await page.locator('[data-club-past-empty]').innerText()).toBe('Aucun envoi pour l’instant.');
       await page.locator('[data-account-panel]').evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)));
       await expectNoAxeViolations(page);
 

@@ -1,16 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { boxDeliverySchema, boxLinesSchema, myNextBoxSchema, nextBoxSchema } from '~/lib/contracts/club-box';
+import { myPastBoxesSchema, PAST_BOXES_SHOWN } from '~/lib/contracts/club-past';
 import { signedInOnly } from '../http/access';
 import { signedIn } from '../http/caller';
 import type { ShopEnv } from '../http/context';
 import { jsonBody, ok } from '../http/envelope';
 import { routeUnder } from '../http/route';
 import { changeBox, changeBoxDelivery, myNextBox, skipBox, unskipBox } from '../services/club/boxes';
+import { myPastBoxes } from '../services/club/past-boxes';
 
 const clubRoute = routeUnder('Club');
 
 // The member's next club box (src/lib/contracts/club-box.ts; docs/club.md#boxes): read it, and
-// until the cut-off change its wines or delivery, skip it or undo the skip.
+// until the cut-off change its wines or delivery, skip it or undo the skip; and the past boxes
+// (src/lib/contracts/club-past.ts), read-only.
 
 const refusals = '404: no box announced. 409: after the cut-off (or being charged), skipped already, no skip left.';
 
@@ -20,6 +23,14 @@ export function clubBoxRoutes() {
   app.openapi(
     clubRoute({ ...signedInOnly, method: 'get', path: '/user/club/box', summary: "The member's next box (the first shipment announced and not done), or null" }, { schema: myNextBoxSchema, description: 'The next box', failures: [401] }),
     async (c) => c.json(ok({ box: await myNextBox(c.get('deps'), signedIn(c).userId, c.get('lang')) }), 200),
+  );
+
+  app.openapi(
+    clubRoute(
+      { ...signedInOnly, method: 'get', path: '/user/club/past-boxes', summary: `The member's past boxes (shipments whose run is done), the latest first, at most ${PAST_BOXES_SHOWN}` },
+      { schema: myPastBoxesSchema, description: 'The past boxes', failures: [401] },
+    ),
+    async (c) => c.json(ok(await myPastBoxes(c.get('deps').db, signedIn(c).userId, c.get('lang'))), 200),
   );
 
   app.openapi(
