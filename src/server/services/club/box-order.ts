@@ -5,13 +5,12 @@ import type { Database } from '../../db/connection';
 import { address, cardCharge, clubBox, clubBoxLine, clubMembership, clubShipment, country, countryTranslation, declination, keptCard, order, orderLine, payment, product, productTranslation, user, type AddressSnapshot } from '../../db/schema';
 import { settlePaid } from '../orders/paid';
 import type { ParametersOf } from '../parameters';
-import { conflict } from '../errors';
 import { recordStatus } from '../orders/history';
-import { takeStock } from '../orders/stock';
 
-// The order a club box becomes once paid (docs/club.md, "The charge run"): written, with its stock
-// taken, its invoice numbered and its mails queued, in the caller's transaction, the same one that
-// marks the box CHARGED, so that a paid box has its order or nothing at all.
+// The order a club box becomes once paid (docs/club.md, "The charge run"): written, with its invoice
+// numbered and its mails queued, in the caller's transaction, the same one that marks the box
+// CHARGED, so that a paid box has its order or nothing at all. It takes no stock: the box's bottles
+// left the stock when it was planned (box-stock.ts), its order's lines are those bottles.
 
 type BoxRow = typeof clubBox.$inferSelect;
 
@@ -80,11 +79,10 @@ async function billingOf(db: Database, userId: number, shipping: AddressSnapshot
 const orderNumber = (now: Date) => sql<string>`${`${now.getUTCFullYear()}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`;
 
 /**
- * Makes the PAID order of a box, in `deps.db` (the caller's transaction): its lines, its stock
- * taken, its payment captured by `charge` (null: a gift membership's box, nothing to pay), its
- * invoice number and its mails. Answers the order's id. A short stock throws (the caller's
- * transaction is rolled back and the box waits for the next run). `parameters`: the site's, read
- * once by the run for all its boxes.
+ * Makes the PAID order of a box, in `deps.db` (the caller's transaction): its lines (their bottles
+ * already out of the stock since the box was planned), its payment captured by `charge` (null: a
+ * gift membership's box, nothing to pay), its invoice number and its mails. Answers the order's id.
+ * `parameters`: the site's, read once by the run for all its boxes.
  */
 export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, charge: typeof cardCharge.$inferSelect | null, parameters?: ParametersOf): Promise<number> {
   const db = deps.db;
@@ -106,10 +104,6 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
     .leftJoin(productTranslation, and(eq(productTranslation.productId, product.id), eq(productTranslation.lang, lang)))
     .where(eq(clubBoxLine.boxId, box.id))
     .orderBy(asc(clubBoxLine.declinationId));
-  const stock = lines.filter(({ d }) => d.tracksStock).map(({ line, name, p, d }) => ({ declinationId: line.declinationId, quantity: line.quantity, label: name ?? p.reference ?? String(line.declinationId), seen: d.quantity }));
-  // A wine short as read: the box waits without drawing an order number (the take below decides, under its lock).
-  const short = stock.find((take) => (take.seen ?? 0) < take.quantity);
-  if (short) throw conflict('order:errors.outOfStock', { label: short.label });
   const totals = boxTotals(box, lines.map(({ line }) => line));
   // A gift membership's box is offered: the wines and the delivery come off as the discount.
   const gift = charge === null;
@@ -173,10 +167,6 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
     paid = { id: opened.id, reference: charge.providerReference, providerPaymentId: charge.providerReference, rawStatus: 'PAID' };
     await db.update(cardCharge).set({ orderId: created.id, updatedAt: now }).where(eq(cardCharge.id, charge.id));
   }
-  // Taken last but the payment's settlement (which numbers the invoice, after the stock as every
-  // order does): every box of a shipment takes the same wines, and each row stays locked until the
-  // commit, so the boxes wait on each other for as few statements as possible (issue 30).
-  await takeStock(db, stock);
   await settlePaid(deps, siteId, created.id, ['AWAITING_PAYMENT'], { payment: paid, note: gift ? 'club box, gift membership' : 'club box, kept card charged' }, parameters);
   return created.id;
 }

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../errors';
 import { log } from '../../log';
 import { parametersOnce, type ParametersOf } from '../parameters';
 import { boxAmount, makeBoxOrder } from './box-order';
+import { dropBoxes, holdBoxBottles, releaseBoxBottles } from './box-stock';
 import { queueBoxDeclinedMail, queueOnHoldMail } from './run-mails';
 
 // The charge run (docs/club.md, "The charge run"). On a shipment's charge day the worker takes the
@@ -152,7 +153,11 @@ async function workOnBox(deps: ShopDeps, siteId: number, box: BoxRow, mode: Mode
   if (box.status === 'PLANNED') {
     const decision = await decide(deps.db, box);
     if (decision.kind === 'skip') {
-      await deps.db.update(clubBox).set({ status: 'SKIPPED', updatedAt: deps.now() }).where(and(eq(clubBox.id, box.id), eq(clubBox.status, 'PLANNED')));
+      // Skipped, the box gives its bottles back to the stock (box-stock.ts), in the same transaction.
+      await deps.db.transaction(async (tx) => {
+        const [skipped] = await tx.update(clubBox).set({ status: 'SKIPPED', updatedAt: deps.now() }).where(and(eq(clubBox.id, box.id), eq(clubBox.status, 'PLANNED'))).returning({ id: clubBox.id });
+        if (skipped) await releaseBoxBottles(tx, [skipped.id]);
+      });
       return;
     }
     if (decision.kind === 'gift') return offerGiftBox(deps, siteId, box, hooks, parameters);
@@ -184,7 +189,7 @@ async function startCharge(deps: ShopDeps, box: BoxRow, mode: Mode): Promise<num
     const now = deps.now();
     const allowed =
       mode === 'owner'
-        ? inArray(clubBox.status, ['DECLINED', 'FAILED'])
+        ? and(inArray(clubBox.status, ['DECLINED', 'FAILED']), eq(clubBox.status, box.status))
         : or(and(eq(clubBox.status, 'PLANNED'), isNull(clubBox.cardChargeId)), and(eq(clubBox.status, 'DECLINED'), lte(clubBox.nextRetryAt, now)));
     const [claimed] = await tx
       .update(clubBox)
@@ -192,6 +197,8 @@ async function startCharge(deps: ShopDeps, box: BoxRow, mode: Mode): Promise<num
       .where(and(eq(clubBox.id, box.id), allowed))
       .returning();
     if (!claimed) return null;
+    // A box given up (FAILED) gave its bottles back: charged again, it takes them again (409 when short).
+    if (box.status === 'FAILED') await holdBoxBottles(tx, [box.id]);
     const [member] = await tx
       .select({ userId: clubMembership.userId, keptCardId: clubMembership.keptCardId, lang: clubMembership.lang, formula: clubFormulaTranslation.name, title: clubShipment.title })
       .from(clubMembership)
@@ -234,7 +241,7 @@ async function offerGiftBox(deps: ShopDeps, siteId: number, box: BoxRow, hooks: 
       .where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.giftShipmentsLeft, 0), isNull(clubMembership.keptCardId)))
       .returning({ id: clubMembership.id });
     // As a cancellation (memberships.ts): the boxes planned for later shipments go.
-    if (ended) await tx.delete(clubBox).where(and(eq(clubBox.membershipId, ended.id), inArray(clubBox.status, ['PLANNED', 'SET_ASIDE'])));
+    if (ended) await dropBoxes(tx, and(eq(clubBox.membershipId, ended.id), inArray(clubBox.status, ['PLANNED', 'SET_ASIDE']))!);
   });
 }
 
@@ -268,6 +275,8 @@ async function settleBox(deps: ShopDeps, siteId: number, boxId: number, charge: 
     // A retry day already past (the owner retried late) is tomorrow's turn rather than at once.
     const retry = retryAt && retryAt <= now ? new Date(now.getTime() + 86_400_000) : retryAt;
     await tx.update(clubBox).set({ status: retry ? 'DECLINED' : 'FAILED', nextRetryAt: retry, updatedAt: now }).where(eq(clubBox.id, boxId));
+    // Given up, the box's bottles go back to the stock (box-stock.ts).
+    if (!retry) await releaseBoxBottles(tx, [boxId]);
     if (retry) {
       await queueBoxDeclinedMail(tx, deps, siteId, box, charge, retry);
       return;
