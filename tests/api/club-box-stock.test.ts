@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { adminClubShipmentSchema, type ClubShipmentInput } from '~/lib/admin/club-shipments';
 import { clubOfferSchema } from '~/lib/contracts/club';
 import { myNextBoxSchema } from '~/lib/contracts/club-box';
@@ -9,7 +10,7 @@ import { deleteWithBody } from './account-support';
 import { adminCookie } from './admin-support';
 import { declinationByReference } from './catalogue-fixtures';
 import { aFormula, clubCustomer, type ClubCustomer } from './club-support';
-import { aRun, boxOf, keptSandboxCard, ordersOf, BOTTLES } from './club-run-support';
+import { aMember, anOpenShipment, aRun, boxOf, keptSandboxCard, ordersOf, BOTTLES, UNIT_PRICE } from './club-run-support';
 import { startTestShop, type TestShop } from './harness';
 import { setStock, stockOf } from './order-support';
 
@@ -322,5 +323,41 @@ describe('the charge run', () => {
     expect(await ordersOf(shop, [member.userId])).toEqual([expect.objectContaining({ status: 'PAID', bottles: BOTTLES })]);
     expect(await stockOf(shop, wine)).toBe(50 - BOTTLES);
     expect(await shop.db.select().from(clubBox).where(and(eq(clubBox.shipmentId, run.shipment.id), inArray(clubBox.status, ['PENDING', 'DECLINED'])))).toEqual([]);
+  });
+});
+
+describe('a shop upgrading with boxes written before they held their bottles', () => {
+  it('takes the bottles of the boxes waiting to be charged (not the skipped or set aside); a wine short goes to zero', async () => {
+    shop.clock.now = new Date('2027-06-10T07:00:00Z');
+    const formula = await aFormula(shop, {}, 'Stock migration');
+    const shipment = await anOpenShipment(shop, formula.id, '2027-06-20');
+    const statuses = ['PLANNED', 'PLANNED', 'DECLINED', 'SKIPPED', 'SET_ASIDE'] as const;
+    const members = [];
+    for (let i = 0; i < statuses.length; i++) members.push(await aMember(shop, formula.id));
+    // As the boxes were written before: no stock taken.
+    const boxes = await shop.db
+      .insert(clubBox)
+      .values(members.map((m, i) => ({ shipmentId: shipment.id, membershipId: m.membershipId, status: statuses[i], price: BOTTLES * UNIT_PRICE, deliveryFee: 0, deliveryMode: 'COLLECTION' as const })))
+      .returning({ id: clubBox.id });
+    await shop.db.insert(clubBoxLine).values(boxes.map((box) => ({ boxId: box.id, declinationId: shipment.declinationId, quantity: BOTTLES, unitPrice: UNIT_PRICE })));
+    // Every other box of the shop already held its bottles: counted from the wine's stock as it is, only this shipment's three move.
+    const migration = readFileSync(new URL('../../src/server/db/migrations/0031_club_boxes_hold_stock.sql', import.meta.url), 'utf8');
+    const others = async () => {
+      const [row] = await shop.db
+        .select({ n: sql<number>`coalesce(sum(${clubBoxLine.quantity}), 0)::integer` })
+        .from(clubBoxLine)
+        .innerJoin(clubBox, eq(clubBox.id, clubBoxLine.boxId))
+        .where(and(eq(clubBoxLine.declinationId, shipment.declinationId), inArray(clubBox.status, ['PLANNED', 'PENDING', 'DECLINED', 'AUTHENTICATION_REQUIRED']), sql`${clubBox.shipmentId} <> ${shipment.id}`));
+      return Number(row.n);
+    };
+    const before = await others();
+    await setStock(shop, shipment.declinationId, 100);
+    await shop.db.execute(sql.raw(migration));
+    expect(await stockOf(shop, shipment.declinationId)).toBe(100 - before - 3 * BOTTLES);
+
+    // Short: the stock cannot go below zero, and the storefront sells none of it.
+    await setStock(shop, shipment.declinationId, before + 10);
+    await shop.db.execute(sql.raw(migration));
+    expect(await stockOf(shop, shipment.declinationId)).toBe(0);
   });
 });
