@@ -29,33 +29,30 @@ export async function bottlesOfBoxes(tx: Database, where: SQL | undefined): Prom
   return new Map(rows.map((row) => [row.declinationId, Number(row.bottles)]));
 }
 
-/** The `(values …) as wanted(id, quantity)` of these bottles, in the order of the wines' ids (as every order takes them). */
-function wantedOf(bottles: [number, number][]) {
-  return sql`(values ${sql.join(
-    bottles.map(([id, quantity]) => sql`(${id}::integer, ${quantity}::integer)`),
+/**
+ * Moves bottles between the stock and the boxes, in one conditional statement over the wines in
+ * the order of their ids (as the shop takes stock elsewhere, services/orders/stock.ts, so that two
+ * transactions lock the wines the same way round): `moves` per wine, positive taken from the stock,
+ * negative given back, only for the wines the shop counts. A wine without the bottles taken fails
+ * the caller's transaction with a 409 that names each wine short and by how many, in `lang`.
+ */
+async function moveStock(tx: Database, moves: Bottles, lang: Lang): Promise<void> {
+  const wanted = [...moves].filter(([, n]) => n !== 0).sort((a, b) => a[0] - b[0]);
+  if (!wanted.length) return;
+  const values = sql`(values ${sql.join(
+    wanted.map(([id, quantity]) => sql`(${id}::integer, ${quantity}::integer)`),
     sql`, `,
   )}) as wanted(id, quantity)`;
-}
-
-const positive = (bottles: Bottles) => [...bottles].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
-
-/**
- * Takes bottles from the stock of the wines the shop counts, in one conditional statement (as the
- * shop takes stock elsewhere, services/orders/stock.ts). A wine without that many fails the caller's
- * transaction with a 409 that names each wine short and by how many, in `lang`.
- */
-export async function takeBottles(tx: Database, bottles: Bottles, lang: Lang = DEFAULT_LANG): Promise<void> {
-  const wanted = positive(bottles);
-  if (!wanted.length) return;
-  const taken = await tx
+  const moved = await tx
     .update(declination)
     .set({ quantity: sql`${declination.quantity} - wanted.quantity` })
-    .from(wantedOf(wanted))
-    .where(and(eq(declination.id, sql`wanted.id`), eq(declination.tracksStock, true), sql`${declination.quantity} >= wanted.quantity`))
+    .from(values)
+    .where(and(eq(declination.id, sql`wanted.id`), eq(declination.tracksStock, true), sql`(wanted.quantity < 0 or ${declination.quantity} >= wanted.quantity)`))
     .returning({ id: declination.id });
-  if (taken.length === wanted.length) return;
+  // Every bottle given back, and every one taken: the usual case, one statement.
+  const missed = wanted.filter(([id, n]) => n > 0 && !moved.some((row) => row.id === id));
+  if (!missed.length) return;
   // Not all taken: either the shop does not count that wine (nothing to take) or it is short.
-  const missed = wanted.filter(([id]) => !taken.some((row) => row.id === id));
   const rows = await tx
     .select({ id: declination.id, tracksStock: declination.tracksStock, quantity: declination.quantity })
     .from(declination)
@@ -70,28 +67,21 @@ export async function takeBottles(tx: Database, bottles: Bottles, lang: Lang = D
   throw conflict('club:stock.short', { wines: short.map((one) => say('club:stock.wine', { wine: names.get(one.id) ?? String(one.id), count: one.missing })).join(', ') });
 }
 
-/** Gives bottles back to the stock of the wines the shop counts, in one statement. */
-export async function returnBottles(tx: Database, bottles: Bottles): Promise<void> {
-  const back = positive(bottles);
-  if (!back.length) return;
-  await tx
-    .update(declination)
-    .set({ quantity: sql`${declination.quantity} + wanted.quantity` })
-    .from(wantedOf(back))
-    .where(and(eq(declination.id, sql`wanted.id`), eq(declination.tracksStock, true)));
+/** Takes bottles from the stock of the wines the shop counts, in one statement (409 naming the wines short). */
+export async function takeBottles(tx: Database, bottles: Bottles, lang: Lang = DEFAULT_LANG): Promise<void> {
+  await moveStock(tx, new Map([...bottles].filter(([, n]) => n > 0)), lang);
 }
 
-/** Moves the difference between a box's bottles before and after a change: more taken (409 when short), fewer given back. */
+/** Gives bottles back to the stock of the wines the shop counts, in one statement. */
+export async function returnBottles(tx: Database, bottles: Bottles): Promise<void> {
+  await moveStock(tx, new Map([...bottles].filter(([, n]) => n > 0).map(([id, n]) => [id, -n])), DEFAULT_LANG);
+}
+
+/** Moves the difference between a box's bottles before and after a change, in one statement: more taken (409 when short), fewer given back. */
 export async function moveBottles(tx: Database, before: Bottles, after: Bottles, lang: Lang = DEFAULT_LANG): Promise<void> {
-  const more: Bottles = new Map();
-  const fewer: Bottles = new Map();
-  for (const id of new Set([...before.keys(), ...after.keys()])) {
-    const difference = (after.get(id) ?? 0) - (before.get(id) ?? 0);
-    if (difference > 0) more.set(id, difference);
-    if (difference < 0) fewer.set(id, -difference);
-  }
-  await returnBottles(tx, fewer);
-  await takeBottles(tx, more, lang);
+  const moves: Bottles = new Map();
+  for (const id of new Set([...before.keys(), ...after.keys()])) moves.set(id, (after.get(id) ?? 0) - (before.get(id) ?? 0));
+  await moveStock(tx, moves, lang);
 }
 
 /** A box (or boxes) that now holds its bottles: they are taken from the stock (409 when short). */
