@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { adminClubShipmentSchema, type ClubShipmentInput } from '~/lib/admin/club-shipments';
 import { clubOfferSchema } from '~/lib/contracts/club';
 import { myNextBoxSchema } from '~/lib/contracts/club-box';
-import { clubBox, clubBoxLine, clubMembership, clubShipment, declination } from '~/server/db/schema';
+import { clubBox, clubBoxLine, clubFormula, clubMembership, clubShipment, declination } from '~/server/db/schema';
 import { runClubCharges } from '~/server/services/club/charge-run';
 import { deleteWithBody } from './account-support';
 import { adminCookie } from './admin-support';
@@ -208,6 +208,33 @@ describe('a member joining, pausing, resuming and leaving while a shipment is op
     expect(refused.json.message).toMatch(/^Not enough stock: .+ 2022 \(1 bottle short\)\.$/);
     expect(await shop.db.select().from(clubMembership).where(eq(clubMembership.userId, late.userId))).toEqual([]);
     expect(await stocks()).toEqual({ clos: 2, saintCyr: 4 });
+  });
+
+  it('takes the box of a customer the owner lets in from the waiting list, or refuses the admission with a 409 when a wine is short', async () => {
+    shop.clock.now = START;
+    const formula = await aFormula(shop, { memberCap: 1 }, 'Stock liste d’attente');
+    await member(formula.id);
+    const waiting = await clubCustomer(shop, `stock-${++emails}@example.fr`);
+    expect((await join(waiting, formula.id)).status).toBe(200);
+    expect(await membershipOf(waiting)).toMatchObject({ status: 'WAITING' });
+    await stocked(10);
+    await announced(formula.id);
+    // The waiting customer has no box: only the member's bottles are out.
+    expect(await stocks()).toEqual({ clos: 7, saintCyr: 7 });
+
+    await shop.db.update(clubFormula).set({ memberCap: 2 }).where(eq(clubFormula.id, formula.id));
+    await stocked(2, 7);
+    const { id } = await membershipOf(waiting);
+    const refused = await shop.post(`/admin/club/waiting/${id}/admit`, {}, { cookie: admin, lang: 'en_US' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/^Not enough stock: .+ 2022 \(1 bottle short\)\.$/);
+    expect(await membershipOf(waiting)).toMatchObject({ status: 'WAITING' });
+    expect(await stocks()).toEqual({ clos: 2, saintCyr: 7 });
+
+    await stocked(3, 7);
+    expect((await shop.post(`/admin/club/waiting/${id}/admit`, {}, { cookie: admin })).status).toBe(200);
+    expect(await membershipOf(waiting)).toMatchObject({ status: 'ACTIVE' });
+    expect(await stocks()).toEqual({ clos: 0, saintCyr: 4 });
   });
 
   it('gives a paused member’s box back to the stock, takes it again on the resume (409 when short), and gives it back when the membership ends', async () => {
