@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { adminClubShipmentSchema, type ClubShipmentInput } from '~/lib/admin/club-shipments';
+import { clubRunSchema } from '~/lib/admin/club-run';
 import { clubOfferSchema } from '~/lib/contracts/club';
 import { myNextBoxSchema } from '~/lib/contracts/club-box';
 import { clubBox, clubBoxLine, clubFormula, clubMembership, clubShipment, declination } from '~/server/db/schema';
@@ -314,6 +315,32 @@ describe('the charge run', () => {
     expect(await boxOf(shop, run.shipment.id, held.membershipId)).toMatchObject({ status: 'SKIPPED' });
     // The order took nothing more; the skipped box gave its bottles back.
     expect(await stockOf(shop, wine)).toBe(100 - BOTTLES);
+  });
+
+  it('shows the owner a paid box whose order a stopped run did not make, never as waiting for stock, and makes it at the next turn', async () => {
+    shop.clock.now = new Date('2027-04-20T07:00:00Z');
+    // The cellar's last bottles are the box's: the stock at zero does not keep its order waiting.
+    const run = await aRun(shop, ['KEEP'], BOTTLES);
+    const wine = run.shipment.declinationId;
+    const [paid] = run.members;
+    expect(await stockOf(shop, wine)).toBe(0);
+    const stop = (step: string) => {
+      if (step === 'ordering') throw new Error('stopped');
+    };
+    await expect(runClubCharges(shop.deps, 1, { concurrency: 1, step: stop }, run.shipment.id)).rejects.toThrow('stopped');
+    expect(await boxOf(shop, run.shipment.id, paid.membershipId)).toMatchObject({ status: 'PENDING', orderId: null });
+
+    const owner = await adminCookie(shop);
+    const read = async () => clubRunSchema.parse((await shop.get(`/admin/club/run/${run.shipment.id}`, { cookie: owner })).json.data);
+    const view = await read();
+    expect(view.counts).toMatchObject({ shortStock: 1, charged: 0 });
+    expect(view.declined).toEqual([expect.objectContaining({ email: paid.email, status: 'PENDING', shortOf: null })]);
+
+    await runClubCharges(shop.deps, 1, { concurrency: 1 }, run.shipment.id);
+    expect(await boxOf(shop, run.shipment.id, paid.membershipId)).toMatchObject({ status: 'CHARGED' });
+    expect(await ordersOf(shop, [paid.userId])).toEqual([expect.objectContaining({ status: 'PAID', bottles: BOTTLES })]);
+    expect(await stockOf(shop, wine)).toBe(0);
+    expect((await read()).counts).toMatchObject({ shortStock: 0, charged: 1 });
   });
 
   it('gives the bottles of a box given up (FAILED) back, and takes them again when the owner retries it (409 when short)', async () => {
