@@ -10,9 +10,11 @@ export default defineConfig({
   // Several builds side by side (parallel work, CI) can each have their own folder.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   output: 'server',
-  // Not streamed: a page's Content-Security-Policy header lists the hashes of what its components
-  // write inline (src/layouts/csp.ts), so it can only be sent once the whole page is rendered.
-  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
+  // The app alone, without a server or static files of its own: scripts/serve/process.mjs serves it
+  // behind the build's files (scripts/serve/static-files.mjs). Not streamed: a page's
+  // Content-Security-Policy header lists the hashes of what its components write inline
+  // (src/layouts/csp.ts), so it can only be sent once the whole page is rendered.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), precompressAssets(), pgliteTemplate()],
   // Cached pages are kept as ready bytes and served before Astro runs (src/server/page-store.ts).
   cache: { provider: { name: 'shop-pages', entrypoint: './src/server/page-store-provider.ts' } },

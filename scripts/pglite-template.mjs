@@ -2,7 +2,8 @@
 // made at build by an Astro integration, PostgreSQL's initdb and every migration done once here
 // instead of on each new machine's first start. It holds no data: an empty shop starts from it. A
 // second template holds the demo estate seeded on the build's day, pictures included, so that a
-// fresh demo shop started that day only copies it (a shop started another day seeds its own).
+// fresh demo shop only copies it and moves its dates to its own day (src/server/seed/demo-dates.ts);
+// a shop started in another year than the build's seeds its own.
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';

@@ -5,6 +5,7 @@
 // latency (p50, p99) says whether charging blocks the storefront. The goals: the run under a minute.
 import pg from 'pg';
 import { owner } from './owner-reports.mjs';
+import { processCpuMs } from './processes.mjs';
 
 export const CLUB_MEMBERS = 2_000;
 export const CLUB_RUN_GOAL_S = 60;
@@ -54,8 +55,12 @@ export async function seedClubRun(databaseUrl) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
-/** "Run now" on the shipment, timed until the run is DONE, while `readers` clients read `pageUrl` again and again: the run's time, its counts, the page's p50 and p99. */
-export async function measureClubRun(base, dataDir, databaseUrl, shipmentId, pageUrl, readers = 2) {
+/**
+ * "Run now" on the shipment, timed until the run is DONE, while `readers` clients read `pageUrl`
+ * again and again: the run's time, its counts, the page's p50 and p99, and the CPU time the shop's
+ * process `shopPid` used meanwhile (null where /proc is not there).
+ */
+export async function measureClubRun(base, dataDir, databaseUrl, shipmentId, pageUrl, shopPid, readers = 2) {
   const headers = await owner(base, dataDir, databaseUrl);
   const times = [];
   let running = true;
@@ -68,6 +73,7 @@ export async function measureClubRun(base, dataDir, databaseUrl, shipmentId, pag
     }
   };
   const clients = Array.from({ length: readers }, read);
+  const cpuBefore = await processCpuMs(shopPid);
   const started = performance.now();
   // "Run now" answers within seconds and the run goes on: the owner's view is asked until it is DONE.
   const answer = await fetch(`${base}/api/admin/club/run/${shipmentId}/start`, { method: 'POST', headers, body: '{}' });
@@ -79,8 +85,9 @@ export async function measureClubRun(base, dataDir, databaseUrl, shipmentId, pag
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   const runMs = performance.now() - started;
+  const cpuAfter = await processCpuMs(shopPid);
   running = false;
   await Promise.all(clients);
   const sorted = times.sort((a, b) => a - b);
-  return { runMs, counts: view.counts, reads: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) };
+  return { runMs, shopCpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, counts: view.counts, reads: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) };
 }

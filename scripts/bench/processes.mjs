@@ -8,7 +8,10 @@ import { readFile } from 'node:fs/promises';
  */
 export function startProcess(args, env, readyText, timeoutMs = 60_000) {
   const began = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_CPU_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops (Node refuses
+  // --cpu-prof in NODE_OPTIONS), to see where a measure's time goes.
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let errors = '';
   // Both are read to the end, so that a process that writes a lot never blocks on a full pipe.

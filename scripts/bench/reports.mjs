@@ -91,6 +91,8 @@ export async function reportThroughput(summary, winePage) {
     ]),
   );
   const baselineName = found.baseline.name.split(' ')[0];
+  // The goal is against nginx: a Node file server in its place is shown, but says it is not nginx.
+  if (found.baseline.nginxMissing) summary.notMeasured('cached wine page: shop/nginx', `≥ ${percent(GOALS.throughputRatio)}`, found.baseline.nginxMissing);
   for (const [encoding, label] of [['gzip', 'gzip'], ['plain', 'no compression']]) {
     const shop = found.shop[encoding];
     const ratio = shop.requestsPerSecond / found.baseline[encoding].requestsPerSecond;

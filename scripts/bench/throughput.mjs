@@ -15,7 +15,7 @@ export const GZIP = { 'accept-encoding': 'gzip' };
 
 /** The static server, started on `port` with the page's bytes in `dir`: nginx, else static-server.mjs. */
 async function startBaseline(dir, port, html, gzipped) {
-  let why = 'nginx is not installed';
+  let why = 'nginx not found (`apt-get install nginx` or the package of your system, then run the bench again)';
   if (hasNginx()) {
     try {
       return { name: 'nginx (gzip_static)', version: nginxVersion(), child: await startNginx(dir, port, html, gzipped), url: `http://127.0.0.1:${port}/` };
@@ -27,7 +27,7 @@ async function startBaseline(dir, port, html, gzipped) {
   await writeFile(file, html);
   await writeFile(`${file}.gz`, gzipped);
   const { child } = await startProcess(['scripts/bench/static-server.mjs', file, String(port)], {}, 'Static server ready');
-  return { name: 'static file (node:http + fs)', version: `${why}: a Node static server instead`, child, url: `http://127.0.0.1:${port}/` };
+  return { name: 'static file (node:http + fs)', version: `${why}: a Node static server instead`, nginxMissing: why, child, url: `http://127.0.0.1:${port}/` };
 }
 
 /** The headers the shop sent with its page, but those Node writes itself for any answer. */
@@ -70,7 +70,7 @@ export async function comparePageWithStaticFile(pageUrl, staticPort) {
     result.shop = { gzip: await measureLoad(pageUrl, GZIP), plain: await measureLoad(pageUrl) };
     const baseline = await startBaseline(dir, staticPort, html, gzipped);
     try {
-      result.baseline = { name: baseline.name, version: baseline.version, gzip: await measureLoad(baseline.url, GZIP), plain: await measureLoad(baseline.url) };
+      result.baseline = { name: baseline.name, version: baseline.version, nginxMissing: baseline.nginxMissing, gzip: await measureLoad(baseline.url, GZIP), plain: await measureLoad(baseline.url) };
     } finally {
       await stopProcess(baseline.child);
     }

@@ -3,11 +3,13 @@
 // per request, and stops gracefully on SIGTERM/SIGINT. Run it through `npm start` or
 // `npm run serve` so that the project's pinned Node runs it.
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { precompressedAssets } from '../precompress.mjs';
+import { staticFiles } from './static-files.mjs';
 
 // What the shop and this server share (see src/server/shop.ts): once its modules are loaded, the
 // shop puts here its logger, its request log, its security headers and its running instance. So
@@ -16,14 +18,33 @@ import { precompressedAssets } from '../precompress.mjs';
 const shared = {};
 globalThis[Symbol.for('domaine-shop.server')] = shared;
 
-// The adapter's standalone handler (static files, then pages and /api), without its own server.
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// Astro's app (the adapter's "middleware" mode: pages and /api, no server and no static files of
+// its own), behind the build's static files; the API straight to the app, since the build makes no
+// file under /api/ (checked here): a request to the API is never a file.
 const outDir = resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
-const { handler } = await import(pathToFileURL(resolve(outDir, 'server/entry.mjs')).href);
+const { handler: astro } = await import(pathToFileURL(resolve(outDir, 'server/entry.mjs')).href);
+const client = resolve(outDir, 'client');
+const files = staticFiles(client);
+const apiHasFiles = existsSync(resolve(client, 'api'));
+function handler(req, res) {
+  // As the adapter's standalone server answered an address it cannot read.
+  try {
+    decodeURI(req.url);
+  } catch {
+    res.writeHead(400);
+    res.end('Bad request.');
+    return;
+  }
+  if (req.url.startsWith('/api/') && !apiHasFiles) return void astro(req, res);
+  files(req, res, () => astro(req, res));
+}
 
-// The /_astro/ files as compressed at build; everything else compressed as it is sent.
+// The /_astro/ files as compressed at build; everything else compressed as it is sent, but for
+// answers too small to gain from it (an API answer, a cart of a few lines): under 1.4 kB an answer
+// leaves in one TCP segment (1,460 bytes of payload on Ethernet) compressed or not, and compressing
+// it cost a quarter of an add-to-cart's CPU time (README, "Performance").
 const precompressed = await precompressedAssets(resolve(outDir, 'client'));
-const compress = compression({ threshold: 1024 });
+const compress = compression({ threshold: 1400 });
 const render = (req, res) => compress(req, res, () => handler(req, res));
 // The cached pages as kept by the shop (src/server/page-store.ts), before Astro's pipeline runs;
 // a page another request is rendering is waited for, then sent from its bytes.

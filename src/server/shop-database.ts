@@ -4,6 +4,7 @@ import { openDatabase } from './db/connection';
 import { log } from './log';
 import { seedNewShop } from './seed';
 import { demoSeedDay } from './seed/calendar';
+import { demoCopiedOn } from './seed/demo-dates';
 import { addMissingParameters } from './seed/site-parameters';
 
 /**
@@ -13,8 +14,8 @@ import { addMissingParameters } from './seed/site-parameters';
  */
 export async function openShopDatabase(config: ShopConfig) {
   const database = await openDatabase(
-    // A fresh demo shop starts as a copy of the demo estate the build seeded, when it did so today.
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite'), demoDay: config.demo ? demoSeedDay(new Date()) : undefined },
+    // A fresh demo shop starts as a copy of the demo estate the build seeded this year, its dates moved to today.
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite'), demo: config.demo ? demoCopiedOn(demoSeedDay(new Date())) : undefined },
   );
   await seedNewShop(database.db, { demo: config.demo });
   await addMissingParameters(database.db, log);

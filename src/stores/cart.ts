@@ -134,17 +134,7 @@ export type AddOptions = Omit<CartAddition, 'quantity'>;
  * goes to a new cart.
  */
 export function add(declinationId: number, quantity: number | string, options: AddOptions = {}): Promise<Cart> {
-  return inTurn(async () => {
-    const send = (cartId: string) => cartApi(api()).add(cartId, declinationId, { ...options, quantity });
-    const id = $cartId.get();
-    try {
-      return keep(await send(id));
-    } catch (error) {
-      if (id === NEW_CART || !isGone(error)) throw error;
-      clear();
-      return keep(await send(NEW_CART));
-    }
-  });
+  return addToStoredCart((cartId) => cartApi(api()).add(cartId, declinationId, { ...options, quantity }));
 }
 
 export function setQuantity(line: Pick<CartLine, 'id' | 'productId'>, quantity: number | string): Promise<Cart | null> {
@@ -160,8 +150,12 @@ export function remove(line: Pick<CartLine, 'id' | 'productId'>): Promise<Cart |
  * the server's message. A stored cart that is gone is forgotten and the gift goes to a new cart.
  */
 export function addClubGift(gift: ClubGiftRequest): Promise<Cart> {
+  return addToStoredCart((cartId) => cartApi(api()).addClubGift(cartId, gift));
+}
+
+/** Sends an addition to the stored cart; a stored cart that is gone is forgotten and the addition goes to a new one. */
+function addToStoredCart(send: (cartId: string) => Promise<Cart>): Promise<Cart> {
   return inTurn(async () => {
-    const send = (cartId: string) => cartApi(api()).addClubGift(cartId, gift);
     const id = $cartId.get();
     try {
       return keep(await send(id));

@@ -4,7 +4,7 @@ import { creditNote, order } from '~/server/db/schema';
 import { adminCookie, moveTo, paidOrder } from './admin-support';
 import { declinationOf } from './cart-browser';
 import type { TestShop } from './harness';
-import { customerWithCart, franceId, homeDelivery, paySandbox, result, setStock } from './order-support';
+import { customerWithCart, franceId, homeDelivery, noDelivery, paySandbox, result, setStock } from './order-support';
 
 // A shop's worth of books for the accountant's files and the owner's reports: discount codes, a
 // gift card bought then spent, part and whole refunds, a return refunded, and one invoice with its
@@ -35,7 +35,6 @@ export async function seedBooks(shop: TestShop): Promise<BooksData> {
   const today = parisDay(shop.clock.now);
   const period = { from: parisDay(new Date(parisDayStart(today).getTime() - 86_400_000)), to: dayAfter(today) };
   const refund = (orderId: number, body: unknown) => shop.post(`/admin/orders/${orderId}/refunds`, body, { cookie: admin });
-  const noDelivery = (cartId: number) => ({ ...homeDelivery(cartId, fr), address: { billing: homeDelivery(cartId, fr).address.billing }, delivery: { type: 'NO_DELIVERY' }, deliveryPostalCode: null, deliveryIdCountry: null });
 
   /** A customer's six bottles with a discount code, paid by card. */
   async function withCode(code: string) {
@@ -56,7 +55,7 @@ export async function seedBooks(shop: TestShop): Promise<BooksData> {
 
   // A gift card bought, then spent on part of an order.
   const buyer = await customerWithCart(shop, 'TIL-CAD-100', 1);
-  const bought = ok(await buyer.customer.post('/order', noDelivery(buyer.cartId)), 'gift card order').json.data;
+  const bought = ok(await buyer.customer.post('/order', noDelivery(buyer.cartId, fr)), 'gift card order').json.data;
   await result(buyer.customer, bought.order.id, await paySandbox(shop, bought.redirectUrl, '4242 4242 4242 4242'));
   const mail = (await shop.outbox()).find((m) => m.to === buyer.email && m.attachments?.length);
   const [code] = mail ? [...mail.text.matchAll(CODE)].map((m) => m[0]) : [];

@@ -190,6 +190,11 @@ describe('closing an allocation', () => {
     const middle = await aMember(formula.id, '2021-05-01T00:00:00Z', 'DECLINE_LATER');
     const junior = await aMember(formula.id, '2024-05-01T00:00:00Z', 'KEEP', 'en_US');
     const keen = await aMember(formula.id, '2018-05-01T00:00:00Z');
+    // keen collects their boxes at the estate: no delivery fee; the others are shipped at the formula's 12 €.
+    await shop.db.update(clubMembership).set({ deliveryMode: 'COLLECTION', addressId: null }).where(eq(clubMembership.id, keen.membershipId));
+    const announced = async (customer: { cookie: string }) => (await shop.get('/user/club/allocation', { cookie: customer.cookie })).json.data.find((one: { id: number }) => one.id === allocation.id).delivery;
+    expect(await announced(senior)).toEqual({ mode: 'SHIPPING', fee: 1_200 });
+    expect(await announced(keen)).toEqual({ mode: 'COLLECTION', fee: 0 });
     await ask(junior, allocation.id, 3);
     await ask(middle, allocation.id, 4, true);
     await ask(senior, allocation.id, 5);
@@ -212,20 +217,29 @@ describe('closing an allocation', () => {
 
     const [seniorRequest] = (await requestsOf(allocation.id)).filter((one) => one.membershipId === senior.membershipId);
     const [made] = await shop.db.select().from(order).where(eq(order.id, seniorRequest.orderId!));
-    expect(made).toMatchObject({ status: 'PAID', total: 22_500, productsTotal: 22_500, shippingFees: 0, deliveryType: 'DELIVERY', userId: senior.userId });
+    // The bottles and the formula's shipping rate, as announced; the order is what was charged.
+    expect(made).toMatchObject({ status: 'PAID', total: 23_700, productsTotal: 22_500, shippingFees: 1_200, deliveryType: 'DELIVERY', userId: senior.userId });
     expect(made.invoiceNumber).not.toBeNull();
     expect(await shop.db.select({ quantity: orderLine.quantity, unitPrice: orderLine.unitPrice, declinationId: orderLine.declinationId }).from(orderLine).where(eq(orderLine.orderId, made.id))).toEqual([
       { quantity: 5, unitPrice: 4_500, declinationId: wine.id },
     ]);
     const [charge] = await shop.db.select().from(cardCharge).where(eq(cardCharge.id, seniorRequest.cardChargeId!));
-    expect(charge).toMatchObject({ status: 'PAID', amount: 22_500, orderId: made.id });
+    expect(charge).toMatchObject({ status: 'PAID', amount: 23_700, orderId: made.id });
+    const [keenRequest] = (await requestsOf(allocation.id)).filter((one) => one.membershipId === keen.membershipId);
+    const [collected] = await shop.db.select().from(order).where(eq(order.id, keenRequest.orderId!));
+    expect(collected).toMatchObject({ total: 9_000, productsTotal: 9_000, shippingFees: 0, deliveryType: 'NO_DELIVERY' });
+    const [keenCharge] = await shop.db.select().from(cardCharge).where(eq(cardCharge.id, keenRequest.cardChargeId!));
+    expect(keenCharge.amount).toBe(9_000);
 
     const [granted] = (await mailsTo(senior.email)).filter((mail) => mail.subject.startsWith('Votre allocation'));
     expect(granted.subject).toMatch(/^Votre allocation «\u00a0Clos des Tilleuls 2020\u00a0» – /);
-    for (const said of ['5 bouteille(s)', '225,00', made.number]) expect(granted.text).toContain(said);
+    for (const said of ['5 bouteille(s)', 'Livraison', '12,00', 'Prélevé', '237,00', made.number]) expect(granted.text).toContain(said);
+    const [keenMail] = (await mailsTo(keen.email)).filter((mail) => mail.subject.startsWith('Votre allocation'));
+    for (const said of ['Retrait au caveau, sans frais', '90,00']) expect(keenMail.text).toContain(said);
     const [declined] = await mailsTo(middle.email);
     expect(declined.subject).toMatch(/n’a pas pu être prélevée/);
     expect(declined.text).toContain('retournées au stock');
+    for (const said of ['Montant refusé', '147,00']) expect(declined.text).toContain(said);
     const [none] = await mailsTo(junior.email);
     expect(none.subject).toMatch(/^The “Clos des Tilleuls 2020” allocation has closed – /);
     expect(none.text).toContain('none were left for you this time');

@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { cartSchema } from '~/lib/contracts/cart';
 import { clubOfferSchema, membershipSchema } from '~/lib/contracts/club';
 import { clubGift, discount, order, orderLine } from '~/server/db/schema';
-import { hmacBase64 } from '~/server/payments/signature';
 import { browser, declinationOf, type Browser } from './cart-browser';
 import { aFormula, clubCustomer } from './club-support';
 import { startTestShop, type TestShop } from './harness';
-import { franceId, homeDelivery, paySandbox, result, setStock } from './order-support';
+import { franceId, homeDelivery, noDelivery, notifySandbox, paySandbox, result, setStock } from './order-support';
 
 // Buying a gift membership of the wine club (docs/club.md, "Gift memberships"): a line of the
 // wine cart at the formula's price, ordered without a delivery when nothing else is shipped, paid
@@ -28,17 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function notify(reference: string, status: string) {
-  const body = JSON.stringify({ id: `${reference}-${status}`, reference, status });
-  return shop.app.request('/api/payment/sandbox/notification', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': hmacBase64(SECRET, body) },
-    body,
-  });
-}
+const notify = (reference: string, status: string) => notifySandbox(shop, SECRET, reference, status);
 
-/** The order payload when nothing is shipped (as for gift cards). */
-const noDelivery = (cartId: number) => ({ ...homeDelivery(cartId, fr), address: { billing: homeDelivery(cartId, fr).address.billing }, delivery: { type: 'NO_DELIVERY' }, deliveryPostalCode: null, deliveryIdCountry: null });
 
 async function aBuyer(): Promise<{ customer: Browser; email: string }> {
   buyers += 1;
@@ -83,7 +73,7 @@ describe('buying a gift membership', () => {
     ]);
     expect(cart).toMatchObject({ totalProduct: 1, totals: { products: 24_000, discount: 0, total: 24_000 }, needsShipping: false, bottles: 0 });
 
-    const placed = await customer.post('/order', { ...noDelivery(cart.id), expectedTotal: 24_000 });
+    const placed = await customer.post('/order', { ...noDelivery(cart.id, fr), expectedTotal: 24_000 });
     expect(placed.status, placed.json.message ?? undefined).toBe(200);
     const { order: o, redirectUrl } = placed.json.data;
     const [line] = await shop.db.select().from(orderLine).where(eq(orderLine.orderId, o.id));
@@ -167,7 +157,7 @@ describe('buying a gift membership', () => {
     expect(cartSchema.parse(removed.json.data).clubGifts.map((g) => [g.index, g.recipientName])).toEqual([[0, 'Second']]);
     expect((await customer.delete(`/cart/${cartId}/club-gift/5`)).json.message).toBe('Cette adhésion offerte n’est plus dans votre panier.');
     await customer.delete(`/cart/${cartId}/club-gift/0`);
-    const placed = await customer.post('/order', noDelivery(cartId));
+    const placed = await customer.post('/order', noDelivery(cartId, fr));
     expect(placed.status).toBe(400);
     // Another visitor cannot touch it.
     const stranger = (await aBuyer()).customer;
@@ -182,7 +172,7 @@ describe('buying a gift membership', () => {
     await shop.db.update(clubFormula).set({ giftShipments: null, giftPrice: null }).where(eq(clubFormula.id, formula.id));
     const cart = cartSchema.parse((await customer.post(`/cart/${added.json.data.id}`, {})).json.data);
     expect(cart.clubGifts[0]).toMatchObject({ unitPrice: 0, problem: 'Cette formule ne peut pas être offerte.' });
-    const placed = await customer.post('/order', noDelivery(cart.id));
+    const placed = await customer.post('/order', noDelivery(cart.id, fr));
     expect(placed.status).toBe(400);
     expect(placed.json.message).toContain('Cette formule ne peut pas être offerte.');
   });

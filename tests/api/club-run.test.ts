@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { clubRunSchema, clubRunsSchema } from '~/lib/admin/club-run';
-import { adminAudit, cardCharge, clubMembership, clubShipment } from '~/server/db/schema';
+import { adminAudit, cardCharge, clubMembership, clubShipment, invoiceRate, order, orderLine, orderStatusHistory, payment } from '~/server/db/schema';
+import { recordInvoiceFigures } from '~/server/services/orders/invoice-figures';
 import { refreshCharge } from '~/server/services/cards/charges';
 import { runClubCharges } from '~/server/services/club/charge-run';
 import { startTestShop, type TestShop } from './harness';
@@ -68,6 +69,30 @@ describe('the run on the charge day', () => {
     await runClubCharges(shop.deps);
     expect(await ordersOf(shop, run.members.map((m) => m.userId))).toHaveLength(2);
     expect(await stockOf(shop, run.shipment.declinationId)).toBe(100 - 4 * BOTTLES);
+  });
+
+  it('writes a box’s order as any paid order: its history, its payment captured, its invoice figures as they are computed again, its mail', async () => {
+    const run = await aRun(shop, ['KEEP']);
+    const [member] = run.members;
+    await runClubCharges(shop.deps);
+    const { orderId } = await boxOf(shop, run.shipment.id, member.membershipId);
+    const [made] = await shop.db.select().from(order).where(eq(order.id, orderId!));
+    expect(made).toMatchObject({ status: 'PAID', paidAt: shop.clock.now, total: BOX_TOTAL, invoiceNumber: expect.stringMatching(/^F2027-\d{6}$/) });
+    const history = await shop.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, made.id)).orderBy(asc(orderStatusHistory.id));
+    expect(history.map((row) => row.status)).toEqual(['AWAITING_PAYMENT', 'PAID']);
+    const [paid] = await shop.db.select().from(payment).where(eq(payment.orderId, made.id));
+    expect(paid).toMatchObject({ status: 'CAPTURED', amount: BOX_TOTAL, providerReference: made.paymentReference, providerPaymentId: made.paymentReference });
+    // The figures written with the order are those the invoice's own computation writes from what was stored.
+    const figures = async () => ({
+      rates: await shop.db.select({ rate: invoiceRate.rate, total: invoiceRate.total, base: invoiceRate.base, vat: invoiceRate.vat, shipping: invoiceRate.shipping, paidAt: invoiceRate.paidAt }).from(invoiceRate).where(eq(invoiceRate.orderId, made.id)).orderBy(asc(invoiceRate.rate)),
+      lines: await shop.db.select({ id: orderLine.id, invoicedAmount: orderLine.invoicedAmount, invoicedAt: orderLine.invoicedAt }).from(orderLine).where(eq(orderLine.orderId, made.id)).orderBy(asc(orderLine.id)),
+    });
+    const written = await figures();
+    expect(written.rates.reduce((sum, rate) => sum + rate.total, 0)).toBe(BOX_TOTAL);
+    await recordInvoiceFigures(shop.db, made.id);
+    expect(await figures()).toEqual(written);
+    const mails = await mailsTo(member.email);
+    expect(mails.some((mail) => mail.text.includes(made.number) && mail.text.includes(`http://shop.test/account/orders/${made.id}`))).toBe(true);
   });
 
   it('leaves a shipment not due alone, skips a member paused past the charge day and gives a gift membership its box without a charge', async () => {

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { giftCardBalanceSchema, orderDetailSchema, orderDiscountQuoteSchema, type OrderDetail } from '~/lib/contracts/order';
 import { giftCard, giftCardUse, order, payment } from '~/server/db/schema';
-import { hmacBase64 } from '~/server/payments/signature';
 import { adminCookie } from './admin-support';
 import { browser, declinationOf } from './cart-browser';
 import { shownDate, startTestShop, type TestShop } from './harness';
-import { customerWithCart, franceId, homeDelivery, paySandbox, result, setStock } from './order-support';
+import { customerWithCart, franceId, homeDelivery, noDelivery, notifySandbox, paySandbox, result, setStock } from './order-support';
 import { pdfText } from './pdf-text';
 
 // Gift cards end to end through the API: issued once when the order buying them is paid, mailed
@@ -29,22 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function notify(reference: string, status: string) {
-  const body = JSON.stringify({ id: `${reference}-${status}`, reference, status });
-  return shop.app.request('/api/payment/sandbox/notification', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': hmacBase64(SECRET, body) },
-    body,
-  });
-}
+const notify = (reference: string, status: string) => notifySandbox(shop, SECRET, reference, status);
 
-/** The order payload for items that are not shipped (gift cards, vouchers). */
-const noDelivery = (cartId: number) => ({ ...homeDelivery(cartId, fr), address: { billing: homeDelivery(cartId, fr).address.billing }, delivery: { type: 'NO_DELIVERY' }, deliveryPostalCode: null, deliveryIdCountry: null });
 
 /** A customer buys `quantity` of a gift product, pays by card; answers the order and the mail of its codes. */
 async function buy(reference: string, quantity: number, lang: 'fr_FR' | 'en_US' = 'fr_FR') {
   const { customer, cartId, email } = await customerWithCart(shop, reference, quantity, lang);
-  const placed = await customer.post('/order', noDelivery(cartId), { lang });
+  const placed = await customer.post('/order', noDelivery(cartId, fr), { lang });
   expect(placed.status).toBe(200);
   const { order: o, redirectUrl } = placed.json.data;
   const back = await paySandbox(shop, redirectUrl, PAID_CARD);
@@ -61,7 +51,7 @@ const balanceOf = async (code: string) => (await browser(shop, '198.51.77.1').ge
 describe('issuing gift cards', () => {
   it('issues one code per card bought, once however often the payment is confirmed, and mails them with their cards to print', async () => {
     const { customer, cartId, email } = await customerWithCart(shop, 'TIL-CAD-50', 2, 'en_US');
-    const { order: o, redirectUrl } = (await customer.post('/order', noDelivery(cartId), { lang: 'en_US' })).json.data;
+    const { order: o, redirectUrl } = (await customer.post('/order', noDelivery(cartId, fr), { lang: 'en_US' })).json.data;
     const reference = redirectUrl.split('/').at(-1)!;
     await Promise.all([notify(reference, 'PAID'), notify(reference, 'PAID'), notify(reference, 'PAID')]);
     const back = await paySandbox(shop, redirectUrl, PAID_CARD);
@@ -127,7 +117,7 @@ describe('spending a gift card', () => {
     const quoted = await first.customer.post('/order/discount', { idCart: first.cartId, giftCardCode: code.toLowerCase().replaceAll('-', ' ') });
     expect(quoted.status).toBe(200);
     expect(quoted.json.data).toMatchObject({ total: 3600, giftCard: { ending: code.slice(-4), balance: 10_000, amount: 3600, problem: null }, toPay: 0 });
-    const placed = await first.customer.post('/order', noDelivery(first.cartId));
+    const placed = await first.customer.post('/order', noDelivery(first.cartId, fr));
     expect(placed.status).toBe(200);
     expect(placed.json.data.order.status).toBe('PAID');
     expect(placed.json.data.redirectUrl).toBe(`/order/cawl/result/${placed.json.data.order.id}`);
@@ -174,7 +164,7 @@ describe('spending a gift card', () => {
     // Meanwhile the card pays a 30 € gift card for someone else.
     const other = await customerWithCart(shop, 'TIL-CAD-30', 1);
     await other.customer.post('/order/discount', { idCart: other.cartId, giftCardCode: codes[0] });
-    expect((await other.customer.post('/order', noDelivery(other.cartId))).json.data.order.status).toBe('PAID');
+    expect((await other.customer.post('/order', noDelivery(other.cartId, fr))).json.data.order.status).toBe('PAID');
 
     const refused = await late.customer.post('/order', homeDelivery(late.cartId, fr, { giftCardAmount: 10_000 }));
     expect(refused.status).toBe(409);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { hmacBase64 } from '~/server/payments/signature';
 import { country, declination } from '~/server/db/schema';
 import { browser, declinationOf, type Browser } from './cart-browser';
 import type { TestShop } from './harness';
 
-export { homeDelivery } from '../fixtures/order-request';
+export { homeDelivery, noDelivery } from '../fixtures/order-request';
 
 // For the order and payment tests: customers with a cart, the order payload of the payment step,
 // and the sandbox's hosted payment page submitted as a browser submits it.
@@ -47,4 +48,14 @@ export async function paySandbox(shop: TestShop, redirectUrl: string, card: stri
 /** The customer's browser back on the result page, which forwards the return query to the API. */
 export function result(customer: Browser, orderId: number, returnUrl: URL) {
   return customer.get(`/order/cawl/result/${orderId}${returnUrl.search}`);
+}
+
+/** The sandbox provider's signed notification of a payment's status, as it reaches the shop. */
+export function notifySandbox(shop: TestShop, secret: string, reference: string, status: string) {
+  const body = JSON.stringify({ id: `${reference}-${status}`, reference, status });
+  return shop.app.request('/api/payment/sandbox/notification', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': hmacBase64(secret, body) },
+    body,
+  });
 }

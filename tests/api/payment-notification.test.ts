@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { order, orderStatusHistory, paymentNotification } from '~/server/db/schema';
 import { hmacBase64 } from '~/server/payments/signature';
 import { startTestShop, type TestShop } from './harness';
-import { customerWithCart, franceId, homeDelivery, paySandbox, result } from './order-support';
+import { customerWithCart, franceId, homeDelivery, notifySandbox, paySandbox, result } from './order-support';
 
 // The provider's word arrives several times, in any order, some at the same moment: the order is
 // paid once and mailed once. A message whose signature is wrong changes nothing.
@@ -19,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function notify(reference: string, status: string, secret = SECRET) {
-  const body = JSON.stringify({ id: `${reference}-${status}`, reference, status });
-  return shop.app.request('/api/payment/sandbox/notification', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': hmacBase64(secret, body) },
-    body,
-  });
-}
+const notify = (reference: string, status: string, secret = SECRET) => notifySandbox(shop, secret, reference, status);
 
 describe('payment notifications', () => {
   it('the same notification 5 times, before and after the return, pays once and mails once', async () => {

@@ -29,16 +29,17 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A member of Découverte: a birth date, an address, a card kept from a first paid order, then joined through the API. */
-async function aMember(lang: Lang): Promise<{ customer: Customer; api: Api }> {
+async function aMember(lang: Lang, delivery: 'SHIPPING' | 'COLLECTION'): Promise<{ customer: Customer; api: Api }> {
   const ready = await clubReadyCustomer('allocation', lang, { firstname: 'Camille', lastname: lang === 'fr_FR' ? 'Moreau' : 'Miller', address: '12 rue des Tonneliers', postalCode: '49400', city: 'Saumur' });
-  await joinDiscovery(ready, 'COLLECTION');
+  await joinDiscovery(ready, delivery);
   return ready;
 }
 
 describe('an allocation', () => {
   it('is opened by the owner (en_US, desktop), asked for by members (fr_FR, phone), closed now, and each member mailed', async () => {
     const title = `Clos rare ${Date.now()}`;
-    const [french, english] = [await aMember('fr_FR'), await aMember('en_US')];
+    // The French member's boxes are shipped (Découverte: 12 € a box), the English member collects them.
+    const [french, english] = [await aMember('fr_FR', 'SHIPPING'), await aMember('en_US', 'COLLECTION')];
 
     // The owner opens it.
     const owner = await browser.newContext({ viewport: WIDE });
@@ -56,6 +57,7 @@ describe('an allocation', () => {
     const perrieres = await form.getByLabel('Wine').locator('option', { hasText: 'Perrières' }).first().getAttribute('value');
     await form.getByLabel('Wine').selectOption(perrieres!);
     await form.getByLabel('Title').fill(title);
+    expect(await form.locator('[data-allocation-delivery-note]').innerText()).toContain('shipped at their plan’s club shipping rate, charged once with them');
     await form.getByLabel('Bottles to share out').fill('5');
     await form.getByLabel('Price of a bottle (€)').fill('45');
     await form.getByLabel('Minimum per member').fill('1');
@@ -76,6 +78,7 @@ describe('an allocation', () => {
     await member.goto(url('/account/club'));
     const offered = member.locator('[data-allocation]').filter({ has: member.getByRole('heading', { name: new RegExp(title) }) });
     await member.locator('astro-island:not([ssr])').last().waitFor({ state: 'attached' });
+    expect(await offered.locator('[data-allocation-delivery]').innerText()).toMatch(/^Livraison\u00a0: 12,00\s€, prélevée une fois avec les bouteilles attribuées$/);
     await offered.getByLabel('Bouteilles demandées').fill('3');
     await offered.getByLabel('Plus si possible').check();
     await offered.getByRole('button', { name: 'Demander' }).click();
@@ -101,9 +104,13 @@ describe('an allocation', () => {
     const got = await lastMailTo(french.customer.email, { about: title });
     expect(got.subject).toContain(`Votre allocation «\u00a0${title}\u00a0»`);
     expect(got.text).toContain('3 bouteille(s)');
+    expect(got.text).toMatch(/Livraison\W+12,00\s€/);
+    expect(got.text).toMatch(/Prélevé\W+147,00\s€/);
     const theirs = await lastMailTo(english.customer.email, { about: title });
     expect(theirs.subject).toContain(`Your “${title}” allocation`);
     expect(theirs.text).toContain('2 bottle(s)');
+    expect(theirs.text).toContain('Collected at the estate, free');
+    expect(theirs.text).toMatch(/Charged\W+€90\.00/);
 
     // What the member now reads in their space, and the owner's view on a phone in French.
     await member.reload();

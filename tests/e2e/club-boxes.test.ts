@@ -81,9 +81,13 @@ describe('the club’s boxes', () => {
       expect(await box.getByRole('button', { name: 'Recevoir finalement ce coffret' }).isVisible()).toBe(true);
       await expectNoAxeViolations(page);
 
-      // And pausing the membership.
+      // And pausing the membership as long as allowed, past the shipment's charge day: the space says
+      // it will not be sent and when the membership resumes, no price to be charged.
+      const until = page.getByLabel('Reprendre le');
+      await until.fill((await until.getAttribute('max'))!);
       await page.getByRole('button', { name: 'Mettre en pause' }).click();
       await expect.poll(() => page.locator('[data-club-status]').innerText()).toMatch(/^En pause jusqu’au \d{2}\/\d{2}\/\d{4}$/);
+      expect(await page.locator('[data-club-next-paused]').innerText()).toMatch(/^Hiver.*\u00a0: vous ne recevrez pas cet envoi et rien ne sera prélevé, car votre adhésion est en pause\. Elle reprend le \d{2}\/\d{2}\/\d{4}\. Reprenez avant le \d{2}\/\d{2}\/\d{4} pour le recevoir\.$/);
       await page.locator('[data-club-space]').screenshot({ path: join(screenshots, 'club-space-fr-390-paused.png') });
       await box.screenshot({ path: join(screenshots, 'club-box-fr-390-skipped.png') });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

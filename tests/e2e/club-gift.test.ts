@@ -1,3 +1,6 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { formatPrice } from '~/lib/catalogue-format';
@@ -15,9 +18,13 @@ import { lastMailTo } from './outbox';
 const CODE = /\b[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}\b/;
 const GIFT_PRICE = 26_700; // Découverte: 3 shipments offered for 267 € (src/server/seed/club.ts)
 
+/** Where a run leaves its screenshots (SCREENSHOT_DIR), to look at them; a temporary folder otherwise. */
+const screenshots = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'shop-club-gift-screenshots');
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  await mkdir(screenshots, { recursive: true });
 });
 afterAll(() => browser?.close());
 
@@ -85,14 +92,24 @@ describe('a gift membership of the club', () => {
   });
 
   it('en_US on a desktop: a visitor is told to sign in, with the way back to the club', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: { ...DESKTOP, width: 1280 } });
     await markPopupsSeen(context);
     const page = await context.newPage();
     try {
       await page.goto(url('/en_US/club'));
+      // Side by side, only Discovery offers a gift and the descriptions differ: the "Join" buttons stand level.
+      const joins = page.locator('[data-club-join]');
+      const tops = async () => Promise.all((await joins.all()).map(async (join) => Math.round((await join.boundingBox())!.y)));
+      expect(await joins.count()).toBe(2);
+      expect(new Set(await tops()).size).toBe(1);
+      await page.locator('main').screenshot({ path: join(screenshots, 'club-en-1280.png') });
+      const grandCru = page.locator('[data-club-formula]').filter({ hasNot: page.locator('[data-club-gift]') });
+      const neighbour = (await grandCru.boundingBox())!.height;
       const gift = page.locator('[data-club-gift]').first();
       await gift.getByText(`Give 3 shipments — ${formatPrice(GIFT_PRICE, 'en_US')}`, { exact: true }).click();
       await page.locator('[data-club-formula] astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+      // The open form lets its card grow alone: its neighbour keeps its height.
+      expect((await grandCru.boundingBox())!.height).toBeLessThanOrEqual(neighbour);
       await gift.getByLabel('Their name').fill('Paul Smith');
       await gift.getByLabel('Their e-mail address').fill('paul@example.com');
       expect(await gift.getByLabel('Language of their e-mail').inputValue()).toBe('en_US');

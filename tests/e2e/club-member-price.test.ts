@@ -2,12 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { formatPrice } from '~/lib/catalogue-format';
 import { memberPrice } from '~/lib/rules/member-price';
 import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
 import { clubReadyCustomer, joinDiscovery, type ClubReady } from './club-customer';
-import { sessionToken, signIn } from './customer';
+import { newCustomer, sessionToken, signIn, type Customer } from './customer';
 import { rawRequest } from './raw-http';
 
 // The member price on a wine page (docs/club.md, "The member price"): the page is cached for
@@ -37,10 +37,10 @@ async function ensureMember(): Promise<void> {
 }
 afterAll(() => browser?.close());
 
-async function pageFor(viewport: typeof PHONE, signedIn: boolean) {
+async function pageFor(viewport: typeof PHONE, signedIn: boolean | Customer) {
   const context = await browser.newContext({ viewport });
   await markPopupsSeen(context);
-  if (signedIn) await signIn(context, member.customer, 'fr_FR');
+  if (signedIn) await signIn(context, signedIn === true ? member.customer : signedIn, 'fr_FR');
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -83,6 +83,54 @@ describe('the member price on a wine page', () => {
       expect(asVisitor.errors).toEqual([]);
     } finally {
       await asVisitor.context.close();
+    }
+  });
+
+  it('keeps the line’s room from the first paint for a member, so nothing below moves; a customer outside the club has it kept once, not again', async () => {
+    await ensureMember();
+    /** Opens the wine page with the session's answer held back, and measures from the price to what follows the line, before and after it. */
+    async function opened(page: Page) {
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/logged', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url(wine.path), { waitUntil: 'domcontentloaded' });
+      const gap = async () => {
+        const [price, below] = await Promise.all([page.locator('.offer-price [data-price]').boundingBox(), page.locator('.product-offer > :nth-child(2)').boundingBox()]);
+        return Math.round(below!.y - price!.y);
+      };
+      const before = await gap();
+      const room = await page.locator('[data-member-price]').evaluate((line) => line.getBoundingClientRect().height);
+      answer();
+      return { before, room, gap };
+    }
+
+    const asMember = await pageFor(PHONE, true);
+    try {
+      const { before, room, gap } = await opened(asMember.page);
+      expect(room).toBeGreaterThan(20);
+      await expect.poll(() => asMember.page.locator('[data-member-price]').innerText()).toMatch(/^Prix membre/);
+      expect(await gap()).toBe(before);
+    } finally {
+      await asMember.context.close();
+    }
+
+    const outsider = await newCustomer(`hors-club-${Date.now()}@example.com`, 'vendanges2026', 'fr_FR');
+    const asOutsider = await pageFor(PHONE, outsider);
+    try {
+      const first = await opened(asOutsider.page);
+      expect(first.room).toBeGreaterThan(20);
+      // Told it is outside the club: the room goes, and the browser remembers it.
+      await expect.poll(() => asOutsider.page.locator('[data-member-price]').evaluate((line) => line.getBoundingClientRect().height)).toBe(0);
+      const second = await opened(asOutsider.page);
+      expect(second.room).toBe(0);
+      await asOutsider.page.waitForLoadState('networkidle');
+      expect(await second.gap()).toBe(second.before);
+      expect(asOutsider.errors).toEqual([]);
+    } finally {
+      await asOutsider.context.close();
     }
   });
 

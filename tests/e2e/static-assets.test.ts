@@ -51,3 +51,16 @@ describe('the files of /_astro/', () => {
     expect((await get('/_astro/../package.json', 'br')).status).toBe(404);
   });
 });
+
+describe('the other built files', () => {
+  it('are sent from the build before the shop runs; an address that cannot be read is a 400', async () => {
+    const icon = await get('/favicon.svg', 'identity');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers['x-content-type-options']).toBe('nosniff');
+    expect(icon.body.toString('utf8')).toContain('<svg');
+    expect((await get('/.env', 'identity')).status).toBe(404);
+    expect((await get('/%E0%A4%A', 'identity')).status).toBe(400);
+    expect((await get('/api/%E0%A4%A', 'identity')).status).toBe(400);
+  });
+});

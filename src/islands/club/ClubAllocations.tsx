@@ -63,6 +63,9 @@ export default function ClubAllocations({ lang, allocations: initial, text }: Pr
               {fill(text.price, { price: formatPrice(allocation.unitPrice, lang) })} · {fill(text.range, { min: allocation.minPerMember, max: allocation.maxPerMember })} · {text[`rule${allocation.rule}`]}
               {allocation.status === 'OPEN' && <> · {fill(text.closesAt, { date: formatDateTime(allocation.closesAt) })}</>}
             </p>
+            <p className="text-[0.95rem]" data-allocation-delivery>
+              {allocation.delivery.mode === 'COLLECTION' ? text.deliveryCollection : allocation.delivery.fee > 0 ? fill(text.deliveryFee, { fee: formatPrice(allocation.delivery.fee, lang) }) : text.deliveryFree}
+            </p>
             {request && request.status !== 'ASKED' && (
               <p className="font-semibold" data-allocation-outcome={request.status}>{fill(text[`status${request.status}`], { granted: request.granted ?? 0 })}</p>
             )}

@@ -20,6 +20,24 @@ interface Props {
   text: ClubText['space'];
 }
 
+/**
+ * The next shipment in the summary: its price and charge day, or, when the member's pause runs past
+ * that day, that it will not be sent and when the membership resumes (docs/club.md#statuses).
+ */
+function NextShipment({ next, pausedUntil, lang, text }: { next: NonNullable<Membership['nextShipment']>; pausedUntil: string | null; lang: Lang; text: ClubText['space'] }) {
+  const date = formatDate(`${next.chargeOn}T12:00:00Z`);
+  const cutoff = formatDate(next.cutoffAt);
+  if (!next.pausedOver || !pausedUntil) return <>{fill(text.nextValue, { title: next.title, price: formatPrice(next.price + next.deliveryFee, lang), date, cutoff })}</>;
+  // Resuming before the cut-off gives the box back (docs/club.md#shipments).
+  const resumable = new Date(next.cutoffAt).getTime() > Date.now();
+  return (
+    <span data-club-next-paused>
+      {fill(text.nextPaused, { title: next.title, date, resume: formatDate(`${pausedUntil}T12:00:00Z`) })}
+      {resumable && ` ${fill(text.nextPausedResumeBy, { cutoff })}`}
+    </span>
+  );
+}
+
 const FACTS = 'grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr] [&_dt]:font-semibold [&_dd]:wrap-anywhere';
 
 /**
@@ -34,7 +52,6 @@ export default function ClubSpace({ lang, membership: initial, pauseBounds, text
   const [until, setUntil] = useState(pauseBounds.min);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const api = clubApi(browserApi(lang));
-  const price = (cents: number) => formatPrice(cents, lang);
   const m = membership;
   const live = m.status !== 'CANCELLED';
 
@@ -89,9 +106,7 @@ export default function ClubSpace({ lang, membership: initial, pauseBounds, text
               <>
                 <dt>{text.next}</dt>
                 <dd>
-                  {m.nextShipment
-                    ? fill(text.nextValue, { title: m.nextShipment.title, price: price(m.nextShipment.price + m.nextShipment.deliveryFee), date: formatDate(`${m.nextShipment.chargeOn}T12:00:00Z`), cutoff: formatDate(m.nextShipment.cutoffAt) })
-                    : text.noNext}
+                  {m.nextShipment ? <NextShipment next={m.nextShipment} pausedUntil={m.pausedUntil} lang={lang} text={text} /> : text.noNext}
                 </dd>
               </>
             )}

@@ -21,6 +21,12 @@ export const memberAllocationSchema = z
     opensAt: z.string(),
     closesAt: z.string(),
     unitPrice: z.number().describe('The price of one bottle, in cents'),
+    delivery: z
+      .object({
+        mode: z.enum(['SHIPPING', 'COLLECTION']),
+        fee: z.number().describe('Charged once with the bottles granted, in cents: the formula’s club shipping rate; 0 for collection'),
+      })
+      .describe('How the member’s bottles would come, as their membership says now'),
     minPerMember: z.number(),
     defaultPerMember: z.number(),
     maxPerMember: z.number(),

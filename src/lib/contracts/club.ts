@@ -87,7 +87,14 @@ export const membershipSchema = z
     giftShipmentsLeft: z.number().nullable().describe('A gift membership: the shipments still offered (null: a paid membership)'),
     memberDiscount: z.number().describe('Basis points off every purchase now (0 unless active or paused)'),
     nextShipment: z
-      .object({ title: z.string(), chargeOn: z.string(), cutoffAt: z.string(), price: z.number(), deliveryFee: z.number() })
+      .object({
+        title: z.string(),
+        chargeOn: z.string(),
+        cutoffAt: z.string(),
+        price: z.number(),
+        deliveryFee: z.number(),
+        pausedOver: z.boolean().describe('The member’s pause runs past its charge day: this shipment is neither sent to them nor charged'),
+      })
       .nullable()
       .describe('The next shipment announced to the members, if any'),
   })

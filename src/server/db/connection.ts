@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,7 +10,7 @@ import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { lockDataDirectory } from './lock';
 import { startPgliteInThread } from './pglite-thread';
-import { copyPgliteTemplate } from './pglite-template';
+import { copyPgliteTemplate, DEMO_DATED_FOR_FILE } from './pglite-template';
 import * as schema from './schema';
 import { log } from '../log';
 
@@ -51,10 +51,11 @@ export interface DatabaseOptions {
   /** An in-memory PGlite starts as a copy of this dump (PGlite's dumpDataDir), e.g. a seeded database. */
   from?: Blob;
   /**
-   * A fresh data directory starts from the demo estate the build seeded on this day, when there is
-   * one (see pglite-template.ts); the seed then finds its site and leaves it as it is.
+   * A fresh data directory starts from the demo estate the build seeded in the year of `day`, when
+   * there is one (see pglite-template.ts), whose dates `moveDates` then moves from the day it was
+   * seeded to `day` (seed/demo-dates.ts); the seed then finds its site and leaves it as it is.
    */
-  demoDay?: string;
+  demo?: { day: string; moveDates(db: Database, datedFor: string): Promise<void> };
   /**
    * Told of every statement Drizzle sends (the tests count them). On PostgreSQL a transaction's
    * BEGIN and COMMIT are among them; PGlite opens and ends its transactions itself, unseen.
@@ -198,7 +199,7 @@ function createListener(url: string) {
   };
 }
 
-async function openPglite({ dataDir, from, demoDay, onStatement }: DatabaseOptions): Promise<OpenDatabase> {
+async function openPglite({ dataDir, from, demo, onStatement }: DatabaseOptions): Promise<OpenDatabase> {
   const inMemory = dataDir === undefined || dataDir === 'memory://';
   let lock: { release(): void } | undefined;
   if (!inMemory) {
@@ -206,12 +207,19 @@ async function openPglite({ dataDir, from, demoDay, onStatement }: DatabaseOptio
     lock = lockDataDirectory(dataDir);
   }
   try {
-    if (!inMemory) copyPgliteTemplate(dataDir, migrationsFolder(), demoDay);
+    if (!inMemory) copyPgliteTemplate(dataDir, migrationsFolder(), demo?.day);
     // In a thread of its own: its queries never hold the event loop that answers the pages (pglite-thread.ts).
     const database = await startPgliteInThread({ dataDir: inMemory ? undefined : dataDir, loadDataDir: inMemory ? from : undefined });
     const db = drizzlePglite({ client: database.client, schema, logger: statementLogger(onStatement) });
     try {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      // Removed once the dates are moved: a start cut short before moves them at the next.
+      const datedFor = inMemory ? undefined : join(dataDir, DEMO_DATED_FOR_FILE);
+      if (datedFor && existsSync(datedFor)) {
+        if (!demo) throw new Error(`${datedFor}: the demo estate copied here still has its dates to move; open it as the demo`);
+        await demo.moveDates(db, readFileSync(datedFor, 'utf8').trim());
+        rmSync(datedFor);
+      }
     } catch (error) {
       await database.close();
       throw error;

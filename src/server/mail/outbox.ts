@@ -14,3 +14,13 @@ export async function queueMail(db: Database, ...messages: QueuedMessage[]): Pro
   await db.insert(mailOutbox).values(messages.map((message) => ({ message })));
   await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
 }
+
+/**
+ * The same insert as a CTE, for a statement that writes something else to carry it (a club box's
+ * order, issue 30); that statement selects `mailQueuedNotice` once, the notification queueMail sends.
+ */
+export function mailsQueued(db: Database, messages: QueuedMessage[]) {
+  return db.$with('queued_mail').as(db.insert(mailOutbox).values(messages.map((message) => ({ message }))).returning({ id: mailOutbox.id }));
+}
+
+export const mailQueuedNotice = sql<string>`pg_notify(${MAIL_QUEUED_CHANNEL}, '')`;

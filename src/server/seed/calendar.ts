@@ -13,7 +13,8 @@ const DAY = 86_400_000;
 /**
  * What the demo estate seeded at `seededAt` depends on: its UTC day. The dates move by whole days
  * counted from DEMO_WRITTEN_FOR, a UTC midnight, and the visits' calendars take the UTC year; two
- * seeds on the same UTC day write the same dates (the build's template relies on it).
+ * seeds on the same UTC day write the same dates, and a seed a few days later the same moved by as
+ * many days (the build's template relies on it: demo-dates.ts).
  */
 export const demoSeedDay = (seededAt: Date): string => seededAt.toISOString().slice(0, 10);
 

@@ -133,8 +133,15 @@ export default function AllocationsAdmin({ lang, formulas, allocations: initial,
               <label key={formula.id} className="flex items-center gap-2">
                 <input type="checkbox" name="formulaIds" value={formula.id} defaultChecked />
                 {formulaName(formula.id)}
+                {formula.allowsShipping && (
+                  <span className="opacity-75">
+                    · {formula.shippingRate > 0 ? t('admin-club-allocations:allocations.formulaShipping', { rate: formatPrice(formula.shippingRate, lang) }) : t('admin-club-allocations:allocations.formulaFreeShipping')}
+                  </span>
+                )}
               </label>
             ))}
+            {/* Announced to the owner as to the members: the delivery is charged with the bottles (docs/club.md, "Allocations"). */}
+            <p className="text-sm opacity-80" data-allocation-delivery-note>{t('admin-club-allocations:allocations.deliveryNote')}</p>
           </fieldset>
           <label className="grid gap-1 font-medium">
             {t('admin-club-allocations:allocations.opensAt')}

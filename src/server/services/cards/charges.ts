@@ -60,19 +60,29 @@ async function queueAuthenticationMail(deps: ShopDeps, siteId: number, charge: C
   );
 }
 
+/** A charge as makeCharge reads it: the row, its kept card (if still there) and its owner's address. */
+export interface ChargeToMake {
+  charge: CardChargeRow;
+  card: typeof keptCard.$inferSelect | null;
+  email: string | null;
+}
+
 /**
  * Makes a charge (DUE, or PENDING left by a crash or a provider that timed out) on its kept card,
  * once: a charge already answered is returned as it is. A provider that cannot be reached leaves it
  * PENDING, to be asked again with the same key; the error is thrown to the caller.
  */
-export async function makeCharge(deps: ShopDeps, siteId: number, chargeId: number): Promise<CardChargeRow> {
-  // The charge, its card and its owner's address in one statement: the club's run asks it for every box (issue 30).
-  const [found] = await deps.db
-    .select({ charge: cardCharge, card: keptCard, email: user.email })
-    .from(cardCharge)
-    .leftJoin(keptCard, eq(keptCard.id, cardCharge.keptCardId))
-    .leftJoin(user, eq(user.id, cardCharge.userId))
-    .where(eq(cardCharge.id, chargeId));
+export async function makeCharge(deps: ShopDeps, siteId: number, chargeId: number, known?: ChargeToMake): Promise<CardChargeRow> {
+  // The charge, its card and its owner's address in one statement: the club's run asks it for every box (issue 30),
+  // or gives them as it wrote them (a charge it has just made, `known`).
+  const [found] = known?.charge.id === chargeId
+    ? [known]
+    : await deps.db
+        .select({ charge: cardCharge, card: keptCard, email: user.email })
+        .from(cardCharge)
+        .leftJoin(keptCard, eq(keptCard.id, cardCharge.keptCardId))
+        .leftJoin(user, eq(user.id, cardCharge.userId))
+        .where(eq(cardCharge.id, chargeId));
   if (!found) throw notFound();
   const { charge, card } = found;
   if (!['DUE', 'PENDING'].includes(charge.status)) return charge;

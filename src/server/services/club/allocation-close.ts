@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { shareOut } from '~/lib/rules/allocation-share';
 import type { Lang } from '~/lib/locale';
-import { cardCharge, clubAllocation, clubAllocationRequest, clubMembership, keptCard, user } from '../../db/schema';
+import { cardCharge, clubAllocation, clubAllocationRequest, clubFormula, clubMembership, keptCard, user } from '../../db/schema';
 import type { ShopDeps } from '../../deps';
 import { makeCharge, refreshCharge, type CardChargeRow } from '../cards/charges';
 import { conflict, notFound } from '../errors';
@@ -10,7 +10,7 @@ import { log } from '../../log';
 import { wineNames } from './allocation-wine';
 import { giveBackBottles } from './allocations';
 import { queueAllocationMail } from './allocation-mails';
-import { allocationOrder } from './allocation-order';
+import { allocationDeliveryFee, allocationOrder } from './allocation-order';
 
 // The close of an allocation (docs/club.md, "Allocations"), in two steps that can each be run again:
 // 1. the share-out: the allocation moves from OPEN to SHARED once (a conditional update: the worker
@@ -19,7 +19,8 @@ import { allocationOrder } from './allocation-order';
 //    members left without are mailed, and what nobody was granted goes back to the cuvée's stock;
 //    all in one transaction;
 // 2. the charges: each grant gets one card_charge row (unique on the request), made on the
-//    member's kept card; once paid, its order is made and the member mailed in one transaction;
+//    member's kept card, the bottles and the delivery fee of the member's formula (0 for
+//    collection); once paid, its order is made and the member mailed in one transaction;
 //    declined, the member is mailed and the bottles go back to the stock. A crash anywhere leaves
 //    rows the next run finishes: the charge's id is the provider's idempotency key.
 
@@ -64,16 +65,17 @@ export async function shareAllocation(deps: ShopDeps, siteId: number, id: number
   });
 }
 
-async function mailOutcome(deps: ShopDeps, siteId: number, allocation: AllocationRow, membershipId: number, outcome: 'granted' | 'none' | 'declined', bottles: number, orderNumber?: string) {
+async function mailOutcome(deps: ShopDeps, siteId: number, allocation: AllocationRow, membershipId: number, outcome: 'granted' | 'none' | 'declined', bottles: number, charged?: { amount: number; orderNumber?: string }) {
   const [member] = await deps.db
-    .select({ email: user.email, lang: clubMembership.lang })
+    .select({ email: user.email, lang: clubMembership.lang, deliveryMode: clubMembership.deliveryMode })
     .from(clubMembership)
     .innerJoin(user, eq(user.id, clubMembership.userId))
     .where(eq(clubMembership.id, membershipId));
   if (!member) return;
   const lang = member.lang as Lang;
   const wine = (await wineNames(deps.db, [allocation.declinationId], lang)).get(allocation.declinationId) ?? '';
-  await queueAllocationMail(deps, siteId, { email: member.email, lang }, outcome, { title: allocation.title, wine, bottles, unitPrice: allocation.unitPrice, orderNumber });
+  const deliveryFee = charged ? Math.max(0, charged.amount - bottles * allocation.unitPrice) : 0;
+  await queueAllocationMail(deps, siteId, { email: member.email, lang }, outcome, { title: allocation.title, wine, bottles, unitPrice: allocation.unitPrice, deliveryFee, collected: member.deliveryMode === 'COLLECTION', orderNumber: charged?.orderNumber });
 }
 
 /** The charge of a grant: made once, its row tied to the request before the provider is asked. */
@@ -83,7 +85,10 @@ async function chargeOf(deps: ShopDeps, allocation: AllocationRow, requestId: nu
     if (!request || request.status !== 'GRANTED' || !request.granted) return null;
     if (request.cardChargeId !== null) return (await tx.select().from(cardCharge).where(eq(cardCharge.id, request.cardChargeId)))[0] ?? null;
     const [membership] = await tx.select().from(clubMembership).where(eq(clubMembership.id, request.membershipId));
-    const [card] = membership.keptCardId === null ? [] : await tx.select({ id: keptCard.id }).from(keptCard).where(eq(keptCard.id, membership.keptCardId));
+    const [[card], [formula]] = await Promise.all([
+      membership.keptCardId === null ? Promise.resolve([]) : tx.select({ id: keptCard.id }).from(keptCard).where(eq(keptCard.id, membership.keptCardId)),
+      tx.select({ shippingRate: clubFormula.shippingRate }).from(clubFormula).where(eq(clubFormula.id, membership.formulaId)),
+    ]);
     const [created] = await tx
       .insert(cardCharge)
       .values({
@@ -91,7 +96,7 @@ async function chargeOf(deps: ShopDeps, allocation: AllocationRow, requestId: nu
         keptCardId: card?.id ?? null,
         label: `${allocation.title} × ${request.granted}`,
         lang: membership.lang,
-        amount: request.granted * allocation.unitPrice,
+        amount: request.granted * allocation.unitPrice + allocationDeliveryFee(membership, formula),
         status: 'DUE',
         dueAt: deps.now(),
       })
@@ -116,11 +121,11 @@ async function settleRequest(deps: ShopDeps, siteId: number, allocation: Allocat
     if (charge.status === 'PAID') {
       const made = await allocationOrder(txDeps, siteId, allocation, request, charge);
       await tx.update(clubAllocationRequest).set({ status: 'CHARGED', orderId: made.id, updatedAt: now }).where(eq(clubAllocationRequest.id, requestId));
-      await mailOutcome(txDeps, siteId, allocation, request.membershipId, 'granted', request.granted, made.number);
+      await mailOutcome(txDeps, siteId, allocation, request.membershipId, 'granted', request.granted, { amount: charge.amount, orderNumber: made.number });
     } else {
       await tx.update(clubAllocationRequest).set({ status: 'DECLINED', updatedAt: now }).where(eq(clubAllocationRequest.id, requestId));
       await giveBackBottles(tx, allocation.declinationId, request.granted);
-      await mailOutcome(txDeps, siteId, allocation, request.membershipId, 'declined', request.granted);
+      await mailOutcome(txDeps, siteId, allocation, request.membershipId, 'declined', request.granted, { amount: charge.amount });
     }
   });
 }

@@ -18,6 +18,10 @@ export interface AllocationFacts {
   wine: string;
   bottles: number;
   unitPrice: number;
+  /** Granted or declined: the delivery fee charged (or asked) with the bottles, 0 for collection. */
+  deliveryFee?: number;
+  /** Collected at the estate rather than shipped. */
+  collected?: boolean;
   orderNumber?: string;
 }
 
@@ -28,7 +32,8 @@ export async function queueAllocationMail(deps: Pick<ShopDeps, 'db' | 'config'>,
   // Called off: what they asked, and that nothing was charged.
   if (outcome === 'cancelled') details.push([label('asked'), String(facts.bottles)], [label('total'), formatPrice(0, to.lang)]);
   else if (outcome !== 'none') {
-    details.push([label('bottles'), String(facts.bottles)], [label('total'), formatPrice(facts.bottles * facts.unitPrice, to.lang)]);
+    const fee = facts.deliveryFee ?? 0;
+    details.push([label('bottles'), String(facts.bottles)], [label('delivery'), facts.collected ? t('club-allocation:mail.collection') : fee > 0 ? formatPrice(fee, to.lang) : t('club-allocation:mail.freeDelivery')], [label(outcome === 'declined' ? 'declinedTotal' : 'total'), formatPrice(facts.bottles * facts.unitPrice + fee, to.lang)]);
   }
   if (facts.orderNumber) details.push([label('order'), facts.orderNumber]);
   const values = { title: facts.title, wine: facts.wine, bottles: String(facts.bottles) };

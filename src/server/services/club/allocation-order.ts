@@ -12,10 +12,19 @@ import { settlePaid } from '../orders/paid';
 // (a number, its line, its first status, its payment) and paid at once by settlePaid, which gives
 // it its invoice number and queues the order's mails, in the caller's transaction. The bottles were
 // taken from the stock when the allocation opened, so the order takes none. Shipped to the
-// membership's address, or collected at the estate.
+// membership's address at its formula's club shipping rate, as a box is, or collected at the
+// estate for nothing.
 
 type AllocationRow = typeof clubAllocation.$inferSelect;
 type RequestRow = typeof clubAllocationRequest.$inferSelect;
+
+/**
+ * The delivery fee of a grant: its member's formula's shipping rate when the membership is shipped,
+ * nothing for collection (docs/club.md, "Allocations"). Charged with the bottles, announced before.
+ */
+export function allocationDeliveryFee(membership: { deliveryMode: string }, formula: { shippingRate: number }): number {
+  return membership.deliveryMode === 'SHIPPING' ? formula.shippingRate : 0;
+}
 
 /** Human-readable order numbers, drawn as placed orders draw theirs (services/orders/place.ts). */
 const orderNumber = (now: Date) => sql<string>`${`${now.getUTCFullYear()}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`;
@@ -60,7 +69,10 @@ export async function allocationOrder(deps: ShopDeps, siteId: number, allocation
       country: { id: 0, alphaTwo: 'FR', name: 'France' },
     };
   const [card] = charge.keptCardId === null ? [] : await deps.db.select({ provider: keptCard.provider }).from(keptCard).where(eq(keptCard.id, charge.keptCardId));
-  const total = granted * allocation.unitPrice;
+  const productsTotal = granted * allocation.unitPrice;
+  // The order is what was charged: the bottles, and the delivery fee the charge was made with.
+  const shippingFees = Math.max(0, charge.amount - productsTotal);
+  const total = productsTotal + shippingFees;
   const [created] = await deps.db
     .insert(order)
     .values({
@@ -73,8 +85,8 @@ export async function allocationOrder(deps: ShopDeps, siteId: number, allocation
       billingAddress: billing,
       email: member.email,
       message: allocation.title,
-      productsTotal: total,
-      shippingFees: 0,
+      productsTotal,
+      shippingFees,
       total,
       salesTermsAcceptedAt: member.membership.termsAcceptedAt,
       paymentProvider: card?.provider ?? null,
@@ -94,7 +106,7 @@ export async function allocationOrder(deps: ShopDeps, siteId: number, allocation
     capacityUnit: wine.declination.capacityUnit,
     unitPrice: allocation.unitPrice,
     quantity: granted,
-    total,
+    total: productsTotal,
     isDematerialized: wine.product.isDematerialized,
     hasShippingFees: wine.product.hasShippingFees,
     vatRate: wine.product.vatRate,

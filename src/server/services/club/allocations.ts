@@ -7,6 +7,7 @@ import { cardCharge, clubAllocation, clubAllocationFormula, clubAllocationReques
 import type { ShopDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../errors';
 import { queueAllocationMail } from './allocation-mails';
+import { allocationDeliveryFee } from './allocation-order';
 import { wineNames } from './allocation-wine';
 
 // The allocations of rare cuvées (docs/club.md, "Allocations"): the owner opens one, the members of
@@ -218,7 +219,15 @@ async function liveMembership(db: Database, userId: number) {
   return row ?? null;
 }
 
-function presentForMember(row: AllocationRow, wine: string, request: typeof clubAllocationRequest.$inferSelect | undefined): MemberAllocation {
+type Delivery = MemberAllocation['delivery'];
+
+/** How a member's granted bottles come, and the fee charged with them (docs/club.md, "Allocations"). */
+async function deliveryOf(db: Database, membership: { deliveryMode: 'SHIPPING' | 'COLLECTION'; formulaId: number }): Promise<Delivery> {
+  const [formula] = await db.select({ shippingRate: clubFormula.shippingRate }).from(clubFormula).where(eq(clubFormula.id, membership.formulaId));
+  return { mode: membership.deliveryMode, fee: allocationDeliveryFee(membership, formula) };
+}
+
+function presentForMember(row: AllocationRow, wine: string, request: typeof clubAllocationRequest.$inferSelect | undefined, delivery: Delivery): MemberAllocation {
   return {
     id: row.id,
     title: row.title,
@@ -227,6 +236,7 @@ function presentForMember(row: AllocationRow, wine: string, request: typeof club
     opensAt: row.opensAt.toISOString(),
     closesAt: row.closesAt.toISOString(),
     unitPrice: row.unitPrice,
+    delivery,
     minPerMember: row.minPerMember,
     defaultPerMember: row.defaultPerMember,
     maxPerMember: row.maxPerMember,
@@ -237,7 +247,11 @@ function presentForMember(row: AllocationRow, wine: string, request: typeof club
 
 /** GET /user/club/allocation: the allocations open now to the member's formula, and those they asked for, newest first. */
 export async function myAllocations(deps: AllocationDeps, userId: number, lang: Lang): Promise<MemberAllocation[]> {
-  const memberships = await deps.db.select({ id: clubMembership.id, formulaId: clubMembership.formulaId, status: clubMembership.status }).from(clubMembership).where(eq(clubMembership.userId, userId));
+  const memberships = await deps.db
+    .select({ id: clubMembership.id, formulaId: clubMembership.formulaId, status: clubMembership.status, deliveryMode: clubMembership.deliveryMode })
+    .from(clubMembership)
+    .where(eq(clubMembership.userId, userId))
+    .orderBy(desc(clubMembership.id));
   if (!memberships.length) return [];
   const now = deps.now();
   const live = memberships.find((one) => (MAY_ASK as readonly string[]).includes(one.status));
@@ -255,8 +269,8 @@ export async function myAllocations(deps: AllocationDeps, userId: number, lang: 
   const where = or(openToMe, askedIds.length ? and(inArray(clubAllocation.id, askedIds), ne(clubAllocation.status, 'CANCELLED')) : undefined);
   if (!where) return [];
   const rows = await deps.db.select().from(clubAllocation).where(where).orderBy(desc(clubAllocation.closesAt), desc(clubAllocation.id));
-  const names = await wineNames(deps.db, rows.map((row) => row.declinationId), lang);
-  return rows.map((row) => presentForMember(row, names.get(row.declinationId) ?? '', asked.find((one) => one.allocationId === row.id)));
+  const [names, delivery] = await Promise.all([wineNames(deps.db, rows.map((row) => row.declinationId), lang), deliveryOf(deps.db, live ?? memberships[0])]);
+  return rows.map((row) => presentForMember(row, names.get(row.declinationId) ?? '', asked.find((one) => one.allocationId === row.id), delivery));
 }
 
 /** The allocation a member may ask for now, locked until the transaction ends (the close takes the same lock). */
@@ -286,7 +300,7 @@ export async function askAllocation(deps: AllocationDeps, userId: number, lang: 
       .returning();
     return { row: allocation, request: saved };
   });
-  return presentForMember(row, (await wineNames(deps.db, [row.declinationId], lang)).get(row.declinationId) ?? '', request);
+  return presentForMember(row, (await wineNames(deps.db, [row.declinationId], lang)).get(row.declinationId) ?? '', request, await deliveryOf(deps.db, membership));
 }
 
 /** DELETE /user/club/allocation/{id}: withdraws the request until the close. */
@@ -302,5 +316,5 @@ export async function withdrawAllocation(deps: AllocationDeps, userId: number, l
     if (!gone) throw notFound('club-allocation:errors.noRequest');
     return allocation;
   });
-  return presentForMember(row, (await wineNames(deps.db, [row.declinationId], lang)).get(row.declinationId) ?? '', undefined);
+  return presentForMember(row, (await wineNames(deps.db, [row.declinationId], lang)).get(row.declinationId) ?? '', undefined, await deliveryOf(deps.db, membership));
 }

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Lang } from '~/lib/locale';
 import type { ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
-import { address, cardCharge, clubBox, clubBoxLine, clubMembership, clubShipment, country, countryTranslation, declination, keptCard, order, orderLine, payment, product, productTranslation, user, type AddressSnapshot } from '../../db/schema';
-import { settlePaid } from '../orders/paid';
-import type { ParametersOf } from '../parameters';
-import { recordStatus } from '../orders/history';
+import { address, cardCharge, clubBox, clubBoxLine, clubMembership, clubShipment, country, countryTranslation, declination, invoiceRate, keptCard, order, orderLine, orderStatusHistory, payment, product, productTranslation, user, type AddressSnapshot } from '../../db/schema';
+import { parametersFrom, type ParametersOf } from '../parameters';
+import { paidOrderMails } from '../orders/confirmation-mail';
+import { mailQueuedNotice, mailsQueued } from '../../mail/outbox';
+import { invoiceFiguresOf } from '../orders/invoice-figures';
+import { numberInvoiceTakingStock } from '../orders/invoice-number';
 
 // The order a club box becomes once paid (docs/club.md, "The charge run"): written, with its invoice
 // numbered and its mails queued, in the caller's transaction, the same one that marks the box
@@ -84,7 +86,15 @@ const orderNumber = (now: Date) => sql<string>`${`${now.getUTCFullYear()}-`} || 
  * gift membership's box, nothing to pay), its invoice number and its mails. Answers the order's id.
  * `parameters`: the site's, read once by the run for all its boxes.
  */
-export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, charge: typeof cardCharge.$inferSelect | null, parameters?: ParametersOf): Promise<number> {
+export async function makeBoxOrder(
+  deps: ShopDeps,
+  siteId: number,
+  box: BoxRow,
+  charge: typeof cardCharge.$inferSelect | null,
+  parameters?: ParametersOf,
+  /** What the caller writes in the transaction with the order (the box CHARGED), before the invoice number locks its row. */
+  withOrder?: (orderId: number) => Promise<void>,
+): Promise<number> {
   const db = deps.db;
   const now = deps.now();
   const [member] = await db
@@ -111,12 +121,18 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
   const billing = await billingOf(db, member.userId, shipping, lang, member);
   const card = member.provider ? { provider: member.provider } : undefined;
 
+  const paidWith = charge && totals.total > 0 ? charge.providerReference : null;
+  // Written PAID at once, as settlePaid would leave it (services/orders/paid.ts): the box's lock makes
+  // it once only; its lines carry their invoiced amounts and its mails are made from what is written
+  // here, so nothing is read back (issue 30). A club box holds wines only: no gift card to issue.
   const [created] = await db
     .insert(order)
     .values({
       number: orderNumber(now),
       userId: member.userId,
-      status: 'AWAITING_PAYMENT',
+      status: 'PAID',
+      paidAt: now,
+      paymentReference: paidWith,
       lang,
       deliveryType: box.deliveryMode === 'SHIPPING' ? 'DELIVERY' : 'CLICK_AND_COLLECT',
       carrierPrice: box.deliveryMode === 'SHIPPING' ? box.deliveryFee : null,
@@ -135,38 +151,60 @@ export async function makeBoxOrder(deps: ShopDeps, siteId: number, box: BoxRow, 
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: order.id });
-  if (lines.length) {
-    await db.insert(orderLine).values(
-      lines.map(({ line, d, p, name }, i) => ({
-        orderId: created.id,
-        productId: p.id,
-        declinationId: d.id,
-        productType: p.type,
-        name: name ?? p.reference ?? '',
-        reference: d.reference ?? p.reference,
-        year: d.year,
-        capacity: d.capacity,
-        capacityUnit: d.capacityUnit,
-        unitPrice: Math.round(totals.lineTotals[i] / line.quantity),
-        quantity: line.quantity,
-        total: totals.lineTotals[i],
-        isDematerialized: p.isDematerialized,
-        hasShippingFees: p.hasShippingFees,
-        vatRate: p.vatRate,
-      })),
+    .returning();
+  const written = lines.map(({ line, d, p, name }, i) => ({
+    orderId: created.id,
+    productId: p.id,
+    declinationId: d.id,
+    productType: p.type,
+    name: name ?? p.reference ?? '',
+    reference: d.reference ?? p.reference,
+    year: d.year,
+    capacity: d.capacity,
+    capacityUnit: d.capacityUnit,
+    unitPrice: Math.round(totals.lineTotals[i] / line.quantity),
+    quantity: line.quantity,
+    total: totals.lineTotals[i],
+    isDematerialized: p.isDematerialized,
+    hasShippingFees: p.hasShippingFees,
+    vatRate: p.vatRate,
+  }));
+  // The invoice's figures (services/orders/invoice-figures.ts), the lines keyed by their place until written.
+  const figures = invoiceFiguresOf(created, written.map((line, i) => ({ id: i, ...line })));
+  const orderLines = written.map((line, i) => ({ ...line, invoicedAmount: figures.lineAmounts.get(i) ?? line.total, invoicedAt: now }));
+  const mails = await paidOrderMails(deps, { ...created, lines: orderLines, giftCardUses: [] }, lang, parameters ?? parametersFrom(db, siteId));
+  const note = gift ? 'club box, gift membership' : 'club box, kept card charged';
+  // Its lines, figures, history, payment and mails in one statement (as place.ts writes an order's
+  // lines, status and payment), the notification of the mails selected once.
+  const history = db.$with('history').as(
+    db
+      .insert(orderStatusHistory)
+      .values([
+        { orderId: created.id, status: 'AWAITING_PAYMENT', at: now, note: `club box ${box.id}` },
+        { orderId: created.id, status: 'PAID', at: now, note },
+      ])
+      .returning({ id: orderStatusHistory.id }),
+  );
+  const alongside: WithSubquery[] = [];
+  if (orderLines.length) alongside.push(db.$with('lines').as(db.insert(orderLine).values(orderLines).returning({ id: orderLine.id })));
+  if (figures.rates.length) alongside.push(db.$with('rates').as(db.insert(invoiceRate).values(figures.rates.map((rate) => ({ orderId: created.id, ...rate, paidAt: now }))).returning({ rate: invoiceRate.rate })));
+  if (charge && totals.total > 0) {
+    const captured = { provider: card?.provider ?? 'unknown', providerReference: charge.providerReference, providerPaymentId: charge.providerReference, status: 'CAPTURED' as const, rawStatus: 'PAID' };
+    alongside.push(
+      db.$with('paid').as(db.insert(payment).values({ orderId: created.id, ...captured, amount: totals.total, keptCardId: charge.keptCardId, createdAt: now, updatedAt: now }).returning({ id: payment.id })),
+      db.$with('charge_paid').as(db.update(cardCharge).set({ orderId: created.id, updatedAt: now }).where(eq(cardCharge.id, charge.id)).returning({ id: cardCharge.id })),
     );
   }
-  await recordStatus(db, created.id, 'AWAITING_PAYMENT', now, `club box ${box.id}`);
-  let paid = null;
-  if (charge && totals.total > 0) {
-    const [opened] = await db
-      .insert(payment)
-      .values({ orderId: created.id, provider: card?.provider ?? 'unknown', providerReference: charge.providerReference, amount: totals.total, keptCardId: charge.keptCardId, createdAt: now, updatedAt: now })
-      .returning({ id: payment.id });
-    paid = { id: opened.id, reference: charge.providerReference, providerPaymentId: charge.providerReference, rawStatus: 'PAID' };
-    await db.update(cardCharge).set({ orderId: created.id, updatedAt: now }).where(eq(cardCharge.id, charge.id));
-  }
-  await settlePaid(deps, siteId, created.id, ['AWAITING_PAYMENT'], { payment: paid, note: gift ? 'club box, gift membership' : 'club box, kept card charged' }, parameters);
+  if (mails.length) alongside.push(mailsQueued(db, mails));
+  await db
+    .with(history, ...alongside)
+    .select({ notified: mails.length ? mailQueuedNotice : sql<string>`''` })
+    .from(history)
+    .limit(1);
+  await withOrder?.(created.id);
+  // The invoice number last, in one statement: every box of a shipment takes the year's counter,
+  // whose row stays locked until the commit (issue 30). No stock taken: the box's bottles left it
+  // when the box was planned (box-stock.ts).
+  await numberInvoiceTakingStock(db, created.id, now, []);
   return created.id;
 }

@@ -80,7 +80,17 @@ async function present(deps: ClubDeps, row: MembershipRow, lang: Lang): Promise<
     endsAt: row.endsAt?.toISOString() ?? null,
     giftShipmentsLeft: row.giftShipmentsLeft,
     memberDiscount: (DISCOUNTED as readonly string[]).includes(status) ? formulaRow.memberDiscount : 0,
-    nextShipment: next ? { title: next.title, chargeOn: next.chargeOn, cutoffAt: next.cutoffAt.toISOString(), price: box ? box.price : next.price, deliveryFee } : null,
+    nextShipment: next
+      ? {
+          title: next.title,
+          chargeOn: next.chargeOn,
+          cutoffAt: next.cutoffAt.toISOString(),
+          price: box ? box.price : next.price,
+          deliveryFee,
+          // No box for a shipment charged before the pause ends, as the charge run decides (docs/club.md#statuses).
+          pausedOver: status === 'PAUSED' && row.pausedUntil !== null && row.pausedUntil > next.chargeOn,
+        }
+      : null,
   };
 }
 

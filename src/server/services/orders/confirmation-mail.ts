@@ -3,7 +3,7 @@ import { formatPrice } from '~/lib/catalogue-format';
 import { formatDate } from '~/lib/dates';
 import { t as translator, type Lang } from '~/lib/i18n';
 import type { ShopDeps } from '../../deps';
-import { order, orderLine } from '../../db/schema';
+import { order, orderLine, type QueuedMessage } from '../../db/schema';
 import { composeMail, type MailDetail } from '../../mail/compose';
 import { queueMail } from '../../mail/outbox';
 import { brandOf } from '../brand';
@@ -22,9 +22,11 @@ const paidOrder = (deps: ShopDeps, orderId: number) =>
   });
 
 type PaidOrder = NonNullable<Awaited<ReturnType<typeof paidOrder>>>;
+/** What the mails read of a paid order: the order, its lines (in their order) and its gift card uses. */
+export type MailedOrder = Omit<PaidOrder, 'lines'> & { lines: Pick<PaidOrder['lines'][number], 'quantity' | 'name' | 'total'>[] };
 type CollectionOf = Awaited<ReturnType<typeof clickAndCollectOf>>;
 
-function orderDetails(row: PaidOrder, collection: CollectionOf, p: ParameterMap, lang: Lang): MailDetail[] {
+function orderDetails(row: MailedOrder, collection: CollectionOf, p: ParameterMap, lang: Lang): MailDetail[] {
   const t = translator(lang);
   const price = (cents: number) => formatPrice(cents, lang);
   const { clickAndCollectSlot: slot, clickAndCollectAddress: place } = collection;
@@ -72,15 +74,22 @@ function orderDetails(row: PaidOrder, collection: CollectionOf, p: ParameterMap,
 export async function queuePaidOrderMails(deps: ShopDeps, siteId: number, orderId: number, customerLang: Lang, parameters: ParametersOf = parametersFrom(deps.db, siteId)) {
   const row = await paidOrder(deps, orderId);
   if (!row) return;
+  await queueMail(deps.db, ...(await paidOrderMails(deps, row, customerLang, parameters)));
+}
+
+/**
+ * Both mails of an order (`row`), made but not queued: for a caller that has just written the
+ * order, and queues them in the statement that writes its lines (a club box's, issue 30).
+ */
+export async function paidOrderMails(deps: ShopDeps, row: MailedOrder, customerLang: Lang, parameters: ParametersOf): Promise<QueuedMessage[]> {
   const collection = await clickAndCollectOf(deps.db, row);
   const forCustomer = await parameters(customerLang);
-  const link = `${deps.config.publicUrl}${customerLang === 'en_US' ? '/en_US' : ''}/account/orders/${orderId}`;
+  const link = `${deps.config.publicUrl}${customerLang === 'en_US' ? '/en_US' : ''}/account/orders/${row.id}`;
   const mails = [composeMail(customerLang, 'order-mail:customer', row.email, brandOf(forCustomer, deps.config.publicUrl), { number: row.number }, link, orderDetails(row, collection, forCustomer, customerLang))];
   const forEstate = customerLang === 'fr_FR' ? forCustomer : await parameters('fr_FR');
   const estateEmail = forEstate.COMPANY_EMAIL;
   if (estateEmail) {
     mails.push(composeMail('fr_FR', 'order-mail:estate', estateEmail, brandOf(forEstate, deps.config.publicUrl), { number: row.number, customer: row.email }, undefined, orderDetails(row, collection, forEstate, 'fr_FR')));
   }
-  // One insert and one notification for both.
-  await queueMail(deps.db, ...mails);
+  return mails;
 }

@@ -30,18 +30,35 @@ export async function recordInvoiceFigures(tx: Database, orderId: number): Promi
   await tx.delete(invoiceRate).where(eq(invoiceRate.orderId, orderId));
   // Nothing sold, nothing to cut (vatBreakdown has no rate to give a fee to).
   if (!lines.length) return;
-  const taxed = lines.map((line) => ({ id: line.id, vatRate: line.vatRate, total: line.total, shipped: !line.isDematerialized }));
-  const charges = chargesOf(row);
-  const parts = invoiceParts(taxed, charges);
-  const shippingAt = (rate: number) => parts.filter((part) => part.rate === rate && isShipping(part.key)).reduce((sum, part) => sum + part.amount, 0);
-  await tx.insert(invoiceRate).values(vatBreakdown(taxed, charges).rates.map((rate) => ({ orderId, ...rate, shipping: shippingAt(rate.rate), paidAt })));
-  const amounts = new Map(parts.map((part) => [part.key, part.amount]));
+  const figures = invoiceFiguresOf(row, lines);
+  await tx.insert(invoiceRate).values(figures.rates.map((rate) => ({ orderId, ...rate, paidAt })));
   const cases = sql.join(
-    lines.map((line) => sql`when ${line.id}::int then ${amounts.get(`line:${line.id}`) ?? line.total}::int`),
+    lines.map((line) => sql`when ${line.id}::int then ${figures.lineAmounts.get(line.id) ?? line.total}::int`),
     sql` `,
   );
   await tx
     .update(orderLine)
     .set({ invoicedAmount: sql`case ${orderLine.id} ${cases} end`, invoicedAt: paidAt })
     .where(eq(orderLine.orderId, orderId));
+}
+
+/**
+ * The figures of an invoice, from its charges and its lines (`id`: any key unique among them, e.g.
+ * their place before they are written): its amounts per VAT rate, and each line's amount after
+ * its share of the discount. Pure: an order written at once with its figures (a club box's, issue
+ * 30) asks nothing more of the database.
+ */
+export function invoiceFiguresOf(
+  row: Parameters<typeof chargesOf>[0],
+  lines: { id: number; vatRate: number; total: number; isDematerialized: boolean }[],
+) {
+  const taxed = lines.map((line) => ({ id: line.id, vatRate: line.vatRate, total: line.total, shipped: !line.isDematerialized }));
+  const charges = chargesOf(row);
+  const parts = invoiceParts(taxed, charges);
+  const shippingAt = (rate: number) => parts.filter((part) => part.rate === rate && isShipping(part.key)).reduce((sum, part) => sum + part.amount, 0);
+  const amounts = new Map(parts.map((part) => [part.key, part.amount]));
+  return {
+    rates: lines.length ? vatBreakdown(taxed, charges).rates.map((rate) => ({ ...rate, shipping: shippingAt(rate.rate) })) : [],
+    lineAmounts: new Map(lines.map((line) => [line.id, amounts.get(`line:${line.id}`) ?? line.total])),
+  };
 }

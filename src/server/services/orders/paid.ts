@@ -30,6 +30,9 @@ export interface Settlement {
  * The order becomes PAID if it is in one of `from`: its invoice number and figures, its payment captured, its
  * gift cards issued, the mails queued, in the caller's transaction (`deps.db`). Answers whether this call paid it.
  * `parameters`: the site's, when the caller read them once for many orders (else the mails read them).
+ * A club box's order is written in this same end state by its own statement, for the charge run's
+ * speed (src/server/services/club/box-order.ts, tested against this one in tests/api/club-run.test.ts):
+ * a step added here belongs there too.
  */
 export async function settlePaid(deps: ShopDeps, siteId: number, orderId: number, from: OrderStatus[], settlement: Settlement, parameters?: ParametersOf): Promise<boolean> {
   const now = deps.now();
