@@ -11,6 +11,7 @@ import { adminCookie } from './admin-support';
 import { declinationByReference } from './catalogue-fixtures';
 import { aFormula, clubCustomer, type ClubCustomer } from './club-support';
 import { startTestShop, type TestShop } from './harness';
+import { setStock } from './order-support';
 
 // The owner prepares and announces a shipment (/admin/club/shipment), the members' boxes written
 // then, the member's next box changed until the cut-off (/user/club/box), and the reminders 14 and
@@ -30,6 +31,8 @@ beforeAll(async () => {
   for (const lang of ['fr_FR', 'en_US'] as const) termsVersion[lang] = clubOfferSchema.parse((await shop.get('/club/formula', { lang })).json.data).termsVersion;
   clos = await declinationByReference(shop, 'TIL-CLO-2022-75');
   saintCyr = await declinationByReference(shop, 'TIL-SCT-2023-75');
+  // Every box announced here holds its bottles (docs/club.md, "The stock of the boxes"): more than the demo's cellar.
+  for (const wine of [clos, saintCyr]) await setStock(shop, wine.id, 10_000);
 });
 afterAll(() => shop.close());
 
@@ -292,12 +295,13 @@ describe('the member’s next box', () => {
     expect((await change({ lines: [{ declinationId: clos.id, quantity: 3 }, { declinationId: saintCyr.id, quantity: 20 }] })).json.message).toBe('Un coffret compte au plus 18 bouteilles.');
     expect((await change({ lines: [{ declinationId: clos.id, quantity: -1 }] })).status).toBe(400);
     expect((await change({ lines: 'beaucoup' })).status).toBe(400);
-    // The stock of an added wine: Saint-Cyr 2023 has 36 bottles in the demo.
-    await shop.db.update(declination).set({ quantity: 4 }).where(eq(declination.id, saintCyr.id));
+    // Bottles added come out of the stock at once (the box's 3 Saint-Cyr already did): one left, two more asked.
+    const [{ quantity: held }] = await shop.db.select({ quantity: declination.quantity }).from(declination).where(eq(declination.id, saintCyr.id));
+    await shop.db.update(declination).set({ quantity: 1 }).where(eq(declination.id, saintCyr.id));
     const stock = await change({ lines: [{ declinationId: clos.id, quantity: 3 }, { declinationId: saintCyr.id, quantity: 5 }] });
-    await shop.db.update(declination).set({ quantity: saintCyr.quantity }).where(eq(declination.id, saintCyr.id));
-    expect(stock.status).toBe(400);
-    expect(stock.json.message).toMatch(/^Il ne reste que 4 bouteilles de .+ 2023\.$/);
+    await shop.db.update(declination).set({ quantity: held }).where(eq(declination.id, saintCyr.id));
+    expect(stock.status).toBe(409);
+    expect(stock.json.message).toMatch(/^Stock insuffisant\u00a0: .+ 2023 \(il manque 1 bouteille\)\.$/);
 
     const collect = await shop.put('/user/club/box/delivery', { deliveryMode: 'COLLECTION' }, { cookie: customer.cookie });
     expect(collect.status, collect.json.message ?? undefined).toBe(200);

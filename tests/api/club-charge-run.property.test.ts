@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardCharge, clubBox, order, type SandboxCardBehaviour } from '~/server/db/schema';
+import { cardCharge, clubBox, clubBoxLine, order, type SandboxCardBehaviour } from '~/server/db/schema';
+import { HOLDING } from '~/server/services/club/box-stock';
 import type { ShopDeps } from '~/server/deps';
 import type { PaymentProvider } from '~/server/payments/provider';
 import { runClubCharges, type RunStep } from '~/server/services/club/charge-run';
@@ -14,7 +15,9 @@ import { aRun, ordersOf, paidAtSandbox, shipmentOf, BOTTLES } from './club-run-s
 // killed at any point (before the provider is asked, after it took the money but before the answer
 // was recorded, between the answer and the order, inside the order's transaction), then run again.
 // Afterwards: each member charged at most once at the provider, one order per charge, the stock
-// down by the bottles of the orders only, and nothing half written (no charge left DUE or PENDING,
+// consistent (the boxes' bottles left it when they were planned, the orders take nothing more: the
+// stock plus the bottles the open boxes hold plus the bottles sold is the stock at the start), and
+// nothing half written (no charge left DUE or PENDING,
 // no order awaiting payment, no box PENDING). Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 
 class Crash extends Error {}
@@ -58,6 +61,8 @@ describe('the charge run, killed anywhere then run again', () => {
         const STOCK = 1_000;
         const run = await aRun(shop, behaviours, STOCK);
         const stockBefore = await stockOf(shop, run.shipment.declinationId);
+        // Planned, every box holds its bottles.
+        expect(stockBefore).toBe(STOCK - BOTTLES * behaviours.length);
         const { deps, hooks } = faulty(shop.deps, crashAt);
         await runClubCharges(deps, 1, hooks).catch((error: unknown) => {
           if (!(error instanceof Crash)) throw error;
@@ -84,7 +89,18 @@ describe('the charge run, killed anywhere then run again', () => {
         });
         expect(charges.filter((c) => c.status === 'DUE' || c.status === 'PENDING')).toEqual([]);
         expect(await shop.db.select({ id: order.id }).from(order).where(and(inArray(order.userId, userIds), eq(order.status, 'AWAITING_PAYMENT')))).toEqual([]);
-        expect(await stockOf(shop, run.shipment.declinationId)).toBe((stockBefore ?? 0) - BOTTLES * orders.length);
+        // The orders took nothing from the stock; what the open boxes hold and what was sold make up the rest.
+        const [{ held }] = await shop.db
+          .select({ held: sql<number>`coalesce(sum(${clubBoxLine.quantity}), 0)::integer` })
+          .from(clubBoxLine)
+          .innerJoin(clubBox, eq(clubBox.id, clubBoxLine.boxId))
+          .where(and(eq(clubBox.shipmentId, run.shipment.id), inArray(clubBox.status, HOLDING)));
+        const sold = orders.reduce((sum, o) => sum + o.bottles, 0);
+        const stockAfter = (await stockOf(shop, run.shipment.declinationId)) ?? 0;
+        expect(stockAfter).toBe(stockBefore);
+        expect(sold).toBe(BOTTLES * orders.length);
+        expect(Number(held)).toBe(BOTTLES * (behaviours.length - orders.length));
+        expect(stockAfter + Number(held) + sold).toBe(STOCK);
         expect((await shipmentOf(shop, run.shipment.id)).status).toBe('DONE');
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) },

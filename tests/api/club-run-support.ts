@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cardCharge, clubBox, clubBoxLine, clubMembership, clubShipment, clubShipmentWine, keptCard, order, orderLine, sandboxCard, sandboxPayment, type SandboxCardBehaviour } from '~/server/db/schema';
+import { holdBoxBottles } from '~/server/services/club/box-stock';
 import { declinationOf } from './cart-browser';
 import { aFormula, clubCustomer, type ClubCustomer } from './club-support';
 import type { TestShop } from './harness';
@@ -8,7 +9,8 @@ import { setStock } from './order-support';
 // The charge run's fixtures: a formula, members whose kept card behaves as one of the sandbox's
 // test cards kept (it pays, is declined, or asks for the member's authentication), an OPEN
 // shipment due and each member's PLANNED box with its lines, written as the model says
-// (src/server/db/schema/club.ts), as the owner's shipment preparation leaves them.
+// (src/server/db/schema/club.ts), as the owner's shipment preparation leaves them: their bottles
+// taken from the wine's stock.
 
 /** The wine of the boxes: the demo estate's, 6 bottles at 15 € each. */
 export const BOX_WINE = 'TIL-SCT-2024-75';
@@ -65,6 +67,8 @@ export async function plannedBoxes(shop: TestShop, shipment: { id: number; decli
     .values(memberships.map((membershipId) => ({ shipmentId: shipment.id, membershipId, price: BOTTLES * UNIT_PRICE, deliveryFee, deliveryMode: 'SHIPPING' as const })))
     .returning({ id: clubBox.id, membershipId: clubBox.membershipId });
   await shop.db.insert(clubBoxLine).values(rows.map((box) => ({ boxId: box.id, declinationId: shipment.declinationId, quantity: BOTTLES, unitPrice: UNIT_PRICE })));
+  // As announcing does: the planned boxes' bottles are out of the stock (docs/club.md, "The stock of the boxes").
+  await holdBoxBottles(shop.db, rows.map((box) => box.id));
   return rows;
 }
 

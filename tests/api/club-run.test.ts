@@ -46,7 +46,8 @@ describe('the run on the charge day', () => {
     const orders = await ordersOf(shop, run.members.map((m) => m.userId));
     expect(orders).toHaveLength(2);
     for (const o of orders) expect(o).toMatchObject({ status: 'PAID', total: BOX_TOTAL, bottles: BOTTLES, invoiceNumber: expect.any(String) });
-    expect(await stockOf(shop, run.shipment.declinationId)).toBe(100 - 2 * BOTTLES);
+    // The four boxes' bottles left the stock when they were planned: the two sold, the declined and the waiting one still held.
+    expect(await stockOf(shop, run.shipment.declinationId)).toBe(100 - 4 * BOTTLES);
     expect([...(await paidAtSandbox(shop, run.members.map((m) => m.token))).values()]).toEqual([1, 1]);
 
     const refused = await boxOf(shop, run.shipment.id, declined.membershipId);
@@ -67,7 +68,7 @@ describe('the run on the charge day', () => {
     // Run again: nothing charged twice, no second order.
     await runClubCharges(shop.deps);
     expect(await ordersOf(shop, run.members.map((m) => m.userId))).toHaveLength(2);
-    expect(await stockOf(shop, run.shipment.declinationId)).toBe(100 - 2 * BOTTLES);
+    expect(await stockOf(shop, run.shipment.declinationId)).toBe(100 - 4 * BOTTLES);
   });
 
   it('writes a box’s order as any paid order: its history, its payment captured, its invoice figures as they are computed again, its mail', async () => {
@@ -228,7 +229,8 @@ describe('runs at once', () => {
     const ids = run.members.map((m) => m.userId);
     expect(await ordersOf(shop, ids)).toHaveLength(4);
     expect([...(await paidAtSandbox(shop, run.members.map((m) => m.token))).values()]).toEqual([1, 1, 1, 1]);
-    expect(await stockOf(shop, run.shipment.declinationId)).toBe(1_000 - 4 * BOTTLES);
+    // Four sold and the declined box's still held: the orders took nothing more.
+    expect(await stockOf(shop, run.shipment.declinationId)).toBe(1_000 - 5 * BOTTLES);
     for (const member of run.members) expect(await chargesOf(shop, member.userId)).toHaveLength(1);
   });
 });

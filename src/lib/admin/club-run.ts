@@ -18,7 +18,7 @@ export const clubRunCountsSchema = z
     skipped: z.number(),
     planned: z.number().describe('PLANNED, and PENDING (asked of the provider)'),
     failed: z.number(),
-    shortStock: z.number().describe('Paid boxes left PENDING, their order waiting for the stock of their wines'),
+    shortStock: z.number().describe('Paid boxes left PENDING, their order made at the run\'s next turn (never for stock: a box holds its bottles from its announcement)'),
     chargedAmount: z.number().describe('Cents'),
     dueAmount: z.number().describe('Cents still to charge: planned, declined and waiting boxes'),
   })
@@ -35,7 +35,7 @@ export const clubRunMemberSchema = z
     attempts: z.number(),
     nextRetryAt: z.string().nullable(),
     amount: z.number().describe('Cents'),
-    shortOf: z.string().nullable().describe('A paid box left PENDING: the wines short in stock (null: its order is being made)'),
+    shortOf: z.string().nullable().describe('Always null since a box holds its bottles from its announcement (it named the wines short in stock a paid box waited for)'),
   })
   .meta({ id: 'ClubRunMember' });
 

@@ -28,7 +28,7 @@ function DeclinedMembers({ lang, run, busy, onRetry }: { lang: Lang; run: ClubRu
         id: 'reason',
         header: t('admin-club-run:reason'),
         // A paid box left PENDING: its order waits for the stock of the wines named (docs/club.md, "The charge run").
-        cell: (row) => (row.status === 'PENDING' ? (row.shortOf ? t('admin-club-run:paidShort', { wines: row.shortOf }) : t('admin-club-run:paidOrdering')) : (row.reason ?? '—')),
+        cell: (row) => (row.status === 'PENDING' ? t('admin-club-run:paidOrdering') : (row.reason ?? '—')),
       },
       { id: 'attempts', header: t('admin-club-run:attempts'), cell: (row) => row.attempts, numeric: true },
       { id: 'nextRetry', header: t('admin-club-run:nextRetry'), cell: (row) => (row.nextRetryAt ? formatDate(row.nextRetryAt) : '—') },

@@ -92,11 +92,11 @@ export function adminClubAllocationRoutes() {
 
   app.openapi(
     adminRoute(
-      { method: 'post', path: '/admin/club/waiting/{id}/admit', summary: 'Lets a waiting customer in, within the formula’s cap, and mails them the welcome', description: '409: the formula is full, or the membership is not waiting.', request: params },
+      { method: 'post', path: '/admin/club/waiting/{id}/admit', summary: 'Lets a waiting customer in, within the formula’s cap, and mails them the welcome', description: '409: the formula is full, the membership is not waiting, or a wine of an open shipment is short in stock for their box.', request: params },
       { schema: z.array(waitingMemberSchema), description: 'The waiting list left', failures: [400, 401, 403, 404, 409] },
     ),
     async (c) => {
-      const { name } = await admitMember(c.get('deps'), c.get('siteId'), c.req.valid('param').id);
+      const { name } = await admitMember(c.get('deps'), c.get('siteId'), c.req.valid('param').id, c.get('lang'));
       return c.json(ok(await waitingList(c.get('deps').db), c.get('t')('admin-club-allocations:admitted', { name })), 200);
     },
   );

@@ -56,18 +56,18 @@ export function adminClubShipmentRoutes() {
 
   app.openapi(
     adminRoute(
-      { method: 'post', path: '/admin/club/shipment/{id}/announce', summary: "Announces a DRAFT (OPEN) and writes each member's box, in one transaction", description: '409: no longer a draft, or its cut-off passed.', request: params },
+      { method: 'post', path: '/admin/club/shipment/{id}/announce', summary: "Announces a DRAFT (OPEN) and writes each member's box, its bottles taken from the stock, in one transaction", description: '409: no longer a draft, its cut-off passed, or a wine short in stock (the message names each and by how many).', request: params },
       { schema: adminClubShipmentSchema, description: 'The shipment, open', failures: [400, 401, 403, 404, 409] },
     ),
     async (c) => {
-      const opened = await announceShipment(c.get('deps'), c.req.valid('param').id);
+      const opened = await announceShipment(c.get('deps'), c.req.valid('param').id, c.get('lang'));
       return c.json(ok(opened, c.get('t')('admin-club:shipment.announced', { title: opened.title, count: opened.boxes.total })), 200);
     },
   );
 
   app.openapi(
     adminRoute(
-      { method: 'post', path: '/admin/club/shipment/{id}/cancel', summary: 'Cancels a shipment before its charge run; its boxes go with it', description: '409: being charged or done.', request: params },
+      { method: 'post', path: '/admin/club/shipment/{id}/cancel', summary: 'Cancels a shipment before its charge run; its boxes go with it, their bottles back to the stock', description: '409: being charged or done.', request: params },
       { schema: adminClubShipmentSchema, description: 'The shipment, cancelled', failures: [400, 401, 403, 404, 409] },
     ),
     async (c) => {

@@ -7,12 +7,12 @@ import { parametersFrom, type ParametersOf } from '../parameters';
 import { paidOrderMails } from '../orders/confirmation-mail';
 import { mailQueuedNotice, mailsQueued } from '../../mail/outbox';
 import { invoiceFiguresOf } from '../orders/invoice-figures';
-import { conflict } from '../errors';
 import { numberInvoiceTakingStock } from '../orders/invoice-number';
 
-// The order a club box becomes once paid (docs/club.md, "The charge run"): written, with its stock
-// taken, its invoice numbered and its mails queued, in the caller's transaction, the same one that
-// marks the box CHARGED, so that a paid box has its order or nothing at all.
+// The order a club box becomes once paid (docs/club.md, "The charge run"): written, with its invoice
+// numbered and its mails queued, in the caller's transaction, the same one that marks the box
+// CHARGED, so that a paid box has its order or nothing at all. It takes no stock: the box's bottles
+// left the stock when it was planned (box-stock.ts), its order's lines are those bottles.
 
 type BoxRow = typeof clubBox.$inferSelect;
 
@@ -81,11 +81,10 @@ async function billingOf(db: Database, userId: number, shipping: AddressSnapshot
 const orderNumber = (now: Date) => sql<string>`${`${now.getUTCFullYear()}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`;
 
 /**
- * Makes the PAID order of a box, in `deps.db` (the caller's transaction): its lines, its stock
- * taken, its payment captured by `charge` (null: a gift membership's box, nothing to pay), its
- * invoice number and its mails. Answers the order's id. A short stock throws (the caller's
- * transaction is rolled back and the box waits for the next run). `parameters`: the site's, read
- * once by the run for all its boxes.
+ * Makes the PAID order of a box, in `deps.db` (the caller's transaction): its lines (their bottles
+ * already out of the stock since the box was planned), its payment captured by `charge` (null: a
+ * gift membership's box, nothing to pay), its invoice number and its mails. Answers the order's id.
+ * `parameters`: the site's, read once by the run for all its boxes.
  */
 export async function makeBoxOrder(
   deps: ShopDeps,
@@ -93,7 +92,7 @@ export async function makeBoxOrder(
   box: BoxRow,
   charge: typeof cardCharge.$inferSelect | null,
   parameters?: ParametersOf,
-  /** What the caller writes in the transaction with the order (the box CHARGED), before the stock and the invoice number lock their rows. */
+  /** What the caller writes in the transaction with the order (the box CHARGED), before the invoice number locks its row. */
   withOrder?: (orderId: number) => Promise<void>,
 ): Promise<number> {
   const db = deps.db;
@@ -115,10 +114,6 @@ export async function makeBoxOrder(
     .leftJoin(productTranslation, and(eq(productTranslation.productId, product.id), eq(productTranslation.lang, lang)))
     .where(eq(clubBoxLine.boxId, box.id))
     .orderBy(asc(clubBoxLine.declinationId));
-  const stock = lines.filter(({ d }) => d.tracksStock).map(({ line, name, p, d }) => ({ declinationId: line.declinationId, quantity: line.quantity, label: name ?? p.reference ?? String(line.declinationId), seen: d.quantity }));
-  // A wine short as read: the box waits without drawing an order number (the take below decides, under its lock).
-  const short = stock.find((take) => (take.seen ?? 0) < take.quantity);
-  if (short) throw conflict('order:errors.outOfStock', { label: short.label });
   const totals = boxTotals(box, lines.map(({ line }) => line));
   // A gift membership's box is offered: the wines and the delivery come off as the discount.
   const gift = charge === null;
@@ -207,9 +202,9 @@ export async function makeBoxOrder(
     .from(history)
     .limit(1);
   await withOrder?.(created.id);
-  // The stock and the invoice number last, in one statement: every box of a shipment takes the same
-  // wines and the year's counter, whose rows stay locked until the commit, so the boxes wait on
-  // each other for that statement and the commit only (issue 30).
-  await numberInvoiceTakingStock(db, created.id, now, stock);
+  // The invoice number last, in one statement: every box of a shipment takes the year's counter,
+  // whose row stays locked until the commit (issue 30). No stock taken: the box's bottles left it
+  // when the box was planned (box-stock.ts).
+  await numberInvoiceTakingStock(db, created.id, now, []);
   return created.id;
 }

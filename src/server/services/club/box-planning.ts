@@ -1,13 +1,17 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { parisDay } from '~/lib/dates';
+import { DEFAULT_LANG, type Lang } from '~/lib/locale';
 import { boxPrice, defaultLines, deliveryFee, type BoxRule } from '~/lib/rules/club-box';
 import type { Database } from '../../db/connection';
 import { clubBox, clubBoxLine, clubFormula, clubMembership, clubShipment, clubShipmentWine } from '../../db/schema';
+import { holdBoxBottles, releaseBoxBottles, takeBottles } from './box-stock';
 
 // The members' boxes of an announced shipment (docs/club.md#boxes): written in the transaction
 // that announces it, and for a member who joins or resumes while a shipment is OPEN before its
 // cut-off; set aside by a pause and planned again, as the member left it, by the resume. One box
-// per member per shipment (club_box_one_per_member_uq): planning twice plans once.
+// per member per shipment (club_box_one_per_member_uq): planning twice plans once. A box holds its
+// bottles from the moment it is written or planned again, and gives them back when set aside
+// (box-stock.ts): a wine short makes the whole change a 409 that names it.
 
 type ShipmentRow = typeof clubShipment.$inferSelect;
 type FormulaRow = typeof clubFormula.$inferSelect;
@@ -31,8 +35,12 @@ export async function boxRuleOf(db: Database, shipment: ShipmentRow, formula: Fo
 const boxedOn = (chargeOn: string) =>
   or(eq(clubMembership.status, 'ACTIVE'), and(eq(clubMembership.status, 'PAUSED'), lte(clubMembership.pausedUntil, chargeOn)));
 
-/** Writes the default box of each of these memberships (those that have one already are left). Answers how many were written. */
-async function writeBoxes(tx: Database, shipment: ShipmentRow, formula: FormulaRow, members: Pick<MembershipRow, 'id' | 'deliveryMode' | 'addressId'>[]): Promise<number> {
+/**
+ * Writes the default box of each of these memberships (those that have one already are left) and
+ * takes their bottles from the stock, one statement for all (409 when a wine is short). Answers how
+ * many were written.
+ */
+async function writeBoxes(tx: Database, shipment: ShipmentRow, formula: FormulaRow, members: Pick<MembershipRow, 'id' | 'deliveryMode' | 'addressId'>[], lang: Lang): Promise<number> {
   if (!members.length) return 0;
   const rule = await boxRuleOf(tx, shipment, formula);
   const lines = defaultLines(rule);
@@ -49,16 +57,17 @@ async function writeBoxes(tx: Database, shipment: ShipmentRow, formula: FormulaR
     if (boxes.length && lines.length) await tx.insert(clubBoxLine).values(boxes.flatMap((box) => lines.map((line) => ({ boxId: box.id, declinationId: line.declinationId, quantity: line.quantity, unitPrice: rule.wines.find((wine) => wine.declinationId === line.declinationId)!.unitPrice }))));
     written += boxes.length;
   }
+  await takeBottles(tx, new Map(lines.map((line) => [line.declinationId, line.quantity * written])), lang);
   return written;
 }
 
 /** Announcing a shipment: a box for each member it concerns. */
-export async function planShipmentBoxes(tx: Database, shipment: ShipmentRow, formula: FormulaRow): Promise<number> {
+export async function planShipmentBoxes(tx: Database, shipment: ShipmentRow, formula: FormulaRow, lang: Lang = DEFAULT_LANG): Promise<number> {
   const members = await tx
     .select({ id: clubMembership.id, deliveryMode: clubMembership.deliveryMode, addressId: clubMembership.addressId })
     .from(clubMembership)
     .where(and(eq(clubMembership.formulaId, formula.id), boxedOn(shipment.chargeOn)));
-  return writeBoxes(tx, shipment, formula, members);
+  return writeBoxes(tx, shipment, formula, members, lang);
 }
 
 /**
@@ -66,7 +75,7 @@ export async function planShipmentBoxes(tx: Database, shipment: ShipmentRow, for
  * its cut-off. Called in the transaction that made the membership active. A box the pause set
  * aside comes back as the member left it (its wines, its delivery), not rebuilt.
  */
-export async function planMemberBoxes(tx: Database, membership: MembershipRow, now: Date): Promise<number> {
+export async function planMemberBoxes(tx: Database, membership: MembershipRow, now: Date, lang: Lang = DEFAULT_LANG): Promise<number> {
   if (membership.status !== 'ACTIVE' && membership.status !== 'PAUSED') return 0;
   const [formula] = await tx.select().from(clubFormula).where(eq(clubFormula.id, membership.formulaId));
   const shipments = await tx
@@ -82,7 +91,8 @@ export async function planMemberBoxes(tx: Database, membership: MembershipRow, n
       .set({ status: 'PLANNED', updatedAt: now })
       .where(and(eq(clubBox.shipmentId, shipment.id), eq(clubBox.membershipId, membership.id), eq(clubBox.status, 'SET_ASIDE')))
       .returning({ id: clubBox.id });
-    written += back.length || (await writeBoxes(tx, shipment, formula, [membership]));
+    await holdBoxBottles(tx, back.map((box) => box.id), lang);
+    written += back.length || (await writeBoxes(tx, shipment, formula, [membership], lang));
   }
   return written;
 }
@@ -94,8 +104,11 @@ export async function planMemberBoxes(tx: Database, membership: MembershipRow, n
  */
 export async function setAsidePausedBoxes(tx: Database, membershipId: number, pausedUntil: string, now: Date): Promise<void> {
   const shipments = tx.select({ id: clubShipment.id }).from(clubShipment).where(and(inArray(clubShipment.status, ['DRAFT', 'OPEN']), lt(clubShipment.chargeOn, pausedUntil)));
-  await tx
+  const aside = await tx
     .update(clubBox)
     .set({ status: 'SET_ASIDE', updatedAt: now })
-    .where(and(eq(clubBox.membershipId, membershipId), eq(clubBox.status, 'PLANNED'), isNull(clubBox.cardChargeId), inArray(clubBox.shipmentId, shipments)));
+    .where(and(eq(clubBox.membershipId, membershipId), eq(clubBox.status, 'PLANNED'), isNull(clubBox.cardChargeId), inArray(clubBox.shipmentId, shipments)))
+    .returning({ id: clubBox.id });
+  // Set aside, the box holds nothing: its bottles are the shop's again until the member resumes.
+  await releaseBoxBottles(tx, aside.map((box) => box.id));
 }

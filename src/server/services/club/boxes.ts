@@ -7,12 +7,15 @@ import { address, clubBox, clubBoxLine, clubFormula, clubMembership, clubShipmen
 import type { ShopDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../errors';
 import { boxRuleOf } from './box-planning';
+import { holdBoxBottles, moveBottles, releaseBoxBottles } from './box-stock';
 import { wineFacts } from './wines';
 
 // The member's next box (docs/club.md#boxes): read it, and until the shipment's cut-off change its
 // wines within the formula's rules (src/lib/rules/club-box.ts), its delivery, skip it (at most the
 // formula's skips a year) or undo the skip. Each change is one transaction that locks the box and
-// checks the cut-off inside it, so a change that arrives after the cut-off is refused.
+// checks the cut-off inside it, so a change that arrives after the cut-off is refused. The box's
+// bottles are out of the stock while it is planned (box-stock.ts): a change moves the difference,
+// a skip gives them back, its undo takes them again (409 when the stock has not that many).
 
 type Deps = Pick<ShopDeps, 'db' | 'now'>;
 type BoxRow = typeof clubBox.$inferSelect;
@@ -126,7 +129,7 @@ async function changing(deps: Deps, userId: number, lang: Lang, change: (tx: Dat
   return present(deps.db, boxId, lang, deps.now());
 }
 
-/** PUT /user/club/box: the box's wines, within the rules; bottles added must be in stock. */
+/** PUT /user/club/box: the box's wines, within the rules; bottles added are taken from the stock (409 when short), bottles removed given back. */
 export async function changeBox(deps: Deps, userId: number, lang: Lang, input: BoxLines): Promise<NextBox> {
   return changing(deps, userId, lang, async (tx, { box, shipment }) => {
     if (box.status === 'SKIPPED') throw conflict('club:box.errors.skipped');
@@ -136,12 +139,7 @@ export async function changeBox(deps: Deps, userId: number, lang: Lang, input: B
     if (problem) throw invalid(problem.key, problem.params);
     const lines = normalizedLines(rule, input.lines);
     const before = new Map((await tx.select().from(clubBoxLine).where(eq(clubBoxLine.boxId, box.id))).map((line) => [line.declinationId, line.quantity]));
-    const facts = await wineFacts(tx, lines.map((line) => line.declinationId), lang);
-    for (const line of lines) {
-      const fact = facts.get(line.declinationId)!;
-      // More bottles of a wine than the box had: the stock must hold them (it is taken at the charge).
-      if (line.quantity > (before.get(line.declinationId) ?? 0) && fact.stock !== null && line.quantity > fact.stock) throw invalid('club:box.errors.stock', { wine: fact.name, n: fact.stock });
-    }
+    await moveBottles(tx, before, new Map(lines.map((line) => [line.declinationId, line.quantity])), lang);
     await tx.delete(clubBoxLine).where(eq(clubBoxLine.boxId, box.id));
     const unit = new Map(rule.wines.map((wine) => [wine.declinationId, wine.unitPrice]));
     await tx.insert(clubBoxLine).values(lines.map((line) => ({ boxId: box.id, declinationId: line.declinationId, quantity: line.quantity, unitPrice: unit.get(line.declinationId)! })));
@@ -174,6 +172,7 @@ export async function skipBox(deps: Deps, userId: number, lang: Lang): Promise<N
     const [formula] = await tx.select().from(clubFormula).where(eq(clubFormula.id, shipment.formulaId));
     if (skipsLeft(formula.maxSkipsPerYear, await skippedDays(tx, membership.id), shipment.chargeOn) < 1) throw conflict('club:box.errors.noSkipLeft', { n: formula.maxSkipsPerYear });
     await tx.update(clubBox).set({ status: 'SKIPPED', skippedAt: deps.now() }).where(eq(clubBox.id, box.id));
+    await releaseBoxBottles(tx, [box.id]);
   });
 }
 
@@ -182,6 +181,7 @@ export async function unskipBox(deps: Deps, userId: number, lang: Lang): Promise
   return changing(deps, userId, lang, async (tx, { box }) => {
     if (box.status !== 'SKIPPED') throw conflict('club:box.errors.notSkipped');
     await tx.update(clubBox).set({ status: 'PLANNED', skippedAt: null }).where(eq(clubBox.id, box.id));
+    await holdBoxBottles(tx, [box.id], lang);
   });
 }
 

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../errors';
 import { log } from '../../log';
 import { parametersOnce, type ParametersOf } from '../parameters';
 import { boxAmount, makeBoxOrder } from './box-order';
+import { dropBoxes, holdBoxBottles, releaseBoxBottles } from './box-stock';
 import { queueBoxDeclinedMail, queueOnHoldMail } from './run-mails';
 
 // The charge run (docs/club.md, "The charge run"). On a shipment's charge day the worker takes the
@@ -185,7 +186,13 @@ async function prepareBoxes(deps: ShopDeps, boxes: BoxRow[], mode: Mode): Promis
   const planned = boxes.filter((box) => box.status === 'PLANNED');
   const decisions = await decide(deps.db, planned);
   const skipped = planned.filter((box) => decisions.get(box.id) === 'skip').map((box) => box.id);
-  if (skipped.length) await deps.db.update(clubBox).set({ status: 'SKIPPED', updatedAt: deps.now() }).where(and(inArray(clubBox.id, skipped), eq(clubBox.status, 'PLANNED')));
+  if (skipped.length) {
+    await deps.db.transaction(async (tx) => {
+      const gone = await tx.update(clubBox).set({ status: 'SKIPPED', updatedAt: deps.now() }).where(and(inArray(clubBox.id, skipped), eq(clubBox.status, 'PLANNED'))).returning({ id: clubBox.id });
+      // Skipped, the boxes give their bottles back to the stock (box-stock.ts), in the same transaction.
+      await releaseBoxBottles(tx, gone.map((box) => box.id));
+    });
+  }
   const work: Work[] = [];
   const toCharge: BoxRow[] = [];
   for (const box of boxes) {
@@ -243,9 +250,12 @@ async function startCharges(deps: ShopDeps, boxes: BoxRow[], mode: Mode): Promis
   if (!boxes.length) return new Map();
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
+    // The owner's retry takes each box in the state it was read in: a FAILED one gave its bottles back and takes them again below.
+    const failed = boxes.filter((box) => box.status === 'FAILED').map((box) => box.id);
+    const declined = boxes.filter((box) => box.status === 'DECLINED').map((box) => box.id);
     const allowed =
       mode === 'owner'
-        ? inArray(clubBox.status, ['DECLINED', 'FAILED'])
+        ? or(and(eq(clubBox.status, 'DECLINED'), inArray(clubBox.id, [0, ...declined])), and(eq(clubBox.status, 'FAILED'), inArray(clubBox.id, [0, ...failed])))
         : or(and(eq(clubBox.status, 'PLANNED'), isNull(clubBox.cardChargeId)), and(eq(clubBox.status, 'DECLINED'), lte(clubBox.nextRetryAt, now)));
     const claimed = await tx
       .update(clubBox)
@@ -253,6 +263,8 @@ async function startCharges(deps: ShopDeps, boxes: BoxRow[], mode: Mode): Promis
       .where(and(inArray(clubBox.id, boxes.map((box) => box.id)), allowed))
       .returning();
     if (!claimed.length) return new Map();
+    // A box given up (FAILED) gave its bottles back: charged again, it takes them again (409 when short).
+    if (mode === 'owner') await holdBoxBottles(tx, claimed.filter((box) => failed.includes(box.id)).map((box) => box.id));
     // Each box's member, formula, shipment, address and previous charge (the decline a newer card answers), in one statement.
     const members = await tx
       .select({
@@ -330,7 +342,7 @@ async function offerGiftBox(deps: ShopDeps, siteId: number, box: BoxRow, hooks: 
         .where(and(eq(clubMembership.id, box.membershipId), eq(clubMembership.giftShipmentsLeft, 0), isNull(clubMembership.keptCardId)))
         .returning({ id: clubMembership.id });
       // As a cancellation (memberships.ts): the boxes planned for later shipments go.
-      if (ended) await tx.delete(clubBox).where(and(eq(clubBox.membershipId, ended.id), inArray(clubBox.status, ['PLANNED', 'SET_ASIDE'])));
+      if (ended) await dropBoxes(tx, and(eq(clubBox.membershipId, ended.id), inArray(clubBox.status, ['PLANNED', 'SET_ASIDE']))!);
     });
   });
 }
@@ -370,6 +382,8 @@ async function settleBox(deps: ShopDeps, siteId: number, boxId: number, charge: 
     // A retry day already past (the owner retried late) is tomorrow's turn rather than at once.
     const retry = retryAt && retryAt <= now ? new Date(now.getTime() + 86_400_000) : retryAt;
     await tx.update(clubBox).set({ status: retry ? 'DECLINED' : 'FAILED', nextRetryAt: retry, updatedAt: now }).where(eq(clubBox.id, boxId));
+    // Given up, the box's bottles go back to the stock (box-stock.ts).
+    if (!retry) await releaseBoxBottles(tx, [boxId]);
     if (retry) {
       await queueBoxDeclinedMail(tx, deps, siteId, box, charge, retry);
       return;

@@ -9,6 +9,7 @@ import type { ShopDeps } from '../../deps';
 import { hasExpired } from '../cards/kept-cards';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { planMemberBoxes, setAsidePausedBoxes } from './box-planning';
+import { dropBoxes } from './box-stock';
 import { PLACE_HOLDING, presentFormulas } from './formulas';
 import { lockedGift } from './gifts';
 import { membershipFacts, queueCancelledMail, queueJoinMail } from './mails';
@@ -170,7 +171,7 @@ export async function joinClub(deps: ClubDeps, siteId: number, lang: Lang, userI
       .returning();
     if (gift) await tx.update(clubGift).set({ membershipId: created.id, redeemedAt: now, updatedAt: now }).where(eq(clubGift.id, gift.id));
     // A shipment announced and still before its cut-off: the new member gets a box too (docs/club.md#boxes).
-    await planMemberBoxes(tx, created, now);
+    await planMemberBoxes(tx, created, now, lang);
     const [[shown], addressText] = await Promise.all([presentFormulas(tx, [formula], lang), addressLine(tx, addressId, lang)]);
     const facts = membershipFacts(formula, { email: customer.email, lang, formulaName: shown.name, deliveryMode: join.deliveryMode, address: addressText, card, giftShipments: gift?.shipments });
     await queueJoinMail(tx, deps, siteId, facts, waiting);
@@ -197,7 +198,7 @@ export async function pauseMembership(deps: ClubDeps, userId: number, lang: Lang
     const [paused] = await tx.update(clubMembership).set({ status: 'PAUSED', pausedUntil: pause.until }).where(eq(clubMembership.id, live.id)).returning();
     await setAsidePausedBoxes(tx, live.id, pause.until, deps.now());
     // A pause moved to an earlier day gives back the boxes charged from that day on.
-    if (live.status === 'PAUSED') await planMemberBoxes(tx, paused, deps.now());
+    if (live.status === 'PAUSED') await planMemberBoxes(tx, paused, deps.now(), lang);
     return paused;
   });
   return present(deps, row, lang);
@@ -209,20 +210,20 @@ export async function resumeMembership(deps: ClubDeps, userId: number, lang: Lan
     const live = await lockedLive(tx, userId);
     if (live.status !== 'PAUSED') throw conflict('club:errors.notPaused');
     const [resumed] = await tx.update(clubMembership).set({ status: 'ACTIVE', pausedUntil: null }).where(eq(clubMembership.id, live.id)).returning();
-    await planMemberBoxes(tx, resumed, deps.now());
+    await planMemberBoxes(tx, resumed, deps.now(), lang);
     return resumed;
   });
   return present(deps, row, lang);
 }
 
-/** Ends a membership now: nothing more is charged, its boxes not yet charged go (docs/club.md). */
+/** Ends a membership now: nothing more is charged, its boxes not yet charged go, their bottles back to the stock (docs/club.md). */
 async function endMembership(tx: Database, live: MembershipRow, now: Date): Promise<MembershipRow> {
   const [cancelled] = await tx
     .update(clubMembership)
     .set({ status: 'CANCELLED', cancelRequestedAt: now, endsAt: now, pausedUntil: null })
     .where(eq(clubMembership.id, live.id))
     .returning();
-  await tx.delete(clubBox).where(and(eq(clubBox.membershipId, live.id), inArray(clubBox.status, ['PLANNED', 'SET_ASIDE'])));
+  await dropBoxes(tx, and(eq(clubBox.membershipId, live.id), inArray(clubBox.status, ['PLANNED', 'SET_ASIDE']))!);
   return cancelled;
 }
 

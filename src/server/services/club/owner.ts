@@ -51,7 +51,7 @@ export async function waitingList(db: Database): Promise<WaitingMember[]> {
  * POST /admin/club/waiting/{id}/admit: lets a waiting customer in, within the formula's cap (its
  * row locked, as joining locks it), and mails them the welcome that says what is charged and how to leave.
  */
-export async function admitMember(deps: Pick<ShopDeps, 'db' | 'now' | 'config'>, siteId: number, membershipId: number): Promise<{ name: string }> {
+export async function admitMember(deps: Pick<ShopDeps, 'db' | 'now' | 'config'>, siteId: number, membershipId: number, ownerLang: Lang = 'fr_FR'): Promise<{ name: string }> {
   return deps.db.transaction(async (tx) => {
     const [waiting] = await tx.select().from(clubMembership).where(eq(clubMembership.id, membershipId));
     if (!waiting) throw notFound('admin-club-allocations:errors.memberNotFound');
@@ -75,7 +75,8 @@ export async function admitMember(deps: Pick<ShopDeps, 'db' | 'now' | 'config'>,
     const facts = membershipFacts(formula, { email: customer.email, lang, formulaName: shown.name, deliveryMode: admitted.deliveryMode, address: addressText, card });
     await queueJoinMail(tx, deps, siteId, facts, false);
     // A shipment announced and still before its cut-off: the admitted member gets a box, as one who joins (docs/club.md#boxes).
-    await planMemberBoxes(tx, admitted, now);
+    // Its bottles taken from the stock: a wine short is the owner's 409, in the owner's language.
+    await planMemberBoxes(tx, admitted, now, ownerLang);
     return { name: nameOf(customer) || customer.email };
   });
 }

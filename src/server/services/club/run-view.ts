@@ -15,19 +15,11 @@ type ShipmentRow = typeof clubShipment.$inferSelect;
 const RUN_STATUSES = ['OPEN', 'CHARGING', 'DONE'] as const;
 
 /**
- * A box paid but left PENDING: its order could not be made, most often for a short stock (charge-run.ts
- * leaves it for the next turn). Needs the box's card_charge joined.
+ * A box paid but left PENDING: its order is not made yet (a run stopped between the answer and the
+ * order; charge-run.ts makes it at the next turn). Never for stock: the box holds its bottles since
+ * it was written (box-stock.ts). Needs the box's card_charge joined.
  */
 const paidWaiting = sql`(${clubBox.status} = 'PENDING' and ${cardCharge.status} = 'PAID')`;
-
-/** The wines of a box short in stock, by name in `lang`: what keeps a paid box's order waiting. */
-const shortWinesOf = (lang: Lang) => sql<string | null>`(
-  select string_agg(coalesce(pt.name, p.reference, d.id::text), ', ' order by d.id)
-  from club_box_line l
-  join declination d on d.id = l.declination_id
-  join product p on p.id = d.product_id
-  left join product_translation pt on pt.product_id = p.id and pt.lang = ${lang}
-  where l.box_id = ${clubBox.id} and d.tracks_stock and d.quantity < l.quantity)`;
 
 /** What a box is charged, in cents: its price plus delivery (box-order.ts's boxAmount, in SQL). */
 const amountOf = sql<number>`(${clubBox.price} + ${clubBox.deliveryFee})`;
@@ -58,7 +50,7 @@ async function present(db: Database, shipment: ShipmentRow, lang: Lang, now: Dat
       .orderBy(sql`${clubFormulaTranslation.lang} = ${lang} desc`)
       .limit(1),
     db
-      .select({ box: clubBox, email: user.email, firstname: user.firstname, lastname: user.lastname, reason: cardCharge.declineReason, amount: amountOf, shortOf: shortWinesOf(lang) })
+      .select({ box: clubBox, email: user.email, firstname: user.firstname, lastname: user.lastname, reason: cardCharge.declineReason, amount: amountOf })
       .from(clubBox)
       .innerJoin(clubMembership, eq(clubMembership.id, clubBox.membershipId))
       .innerJoin(user, eq(user.id, clubMembership.userId))
@@ -87,7 +79,8 @@ async function present(db: Database, shipment: ShipmentRow, lang: Lang, now: Dat
       attempts: row.box.attempts,
       nextRetryAt: row.box.nextRetryAt?.toISOString() ?? null,
       amount: Number(row.amount),
-      shortOf: row.box.status === 'PENDING' ? row.shortOf : null,
+      // No box waits for stock any more (its bottles are held from its announcement): kept for the contract's readers.
+      shortOf: null,
     })),
   };
 }

@@ -1,17 +1,19 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminClubShipment, ClubShipmentValues } from '~/lib/admin/club-shipments';
 import { parisDay, parisDayStart } from '~/lib/dates';
+import { DEFAULT_LANG, type Lang } from '~/lib/locale';
 import { boxPrice, boxProblem, defaultLines, type BoxRule } from '~/lib/rules/club-box';
 import type { Database } from '../../db/connection';
 import { clubBox, clubFormula, clubFormulaTranslation, clubShipment, clubShipmentWine, type ClubColour } from '../../db/schema';
 import type { ShopDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../errors';
 import { planShipmentBoxes } from './box-planning';
+import { dropBoxes } from './box-stock';
 import { wineFacts } from './wines';
 
 // The owner's shipments (docs/club.md#shipments): a DRAFT is edited freely; announcing it makes it
-// OPEN and writes every member's box in the same transaction; it is cancelled before its charge
-// run. Who may call, and the audit of each change, are settled for every /admin path (app.ts).
+// OPEN and writes every member's box in the same transaction, their bottles taken from the stock
+// (box-stock.ts); it is cancelled before its charge run, the bottles given back. Who may call, and the audit of each change, are settled for every /admin path (app.ts).
 
 type ShipmentRow = typeof clubShipment.$inferSelect;
 type Deps = Pick<ShopDeps, 'db' | 'now'>;
@@ -135,8 +137,8 @@ export async function changeShipment(deps: Deps, id: number, values: ClubShipmen
   return adminShipment(deps.db, id);
 }
 
-/** POST /admin/club/shipment/{id}/announce: OPEN, and every member's box, in one transaction. */
-export async function announceShipment(deps: Deps, id: number): Promise<AdminClubShipment> {
+/** POST /admin/club/shipment/{id}/announce: OPEN, and every member's box with its bottles out of the stock, in one transaction (409 when a wine is short). */
+export async function announceShipment(deps: Deps, id: number, lang: Lang = DEFAULT_LANG): Promise<AdminClubShipment> {
   await deps.db.transaction(async (tx) => {
     const row = await locked(tx, id);
     if (row.status !== 'DRAFT') throw conflict('admin-club:shipment.errors.notDraft');
@@ -144,17 +146,17 @@ export async function announceShipment(deps: Deps, id: number): Promise<AdminClu
     // The formula's row is also what joining locks: a member joining now is either counted here or plans their own box.
     const [formula] = await tx.select().from(clubFormula).where(eq(clubFormula.id, row.formulaId)).for('update');
     const [opened] = await tx.update(clubShipment).set({ status: 'OPEN' }).where(eq(clubShipment.id, id)).returning();
-    await planShipmentBoxes(tx, opened, formula);
+    await planShipmentBoxes(tx, opened, formula, lang);
   });
   return adminShipment(deps.db, id);
 }
 
-/** POST /admin/club/shipment/{id}/cancel: before its charge run; its boxes go with it. */
+/** POST /admin/club/shipment/{id}/cancel: before its charge run; its boxes go with it, and their bottles back to the stock. */
 export async function cancelShipment(deps: Deps, id: number): Promise<AdminClubShipment> {
   await deps.db.transaction(async (tx) => {
     const row = await locked(tx, id);
     if (row.status !== 'DRAFT' && row.status !== 'OPEN') throw conflict('admin-club:shipment.errors.notCancellable');
-    await tx.delete(clubBox).where(and(eq(clubBox.shipmentId, id), inArray(clubBox.status, ['PLANNED', 'SKIPPED', 'SET_ASIDE'])));
+    await dropBoxes(tx, and(eq(clubBox.shipmentId, id), inArray(clubBox.status, ['PLANNED', 'SKIPPED', 'SET_ASIDE']))!);
     await tx.update(clubShipment).set({ status: 'CANCELLED' }).where(eq(clubShipment.id, id));
   });
   return adminShipment(deps.db, id);
