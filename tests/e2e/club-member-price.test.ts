@@ -59,8 +59,8 @@ describe('the member price on a wine page', () => {
     try {
       await asMember.page.goto(url(wine.path));
       const line = asMember.page.locator('[data-member-price]');
-      await line.waitFor({ state: 'visible' });
-      expect(await line.innerText()).toBe(expected);
+      // The line keeps its room from the first paint, then the session's answer fills it.
+      await expect.poll(() => line.innerText()).toBe(expected);
       // Under the price, in the offer.
       const [price, memberLine] = await Promise.all([asMember.page.locator('.offer-price [data-price]').boundingBox(), line.boundingBox()]);
       expect(memberLine!.y).toBeGreaterThan(price!.y);
@@ -140,8 +140,7 @@ describe('the member price on a wine page', () => {
     try {
       await asMember.page.goto(url(`/en_US${wine.path}`));
       const line = asMember.page.locator('[data-member-price]');
-      await line.waitFor({ state: 'visible' });
-      expect(await line.innerText()).toBe(`Member price: ${formatPrice(memberPrice(wine.price, DISCOVERY_DISCOUNT), 'en_US')}`);
+      await expect.poll(() => line.innerText()).toBe(`Member price: ${formatPrice(memberPrice(wine.price, DISCOVERY_DISCOUNT), 'en_US')}`);
       await asMember.page.screenshot({ path: join(screenshots, 'member-price-en-desktop.png'), fullPage: false });
       expect(asMember.errors).toEqual([]);
     } finally {
