@@ -176,8 +176,8 @@ async function workOn(deps: ShopDeps, siteId: number, work: Work, hooks: RunHook
 }
 
 /**
- * What is done with a page of boxes, each from its member as they are now (docs/club.md, "The
- * charge run"): a PLANNED box of a member neither active nor back from a pause by the charge day is
+ * What is done with a page of boxes, each from its member as they are now
+ * (docs/club.md, "The charge run"): a PLANNED box of a member neither active nor back from a pause by the charge day is
  * SKIPPED (one update for the page), a gift membership's box is offered; the others (PLANNED,
  * DECLINED and due, or the owner's retry) get a new charge, all in one transaction; a box PENDING
  * or waiting for authentication is asked again with the charge it has.
