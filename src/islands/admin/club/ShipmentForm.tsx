@@ -160,7 +160,11 @@ export default function ShipmentForm({ lang, formulas, wines, shipment, onSaved 
             {t('admin-club:shipment.chooseWine')}
             <select className={inputClass} value={adding} onChange={(event) => setAdding(Number(event.target.value))} data-shipment-add-wine>
               <option value={0}>—</option>
-              {offered.map((wine) => (<option key={wine.declinationId} value={wine.declinationId}>{wine.name} · {formatPrice(wine.price, lang)}</option>))}
+              {offered.map((wine) => (
+                <option key={wine.declinationId} value={wine.declinationId}>
+                  {[wine.name, formatPrice(wine.price, lang), wine.stock === null ? null : t('admin-club:shipment.inStock', { count: wine.stock })].filter(Boolean).join(' · ')}
+                </option>
+              ))}
             </select>
           </label>
           <button
