@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { adminClubShipmentSchema, type ClubShipmentInput } from '~/lib/admin/club-shipments';
 import { clubRunSchema } from '~/lib/admin/club-run';
-import { clubOfferSchema } from '~/lib/contracts/club';
 import { myNextBoxSchema } from '~/lib/contracts/club-box';
 import { clubBox, clubBoxLine, clubFormula, clubMembership, clubShipment, declination } from '~/server/db/schema';
 import { runClubCharges } from '~/server/services/club/charge-run';
 import { deleteWithBody } from './account-support';
 import { adminCookie } from './admin-support';
-import { declinationByReference } from './catalogue-fixtures';
 import { aFormula, clubCustomer, type ClubCustomer } from './club-support';
 import { aMember, anOpenShipment, aRun, boxOf, keptSandboxCard, ordersOf, BOTTLES, UNIT_PRICE } from './club-run-support';
-import { startTestShop, type TestShop } from './harness';
+import { type TestShop } from './harness';
+import { announceShipment, curatedShipment, joinClub, prepareShipment, shipmentShop, SPRING as START } from './club-shipment-support';
 import { setStock, stockOf } from './order-support';
 
 // The bottles of a club box are out of the stock from the shipment's announcement (docs/club.md,
@@ -21,24 +19,17 @@ import { setStock, stockOf } from './order-support';
 
 let shop: TestShop;
 let admin: string;
-const termsVersion = { fr_FR: '', en_US: '' };
+let termsVersion: Awaited<ReturnType<typeof shipmentShop>>['termsVersion'];
 let clos: typeof declination.$inferSelect;
 let saintCyr: typeof declination.$inferSelect;
-const START = new Date('2027-03-10T09:00:00Z');
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  shop.clock.now = START;
-  admin = await adminCookie(shop);
-  for (const lang of ['fr_FR', 'en_US'] as const) termsVersion[lang] = clubOfferSchema.parse((await shop.get('/club/formula', { lang })).json.data).termsVersion;
-  clos = await declinationByReference(shop, 'TIL-CLO-2022-75');
-  saintCyr = await declinationByReference(shop, 'TIL-SCT-2023-75');
+  ({ shop, admin, termsVersion, clos, saintCyr } = await shipmentShop());
 });
 afterAll(() => shop.close());
 
 let emails = 0;
-const join = (customer: ClubCustomer, formulaId: number, lang: 'fr_FR' | 'en_US' = 'fr_FR') =>
-  shop.post('/user/club', { formulaId, deliveryMode: 'SHIPPING', addressId: customer.addressId, cardId: customer.cardId, acceptTerms: true, termsVersion: termsVersion[lang] }, { cookie: customer.cookie, lang });
+const join = (customer: ClubCustomer, formulaId: number, lang: 'fr_FR' | 'en_US' = 'fr_FR') => joinClub(shop, customer, formulaId, termsVersion, 'SHIPPING', lang);
 
 /** A customer who joined the formula through the API. */
 async function member(formulaId: number): Promise<ClubCustomer> {
@@ -49,30 +40,9 @@ async function member(formulaId: number): Promise<ClubCustomer> {
 }
 
 /** Three bottles of each wine in every box. */
-const curated = (formulaId: number): ClubShipmentInput => ({
-  formulaId,
-  title: 'Printemps 2027',
-  chargeOn: '2027-04-01',
-  cutoffAt: '2027-03-29T22:00:00Z',
-  price: null,
-  wines: [
-    { declinationId: clos.id, quantity: 3, maxPerBox: null, unitPrice: null },
-    { declinationId: saintCyr.id, quantity: 3, maxPerBox: null, unitPrice: null },
-  ],
-});
-
-async function draft(formulaId: number) {
-  const answer = await shop.post('/admin/club/shipment', curated(formulaId), { cookie: admin });
-  expect(answer.status, answer.json.message ?? undefined).toBe(200);
-  return adminClubShipmentSchema.parse(answer.json.data);
-}
-
-async function announced(formulaId: number) {
-  const shipment = await draft(formulaId);
-  const answer = await shop.post(`/admin/club/shipment/${shipment.id}/announce`, {}, { cookie: admin });
-  expect(answer.status, answer.json.message ?? undefined).toBe(200);
-  return shipment;
-}
+const curated = (formulaId: number) => curatedShipment(formulaId, [clos, saintCyr]);
+const draft = (formulaId: number) => prepareShipment(shop, admin, curated(formulaId));
+const announced = (formulaId: number) => announceShipment(shop, admin, curated(formulaId));
 
 /** Both wines' stock now. */
 const stocks = async () => ({ clos: await stockOf(shop, clos.id), saintCyr: await stockOf(shop, saintCyr.id) });

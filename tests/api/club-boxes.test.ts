@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { adminClubShipmentSchema, type ClubShipmentInput } from '~/lib/admin/club-shipments';
-import { clubOfferSchema } from '~/lib/contracts/club';
 import { myNextBoxSchema, nextBoxSchema } from '~/lib/contracts/club-box';
 import { adminAudit, clubBox, clubBoxLine, clubFormula, clubMembership, clubShipment, declination, user } from '~/server/db/schema';
 import { sendBoxReminders } from '~/server/services/club/reminders';
 import { openSession } from '~/server/services/sessions';
 import { deleteWithBody } from './account-support';
 import { adminCookie } from './admin-support';
-import { declinationByReference } from './catalogue-fixtures';
 import { aFormula, clubCustomer, type ClubCustomer } from './club-support';
-import { startTestShop, type TestShop } from './harness';
+import { type TestShop } from './harness';
+import { announceShipment, curatedShipment, joinClub, prepareShipment, shipmentShop, SPRING as START } from './club-shipment-support';
 import { setStock } from './order-support';
 
 // The owner prepares and announces a shipment (/admin/club/shipment), the members' boxes written
@@ -19,18 +18,12 @@ import { setStock } from './order-support';
 
 let shop: TestShop;
 let admin: string;
-const termsVersion = { fr_FR: '', en_US: '' };
+let termsVersion: Awaited<ReturnType<typeof shipmentShop>>['termsVersion'];
 let clos: typeof declination.$inferSelect;
 let saintCyr: typeof declination.$inferSelect;
-const START = new Date('2027-03-10T09:00:00Z');
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  shop.clock.now = START;
-  admin = await adminCookie(shop);
-  for (const lang of ['fr_FR', 'en_US'] as const) termsVersion[lang] = clubOfferSchema.parse((await shop.get('/club/formula', { lang })).json.data).termsVersion;
-  clos = await declinationByReference(shop, 'TIL-CLO-2022-75');
-  saintCyr = await declinationByReference(shop, 'TIL-SCT-2023-75');
+  ({ shop, admin, termsVersion, clos, saintCyr } = await shipmentShop());
   // Every box announced here holds its bottles (docs/club.md, "The stock of the boxes"): more than the demo's cellar.
   for (const wine of [clos, saintCyr]) await setStock(shop, wine.id, 10_000);
 });
@@ -40,36 +33,14 @@ let emails = 0;
 /** A customer who joined the formula through the API. */
 async function member(formulaId: number, delivery: 'SHIPPING' | 'COLLECTION' = 'SHIPPING', lang: 'fr_FR' | 'en_US' = 'fr_FR'): Promise<ClubCustomer> {
   const customer = await clubCustomer(shop, `coffret-${++emails}@example.fr`);
-  const joined = await shop.post('/user/club', { formulaId, deliveryMode: delivery, addressId: delivery === 'SHIPPING' ? customer.addressId : null, cardId: customer.cardId, acceptTerms: true, termsVersion: termsVersion[lang] }, { cookie: customer.cookie, lang });
+  const joined = await joinClub(shop, customer, formulaId, termsVersion, delivery, lang);
   expect(joined.status, joined.json.message ?? undefined).toBe(200);
   return customer;
 }
 
-const curated = (formulaId: number, extra: Partial<ClubShipmentInput> = {}): ClubShipmentInput => ({
-  formulaId,
-  title: 'Printemps 2027',
-  chargeOn: '2027-04-01',
-  cutoffAt: '2027-03-29T22:00:00Z',
-  price: null,
-  wines: [
-    { declinationId: clos.id, quantity: 3, maxPerBox: null, unitPrice: null },
-    { declinationId: saintCyr.id, quantity: 3, maxPerBox: null, unitPrice: null },
-  ],
-  ...extra,
-});
-
-async function prepared(input: ClubShipmentInput) {
-  const answer = await shop.post('/admin/club/shipment', input, { cookie: admin });
-  expect(answer.status, answer.json.message ?? undefined).toBe(200);
-  return adminClubShipmentSchema.parse(answer.json.data);
-}
-
-async function announced(input: ClubShipmentInput) {
-  const draft = await prepared(input);
-  const answer = await shop.post(`/admin/club/shipment/${draft.id}/announce`, {}, { cookie: admin });
-  expect(answer.status, answer.json.message ?? undefined).toBe(200);
-  return adminClubShipmentSchema.parse(answer.json.data);
-}
+const curated = (formulaId: number, extra: Partial<ClubShipmentInput> = {}) => curatedShipment(formulaId, [clos, saintCyr], extra);
+const prepared = (input: ClubShipmentInput) => prepareShipment(shop, admin, input);
+const announced = (input: ClubShipmentInput) => announceShipment(shop, admin, input);
 
 /** Sessions end after a while: a test that moves the clock far signs in again. */
 async function signInAgain(customer: ClubCustomer) {
