@@ -35,6 +35,16 @@ export async function expectNoAxeViolations(page: Page, { bestPractice = false }
   // Evaluated by the browser's devtools rather than added as a <script>: the page's
   // Content-Security-Policy rightly refuses an inline script it has no hash for.
   if (!alreadyLoaded) await page.evaluate(content);
+  // axe measures colours as they are on screen: an entrance still fading in (a panel, a message)
+  // would read fainter than it stays, so the finite animations running now are let finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', ...(bestPractice ? ['best-practice'] : [])];
   const results = await page.evaluate(
     (values) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values } }),
