@@ -50,6 +50,17 @@ export async function markPopupsSeen(context: BrowserContext, base = inject('bas
 }
 
 /**
+ * The two cookies of a sign-in: the session's, and the readable site one that tells the pages'
+ * scripts a customer signed in (the wine pages' member price asks the session only then).
+ */
+export async function addSignInCookies(context: BrowserContext, token: string, base = inject('baseUrl')): Promise<void> {
+  await context.addCookies([
+    { name: 'token', value: token, url: base, httpOnly: true, sameSite: 'Lax' },
+    { name: 'idSite', value: '1', url: base, sameSite: 'Lax' },
+  ]);
+}
+
+/**
  * A page of a fresh context signed in with the session `token` (the cookie the sign-in form sets),
  * as a returning visitor who has seen the popups, with the script errors it throws.
  */
@@ -61,7 +72,7 @@ export async function signedInPage(
   const { viewport = DESKTOP, locale = 'fr-FR', base = inject('baseUrl'), ...rest } = options;
   const context = await browser.newContext({ viewport, locale, ...rest });
   await markPopupsSeen(context, base);
-  await context.addCookies([{ name: 'token', value: token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+  await addSignInCookies(context, token, base);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -6,8 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '~/lib/i18n';
 import { adminCookie, signInAsAdmin } from './admin';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
-import { signIn } from './customer';
+import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, signedInPage, url } from './browser';
+import { sessionToken } from './customer';
 import { clubReadyCustomer, joinDiscovery } from './club-customer';
 
 // The club's boxes in the browser (docs/club.md#boxes, #shipments): in French on a phone a member
@@ -37,12 +37,8 @@ const hydrated = (page: Page) => page.locator('astro-island:not([ssr])').first()
 describe('the club’s boxes', () => {
   it('fr_FR on a phone: the member adds a bottle to the next box, skips it, and pauses', async () => {
     const customer = await member('fr_FR');
-    const context = await browser.newContext({ viewport: PHONE });
-    await markPopupsSeen(context);
-    await signIn(context, customer, 'fr_FR');
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { page, errors } = await signedInPage(browser, await sessionToken(customer, 'fr_FR'), { viewport: PHONE, locale: 'fr-FR' });
+    const context = page.context();
     try {
       await page.goto(url('/account/club'));
       await hydrated(page);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '~/lib/i18n';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, url } from './browser';
+import { DESKTOP, launchBrowser, markPopupsSeen, PHONE, signedInPage, url } from './browser';
 import { newCustomer, sessionToken, signIn } from './customer';
 import { clubReadyCustomer } from './club-customer';
 import { apiAs } from './order-api';
@@ -49,12 +49,8 @@ async function join(page: Page, lang: Lang, formula: string, collect: boolean) {
 describe('the wine club', () => {
   it('fr_FR on a phone: joins Découverte, then cancels in three clicks from the account', async () => {
     const customer = await readyCustomer('fr_FR');
-    const context = await browser.newContext({ viewport: PHONE });
-    await markPopupsSeen(context);
-    await signIn(context, customer, 'fr_FR');
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { page, errors } = await signedInPage(browser, await sessionToken(customer, 'fr_FR'), { viewport: PHONE, locale: 'fr-FR' });
+    const context = page.context();
     try {
       await join(page, 'fr_FR', 'Découverte', false);
       expect(await page.locator('[data-club-status]').innerText()).toBe('Active');
@@ -79,12 +75,8 @@ describe('the wine club', () => {
 
   it('en_US on a desktop: joins Grand Cru collecting at the estate', async () => {
     const customer = await readyCustomer('en_US');
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await markPopupsSeen(context);
-    await signIn(context, customer, 'en_US');
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { page, errors } = await signedInPage(browser, await sessionToken(customer, 'en_US'), { viewport: DESKTOP, locale: 'en-US' });
+    const context = page.context();
     try {
       await join(page, 'en_US', 'Grand Cru', true);
       expect(await page.locator('[data-club-status]').innerText()).toBe('Active');

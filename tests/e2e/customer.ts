@@ -3,6 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Lang } from '~/lib/i18n';
 import { lastMailTo } from './outbox';
+import { addSignInCookies } from './browser';
 
 // Customers of the browser tests, created and signed in through the API. Sign-ups and sign-ins are
 // limited per address (10 sign-ups an hour, 30 sign-ins a quarter): each customer calls from its
@@ -79,11 +80,5 @@ export async function sessionToken(customer: Customer, lang: Lang, base = inject
 
 /** Signs the customer in for the pages of a browser context, as the sign-in form would. */
 export async function signIn(context: BrowserContext, customer: Customer, lang: Lang, base = inject('baseUrl')): Promise<void> {
-  const token = await sessionToken(customer, lang, base);
-  // Both cookies of a sign-in: the session's, and the readable site one that tells the pages' scripts
-  // a customer signed in (the wine pages' member price asks the session only then).
-  await context.addCookies([
-    { name: 'token', value: token, url: base, httpOnly: true, sameSite: 'Lax' },
-    { name: 'idSite', value: '1', url: base, sameSite: 'Lax' },
-  ]);
+  await addSignInCookies(context, await sessionToken(customer, lang, base), base);
 }
