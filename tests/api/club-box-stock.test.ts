@@ -337,6 +337,10 @@ describe('the charge run', () => {
     const short = await shop.post(`/admin/club/box/${failed.id}/retry`, {}, { cookie: owner });
     expect(short.status).toBe(409);
     expect(short.json.message).toMatch(/^Stock insuffisant\u00a0: .+ \(il manque 2 bouteilles\)\.$/);
+    // In the owner's language, the wines short too.
+    const shortInEnglish = await shop.post(`/admin/club/box/${failed.id}/retry`, {}, { cookie: owner, lang: 'en_US' });
+    expect(shortInEnglish.status).toBe(409);
+    expect(shortInEnglish.json.message).toMatch(/^Not enough stock: .+ \(2 bottles short\)\.$/);
     expect(await boxOf(shop, run.shipment.id, member.membershipId)).toMatchObject({ status: 'FAILED', attempts: failed.attempts });
     expect(await stockOf(shop, wine)).toBe(BOTTLES - 2);
 

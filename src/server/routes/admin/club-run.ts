@@ -59,7 +59,7 @@ export function adminClubRunRoutes() {
       const deps = c.get('deps');
       const id = c.req.valid('param').id;
       const shipmentId = await shipmentOfBox(deps.db, id);
-      const box = await retryBox(deps, c.get('siteId'), id);
+      const box = await retryBox(deps, c.get('siteId'), id, c.get('lang'));
       return c.json(ok(await clubRun(deps.db, shipmentId, c.get('lang'), deps.now()), c.get('t')(`admin-club-run:retry.${box.status}`, { defaultValue: c.get('t')('admin-club-run:retry.other') })), 200);
     },
   );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { wallClock } from '~/lib/dates';
-import { LANGS, type Lang } from '~/lib/locale';
+import { DEFAULT_LANG, LANGS, type Lang } from '~/lib/locale';
 import { CLUB_MAX_ATTEMPTS, nextRetryAt } from '~/lib/rules/club-retries';
 import type { ShopDeps } from '../../deps';
 import type { Database } from '../../db/connection';
@@ -182,7 +182,7 @@ async function workOn(deps: ShopDeps, siteId: number, work: Work, hooks: RunHook
  * DECLINED and due, or the owner's retry) get a new charge, all in one transaction; a box PENDING
  * or waiting for authentication is asked again with the charge it has.
  */
-async function prepareBoxes(deps: ShopDeps, boxes: BoxRow[], mode: Mode): Promise<Work[]> {
+async function prepareBoxes(deps: ShopDeps, boxes: BoxRow[], mode: Mode, lang: Lang = DEFAULT_LANG): Promise<Work[]> {
   const planned = boxes.filter((box) => box.status === 'PLANNED');
   const decisions = await decide(deps.db, planned);
   const skipped = planned.filter((box) => decisions.get(box.id) === 'skip').map((box) => box.id);
@@ -203,7 +203,7 @@ async function prepareBoxes(deps: ShopDeps, boxes: BoxRow[], mode: Mode): Promis
       if (box.cardChargeId !== null) work.push({ box, kind: 'charge', chargeId: box.cardChargeId });
     } else toCharge.push(box);
   }
-  const started = await startCharges(deps, toCharge, mode);
+  const started = await startCharges(deps, toCharge, mode, lang);
   for (const box of toCharge) {
     const known = started.get(box.id);
     if (known) work.push({ box, kind: 'charge', chargeId: known.charge.id, known });
@@ -246,7 +246,7 @@ const chargeShape = (charge: Pick<CardChargeRow, 'userId' | 'keptCardId' | 'labe
  * transaction of a few statements whatever the number of boxes. Answers each box's charge, with
  * its card and its member's address as makeCharge needs them.
  */
-async function startCharges(deps: ShopDeps, boxes: BoxRow[], mode: Mode): Promise<Map<number, ChargeToMake>> {
+async function startCharges(deps: ShopDeps, boxes: BoxRow[], mode: Mode, lang: Lang): Promise<Map<number, ChargeToMake>> {
   if (!boxes.length) return new Map();
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
@@ -264,7 +264,7 @@ async function startCharges(deps: ShopDeps, boxes: BoxRow[], mode: Mode): Promis
       .returning();
     if (!claimed.length) return new Map();
     // A box given up (FAILED) gave its bottles back: charged again, it takes them again (409 when short).
-    if (mode === 'owner') await holdBoxBottles(tx, claimed.filter((box) => failed.includes(box.id)).map((box) => box.id));
+    if (mode === 'owner') await holdBoxBottles(tx, claimed.filter((box) => failed.includes(box.id)).map((box) => box.id), lang);
     // Each box's member, formula, shipment, address and previous charge (the decline a newer card answers), in one statement.
     const members = await tx
       .select({
@@ -398,12 +398,13 @@ async function settleBox(deps: ShopDeps, siteId: number, boxId: number, charge: 
 }
 
 /** The owner's "retry": a DECLINED or FAILED box charged again now (its card as the member left it). Answers the box. */
-export async function retryBox(deps: ShopDeps, siteId: number, boxId: number): Promise<BoxRow> {
+/** `lang`: the owner's, for a 409 naming the wines short. */
+export async function retryBox(deps: ShopDeps, siteId: number, boxId: number, lang: Lang = DEFAULT_LANG): Promise<BoxRow> {
   const [box] = await deps.db.select().from(clubBox).where(eq(clubBox.id, boxId));
   if (!box) throw notFound();
   if (box.status !== 'DECLINED' && box.status !== 'FAILED') throw conflict('admin-club-run:errors.notRetryable');
   // The owner is told what failed (a provider out of reach), rather than a log line.
-  for (const work of await prepareBoxes(deps, [box], 'owner')) await workOn(deps, siteId, work, {});
+  for (const work of await prepareBoxes(deps, [box], 'owner', lang)) await workOn(deps, siteId, work, {});
   return (await deps.db.select().from(clubBox).where(eq(clubBox.id, boxId)))[0];
 }
 
