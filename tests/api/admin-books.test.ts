@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { dayAfter, parisDayStart } from '~/lib/dates';
-import { FEC_COLUMNS } from '~/lib/rules/fec';
 import { creditNote, order, orderRefund } from '~/server/db/schema';
 import { seedBooks, type BooksData } from './books-data';
+import { cents, expectFecStructure, readFec, sum } from './fec-support';
 import { signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
@@ -27,53 +27,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop.close());
 
-interface FecRow extends Record<(typeof FEC_COLUMNS)[number], string> {}
-
-/** The FEC's bytes read back as ISO 8859-15 (its characters here are all of ISO 8859-1's too). */
-async function fec(range = period) {
-  const answer = await shop.app.request(`/api/admin/books/fec?from=${range.from}&to=${range.to}`, { headers: { cookie: admin } });
-  expect(answer.status).toBe(200);
-  const text = new TextDecoder('latin1').decode(await answer.arrayBuffer());
-  const [header, ...lines] = text.split('\r\n');
-  expect(lines.pop()).toBe('');
-  return { answer, header: header.split('\t'), rows: lines.map((line) => line.split('\t')).map((cells) => Object.fromEntries(FEC_COLUMNS.map((c, i) => [c, cells[i]])) as FecRow), widths: lines.map((line) => line.split('\t').length) };
-}
-
-const cents = (amount: string) => {
-  expect(amount).toMatch(/^\d+,\d{2}$/);
-  const [euros, rest] = amount.split(',');
-  return Number(euros) * 100 + Number(rest);
-};
-const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+const fec = (range = period) => readFec(shop, admin, range);
 
 describe('the FEC', () => {
   it('follows the text: its name, 18 fields in order, dates in the period, entries numbered without a gap, each one and each journal balanced', async () => {
-    const { answer, header, rows, widths } = await fec();
+    const file = await fec();
+    const { answer, rows } = file;
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${SIREN}FEC${period.to.replaceAll('-', '')}.txt"`);
-    expect(header).toEqual([...FEC_COLUMNS]);
-    expect(new Set(widths)).toEqual(new Set([18]));
     expect(rows.length).toBeGreaterThan(20);
-    const day = (d: string) => d.replaceAll('-', '');
-    for (const row of rows) {
-      expect(row.EcritureDate >= day(period.from) && row.EcritureDate <= day(period.to), row.EcritureDate).toBe(true);
-      expect(row.ValidDate).toMatch(/^\d{8}$/);
-      expect(row.PieceDate).toMatch(/^\d{8}$/);
-      expect(row.CompteNum).toMatch(/^\d{3}/);
-      expect([row.Debit, row.Credit].filter((a) => cents(a) > 0)).toHaveLength(1);
-    }
-    // Numbered 1, 2, 3… in the order of the lines, and in date order.
-    const numbers = [...new Set(rows.map((row) => Number(row.EcritureNum)))];
-    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
-    expect(rows.map((row) => Number(row.EcritureNum))).toEqual([...rows.map((row) => Number(row.EcritureNum))].sort((a, b) => a - b));
-    expect(rows.map((row) => row.EcritureDate)).toEqual([...rows.map((row) => row.EcritureDate)].sort());
-    for (const entry of Map.groupBy(rows, (row) => row.EcritureNum).values()) {
-      expect(new Set(entry.map((row) => `${row.JournalCode} ${row.PieceRef} ${row.EcritureDate}`)).size).toBe(1);
-      expect(sum(entry.map((row) => cents(row.Debit)))).toBe(sum(entry.map((row) => cents(row.Credit))));
-    }
+    expectFecStructure(file, period);
     expect([...new Set(rows.map((row) => row.JournalCode))].sort()).toEqual(['BQ', 'VE']);
-    for (const journal of Map.groupBy(rows, (row) => row.JournalCode).values()) {
-      expect(sum(journal.map((row) => cents(row.Debit)))).toBe(sum(journal.map((row) => cents(row.Credit))));
-    }
     // The moved invoice and credit note are left out, and found in a period of their own day.
     expect(rows.some((row) => row.PieceRef === early.invoice || row.PieceRef === early.creditNote)).toBe(false);
     const own = await fec({ from: early.day, to: early.day });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { dayAfter, parisDay, parisDayStart } from '~/lib/dates';
-import { FEC_COLUMNS } from '~/lib/rules/fec';
 import { invoiceParts } from '~/lib/rules/credit-note';
 import { yearBefore } from '~/lib/rules/report-period';
 import { chargesOf } from '~/server/services/orders/credit-note';
@@ -9,6 +8,7 @@ import { recordInvoiceFigures } from '~/server/services/orders/invoice-figures';
 import { creditNote, order, orderLine } from '~/server/db/schema';
 import { paidOrder } from './admin-support';
 import { HENRI, seedBooks, type BooksData } from './books-data';
+import { cents, readFec, sum } from './fec-support';
 import { signedIn } from './catalogue-fixtures';
 import { startTestShop, type TestShop } from './harness';
 
@@ -21,18 +21,7 @@ let data: BooksData;
 /** The invoice of several rates, several lines at one rate, an uneven discount. */
 let mixed: Awaited<ReturnType<typeof paidOrder>>;
 
-const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
-const cents = (amount: string) => {
-  const [euros, rest] = amount.split(',');
-  return Number(euros) * 100 + Number(rest);
-};
-
-async function fecRows(range: { from: string; to: string }) {
-  const answer = await shop.app.request(`/api/admin/books/fec?from=${range.from}&to=${range.to}`, { headers: { cookie: data.admin } });
-  expect(answer.status).toBe(200);
-  const [, ...lines] = new TextDecoder('latin1').decode(await answer.arrayBuffer()).split('\r\n');
-  return lines.filter(Boolean).map((line) => Object.fromEntries(line.split('\t').map((cell, i) => [FEC_COLUMNS[i], cell])) as Record<(typeof FEC_COLUMNS)[number], string>);
-}
+const fecRows = async (range: { from: string; to: string }) => (await readFec(shop, data.admin, range)).rows;
 const vatSummary = async (range: { from: string; to: string }) => (await shop.get(`/admin/books/vat?from=${range.from}&to=${range.to}`, { cookie: data.admin })).json.data;
 const report = async (name: string, query: string) => {
   const answer = await shop.get(`/admin/reports/${name}?${query}`, { cookie: data.admin });

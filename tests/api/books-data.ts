@@ -27,6 +27,45 @@ export const okAnswer = <T extends { status: number; json: any }>(answer: T, wha
   return answer;
 };
 
+/** A customer's six bottles with a discount code, paid by card. */
+export async function orderWithCode(shop: TestShop, fr: number, code: string) {
+  const { customer, cartId } = await customerWithCart(shop, HENRI, 6);
+  okAnswer(await customer.post('/order/discount', { idCart: cartId, discountCode: code }), `code ${code}`);
+  const { order: placed, redirectUrl } = okAnswer(await customer.post('/order', homeDelivery(cartId, fr)), 'order').json.data;
+  await result(customer, placed.id, await paySandbox(shop, redirectUrl, '4242 4242 4242 4242'));
+  return placed as { id: number; number: string };
+}
+
+/** A gift card of 100 € bought and paid by card: the code its buyer is mailed. */
+export async function giftCardBought(shop: TestShop, fr: number) {
+  const buyer = await customerWithCart(shop, 'TIL-CAD-100', 1);
+  const bought = okAnswer(await buyer.customer.post('/order', noDelivery(buyer.cartId, fr)), 'gift card order').json.data;
+  await result(buyer.customer, bought.order.id, await paySandbox(shop, bought.redirectUrl, '4242 4242 4242 4242'));
+  const mail = (await shop.outbox()).find((m) => m.to === buyer.email && m.attachments?.length);
+  const [code] = mail ? [...mail.text.matchAll(CODE)].map((m) => m[0]) : [];
+  if (!code) throw new Error('no gift card code mailed');
+  return code;
+}
+
+/** Six bottles paid with the whole of a 100 € gift card, the rest by card. */
+export async function giftCardSpent(shop: TestShop, fr: number, code: string) {
+  const spender = await customerWithCart(shop, HENRI, 6);
+  okAnswer(await spender.customer.post('/order/discount', { idCart: spender.cartId, giftCardCode: code }), 'gift card quote');
+  const spent = okAnswer(await spender.customer.post('/order', homeDelivery(spender.cartId, fr, { giftCardAmount: 10_000 })), 'gift card spent').json.data;
+  await result(spender.customer, spent.order.id, await paySandbox(shop, spent.redirectUrl, '4242 4242 4242 4242'));
+}
+
+/** An order delivered, two of its bottles sent back, received and refunded by the estate. */
+export async function returnRefunded(shop: TestShop, admin: string) {
+  const returned = await paidOrder(shop);
+  await moveTo(shop, admin, returned.order.id, 'PREPARING', 'SHIPPED', 'DELIVERED');
+  const asked = okAnswer(await returned.customer.post(`/order/${returned.order.id}/back-products`, { reason: 'Rétractation', products: [{ idOrderLine: returned.order.lines[0].id, quantity: 2 }] }), 'return').json.data;
+  okAnswer(await shop.post(`/admin/returns/${asked.id}/accept`, {}, { cookie: admin }), 'accept');
+  okAnswer(await shop.post(`/admin/returns/${asked.id}/received`, {}, { cookie: admin }), 'received');
+  okAnswer(await shop.post(`/admin/orders/${returned.order.id}/refunds`, { amount: 6400, returnId: asked.id }, { cookie: admin }), 'return refund');
+  return returned.order;
+}
+
 export async function seedBooks(shop: TestShop): Promise<BooksData> {
   const ok = okAnswer;
   const fr = await franceId(shop);
@@ -36,42 +75,19 @@ export async function seedBooks(shop: TestShop): Promise<BooksData> {
   const period = { from: parisDay(new Date(parisDayStart(today).getTime() - 86_400_000)), to: dayAfter(today) };
   const refund = (orderId: number, body: unknown) => shop.post(`/admin/orders/${orderId}/refunds`, body, { cookie: admin });
 
-  /** A customer's six bottles with a discount code, paid by card. */
-  async function withCode(code: string) {
-    const { customer, cartId } = await customerWithCart(shop, HENRI, 6);
-    ok(await customer.post('/order/discount', { idCart: cartId, discountCode: code }), `code ${code}`);
-    const { order: placed, redirectUrl } = ok(await customer.post('/order', homeDelivery(cartId, fr)), 'order').json.data;
-    await result(customer, placed.id, await paySandbox(shop, redirectUrl, '4242 4242 4242 4242'));
-    return placed as { id: number; number: string };
-  }
-
   // Refunded in part, then whole.
   const partly = await paidOrder(shop);
   ok(await refund(partly.order.id, { amount: 1234, note: 'Casse' }), 'part refund');
-  const whole = await withCode('LIVRAISON');
+  const whole = await orderWithCode(shop, fr, 'LIVRAISON');
   const [wholeRow] = await shop.db.select().from(order).where(eq(order.id, whole.id));
   ok(await refund(whole.id, { amount: wholeRow!.total }), 'whole refund');
-  await withCode('BIENVENUE10');
+  await orderWithCode(shop, fr, 'BIENVENUE10');
 
   // A gift card bought, then spent on part of an order.
-  const buyer = await customerWithCart(shop, 'TIL-CAD-100', 1);
-  const bought = ok(await buyer.customer.post('/order', noDelivery(buyer.cartId, fr)), 'gift card order').json.data;
-  await result(buyer.customer, bought.order.id, await paySandbox(shop, bought.redirectUrl, '4242 4242 4242 4242'));
-  const mail = (await shop.outbox()).find((m) => m.to === buyer.email && m.attachments?.length);
-  const [code] = mail ? [...mail.text.matchAll(CODE)].map((m) => m[0]) : [];
-  if (!code) throw new Error('no gift card code mailed');
-  const spender = await customerWithCart(shop, HENRI, 6);
-  ok(await spender.customer.post('/order/discount', { idCart: spender.cartId, giftCardCode: code }), 'gift card quote');
-  const spent = ok(await spender.customer.post('/order', homeDelivery(spender.cartId, fr, { giftCardAmount: 10_000 })), 'gift card spent').json.data;
-  await result(spender.customer, spent.order.id, await paySandbox(shop, spent.redirectUrl, '4242 4242 4242 4242'));
+  await giftCardSpent(shop, fr, await giftCardBought(shop, fr));
 
   // A return received and refunded.
-  const returned = await paidOrder(shop);
-  await moveTo(shop, admin, returned.order.id, 'PREPARING', 'SHIPPED', 'DELIVERED');
-  const asked = ok(await returned.customer.post(`/order/${returned.order.id}/back-products`, { reason: 'Rétractation', products: [{ idOrderLine: returned.order.lines[0].id, quantity: 2 }] }), 'return').json.data;
-  ok(await shop.post(`/admin/returns/${asked.id}/accept`, {}, { cookie: admin }), 'accept');
-  ok(await shop.post(`/admin/returns/${asked.id}/received`, {}, { cookie: admin }), 'received');
-  ok(await refund(returned.order.id, { amount: 6400, returnId: asked.id }), 'return refund');
+  await returnRefunded(shop, admin);
 
   // One invoice and its credit note a week back, to be left out of the period.
   const old = await paidOrder(shop);
