@@ -28,7 +28,7 @@ import { CLUB_MEMBERS, CLUB_RUN_GOAL_S, measureClubRun, seedClubRun } from './be
 import { measureLoad } from './bench/load.mjs';
 import { measureOrderCreation } from './bench/order-creation.mjs';
 import { measurePageDuringOrders } from './bench/page-during-orders.mjs';
-import { generateOrders, measureReports, REPORT_GOAL_MS, REPORT_ORDERS } from './bench/owner-reports.mjs';
+import { checkBooks, generateOrders, measureReports, owner, REPORT_GOAL_MS, REPORT_ORDERS } from './bench/owner-reports.mjs';
 import { freshPostgresDatabase } from './bench/postgres.mjs';
 import { childProcesses } from './bench/processes.mjs';
 import { GOALS, reportCacheHeaders, reportLatency, reportLighthouse, reportPageDuringOrders, reportThroughput } from './bench/reports.mjs';
@@ -139,10 +139,21 @@ async function measureOwnerReports(databaseUrl, dataDir) {
   console.log(`\n${REPORT_ORDERS} orders of ${year} written in ${seconds(performance.now() - started)}`);
   const shop = await start(dataDir, { databaseUrl });
   try {
-    for (const { name, p50, max } of await measureReports(BASE, dataDir, databaseUrl, year)) {
+    const headers = await owner(BASE, dataDir, databaseUrl);
+    const answers = {};
+    for (const { name, p50, max, data } of await measureReports(BASE, headers, year)) {
       console.log(`report ${name}: p50 ${ms(p50)}, slowest ${ms(max)} (goal ≤ ${REPORT_GOAL_MS} ms: ${p50 <= REPORT_GOAL_MS ? 'met' : 'NOT MET'})`);
       summary.add(`report ${name}, ${REPORT_ORDERS} orders (PostgreSQL)`, `p50 ${ms(p50)}`, `≤ ${REPORT_GOAL_MS} ms`, p50 <= REPORT_GOAL_MS);
+      answers[name] = data;
     }
+    const books = await checkBooks(BASE, headers, databaseUrl, year, {
+      revenue: answers['revenue per month'],
+      wines: answers['wines and vintages'],
+      sales: answers['delivery, codes, gift cards'],
+      vat: answers['VAT summary'],
+    });
+    console.log(`the year's FEC: ${books.lines} lines in ${ms(books.fecMs)}; ${books.differences.length ? `the books disagree: ${books.differences.join('; ')}` : 'the FEC, the invoices, the credit notes and the reports agree to the cent'}`);
+    summary.add(`reports, FEC, invoices and credit notes agree, ${REPORT_ORDERS} orders`, books.differences.length ? books.differences.join('; ') : 'to the cent', 'to the cent', books.differences.length === 0);
   } finally {
     await stop(shop.child);
   }
