@@ -10,7 +10,7 @@ import { apiAs, paidOrder } from './order-api';
 
 // The books in the browser: the estate refunds part of a customer's order, the customer finds its
 // credit note on the order's page and opens the PDF; the owner picks a period on the accountant's
-// page and downloads the FEC.
+// page and downloads the FEC and the orders' spreadsheet.
 
 let browser: Browser;
 let adminToken: string;
@@ -53,7 +53,7 @@ describe('a refunded order’s credit note', () => {
 });
 
 describe('the accountant’s files', () => {
-  it('lets the owner pick a period and download the FEC', async () => {
+  it('lets the owner pick a period and download the FEC and the orders as CSV', async () => {
     const { page } = await signedInPage(browser, adminToken, { acceptDownloads: true });
     const today = parisDay(new Date());
     const from = parisDay(new Date(parisDayStart(today).getTime() - 86_400_000));
@@ -75,6 +75,18 @@ describe('the accountant’s files', () => {
     expect(header!.split('\t')).toHaveLength(18);
     expect(lines.some((line) => line.includes(creditNote.number))).toBe(true);
     expect(lines.some((line) => line.includes(order.number))).toBe(true);
+
+    // The orders as a French spreadsheet opens them: a byte-order mark, ';', a decimal comma.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('books-orders').click()]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const bytes = await readFile((await csv.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [csvHeader, ...csvLines] = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(csvHeader!.split(';').slice(0, 3)).toEqual(['Commande', 'Passée le', 'Statut']);
+    const row = csvLines.find((line) => line.startsWith(`${order.number};`));
+    expect(row).toBeDefined();
+    const total = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, useGrouping: false }).format(order.totals.total / 100);
+    expect(row!.split(';')).toContain(total);
 
     // The same page in English.
     expect((await page.goto(url(`/en_US/admin/books?start=${from}&end=${to}`)))?.status()).toBe(200);
