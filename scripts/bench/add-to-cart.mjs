@@ -8,9 +8,10 @@ const p = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(so
 
 /**
  * `total` calls, `concurrency` at a time, after `warmUp` calls not counted (the shop's code paths
- * compiled); returns the latency percentiles in ms and, given the shop's `pid`, its CPU ms per call.
+ * compiled by V8's optimizing tiers: over the first few hundred calls the CPU per call falls by a
+ * third, and a shop runs for days); returns the latency percentiles in ms and, given the shop's `pid`, its CPU ms per call.
  */
-export async function measureAddToCart(base, { total = 400, concurrency = 16, warmUp = 50, pid } = {}) {
+export async function measureAddToCart(base, { total = 1500, concurrency = 16, warmUp = 300, pid } = {}) {
   const list = await (await fetch(`${base}/api/product?kind=WINE&nbItem=1`)).json();
   const product = await (await fetch(`${base}/api/product/${list.data.products[0].id}`)).json();
   const declination = product.data.declinations[0];

@@ -107,6 +107,8 @@ describe('adding to the cart', () => {
     expect(first.result.status).toBe(200);
     expectAtMost(first.statements, LIMIT.addToCart);
     expectConsistentCart(first.result.json.data, 1);
+    // The cart and its first line are written by one statement.
+    expect(first.statements.filter((statement) => /^(with|insert|update)\b/.test(statement))).toHaveLength(1);
 
     const cartId = first.result.json.data.id;
     const another = await shop.statementsOf(() => visitor.add(cartId, wines[1]));
