@@ -9,13 +9,21 @@ import { processCpuMs } from './processes.mjs';
 
 const p = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 
-/** `amount` calls of `request`, `concurrency` at a time: each call's time in ms and the failures. */
+/**
+ * `amount` calls of `request`, `concurrency` at a time: each call's time in ms, the failures, and
+ * the seconds from the start to the last answer (autocannon itself ends on its next second's tick).
+ */
 async function load(request, amount, concurrency) {
   const times = [];
+  const began = performance.now();
+  let lastAnswer = began;
   const instance = autocannon({ ...request, connections: concurrency, amount });
-  instance.on('response', (client, status, bytes, ms) => times.push(ms));
+  instance.on('response', (client, status, bytes, ms) => {
+    times.push(ms);
+    lastAnswer = performance.now();
+  });
   const result = await instance;
-  return { times, failed: result.non2xx + result.errors + result.timeouts };
+  return { times, seconds: (lastAnswer - began) / 1000, failed: result.non2xx + result.errors + result.timeouts };
 }
 
 /**
@@ -36,9 +44,7 @@ export async function measureAddToCart(base, { total = 1500, concurrency = 16, w
   };
   await load(request, warmUp, concurrency);
   const cpuBefore = pid ? await processCpuMs(pid) : null;
-  const began = performance.now();
-  const { times, failed } = await load(request, total, concurrency);
-  const seconds = (performance.now() - began) / 1000;
+  const { times, seconds, failed } = await load(request, total, concurrency);
   const cpuAfter = pid ? await processCpuMs(pid) : null;
   const sorted = times.sort((a, b) => a - b);
   const cpuMsPerCall = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / sorted.length;
