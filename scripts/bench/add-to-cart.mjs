@@ -42,7 +42,7 @@ export async function measureAddToCart(base, { total = 1500, concurrency = 16, w
     headers: { 'content-type': 'application/json', origin: base, userLang: 'fr_FR' },
     body: JSON.stringify({ type: 'MAIN_CART', quantity: declination.sellByMultipleOf }),
   };
-  await load(request, warmUp, concurrency);
+  if (warmUp > 0) await load(request, warmUp, concurrency);
   const cpuBefore = pid ? await processCpuMs(pid) : null;
   const { times, seconds, failed } = await load(request, total, concurrency);
   const cpuAfter = pid ? await processCpuMs(pid) : null;
