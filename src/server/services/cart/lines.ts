@@ -165,8 +165,8 @@ export async function addToCart(
   }
   if (!existing && !request.owner.caller) {
     // A visitor's first add, the most frequent: their cart and its line in one statement, one round
-    // trip to the database where there were two (a third of the call's CPU went to the database's
-    // socket, as the README's Performance section measures).
+    // trip to the database where there were two (writing to the database's socket was about a
+    // quarter of the call's CPU, README "Performance"); the line refused, no cart is left either.
     const guestToken = newToken();
     const [made] = await insertGuestCartWithLine(db, { type: request.type, guestTokenHash: hashToken(guestToken), ...values });
     return { row: made!.cart, guestToken, label, lines: [{ ...made!.line, files: [], declination: d }] };
