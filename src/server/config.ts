@@ -26,7 +26,8 @@ const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE
 const schema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: z.url().default('http://localhost:4321'),
+  // Unset: the address the shop listens on for this machine (http://localhost:PORT).
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'cawl', 'stripe']).default('sandbox'),
@@ -167,10 +168,11 @@ export function readProcessCount(env: Record<string, string | undefined> = proce
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
   const e = parse(settings, env);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: publicUrl.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
@@ -182,7 +184,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     host: e.HOST,
     port: e.PORT,
-    secureCookies: e.PUBLIC_URL.startsWith('https:'),
+    secureCookies: publicUrl.startsWith('https:'),
     trustedProxies: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demo: e.DEMO ? e.DEMO === '1' : !e.DATABASE_URL && e.NODE_ENV !== 'production',

@@ -33,6 +33,8 @@ describe('the shop’s settings', () => {
 
   it('take an empty variable as unset, as shells and .env files leave them', () => {
     expect(readConfig({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '' })).toMatchObject({ port: 4321, databaseUrl: undefined, publicUrl: 'http://localhost:4321' });
+    // The links the shop mails (an administrator's first password) lead to the port it listens on.
+    expect(readConfig({ PORT: '4390' })).toMatchObject({ port: 4390, publicUrl: 'http://localhost:4390', secureCookies: false });
   });
 
   it('read the CAWL account all or nothing', () => {
