@@ -3,7 +3,7 @@ import { FEC_COLUMNS } from '~/lib/rules/fec';
 import type { TestShop } from './harness';
 
 // The FEC read back and checked as the accountant's software would: the rules of article A47 A-1
-// of the Livre des procédures fiscales that hold for any period (docs/rules.md, "The books").
+// of the Livre des procédures fiscales that hold for any period (docs/rules.md#law).
 
 export type FecRow = Record<(typeof FEC_COLUMNS)[number], string>;
 export interface Period {
