@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '~/server/services/admin/csv';
+import { csvAmount, csvCell, toCsv } from '~/server/services/admin/csv';
 
 // Every spreadsheet the back office hands out goes through one writer: what a customer typed stays
 // text in the owner's spreadsheet, and comes back out of the file exactly as written.
@@ -86,8 +86,13 @@ describe('a CSV cell', () => {
     expect(csvCell('+ 1+1')).toBe("'+ 1+1");
     expect(csvCell('-5')).toBe("'-5");
     expect(csvCell('\t=1')).toBe("'\t=1");
-    // A figure the shop computed is a number, not a visitor's text.
+    // A figure the shop computed is a number, not a visitor's text: a negative amount too (a VAT
+    // summary's month of more credit notes than invoices), which a spreadsheet must add up.
     expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(csvAmount(-1234))).toBe('-12,34');
+    expect(csvCell(csvAmount(123456))).toBe('1234,56');
+    expect(csvCell(csvAmount(-7))).toBe('-0,07');
+    expect(csvCell(csvAmount(0))).toBe('0,00');
     expect(csvCell(null)).toBe('');
   });
 });

@@ -6,8 +6,7 @@ import { t as translator, type Lang } from '~/lib/i18n';
 import type { Database } from '../../db/connection';
 import { cardCharge, clubAllocation, clubAllocationRequest, clubBox, clubFormula, clubFormulaTranslation, clubMembership, clubShipment, keptCard, user } from '../../db/schema';
 import type { ShopDeps } from '../../deps';
-import { decimalComma } from '../admin/books/exports';
-import { toCsv } from '../admin/csv';
+import { csvAmount, toCsv, type CsvValue } from '../admin/csv';
 import { conflict, notFound } from '../errors';
 import { PLACE_HOLDING, presentFormulas } from './formulas';
 import { membershipFacts, queueJoinMail } from './mails';
@@ -131,11 +130,11 @@ const CSV_PAGE = 500;
  */
 export async function membersCsv(db: Database, filter: ClubMembersFilter, lang: Lang): Promise<{ filename: string; csv: string }> {
   const t = translator(lang);
-  const rows: (string | number | null)[][] = [];
+  const rows: CsvValue[][] = [];
   for (let page = 1; ; page++) {
     const found = await clubMembers(db, page, CSV_PAGE, filter);
     for (const member of found.items) {
-      rows.push([member.email, member.name, member.formula, t(`admin-club:status.${member.status}`), member.since ? formatDate(member.since) : '', formatDate(member.joinedAt), member.endsAt ? formatDate(member.endsAt) : '', decimalComma(member.lifetimeValue)]);
+      rows.push([member.email, member.name, member.formula, t(`admin-club:status.${member.status}`), member.since ? formatDate(member.since) : '', formatDate(member.joinedAt), member.endsAt ? formatDate(member.endsAt) : '', csvAmount(member.lifetimeValue)]);
     }
     if (page * CSV_PAGE >= found.total) break;
   }

@@ -6,7 +6,7 @@ import { excludingVat } from '~/lib/rules/vat';
 import type { Database } from '../../../db/connection';
 import { creditNote, order, orderLine, payment } from '../../../db/schema';
 import { statusLabels } from '../../orders/read';
-import { toCsv } from '../csv';
+import { csvAmount, toCsv, type CsvValue } from '../csv';
 import { nameOf } from '../orders/view';
 import type { Period } from './ledger';
 import { vatSummary } from './vat';
@@ -16,8 +16,6 @@ import { vatSummary } from './vat';
 // spreadsheet opens as they are: ';' between fields, amounts in euros with a decimal comma, UTF-8
 // with a byte-order mark (csv.ts), headers in the owner's language.
 
-/** Cents → '1234,56', as a French spreadsheet reads a number. */
-export const decimalComma = (cents: number) => `${cents < 0 ? '−' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 const placedIn = (period: Period) => and(gte(order.createdAt, parisDayStart(period.from)), lt(order.createdAt, parisDayStart(dayAfter(period.to))));
 
@@ -28,11 +26,11 @@ const COLUMNS: Record<BookFile, string[]> = {
   vat: ['rate', 'invoicedBase', 'invoicedVat', 'invoicedTotal', 'creditedBase', 'creditedVat', 'creditedTotal', 'dueBase', 'dueVat', 'dueTotal'],
 };
 
-async function rowsOf(db: Database, file: BookFile, period: Period, lang: Lang): Promise<(string | number | null)[][]> {
+async function rowsOf(db: Database, file: BookFile, period: Period, lang: Lang): Promise<CsvValue[][]> {
   if (file === 'vat') {
     // The invoices and credit notes issued in the period, as the FEC and the VAT return count them.
     const summary = await vatSummary(db, period);
-    return summary.rates.map((row) => [decimalComma(row.rate), ...[row.invoiced, row.credited, row.due].flatMap((a) => [decimalComma(a.base), decimalComma(a.vat), decimalComma(a.total)])]);
+    return summary.rates.map((row) => [csvAmount(row.rate), ...[row.invoiced, row.credited, row.due].flatMap((a) => [csvAmount(a.base), csvAmount(a.vat), csvAmount(a.total)])]);
   }
   const orders = db.select({ id: order.id }).from(order).where(placedIn(period));
   if (file === 'orders') {
@@ -53,15 +51,15 @@ async function rowsOf(db: Database, file: BookFile, period: Period, lang: Lang):
         row.invoiceNumber,
         formatDateTime(row.paidAt),
         row.deliveryType,
-        decimalComma(row.productsTotal),
-        decimalComma(row.discountTotal),
+        csvAmount(row.productsTotal),
+        csvAmount(row.discountTotal),
         row.discount?.code ?? null,
-        decimalComma(row.shippingFees),
-        decimalComma(row.total),
-        decimalComma(row.giftCardTotal),
-        decimalComma(row.total - row.giftCardTotal),
+        csvAmount(row.shippingFees),
+        csvAmount(row.total),
+        csvAmount(row.giftCardTotal),
+        csvAmount(row.total - row.giftCardTotal),
         own.map((note) => note.number).join(' '),
-        decimalComma(own.reduce((sum, note) => sum + note.amount, 0)),
+        csvAmount(own.reduce((sum, note) => sum + note.amount, 0)),
       ];
     });
   }
@@ -79,10 +77,10 @@ async function rowsOf(db: Database, file: BookFile, period: Period, lang: Lang):
       line.reference,
       line.year,
       line.quantity,
-      decimalComma(line.vatRate),
-      decimalComma(line.unitPrice),
-      decimalComma(excludingVat(line.unitPrice, line.vatRate)),
-      decimalComma(line.total),
+      csvAmount(line.vatRate),
+      csvAmount(line.unitPrice),
+      csvAmount(excludingVat(line.unitPrice, line.vatRate)),
+      csvAmount(line.total),
     ]);
   }
   const rows = await db
@@ -97,9 +95,9 @@ async function rowsOf(db: Database, file: BookFile, period: Period, lang: Lang):
     paid.providerReference,
     paid.status,
     formatDateTime(paid.createdAt),
-    decimalComma(paid.amount),
-    decimalComma(paid.refundAskedAmount),
-    decimalComma(paid.refundedAmount),
+    csvAmount(paid.amount),
+    csvAmount(paid.refundAskedAmount),
+    csvAmount(paid.refundedAmount),
   ]);
 }
 
