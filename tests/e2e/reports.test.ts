@@ -10,7 +10,7 @@ import { launchBrowser, PHONE, signedInPage, url } from './browser';
 import { newCustomer, sessionToken } from './customer';
 import { apiAs, paidOrder } from './order-api';
 
-// The owner looks at the year's revenue: on a phone in French, on a desktop in English. The chart
+// The owner looks at the year's revenue: on a phone and a desktop, in French and English. The chart
 // is drawn on the server (it is there with scripts off), fits the screen, and its table carries the
 // figures the API gives.
 
@@ -65,6 +65,28 @@ describe('the year’s revenue', () => {
     await page.screenshot({ path: join(screenshots, `revenue-fr-${PHONE.width}.png`), fullPage: true });
     await page.context().close();
   });
+
+  for (const { prefix, viewport, heading, chart, month, locale } of [
+    { prefix: '/en_US', viewport: PHONE, heading: 'Reports', chart: /Revenue including VAT, net of credit notes, per month/, month: 'January', locale: 'en-US' },
+    { prefix: '', viewport: WIDE, heading: 'Rapports', chart: /Chiffre d’affaires TTC net des avoirs, par mois/, month: 'janvier', locale: 'fr-FR' },
+  ]) {
+    it(`reads the same twelve months ${prefix ? 'in English on a phone' : 'in French on a desktop'}`, async () => {
+      const { page } = await signedInPage(browser, adminToken, { viewport, locale });
+      expect((await page.goto(url(`${prefix}/admin/reports`)))?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const drawn = page.getByRole('img', { name: chart });
+      await drawn.waitFor();
+      expect((await drawn.boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const table = page.getByTestId('report-revenue-table');
+      expect(await table.locator('tbody tr').count()).toBe(12);
+      expect(await table.locator('tbody th').first().textContent()).toBe(`${month} ${year}`);
+      const net = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(report.total.net.total / 100);
+      expect(await page.getByTestId('report-revenue-net').textContent()).toBe(net);
+      await page.screenshot({ path: join(screenshots, `revenue-${prefix ? 'en' : 'fr'}-${viewport.width}.png`), fullPage: false });
+      await page.context().close();
+    });
+  }
 
   it('reads on a desktop, in English, by week, and is drawn without any script', async () => {
     const { page } = await signedInPage(browser, adminToken, { viewport: WIDE, locale: 'en-US', javaScriptEnabled: false });
