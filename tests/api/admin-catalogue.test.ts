@@ -58,6 +58,11 @@ describe('the products list', () => {
     expect(page.products[0]).toMatchObject({ type: 'WINE', isValid: true, declinationCount: expect.any(Number), priceFrom: expect.any(Number) });
     const byReference = (await shop.get('/admin/product?search=til-sct-2024', { cookie: admin })).json.data as AdminProductPage;
     expect(byReference.products.map((p) => p.name)).toEqual(['Les Tuffeaux']);
+    // Typed without its accent, and with a wildcard of LIKE taken as it is.
+    await newProduct('Cuvée Héloïse');
+    const plain = (await shop.get('/admin/product?search=heloise', { cookie: admin })).json.data as AdminProductPage;
+    expect(plain.products.map((p) => p.name)).toEqual(['Cuvée Héloïse']);
+    expect((await shop.get('/admin/product?search=%25', { cookie: admin })).json.data.products).toEqual([]);
   });
 
   it('filters by publication and type, and pages', async () => {

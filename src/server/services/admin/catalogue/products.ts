@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import {
   catalogueLangs,
   PRODUCTS_PER_PAGE,
@@ -16,6 +16,7 @@ import type { Lang } from '~/lib/i18n';
 import type { Database } from '../../../db/connection';
 import { declination, product, productMedia, productTranslation } from '../../../db/schema';
 import type { ShopDeps } from '../../../deps';
+import { containsLoosely } from '../../list-query';
 import { inLang } from '../../translations';
 import { declinationForEditor, presentDeclination, type Transaction } from './declinations';
 import { presentPicture } from './pictures';
@@ -26,9 +27,6 @@ import { invalid, notFound } from '../../errors';
 // product's own words in both languages and its publication. Every save drops the cached pages
 // that show the product, in the same transaction.
 
-/** `%text%` for ILIKE, the owner's own % and _ matched as they are. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET /admin/product: newest first, the name in the owner's language (French when missing). */
 export async function listAdminProducts(db: Database, lang: Lang, query: ProductListFilters): Promise<AdminProductPage> {
   const conditions: SQL[] = [];
@@ -36,15 +34,15 @@ export async function listAdminProducts(db: Database, lang: Lang, query: Product
     const tr = db.select({ one: sql`1` }).from(productTranslation).where(
       and(
         eq(productTranslation.productId, product.id),
-        ilike(sql`unaccent(${productTranslation.name})`, sql`unaccent(${containing(query.search)})`),
+        containsLoosely(productTranslation.name, query.search),
       ),
     );
     const sold = db
       .select({ one: sql`1` })
       .from(declination)
-      .where(and(eq(declination.productId, product.id), ilike(declination.reference, containing(query.search))));
+      .where(and(eq(declination.productId, product.id), containsLoosely(declination.reference, query.search)));
     // A product is found by its name in either language, its reference or one of its declinations'.
-    conditions.push(sql`(${exists(tr)} or ${ilike(product.reference, containing(query.search))} or ${exists(sold)})`);
+    conditions.push(sql`(${exists(tr)} or ${containsLoosely(product.reference, query.search)} or ${exists(sold)})`);
   }
   if (query.published) conditions.push(eq(product.isValid, query.published === 'yes'));
   if (query.type) conditions.push(eq(product.type, query.type));
